@@ -1,0 +1,179 @@
+import type { Address, Chain, EIP1193Provider } from 'viem'
+import {
+  ChainNotConfiguredError,
+  errorParts,
+  isUserRejection,
+  normalizeWalletError,
+  ProviderNotFoundError,
+  SwitchChainError,
+  SwitchChainNotSupportedError,
+  UserRejectedRequestError,
+} from '../core/errors'
+import { parsers } from '../core/storage'
+import type { Connector, ConnectResult, ConnectorContext, CreateConnectorFn } from '../core/types'
+import { parseChainId, rpc, toHexChainId, type Eip1193 } from './eip1193'
+
+export interface InjectedTarget {
+  id: string
+  name: string
+  icon?: string
+  rdns?: string
+  /** The provider, or a getter evaluated lazily (window.ethereum may appear after load). */
+  provider: Eip1193 | (() => Eip1193 | undefined)
+}
+
+function windowEthereum(): Eip1193 | undefined {
+  if (typeof window === 'undefined') return undefined
+  return (window as unknown as { ethereum?: Eip1193 }).ethereum
+}
+
+/** Codes a wallet uses when it does not know a method (EIP-1193 4200, JSON-RPC -32601). */
+const UNSUPPORTED_METHOD = new Set([4200, -32601])
+
+/**
+ * Connector for a browser-injected EIP-1193 provider: `window.ethereum` by default, or one
+ * announced through EIP-6963 (see eip6963.ts).
+ */
+export function injected(target?: InjectedTarget): CreateConnectorFn {
+  const t: InjectedTarget = target ?? { id: 'injected', name: 'Browser Wallet', provider: windowEthereum }
+  return (ctx) => createInjected(ctx, t)
+}
+
+function createInjected(ctx: ConnectorContext, t: InjectedTarget): Connector {
+  const getRaw = () => (typeof t.provider === 'function' ? t.provider() : t.provider)
+  // Remembered so a user's Disconnect sticks across reloads even though the wallet still
+  // exposes eth_accounts (most extensions have no programmatic disconnect).
+  const flagKey = `connected.${t.id}`
+  let subscribed: Eip1193 | undefined
+
+  const require = (): Eip1193 => {
+    const p = getRaw()
+    if (!p) throw new ProviderNotFoundError(t.name)
+    return p
+  }
+
+  const onAccountsChanged = (accounts: readonly Address[]) => {
+    if (accounts.length === 0) {
+      ctx.storage.remove(flagKey)
+      ctx.emitter.emit('disconnect', undefined)
+    } else ctx.emitter.emit('change', { accounts })
+  }
+  const onChainChanged = (chainId: string | number) => ctx.emitter.emit('change', { chainId: parseChainId(chainId) })
+  const onDisconnect = async (error?: { code?: number }) => {
+    // MetaMask emits 1013 ("try again later") while it reconnects its own RPC; ignore it
+    // while an account is still there. https://github.com/MetaMask/providers/issues/206
+    if (error?.code === 1013) {
+      const accounts = await rpc<Address[]>(require(), 'eth_accounts').catch(() => [])
+      if (accounts.length > 0) return
+    }
+    ctx.storage.remove(flagKey)
+    ctx.emitter.emit('disconnect', undefined)
+  }
+
+  const subscribe = (p: Eip1193) => {
+    if (subscribed === p) return
+    unsubscribe()
+    p.on?.('accountsChanged', onAccountsChanged as (...a: never[]) => void)
+    p.on?.('chainChanged', onChainChanged as (...a: never[]) => void)
+    p.on?.('disconnect', onDisconnect as (...a: never[]) => void)
+    subscribed = p
+  }
+  const unsubscribe = () => {
+    subscribed?.removeListener?.('accountsChanged', onAccountsChanged as (...a: never[]) => void)
+    subscribed?.removeListener?.('chainChanged', onChainChanged as (...a: never[]) => void)
+    subscribed?.removeListener?.('disconnect', onDisconnect as (...a: never[]) => void)
+    subscribed = undefined
+  }
+
+  const connector: Connector = {
+    id: t.id,
+    name: t.name,
+    type: 'injected',
+    ...(t.icon ? { icon: t.icon } : {}),
+    ...(t.rdns ? { rdns: t.rdns } : {}),
+    emitter: ctx.emitter,
+    async connect(params): Promise<ConnectResult> {
+      const p = require()
+      try {
+        const method = params?.isReconnecting ? 'eth_accounts' : 'eth_requestAccounts'
+        const accounts = await rpc<Address[]>(p, method)
+        // Spec section 8: an empty account list counts as a rejection.
+        if (!Array.isArray(accounts) || accounts.length === 0) throw new UserRejectedRequestError()
+        let chainId = parseChainId(await rpc(p, 'eth_chainId'))
+        subscribe(p)
+        if (params?.chainId !== undefined && params.chainId !== chainId) {
+          await connector.switchChain!(params.chainId).then(
+            () => (chainId = params.chainId!),
+            () => {}, // stay connected on the wallet's chain; the UI offers the switch
+          )
+        }
+        ctx.storage.set(flagKey, true)
+        return { accounts, chainId }
+      } catch (e) {
+        throw normalizeWalletError(e)
+      }
+    },
+    async disconnect() {
+      unsubscribe()
+      ctx.storage.remove(flagKey)
+      // EIP-2255: wallets that support it forget the permission; others ignore the call.
+      await rpc(require(), 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => {})
+    },
+    async getAccounts() {
+      return rpc<Address[]>(require(), 'eth_accounts')
+    },
+    async getChainId() {
+      return parseChainId(await rpc(require(), 'eth_chainId'))
+    },
+    async getProvider() {
+      return require() as EIP1193Provider
+    },
+    async isAuthorized() {
+      const p = getRaw()
+      if (!p || ctx.storage.get(flagKey, parsers.boolean) !== true) return false
+      const accounts = await rpc<Address[]>(p, 'eth_accounts').catch(() => [])
+      return accounts.length > 0
+    },
+    async switchChain(chainId) {
+      const chain = ctx.chains.find((c) => c.id === chainId)
+      if (!chain) throw new ChainNotConfiguredError(chainId)
+      await switchOrAdd(require(), chain, ctx.appName)
+      ctx.emitter.emit('change', { chainId })
+    },
+  }
+  return connector
+}
+
+/** EIP-3326 switch; on 4902 (chain unknown to the wallet) EIP-3085 add, then switch again. */
+async function switchOrAdd(p: Eip1193, chain: Chain, appName: string): Promise<void> {
+  const hexId = toHexChainId(chain.id)
+  try {
+    await rpc(p, 'wallet_switchEthereumChain', [{ chainId: hexId }])
+    return
+  } catch (e) {
+    const { code, message } = errorParts(e)
+    if (isUserRejection(e)) throw new UserRejectedRequestError(e)
+    if (code !== undefined && UNSUPPORTED_METHOD.has(code)) throw new SwitchChainNotSupportedError(appName, e)
+    // MetaMask mobile nests the code: data.originalError.code. https://github.com/MetaMask/metamask-mobile/issues/3312
+    const nested = (e as { data?: { originalError?: { code?: number } } } | null)?.data?.originalError?.code
+    if (code !== 4902 && nested !== 4902 && !/unrecognized chain/i.test(message)) throw new SwitchChainError(e)
+  }
+  try {
+    await rpc(p, 'wallet_addEthereumChain', [
+      {
+        chainId: hexId,
+        chainName: chain.name,
+        nativeCurrency: chain.nativeCurrency,
+        rpcUrls: [...chain.rpcUrls.default.http],
+        blockExplorerUrls: chain.blockExplorers ? [chain.blockExplorers.default.url] : undefined,
+      },
+    ])
+    // Some wallets switch as part of adding; others need the switch again.
+    const now = parseChainId(await rpc(p, 'eth_chainId'))
+    if (now !== chain.id) await rpc(p, 'wallet_switchEthereumChain', [{ chainId: hexId }])
+  } catch (e) {
+    // Spec section 8: a user rejection after adding is also an error.
+    if (isUserRejection(e)) throw new UserRejectedRequestError(e)
+    throw new SwitchChainError(e)
+  }
+}

@@ -1,0 +1,40 @@
+import type { Config } from '../config'
+import { ConnectorNotFoundError, normalizeWalletError } from '../errors'
+import { rememberConnector } from '../persisted'
+import type { Connector, ConnectResult } from '../types'
+
+export interface ConnectParameters {
+  connector: Connector | string
+  chainId?: number
+}
+
+/**
+ * Connect a wallet and make it the active connector.
+ * @throws {ConnectorNotFoundError | UserRejectedRequestError | ResourceUnavailableError | WalletError}
+ */
+export async function connect(config: Config, { connector, chainId }: ConnectParameters): Promise<ConnectResult> {
+  const c = typeof connector === 'string' ? config.getConnector(connector) : connector
+  if (!c) throw new ConnectorNotFoundError(typeof connector === 'string' ? connector : undefined)
+  const prev = config.getState()
+  if (prev.status === 'connected' && prev.connectorId && prev.connectorId !== c.id) {
+    // One active wallet at a time: leave the previous one quietly.
+    await config.getConnector(prev.connectorId)?.disconnect().catch(() => {})
+  }
+  config.store.setState((s) => ({ ...s, status: 'connecting', connectorId: c.id, error: undefined }))
+  try {
+    const result = await c.connect(chainId === undefined ? undefined : { chainId })
+    rememberConnector(config.storage, c.id)
+    config.store.setState({ status: 'connected', accounts: result.accounts, chainId: result.chainId, connectorId: c.id, error: undefined })
+    config.emitter.emit('change', config.getState())
+    config.emitter.emit('connect', { connectorId: c.id, ...result })
+    return result
+  } catch (e) {
+    const error = normalizeWalletError(e)
+    // Only reset if nobody else took over meanwhile (e.g. user picked another wallet).
+    if (config.getState().connectorId === c.id && config.getState().status === 'connecting') {
+      config.store.setState({ status: 'disconnected', accounts: [], chainId: undefined, connectorId: undefined, error })
+      config.emitter.emit('change', config.getState())
+    }
+    throw error
+  }
+}

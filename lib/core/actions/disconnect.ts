@@ -1,0 +1,16 @@
+import type { Config } from '../config'
+import { markDisconnected } from '../config'
+import { forgetLastConnector } from '../persisted'
+
+/** Disconnect the active wallet. Never throws: the app is disconnected afterwards either way. */
+export async function disconnect(config: Config): Promise<void> {
+  const { connectorId } = config.getState()
+  forgetLastConnector(config.storage)
+  const connector = connectorId ? config.getConnector(connectorId) : undefined
+  try {
+    await connector?.disconnect()
+  } catch {
+    // e.g. WalletConnect's 'No matching key' for an already-deleted session (spec section 8).
+  }
+  if (config.getState().status !== 'disconnected') markDisconnected(config.store, config.emitter, connectorId)
+}

@@ -1,0 +1,51 @@
+import type { Config } from '../config'
+import { getLastConnectorId, rememberConnector } from '../persisted'
+import type { Connector } from '../types'
+
+/** Wait briefly for a connector that may be announced late (EIP-6963 wallets inject asynchronously). */
+function waitForConnector(config: Config, id: string, ms: number): Promise<Connector | undefined> {
+  const found = config.getConnector(id)
+  if (found || ms <= 0) return Promise.resolve(found)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      unsub()
+      resolve(config.getConnector(id))
+    }, ms)
+    const unsub = config.subscribeConnectors(() => {
+      const c = config.getConnector(id)
+      if (!c) return
+      clearTimeout(timer)
+      unsub()
+      resolve(c)
+    })
+  })
+}
+
+/**
+ * Silently restore the last connection on page load (spec section 4: auto-connect).
+ * Returns true when a wallet was reconnected. Never prompts the user.
+ */
+export async function reconnect(config: Config, options: { waitMs?: number } = {}): Promise<boolean> {
+  const id = getLastConnectorId(config.storage)
+  if (!id || config.getState().status !== 'disconnected') return false
+  config.store.setState((s) => ({ ...s, status: 'reconnecting', connectorId: id }))
+  const settle = (ok: boolean) => {
+    if (!ok && config.getState().status === 'reconnecting') {
+      config.store.setState((s) => ({ ...s, status: 'disconnected', connectorId: undefined }))
+    }
+    config.emitter.emit('change', config.getState())
+    return ok
+  }
+  try {
+    const connector = await waitForConnector(config, id, options.waitMs ?? 1_000)
+    if (!connector || !(await connector.isAuthorized())) return settle(false)
+    const { accounts, chainId } = await connector.connect({ isReconnecting: true })
+    if (accounts.length === 0 || config.getState().status !== 'reconnecting') return settle(false)
+    rememberConnector(config.storage, id)
+    config.store.setState({ status: 'connected', accounts, chainId, connectorId: id, error: undefined })
+    config.emitter.emit('connect', { connectorId: id, accounts, chainId })
+    return settle(true)
+  } catch {
+    return settle(false)
+  }
+}

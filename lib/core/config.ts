@@ -1,0 +1,143 @@
+import type { Chain, Client } from 'viem'
+import { createReadClient, RPC_DEFAULTS } from './client'
+import { createEmitter, type Emitter } from './emitter'
+import { createStorage, type KitStorage } from './storage'
+import { createStore, type Store } from './store'
+import type { Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
+
+/** Events the config emits for the app (a connector's events, after the store applied them). */
+export type ConfigEvents = {
+  change: State
+  connect: { connectorId: string; accounts: State['accounts']; chainId: number }
+  disconnect: { connectorId: string | undefined }
+  /** A connector's out-of-band message, e.g. WalletConnect's display_uri. */
+  message: { connectorId: string; type: string; data?: unknown }
+}
+
+export interface CreateConfigParameters {
+  /** The chains the app supports; the first is the default. */
+  chains: readonly [Chain, ...Chain[]]
+  connectors?: readonly CreateConnectorFn[]
+  /** Shown in wallet prompts and messages. */
+  appName: string
+  storage?: KitStorage
+  pollingInterval?: number
+  /** Extra connectors found at run time (EIP-6963) plug in through this. */
+  discover?: (add: (fn: CreateConnectorFn) => void) => () => void
+}
+
+export interface Config {
+  readonly chains: readonly [Chain, ...Chain[]]
+  readonly appName: string
+  readonly storage: KitStorage
+  readonly pollingInterval: number
+  readonly store: Store<State>
+  readonly emitter: Emitter<ConfigEvents>
+  getState(): State
+  /** Current connectors (static ones first, then discovered ones, deduplicated by id). */
+  getConnectors(): readonly Connector[]
+  subscribeConnectors(listener: () => void): () => void
+  getConnector(id: string): Connector | undefined
+  /** Read client for a configured chain (default: the first). */
+  getClient(chainId?: number): Client
+  isChainSupported(chainId: number | undefined): boolean
+  /** Stop discovery and drop listeners (tests, hot reload). */
+  destroy(): void
+}
+
+export const initialState: State = {
+  status: 'disconnected',
+  accounts: [],
+  chainId: undefined,
+  connectorId: undefined,
+  error: undefined,
+}
+
+export function createConfig(params: CreateConfigParameters): Config {
+  const storage = params.storage ?? createStorage()
+  const store = createStore<State>(initialState)
+  const emitter = createEmitter<ConfigEvents>()
+  const connectors = createStore<readonly Connector[]>([])
+  const clients = new Map<number, Client>()
+  const cleanups: Array<() => void> = []
+
+  const addConnector = (fn: CreateConnectorFn) => {
+    const connectorEmitter = createEmitter<ConnectorEvents>()
+    const connector = fn({ chains: params.chains, emitter: connectorEmitter, storage, appName: params.appName })
+    if (connectors.getState().some((c) => c.id === connector.id)) return // one wallet, one connector
+    connectors.setState((list) => [...list, connector])
+    cleanups.push(...bindConnector(connector, store, emitter))
+  }
+
+  for (const fn of params.connectors ?? []) addConnector(fn)
+  if (params.discover) cleanups.push(params.discover(addConnector))
+
+  const config: Config = {
+    chains: params.chains,
+    appName: params.appName,
+    storage,
+    pollingInterval: params.pollingInterval ?? RPC_DEFAULTS.pollingInterval,
+    store,
+    emitter,
+    getState: store.getState,
+    getConnectors: connectors.getState,
+    subscribeConnectors: (l) => connectors.subscribe(() => l()),
+    getConnector: (id) => connectors.getState().find((c) => c.id === id),
+    getClient(chainId) {
+      const chain = params.chains.find((c) => c.id === (chainId ?? params.chains[0].id))
+      if (!chain) throw new Error(`Chain ${chainId} is not configured.`)
+      let client = clients.get(chain.id)
+      if (!client) clients.set(chain.id, (client = createReadClient(chain, { pollingInterval: config.pollingInterval })))
+      return client
+    },
+    isChainSupported: (id) => id !== undefined && params.chains.some((c) => c.id === id),
+    destroy() {
+      for (const c of cleanups.splice(0)) c()
+    },
+  }
+  return config
+}
+
+/** Apply a connector's events to the store, but only while it is the active one. */
+function bindConnector(connector: Connector, store: Store<State>, emitter: Emitter<ConfigEvents>): Array<() => void> {
+  const active = () => store.getState().connectorId === connector.id
+  const setAndEmit = (next: (s: State) => State) => {
+    store.setState(next)
+    emitter.emit('change', store.getState())
+  }
+  return [
+    connector.emitter.on('change', ({ accounts, chainId }) => {
+      if (!active()) return
+      if (accounts && accounts.length === 0) {
+        // Spec section 4: an empty account list means disconnect.
+        markDisconnected(store, emitter, connector.id)
+        return
+      }
+      setAndEmit((s) => ({ ...s, accounts: accounts ?? s.accounts, chainId: chainId ?? s.chainId }))
+    }),
+    connector.emitter.on('connect', ({ accounts, chainId }) => {
+      const s = store.getState()
+      if (s.connectorId !== undefined && !active()) return
+      if (s.status === 'connected' && active()) {
+        setAndEmit((p) => ({ ...p, accounts, chainId }))
+        return
+      }
+      // A connector that (re)connects on its own, e.g. a restored WalletConnect session.
+      if (s.status === 'connecting' || s.status === 'reconnecting') return // the action finishes it
+      setAndEmit((p) => ({ ...p, status: 'connected', accounts, chainId, connectorId: connector.id, error: undefined }))
+      emitter.emit('connect', { connectorId: connector.id, accounts, chainId })
+    }),
+    connector.emitter.on('disconnect', () => {
+      if (active()) markDisconnected(store, emitter, connector.id)
+    }),
+    connector.emitter.on('message', ({ type, data }) => {
+      emitter.emit('message', { connectorId: connector.id, type, data })
+    }),
+  ]
+}
+
+export function markDisconnected(store: Store<State>, emitter: Emitter<ConfigEvents>, connectorId: string | undefined): void {
+  store.setState({ ...initialState })
+  emitter.emit('change', store.getState())
+  emitter.emit('disconnect', { connectorId })
+}

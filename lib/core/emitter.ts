@@ -1,0 +1,36 @@
+/** A tiny typed event emitter: the only pub/sub primitive of the kit (no Node `events`). */
+export type Listener<T> = (payload: T) => void
+
+export interface Emitter<Events extends Record<string, unknown>> {
+  on<K extends keyof Events>(event: K, listener: Listener<Events[K]>): () => void
+  off<K extends keyof Events>(event: K, listener: Listener<Events[K]>): void
+  emit<K extends keyof Events>(event: K, payload: Events[K]): void
+  /** Number of listeners, for leak tests. */
+  listenerCount(event?: keyof Events): number
+}
+
+export function createEmitter<Events extends Record<string, unknown>>(): Emitter<Events> {
+  const listeners = new Map<keyof Events, Set<Listener<never>>>()
+  const off: Emitter<Events>['off'] = (event, listener) => {
+    listeners.get(event)?.delete(listener as Listener<never>)
+  }
+  return {
+    on(event, listener) {
+      let set = listeners.get(event)
+      if (!set) listeners.set(event, (set = new Set()))
+      set.add(listener as Listener<never>)
+      return () => off(event, listener)
+    },
+    off,
+    emit(event, payload) {
+      // Copy first: a listener may unsubscribe itself while we iterate.
+      for (const l of [...(listeners.get(event) ?? [])]) (l as Listener<typeof payload>)(payload)
+    },
+    listenerCount(event) {
+      if (event !== undefined) return listeners.get(event)?.size ?? 0
+      let n = 0
+      for (const s of listeners.values()) n += s.size
+      return n
+    },
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Typed wallet errors (product-spec section 8). Every error the kit throws is one of
+ * these, so UIs can branch on `instanceof` or `name` instead of parsing messages.
+ */
+export class WalletError extends Error {
+  override name = 'WalletError'
+  /** EIP-1193 / JSON-RPC code when there is one. */
+  readonly code: number | undefined
+  constructor(message: string, options: { code?: number; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.code = options.code
+  }
+}
+
+/** EIP-1193 4001, also raised for 'user rejected' / 'user closed modal' messages and empty accounts. */
+export class UserRejectedRequestError extends WalletError {
+  override name = 'UserRejectedRequestError'
+  constructor(cause?: unknown) {
+    super('You rejected the request in your wallet.', { code: 4001, cause })
+  }
+}
+
+/** JSON-RPC -32002: the wallet already has a request of this kind open. */
+export class ResourceUnavailableError extends WalletError {
+  override name = 'ResourceUnavailableError'
+  constructor(cause?: unknown) {
+    super('Your wallet already has a pending request. Open your wallet to finish it.', { code: -32002, cause })
+  }
+}
+
+export class SwitchChainError extends WalletError {
+  override name = 'SwitchChainError'
+  constructor(cause?: unknown, message = 'Could not switch networks.') {
+    super(message, { code: 4902, cause })
+  }
+}
+
+/** The wallet does not implement wallet_switchEthereumChain (EIP-3326). */
+export class SwitchChainNotSupportedError extends WalletError {
+  override name = 'SwitchChainNotSupportedError'
+  constructor(appName: string, cause?: unknown) {
+    super(
+      `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`,
+      { cause },
+    )
+  }
+}
+
+export class ChainNotConfiguredError extends WalletError {
+  override name = 'ChainNotConfiguredError'
+  constructor(chainId: number) {
+    super(`Chain ${chainId} is not configured for this app.`)
+  }
+}
+
+export class ChainNotFoundError extends WalletError {
+  override name = 'ChainNotFoundError'
+  constructor(chainId?: number) {
+    super(chainId === undefined ? 'Chain not found on connector.' : `Chain ${chainId} not found on connector.`)
+  }
+}
+
+export class ProviderNotFoundError extends WalletError {
+  override name = 'ProviderNotFoundError'
+  constructor(walletName = 'Wallet') {
+    super(`${walletName} is not installed.`)
+  }
+}
+
+export class ConnectorNotFoundError extends WalletError {
+  override name = 'ConnectorNotFoundError'
+  constructor(id?: string) {
+    super(id ? `Connector "${id}" not found.` : 'Connector not found.')
+  }
+}
+
+export class ConnectorNotConnectedError extends WalletError {
+  override name = 'ConnectorNotConnectedError'
+  constructor() {
+    super('No wallet is connected.')
+  }
+}
+
+export class RequestTimeoutError extends WalletError {
+  override name = 'RequestTimeoutError'
+  constructor(what: string, ms: number) {
+    super(`${what} timed out after ${Math.round(ms / 1000)} s. Please try again.`)
+  }
+}
+
+const REJECT_TEXT = /user rejected|user closed modal|user denied|rejected by user/i
+
+/** Read `code` and `message` from anything a provider may throw (object, Error, string). */
+export function errorParts(e: unknown): { code: number | undefined; message: string } {
+  if (typeof e === 'object' && e !== null) {
+    const r = e as { code?: unknown; message?: unknown; cause?: unknown }
+    const code = typeof r.code === 'number' ? r.code : undefined
+    const message = typeof r.message === 'string' ? r.message : ''
+    if (code === undefined && r.cause !== undefined && r.cause !== e) {
+      const inner = errorParts(r.cause)
+      return { code: inner.code, message: message || inner.message }
+    }
+    return { code, message }
+  }
+  return { code: undefined, message: typeof e === 'string' ? e : '' }
+}
+
+export function isUserRejection(e: unknown): boolean {
+  if (e instanceof UserRejectedRequestError) return true
+  const { code, message } = errorParts(e)
+  return code === 4001 || (code !== undefined && code >= 5000 && code <= 5003) || REJECT_TEXT.test(message)
+}
+
+/**
+ * Map whatever a wallet threw to our typed errors (spec section 8). Unknown errors are
+ * wrapped so the UI always has a plain message.
+ */
+export function normalizeWalletError(e: unknown): WalletError {
+  if (e instanceof WalletError) return e
+  if (isUserRejection(e)) return new UserRejectedRequestError(e)
+  const { code, message } = errorParts(e)
+  if (code === -32002) return new ResourceUnavailableError(e)
+  return new WalletError(message || 'Something went wrong in your wallet.', { code, cause: e })
+}

@@ -1,0 +1,122 @@
+/**
+ * Persisted kit state in localStorage: versioned, namespaced by instance id, and every
+ * read is validated, so a corrupted or hostile value is dropped instead of crashing
+ * (RainbowKit accepts any object; we do not).
+ */
+export const STORAGE_VERSION = 1
+
+/** A parser returns the typed value, or undefined when the stored value is unacceptable. */
+export type Parser<T> = (raw: unknown) => T | undefined
+
+export interface KitStorage {
+  readonly prefix: string
+  get<T>(key: string, parse: Parser<T>): T | undefined
+  set(key: string, value: unknown): void
+  remove(key: string): void
+  /** Calls back when another tab changes one of our keys (the `storage` event). */
+  subscribe(listener: (key: string) => void): () => void
+}
+
+/** The minimal Web Storage surface we need; lets tests and SSR pass their own. */
+export interface StorageLike {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+const INSTANCE_ID = /^[A-Za-z0-9_]+$/
+
+export function assertInstanceId(id: string): void {
+  if (!INSTANCE_ID.test(id)) {
+    throw new Error(`Invalid instance id "${id}": use only letters, digits and underscore.`)
+  }
+}
+
+function memoryStorage(): StorageLike {
+  const m = new Map<string, string>()
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  }
+}
+
+function defaultBackend(): StorageLike {
+  try {
+    if (typeof localStorage !== 'undefined') return localStorage
+  } catch {
+    // Access can throw (e.g. disabled cookies in Safari): fall back to memory.
+  }
+  return memoryStorage()
+}
+
+export function createStorage(options: { instanceId?: string; backend?: StorageLike } = {}): KitStorage {
+  const instanceId = options.instanceId ?? 'mango'
+  assertInstanceId(instanceId)
+  const backend = options.backend ?? defaultBackend()
+  const prefix = `${instanceId}.`
+  const versionKey = `${prefix}version`
+
+  const safe = <T>(fn: () => T, fallback: T): T => {
+    try {
+      return fn()
+    } catch {
+      return fallback // quota exceeded, private mode, revoked access: never crash the app
+    }
+  }
+
+  // A different version marker means an older layout: start clean rather than misread it.
+  const stored = safe(() => backend.getItem(versionKey), null)
+  if (stored !== String(STORAGE_VERSION)) {
+    safe(() => {
+      if (stored !== null && typeof localStorage !== 'undefined' && backend === localStorage) {
+        for (const k of Object.keys(localStorage)) if (k.startsWith(prefix)) localStorage.removeItem(k)
+      }
+      backend.setItem(versionKey, String(STORAGE_VERSION))
+    }, undefined)
+  }
+
+  return {
+    prefix,
+    get(key, parse) {
+      const raw = safe(() => backend.getItem(prefix + key), null)
+      if (raw === null) return undefined
+      let value: unknown
+      try {
+        value = JSON.parse(raw)
+      } catch {
+        safe(() => backend.removeItem(prefix + key), undefined)
+        return undefined
+      }
+      const parsed = safe(() => parse(value), undefined)
+      if (parsed === undefined) safe(() => backend.removeItem(prefix + key), undefined)
+      return parsed
+    },
+    set(key, value) {
+      safe(() => backend.setItem(prefix + key, JSON.stringify(value)), undefined)
+    },
+    remove(key) {
+      safe(() => backend.removeItem(prefix + key), undefined)
+    },
+    subscribe(listener) {
+      if (typeof window === 'undefined') return () => {}
+      const onStorage = (e: StorageEvent) => {
+        if (e.key?.startsWith(prefix)) listener(e.key.slice(prefix.length))
+      }
+      window.addEventListener('storage', onStorage)
+      return () => window.removeEventListener('storage', onStorage)
+    },
+  }
+}
+
+/** Parsers for common shapes. */
+export const parsers = {
+  string: ((v) => (typeof v === 'string' ? v : undefined)) as Parser<string>,
+  boolean: ((v) => (typeof v === 'boolean' ? v : undefined)) as Parser<boolean>,
+  stringArray:
+    (max: number): Parser<string[]> =>
+    (v) =>
+      Array.isArray(v) && v.every((x) => typeof x === 'string' && x.length > 0 && x.length < 200)
+        ? v.slice(0, max)
+        : undefined,
+}

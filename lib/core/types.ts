@@ -1,0 +1,68 @@
+import type { Address, Chain, EIP1193Provider } from 'viem'
+import type { Emitter } from './emitter'
+import type { KitStorage } from './storage'
+
+/** Connection status. `unauthenticated` is used when sign-in (SIWE) is required and not done. */
+export type Status = 'disconnected' | 'connecting' | 'reconnecting' | 'connected' | 'unauthenticated'
+
+export interface ConnectResult {
+  accounts: readonly Address[]
+  chainId: number
+}
+
+/** Events a connector emits; the core listens only to the active connector's. */
+export type ConnectorEvents = {
+  /** Accounts and/or chain changed. An empty `accounts` list means disconnect. */
+  change: { accounts?: readonly Address[]; chainId?: number }
+  connect: ConnectResult
+  disconnect: undefined
+  /** Out-of-band information, e.g. `{ type: 'display_uri', data: 'wc:...' }` for QR codes. */
+  message: { type: string; data?: unknown }
+}
+
+/**
+ * One wallet protocol. Made by a `createConnector` factory (see connectors/createConnector.ts).
+ * Methods throw the typed errors of core/errors.ts.
+ */
+export interface Connector {
+  /** Unique in a config: 'injected', an EIP-6963 rdns like 'io.metamask', 'walletConnect', 'safe', 'devnet'. */
+  readonly id: string
+  readonly name: string
+  /** Protocol family: 'injected' | 'walletConnect' | 'safe' | 'coinbase' | 'devnet'. */
+  readonly type: string
+  /** Data URI or same-origin URL of the wallet's icon, if the wallet announced one. */
+  readonly icon?: string
+  /** EIP-6963 reverse-DNS id of the wallet behind this connector, when known. */
+  readonly rdns?: string
+  readonly emitter: Emitter<ConnectorEvents>
+  connect(params?: { chainId?: number; isReconnecting?: boolean }): Promise<ConnectResult>
+  disconnect(): Promise<void>
+  getAccounts(): Promise<readonly Address[]>
+  getChainId(): Promise<number>
+  getProvider(): Promise<EIP1193Provider>
+  /** Asks the wallet to switch (adding the chain on 4902). Absent when the wallet cannot switch. */
+  switchChain?(chainId: number): Promise<void>
+  /** True when a silent reconnect is possible (authorised before, session still alive). */
+  isAuthorized(): Promise<boolean>
+}
+
+/** What the config hands a connector factory. */
+export interface ConnectorContext {
+  readonly chains: readonly [Chain, ...Chain[]]
+  readonly emitter: Emitter<ConnectorEvents>
+  readonly storage: KitStorage
+  /** Shown in wallet prompts and messages ("... from {appName}"). */
+  readonly appName: string
+}
+
+export type CreateConnectorFn = (ctx: ConnectorContext) => Connector
+
+/** The store's state. Only `recentConnectorIds`/`lastConnectorId` are persisted (see storage.ts). */
+export interface State {
+  status: Status
+  accounts: readonly Address[]
+  chainId: number | undefined
+  connectorId: string | undefined
+  /** Error of the last connect attempt, for the UI (cleared on the next attempt). */
+  error: Error | undefined
+}

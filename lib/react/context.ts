@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react'
+import type { Config } from '../core/config'
+import type { QueryCache } from '../core/query'
+
+export interface KitContextValue {
+  config: Config
+  queries: QueryCache
+}
+
+export const KitContext = createContext<KitContextValue | null>(null)
+
+export const PROVIDER_NAME = 'MangoKitProvider'
+
+export function useKit(): KitContextValue {
+  const kit = useContext(KitContext)
+  if (!kit) throw new Error(`Wallet hooks must be used within ${PROVIDER_NAME}`)
+  return kit
+}
+
+export function useConfig(): Config {
+  return useKit().config
+}

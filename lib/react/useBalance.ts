@@ -1,0 +1,24 @@
+import type { Address } from 'viem'
+import { getBalance } from 'viem/actions'
+import { formatUnits } from 'viem'
+import { useConfig } from './context'
+import { useQuery } from './useQuery'
+
+export interface Balance {
+  value: bigint
+  decimals: number
+  symbol: string
+  formatted: string
+}
+
+/** Native balance on a configured chain; refreshed with every other query. */
+export function useBalance(address: Address | undefined, chainId?: number) {
+  const config = useConfig()
+  const chain = config.chains.find((c) => c.id === (chainId ?? config.chains[0].id))
+  const key = address && chain ? `balance:${chain.id}:${address.toLowerCase()}` : undefined
+  return useQuery<Balance>(key, async () => {
+    const value = await getBalance(config.getClient(chain!.id), { address: address! })
+    const { decimals, symbol } = chain!.nativeCurrency
+    return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
+  })
+}

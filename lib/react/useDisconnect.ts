@@ -1,0 +1,8 @@
+import { useCallback } from 'react'
+import { disconnect } from '../core/actions/disconnect'
+import { useConfig } from './context'
+
+export function useDisconnect(): { disconnect: () => Promise<void> } {
+  const config = useConfig()
+  return { disconnect: useCallback(() => disconnect(config), [config]) }
+}

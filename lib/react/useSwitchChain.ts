@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react'
+import { switchChain as switchAction } from '../core/actions/switchChain'
+import { isUserRejection } from '../core/errors'
+import { useConfig } from './context'
+
+export interface UseSwitchChainResult {
+  switchChain(chainId: number): Promise<boolean>
+  /** The chain being confirmed in the wallet ("Confirm in Wallet"). */
+  pendingChainId: number | undefined
+  error: Error | undefined
+}
+
+export function useSwitchChain(): UseSwitchChainResult {
+  const config = useConfig()
+  const [pendingChainId, setPending] = useState<number>()
+  const [error, setError] = useState<Error>()
+  const switchChain = useCallback(
+    async (chainId: number) => {
+      setPending(chainId)
+      setError(undefined)
+      try {
+        await switchAction(config, { chainId })
+        return true
+      } catch (e) {
+        // A plain "no" in the wallet is not an error worth a message, unless it came
+        // after adding the chain (spec section 8) - the connector marks that by rethrowing.
+        setError(isUserRejection(e) ? undefined : e instanceof Error ? e : new Error(String(e)))
+        return false
+      } finally {
+        setPending(undefined)
+      }
+    },
+    [config],
+  )
+  return { switchChain, pendingChainId, error }
+}

@@ -1,0 +1,83 @@
+import type { Transaction } from './types'
+import type { TransactionTable } from './table'
+import { ADDRESS, isChainId, isConfirmations, isTransactionHash } from './validate'
+import { capTransactions } from './table'
+
+/**
+ * Stored layout (key `transactions`): `{ [lowercase address]: { [chainId]: Transaction[] } }`,
+ * newest first. Everything read back is validated: a stored value is attacker-reachable
+ * (other scripts on the origin, a browser extension, a hand-edited profile), so wrong
+ * shapes are dropped entry by entry and never crash the app. RainbowKit trusts this value.
+ */
+
+/** Bounds on what we read back, so a huge stored value cannot make us do unbounded work. */
+const MAX_ACCOUNTS = 100
+const MAX_CHAINS_PER_ACCOUNT = 32
+const MAX_LIST_READ = 100
+const MAX_DESCRIPTION = 1000
+const STATUSES: ReadonlySet<string> = new Set(['pending', 'confirmed', 'failed'])
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Reads a property only if it is the object's own; `__proto__` and friends never match our key patterns anyway. */
+const own = (o: Record<string, unknown>, key: string): unknown =>
+  Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined
+
+function parseTransaction(raw: unknown): Transaction | undefined {
+  if (!isRecord(raw)) return undefined
+  const hash = own(raw, 'hash')
+  const status = own(raw, 'status')
+  const description = own(raw, 'description')
+  const confirmations = own(raw, 'confirmations')
+  if (!isTransactionHash(hash)) return undefined
+  if (typeof status !== 'string' || !STATUSES.has(status)) return undefined
+  if (typeof description !== 'string' || description.trim() === '' || description.length > MAX_DESCRIPTION) return undefined
+  if (confirmations !== undefined && !isConfirmations(confirmations)) return undefined
+  const tx: Transaction = { hash: hash.toLowerCase() as Transaction['hash'], status: status as Transaction['status'], description }
+  if (confirmations !== undefined) tx.confirmations = confirmations
+  return tx
+}
+
+function parseList(raw: unknown): readonly Transaction[] {
+  if (!Array.isArray(raw)) return []
+  const seen = new Set<string>()
+  const list: Transaction[] = []
+  for (const item of raw.slice(0, MAX_LIST_READ)) {
+    const tx = parseTransaction(item)
+    if (tx && !seen.has(tx.hash)) {
+      seen.add(tx.hash)
+      list.push(tx)
+    }
+  }
+  return capTransactions(list)
+}
+
+/** KitStorage parser: undefined (value removed) only when the top level is not an object. */
+export function parseTransactionTable(raw: unknown): TransactionTable | undefined {
+  if (!isRecord(raw)) return undefined
+  const table = new Map<string, readonly Transaction[]>()
+  for (const account of Object.keys(raw).slice(0, MAX_ACCOUNTS)) {
+    if (!ADDRESS.test(account)) continue
+    const chains = own(raw, account)
+    if (!isRecord(chains)) continue
+    for (const chain of Object.keys(chains).slice(0, MAX_CHAINS_PER_ACCOUNT)) {
+      if (!/^[1-9]\d{0,15}$/.test(chain) || !isChainId(Number(chain))) continue
+      const list = parseList(own(chains, chain))
+      if (list.length > 0) table.set(`${account.toLowerCase()}:${Number(chain)}`, list)
+    }
+  }
+  return table
+}
+
+/** The JSON-ready stored form; null-prototype objects so no key can reach a prototype. */
+export function serializeTransactionTable(table: TransactionTable): Record<string, Record<string, readonly Transaction[]>> {
+  const out: Record<string, Record<string, readonly Transaction[]>> = Object.create(null)
+  for (const [key, list] of table) {
+    if (list.length === 0) continue
+    const [account = '', chain = ''] = key.split(':')
+    const chains = (out[account] ??= Object.create(null) as Record<string, readonly Transaction[]>)
+    chains[chain] = list
+  }
+  return out
+}

@@ -1,0 +1,120 @@
+import type { Address, Client, Hash } from 'viem'
+import { createEmitter } from '../core/emitter'
+import type { KitStorage } from '../core/storage'
+import { parseTransactionTable, serializeTransactionTable } from './serialize'
+import { capTransactions, reconcile, tableKey, type TransactionTable } from './table'
+import type { NewTransaction, Transaction, TransactionStatus, TransactionStore } from './types'
+import { ADDRESS, assertValidTransaction, isChainId } from './validate'
+import { waitForTransactionStatus } from './watch'
+
+/** KitStorage key of the recent transactions. */
+export const TRANSACTIONS_KEY = 'transactions'
+
+export interface TransactionStoreOptions {
+  storage: KitStorage
+  /** Client for receipts on a chain; undefined leaves that chain's transactions pending. */
+  getClient: (chainId: number) => Client | undefined
+}
+
+const EMPTY: readonly Transaction[] = Object.freeze([])
+
+/**
+ * Recent transactions per account and chain, persisted in KitStorage and shared across
+ * tabs. Framework-free: React binds to it through hooks.ts.
+ */
+export function createTransactionStore({ storage, getClient }: TransactionStoreOptions): TransactionStore {
+  const emitter = createEmitter<{ change: undefined }>()
+  const load = (): TransactionTable => storage.get(TRANSACTIONS_KEY, parseTransactionTable) ?? new Map()
+  let table = load()
+  let destroyed = false
+  /** `${tableKey}:${hash}` of receipts being awaited, so one transaction is never watched twice. */
+  const watching = new Set<string>()
+
+  /** Applies `change` to the freshest stored copy (another tab may have written since), then saves. */
+  const update = (key: string, change: (list: readonly Transaction[]) => readonly Transaction[]): void => {
+    const fresh = new Map(reconcile(table, load()))
+    const before = fresh.get(key) ?? EMPTY
+    const after = capTransactions(change(before))
+    if (after.length === 0) fresh.delete(key)
+    else fresh.set(key, after)
+    table = fresh
+    storage.set(TRANSACTIONS_KEY, serializeTransactionTable(table))
+    emitter.emit('change', undefined)
+  }
+
+  const watch = (account: Address, chainId: number, tx: Transaction): void => {
+    const id = `${tableKey(account, chainId)}:${tx.hash}`
+    if (destroyed || watching.has(id)) return
+    const client = getClient(chainId)
+    if (!client) return
+    watching.add(id)
+    waitForTransactionStatus(client, tx.hash, tx.confirmations ?? 1)
+      .then(
+        (status) => {
+          if (!destroyed) setTransactionStatus(account, chainId, tx.hash, status)
+        },
+        // Timeout or RPC failure: it stays pending and is watched again on the next
+        // waitForPendingTransactions (the hooks call it on mount) or after a reload.
+        () => undefined,
+      )
+      .finally(() => watching.delete(id))
+  }
+
+  const setTransactionStatus = (account: Address, chainId: number, hash: string, status: TransactionStatus): void => {
+    const lower = hash.toLowerCase()
+    const key = tableKey(account, chainId)
+    const current = (table.get(key) ?? EMPTY).find((tx) => tx.hash === lower)
+    if (current?.status === status) return
+    update(key, (list) => list.map((tx) => (tx.hash === lower ? { ...tx, status } : tx)))
+  }
+
+  const unsubscribeStorage = storage.subscribe((key) => {
+    if (key !== TRANSACTIONS_KEY || destroyed) return
+    const next = reconcile(table, load())
+    table = next
+    emitter.emit('change', undefined)
+  })
+
+  return {
+    addTransaction(account, chainId, input: NewTransaction) {
+      assertValidTransaction(input, account, chainId)
+      const tx: Transaction = {
+        hash: input.hash.toLowerCase() as Hash,
+        status: 'pending',
+        description: input.description,
+      }
+      if (input.confirmations !== undefined) tx.confirmations = input.confirmations
+      // Dedupe by hash: a re-added transaction moves to the top as pending.
+      update(tableKey(account, chainId), (list) => [tx, ...list.filter((t) => t.hash !== tx.hash)])
+      watch(account, chainId, tx)
+    },
+
+    getTransactions(account, chainId) {
+      if (typeof account !== 'string' || !ADDRESS.test(account) || !isChainId(chainId)) return EMPTY
+      return table.get(tableKey(account, chainId)) ?? EMPTY
+    },
+
+    clearTransactions(account, chainId) {
+      if (!account || chainId === undefined || !isChainId(chainId)) throw new Error('No address or chain ID found')
+      update(tableKey(account, chainId), () => EMPTY)
+    },
+
+    setTransactionStatus,
+
+    subscribe(listener) {
+      return emitter.on('change', listener)
+    },
+
+    waitForPendingTransactions(account, chainId) {
+      if (!ADDRESS.test(account) || !isChainId(chainId)) return
+      for (const tx of table.get(tableKey(account, chainId)) ?? EMPTY) {
+        if (tx.status === 'pending') watch(account, chainId, tx)
+      }
+    },
+
+    destroy() {
+      destroyed = true
+      unsubscribeStorage()
+    },
+  }
+}

@@ -1,0 +1,40 @@
+import type { Hash } from 'viem'
+import type { NewTransaction } from './types'
+
+export const TX_HASH = /^0x[0-9a-fA-F]{64}$/
+export const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+export const isTransactionHash = (value: unknown): value is Hash =>
+  typeof value === 'string' && TX_HASH.test(value)
+
+export const isConfirmations = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1
+
+export const isChainId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+
+/**
+ * Reasons a new transaction is unacceptable; empty when it is fine. The messages are the
+ * product's (spec §5), including the "positiver" typo, which callers may match on.
+ */
+export function transactionErrors(tx: NewTransaction): string[] {
+  const errors: string[] = []
+  if (!isTransactionHash(tx.hash)) errors.push('Invalid transaction hash')
+  if (typeof tx.description !== 'string' || tx.description.trim() === '') {
+    errors.push('Transaction must have a description')
+  }
+  if (tx.confirmations !== undefined && !isConfirmations(tx.confirmations)) {
+    errors.push('Transaction confirmations must be a positiver integer')
+  }
+  return errors
+}
+
+/** Throws one Error listing every reason: 'Unable to add transaction:\n- reason\n- reason'. */
+export function assertValidTransaction(tx: NewTransaction, account: unknown, chainId: unknown): void {
+  const errors = transactionErrors(tx)
+  if (typeof account !== 'string' || !ADDRESS.test(account)) errors.push('Invalid account address')
+  if (!isChainId(chainId)) errors.push('Invalid chain ID')
+  if (errors.length > 0) {
+    throw new Error(`Unable to add transaction:\n${errors.map((e) => `- ${e}`).join('\n')}`)
+  }
+}

@@ -1,0 +1,69 @@
+import { isAddress, type Address } from 'viem'
+
+/**
+ * Chain and contract addresses as data (staking-contracts.md): production defaults are
+ * Polygon zkEVM's live deployment; every field can be overridden with a VITE_* variable
+ * (README), so pointing the site elsewhere is configuration, never code.
+ */
+export interface Deployment {
+  chainId: number
+  chainName: string
+  rpcUrl: string
+  explorerUrl: string
+  mango: Address
+  usdc: Address
+  pMango: Address
+  /** The USDC treasury whose balance the site shows and whose stream pays rewards. */
+  treasury: Address
+  multicall3: Address
+  /** True for the local anvil devnet started by `npm start`. */
+  devnet: boolean
+}
+
+export const productionDeployment: Deployment = {
+  chainId: 1101,
+  chainName: 'Polygon zkEVM',
+  rpcUrl: 'https://zkevm-rpc.com',
+  explorerUrl: 'https://zkevm.polygonscan.com',
+  mango: '0x1fA03eDB1B8839a5319A7D2c1Ae6AAE492342bAD',
+  usdc: '0xA8CE8aee21bC2A48a5EF670afCc9274C7bbbC035',
+  pMango: '0xdd38211f2973dc41cd6fC4DB681596Fd6118D894',
+  treasury: '0x4eA8496D4D1d4EcF6eD6DaeA95D1A0856F8A5177',
+  multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+  devnet: false,
+}
+
+export type DeploymentEnv = Partial<Record<string, string | boolean | undefined>>
+
+function address(env: DeploymentEnv, name: string, fallback: Address): Address {
+  const v = env[name]
+  if (typeof v !== 'string' || v === '') return fallback
+  if (!isAddress(v, { strict: false })) throw new Error(`${name} must be an address (0x followed by 40 hexadecimal characters), got "${v}".`)
+  return v
+}
+
+function text(env: DeploymentEnv, name: string, fallback: string): string {
+  const v = env[name]
+  return typeof v === 'string' && v !== '' ? v : fallback
+}
+
+/** Read overrides from an env object (import.meta.env in the site). Throws a plain message on bad values. */
+export function readDeployment(env: DeploymentEnv, base: Deployment = productionDeployment): Deployment {
+  const chainIdText = text(env, 'VITE_CHAIN_ID', String(base.chainId))
+  const chainId = Number(chainIdText)
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new Error(`VITE_CHAIN_ID must be a positive whole number, got "${chainIdText}".`)
+  const rpcUrl = text(env, 'VITE_RPC_URL', base.rpcUrl)
+  if (!/^(https?|wss?):\/\//.test(rpcUrl)) throw new Error(`VITE_RPC_URL must start with http(s):// or ws(s)://, got "${rpcUrl}".`)
+  return {
+    chainId,
+    chainName: text(env, 'VITE_CHAIN_NAME', base.chainName),
+    rpcUrl,
+    explorerUrl: text(env, 'VITE_EXPLORER_URL', base.explorerUrl).replace(/\/+$/, ''),
+    mango: address(env, 'VITE_MANGO_ADDRESS', base.mango),
+    usdc: address(env, 'VITE_USDC_ADDRESS', base.usdc),
+    pMango: address(env, 'VITE_PMANGO_ADDRESS', base.pMango),
+    treasury: address(env, 'VITE_TREASURY_ADDRESS', base.treasury),
+    multicall3: address(env, 'VITE_MULTICALL3_ADDRESS', base.multicall3),
+    devnet: env.VITE_DEVNET === '1' || env.VITE_DEVNET === 'true',
+  }
+}

@@ -1,0 +1,18 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly VITE_CHAIN_ID?: string
+  readonly VITE_CHAIN_NAME?: string
+  readonly VITE_RPC_URL?: string
+  readonly VITE_EXPLORER_URL?: string
+  readonly VITE_MANGO_ADDRESS?: string
+  readonly VITE_USDC_ADDRESS?: string
+  readonly VITE_PMANGO_ADDRESS?: string
+  readonly VITE_TREASURY_ADDRESS?: string
+  readonly VITE_MULTICALL3_ADDRESS?: string
+  readonly VITE_DEVNET?: string
+  readonly VITE_DEVNET_PRIVATE_KEY?: string
+  readonly VITE_POLLING_INTERVAL?: string
+  readonly VITE_WC_PROJECT_ID?: string
+  readonly VITE_WC_RELAY_URL?: string
+  readonly VITE_ENS_RPC_URL?: string
+}

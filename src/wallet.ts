@@ -1,0 +1,28 @@
+import type { Hex } from 'viem'
+import { createConfig, type Config } from '../lib/core/config'
+import type { CreateConnectorFn } from '../lib/core/types'
+import { injectedDiscovery } from '../lib/connectors/discover'
+import { appChain, APP_NAME, deployment } from './config'
+
+/**
+ * The wallet config of the site. The devnet wallet is imported only when this is a dev
+ * build on the local devnet: in a production build `import.meta.env.DEV` is the constant
+ * false, so the bundler drops the import, the connector and the key.
+ */
+export function createWalletConfig(): Config {
+  const discoverInjected = injectedDiscovery()
+  return createConfig({
+    chains: [appChain],
+    appName: APP_NAME,
+    pollingInterval: Number(import.meta.env.VITE_POLLING_INTERVAL) || undefined,
+    discover(add: (fn: CreateConnectorFn) => void) {
+      const stop = discoverInjected(add)
+      if (import.meta.env.DEV && deployment.devnet && import.meta.env.VITE_DEVNET_PRIVATE_KEY) {
+        void import('../lib/connectors/devnet').then(({ devnetWallet }) =>
+          add(devnetWallet({ privateKey: import.meta.env.VITE_DEVNET_PRIVATE_KEY as Hex, chain: appChain, rpcUrl: deployment.rpcUrl })),
+        )
+      }
+      return stop
+    },
+  })
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient, http, type Client, type Hash, type Hex } from 'viem'
+import { getTransactionReceipt } from 'viem/actions'
+import { createTransactionStore, type TransactionStore, type TransactionStatus } from '../../lib/transactions'
+import { startAnvil, type Anvil } from './anvil'
+import { ACCOUNT, memoryBackend, storageOn } from './helpers'
+
+/** Init code whose deployed runtime is `PUSH1 0 PUSH1 0 REVERT`: every call to it reverts. */
+const REVERTER_INIT = '0x6460006000fd6000526005601bf3'
+
+let anvil: Anvil
+let client: Client
+const rpc = <T>(method: string, params: unknown[] = []): Promise<T> =>
+  client.request({ method, params } as never) as Promise<T>
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 1101 })
+  client = createClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 })
+  // Manual mining, so a transaction really is pending until we mine it.
+  await rpc('evm_setAutomine', [false])
+})
+afterAll(async () => {
+  await anvil?.stop()
+})
+
+const sendTx = (tx: Record<string, Hex>): Promise<Hash> => rpc<Hash>('eth_sendTransaction', [{ from: ACCOUNT, ...tx }])
+const mine = (blocks = 1): Promise<unknown> => rpc('anvil_mine', [`0x${blocks.toString(16)}`])
+
+/** Resolves with the status once the store reports something other than pending. */
+function settled(store: TransactionStore, hash: Hash, timeoutMs = 10_000): Promise<TransactionStatus> {
+  const read = () => store.getTransactions(ACCOUNT, 1101).find((t) => t.hash === hash)?.status
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const status = read()
+      if (status && status !== 'pending') {
+        off()
+        clearTimeout(timer)
+        resolve(status)
+      }
+    }
+    const off = store.subscribe(check)
+    const timer = setTimeout(() => {
+      off()
+      reject(new Error(`still ${read()} after ${timeoutMs} ms`))
+    }, timeoutMs)
+    check()
+  })
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+function newStore(backend = memoryBackend(), getClient: (id: number) => Client | undefined = (id) => (id === 1101 ? client : undefined)) {
+  return { store: createTransactionStore({ storage: storageOn(backend), getClient }), backend }
+}
+
+describe('receipts from anvil', () => {
+  it('pending -> confirmed once mined', async () => {
+    const { store } = newStore()
+    const hash = await sendTx({ to: '0x000000000000000000000000000000000000dEaD', value: '0x1' })
+    store.addTransaction(ACCOUNT, 1101, { hash, description: 'Send 1 wei' })
+    await sleep(300) // several polls: not mined yet, so it must still be pending
+    expect(store.getTransactions(ACCOUNT, 1101)[0]).toEqual({ hash, status: 'pending', description: 'Send 1 wei' })
+    await mine()
+    expect(await settled(store, hash)).toBe('confirmed')
+    store.destroy()
+  })
+
+  it('waits for the requested confirmations', async () => {
+    const { store } = newStore()
+    const hash = await sendTx({ to: '0x000000000000000000000000000000000000dEaD', value: '0x2' })
+    store.addTransaction(ACCOUNT, 1101, { hash, description: 'Three blocks', confirmations: 3 })
+    await mine(2) // included + 1 block = 2 confirmations
+    await sleep(400)
+    expect(store.getTransactions(ACCOUNT, 1101)[0]?.status).toBe('pending')
+    await mine(1)
+    expect(await settled(store, hash)).toBe('confirmed')
+    store.destroy()
+  })
+
+  it('pending -> failed when the receipt says reverted', async () => {
+    const deploy = await sendTx({ data: REVERTER_INIT })
+    await mine()
+    const { contractAddress } = await getTransactionReceipt(client, { hash: deploy })
+    expect(contractAddress).toBeTruthy()
+    const { store } = newStore()
+    // A manual gas limit skips estimation, so the reverting call is mined instead of refused.
+    const hash = await sendTx({ to: contractAddress as Hex, gas: '0x186a0' })
+    store.addTransaction(ACCOUNT, 1101, { hash, description: 'Doomed' })
+    expect(store.getTransactions(ACCOUNT, 1101)[0]?.status).toBe('pending')
+    await mine()
+    expect(await settled(store, hash)).toBe('failed')
+    // The chain agrees: this really is a reverted receipt, not a test artefact.
+    expect((await getTransactionReceipt(client, { hash })).status).toBe('reverted')
+    store.destroy()
+  })
+
+  it('watches pending transactions again after a reload', async () => {
+    const backend = memoryBackend()
+    // First "page load": no RPC client for the chain yet, so the receipt cannot be watched.
+    const first = newStore(backend, () => undefined).store
+    const hash = await sendTx({ to: '0x000000000000000000000000000000000000dEaD', value: '0x3' })
+    first.addTransaction(ACCOUNT, 1101, { hash, description: 'Survives reload' })
+    first.destroy()
+    await mine()
+
+    // Reload: a new store instance over the same storage.
+    const { store } = newStore(backend)
+    expect(store.getTransactions(ACCOUNT, 1101)[0]?.status).toBe('pending')
+    store.waitForPendingTransactions(ACCOUNT, 1101)
+    expect(await settled(store, hash)).toBe('confirmed')
+    // And it is persisted: a third load sees it confirmed without watching anything.
+    expect(newStore(backend, () => undefined).store.getTransactions(ACCOUNT, 1101)[0]?.status).toBe('confirmed')
+    store.destroy()
+  })
+
+  it('leaves a transaction pending when there is no client for its chain', async () => {
+    const { store } = newStore(memoryBackend(), () => undefined)
+    const hash = await sendTx({ to: '0x000000000000000000000000000000000000dEaD', value: '0x4' })
+    store.addTransaction(ACCOUNT, 1101, { hash, description: 'No client' })
+    await mine()
+    await sleep(300)
+    expect(store.getTransactions(ACCOUNT, 1101)[0]?.status).toBe('pending')
+    store.destroy()
+  })
+})
