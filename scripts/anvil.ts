@@ -65,6 +65,19 @@ export function isPortFree(port: number): Promise<boolean> {
   })
 }
 
+/** A port the OS considers free right now (for servers that need a concrete port). */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, HOST, () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilInstance> {
   const requested = opts.port ?? 0
   if (requested !== 0 && !(await isPortFree(requested))) throw new AnvilPortInUseError(requested)

@@ -5,9 +5,9 @@ import { injectedDiscovery } from '../lib/connectors/discover'
 import { appChain, APP_NAME, deployment } from './config'
 
 /**
- * The wallet config of the site. The devnet wallet is imported only when this is a dev
- * build on the local devnet: in a production build `import.meta.env.DEV` is the constant
- * false, so the bundler drops the import, the connector and the key.
+ * The wallet config of the site. The devnet wallet is imported only by the dev server on
+ * the local devnet: `vite build` sets MODE to 'production' whatever NODE_ENV says, so the
+ * condition is the constant false there and the bundler drops the import and the key.
  */
 export function createWalletConfig(): Config {
   const discoverInjected = injectedDiscovery()
@@ -17,7 +17,7 @@ export function createWalletConfig(): Config {
     pollingInterval: Number(import.meta.env.VITE_POLLING_INTERVAL) || undefined,
     discover(add: (fn: CreateConnectorFn) => void) {
       const stop = discoverInjected(add)
-      if (import.meta.env.DEV && deployment.devnet && import.meta.env.VITE_DEVNET_PRIVATE_KEY) {
+      if (import.meta.env.MODE === 'development' && deployment.devnet && import.meta.env.VITE_DEVNET_PRIVATE_KEY) {
         void import('../lib/connectors/devnet').then(({ devnetWallet }) =>
           add(devnetWallet({ privateKey: import.meta.env.VITE_DEVNET_PRIVATE_KEY as Hex, chain: appChain, rpcUrl: deployment.rpcUrl })),
         )

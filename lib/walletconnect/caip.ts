@@ -83,7 +83,7 @@ export function formatAccount(account: CaipAccount): string {
   return text
 }
 
-export function isChain(input: unknown): input is string {
+export function isChain(input: unknown): boolean {
   try {
     return typeof input === 'string' && parseChain(input) !== undefined
   } catch {
@@ -91,7 +91,7 @@ export function isChain(input: unknown): input is string {
   }
 }
 
-export function isAccount(input: unknown): input is string {
+export function isAccount(input: unknown): boolean {
   try {
     return typeof input === 'string' && parseAccount(input) !== undefined
   } catch {

@@ -112,3 +112,14 @@ export function toWalletConnectError(e: unknown): WalletError {
   if (code === -32002) return new ResourceUnavailableError(e)
   return new WalletError(walletConnectErrorMessage(e), { code, cause: e })
 }
+
+/** The relay could not be reached in time (the client itself would wait about 75 s). */
+export class RelayUnreachableError extends WalletError {
+  override name = 'RelayUnreachableError'
+  constructor(ms: number, cause?: unknown) {
+    super(
+      `Could not reach the WalletConnect relay within ${Math.round(ms / 1000)} s. Check your connection and try again.`,
+      { cause },
+    )
+  }
+}

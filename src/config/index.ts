@@ -2,8 +2,23 @@ import { chainFor } from './chain'
 import { readDeployment } from './deployment'
 import { tokensFor } from './tokens'
 
-/** The site's configuration, read once from VITE_* variables at build/dev time. */
-export const deployment = readDeployment(import.meta.env as unknown as Record<string, string | undefined>)
+/**
+ * The site's configuration, read once from VITE_* variables at build/dev time. Each
+ * variable is named on its own: passing `import.meta.env` whole would inline EVERY VITE_*
+ * variable of the build shell into the bundle (including a devnet key).
+ */
+export const deployment = readDeployment({
+  VITE_CHAIN_ID: import.meta.env.VITE_CHAIN_ID,
+  VITE_CHAIN_NAME: import.meta.env.VITE_CHAIN_NAME,
+  VITE_RPC_URL: import.meta.env.VITE_RPC_URL,
+  VITE_EXPLORER_URL: import.meta.env.VITE_EXPLORER_URL,
+  VITE_MANGO_ADDRESS: import.meta.env.VITE_MANGO_ADDRESS,
+  VITE_USDC_ADDRESS: import.meta.env.VITE_USDC_ADDRESS,
+  VITE_PMANGO_ADDRESS: import.meta.env.VITE_PMANGO_ADDRESS,
+  VITE_TREASURY_ADDRESS: import.meta.env.VITE_TREASURY_ADDRESS,
+  VITE_MULTICALL3_ADDRESS: import.meta.env.VITE_MULTICALL3_ADDRESS,
+  VITE_DEVNET: import.meta.env.VITE_DEVNET,
+})
 export const appChain = chainFor(deployment)
 export const tokens = tokensFor(deployment)
 export const APP_NAME = 'Mango'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, http, type Client, type Hash, type Hex } from 'viem'
 import { getTransactionReceipt } from 'viem/actions'
 import { createTransactionStore, type TransactionStore, type TransactionStatus } from '../../lib/transactions'
-import { startAnvil, type Anvil } from './anvil'
+import { startAnvil, type AnvilInstance as Anvil } from '../../scripts/anvil'
 import { ACCOUNT, memoryBackend, storageOn } from './helpers'
 
 /** Init code whose deployed runtime is `PUSH1 0 PUSH1 0 REVERT`: every call to it reverts. */
@@ -14,7 +14,7 @@ const rpc = <T>(method: string, params: unknown[] = []): Promise<T> =>
   client.request({ method, params } as never) as Promise<T>
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 1101 })
+  anvil = await startAnvil()
   client = createClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 })
   // Manual mining, so a transaction really is pending until we mine it.
   await rpc('evm_setAutomine', [false])

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs'
+import { build, preview } from 'vite'
+import { deploymentEnv, startDevnet } from '../scripts/devnet'
+import { startRelay } from '../test/relay/relay'
+import type { E2EState } from './fixtures/state'
+
+/**
+ * One devnet, one local WalletConnect relay and one PRODUCTION build of the site pointed
+ * at them, served by `vite preview` on a free port. Tests isolate chain state with
+ * evm_snapshot/evm_revert (see fixtures). Everything stops in the returned teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const devnet = await startDevnet()
+  const relay = await startRelay()
+  const outDir = 'node_modules/.e2e-dist'
+  mkdirSync(outDir, { recursive: true })
+  const env = {
+    ...deploymentEnv(devnet.deployment, { pollingInterval: 500 }),
+    VITE_WC_PROJECT_ID: 'e2e0000000000000000000000000000e2e',
+    VITE_WC_RELAY_URL: relay.url,
+  }
+  Object.assign(process.env, env)
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } })
+  const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
+  if (!baseURL) throw new Error('vite preview did not report a URL')
+  const state: E2EState = { baseURL, deployment: devnet.deployment, relayUrl: relay.url }
+  process.env.E2E_STATE = JSON.stringify(state)
+  process.env.E2E_BASE_URL = baseURL
+  return async () => {
+    await new Promise<void>((r) => server.httpServer.close(() => r()))
+    await relay.stop()
+    await devnet.stop()
+  }
+}

@@ -1,0 +1,319 @@
+/**
+ * WalletConnect v2 connector (dApp side) over the real @walletconnect/sign-client, which is
+ * loaded only when this connector is used (lib/walletconnect/loader.ts).
+ *
+ * Silent cancel (spec section 8): when the user rejects the proposal, or the pairing is reset
+ * ('Connection request reset. Please try again.'), connect() rejects with
+ * UserRejectedRequestError. The UI treats that error (isUserRejection) as "back to idle"
+ * without an error message; every other failure is a typed WalletError with a plain message
+ * that the UI shows next to RETRY.
+ */
+import type { Address } from 'viem'
+import { ChainNotConfiguredError, ConnectorNotConnectedError, SwitchChainError, UserRejectedRequestError, WalletError } from '../core/errors'
+import type { Parser } from '../core/storage'
+import type { Connector, ConnectorContext, ConnectResult } from '../core/types'
+import { toEip155Chain } from '../walletconnect/caip'
+import { createSignClient, keepRelayAlive, type LogLevel } from '../walletconnect/client'
+import { isNoMatchingKey, RelayUnreachableError, toWalletConnectError } from '../walletconnect/errors'
+import type { SignClient } from '../walletconnect/loader'
+import type { KeyValueStorage } from '../walletconnect/memoryStorage'
+import { checkProjectId } from '../walletconnect/projectId'
+import { createSessionProvider, DEFAULT_REQUEST_TIMEOUT_MS, WALLET_EVENTS, WALLET_METHODS, type SessionProvider } from '../walletconnect/provider'
+import { isSessionAlive, parseEventAccounts, parseEventChainId, sessionAccounts, sessionChainIds, type SessionLike } from '../walletconnect/session'
+
+export interface WalletConnectParameters {
+  /** WalletConnect Cloud project id (required; the public sample id logs a warning). */
+  projectId: string
+  /** Default: the official relay wss://relay.walletconnect.org. */
+  relayUrl?: string
+  metadata: { name: string; description: string; url: string; icons: string[] }
+  /** How long a wallet request may stay unanswered. Default 5 minutes (spec section 9). */
+  requestTimeoutMs?: number
+  /** How long to wait for the relay before failing with a RETRY-able message. Default 15 s. */
+  connectTimeoutMs?: number
+  /** sign-client storage namespace. Default: `<kit storage prefix>walletConnect`. */
+  storagePrefix?: string
+  /** sign-client key-value storage. Default: the client's own (IndexedDB in browsers, memory in Node). */
+  storage?: KeyValueStorage
+  /** Verify API attestations. Default: on with the official relay, off with a custom `relayUrl`. */
+  verify?: boolean
+  /** sign-client log level. Default 'error'. */
+  logLevel?: LogLevel
+}
+
+export interface WalletConnectConnector extends Connector {
+  /** Close the relay socket and drop listeners (tests, hot reload). The session stays saved. */
+  close(): Promise<void>
+}
+
+/** Our own record that a session exists, so a page load can skip loading the client when none does. */
+interface SavedSession {
+  topic: string
+  expiry: number
+  chainId: number
+}
+const SAVED_KEY = 'walletConnect.session'
+const parseSaved: Parser<SavedSession> = (v) => {
+  const r = v as Partial<SavedSession> | null
+  return typeof r === 'object' && r !== null && typeof r.topic === 'string' && /^[0-9a-f]{64}$/.test(r.topic) &&
+    Number.isSafeInteger(r.expiry) && Number.isSafeInteger(r.chainId)
+    ? { topic: r.topic, expiry: r.expiry as number, chainId: r.chainId as number }
+    : undefined
+}
+
+const DISCONNECT_TIMEOUT_MS = 5_000
+
+export function walletConnect(options: WalletConnectParameters): (ctx: ConnectorContext) => WalletConnectConnector {
+  const projectId = checkProjectId(options.projectId)
+  return (ctx) => createWalletConnect(ctx, { ...options, projectId })
+}
+
+function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParameters): WalletConnectConnector {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 15_000
+  const configured = ctx.chains.map((c) => c.id)
+  let clientPromise: Promise<SignClient> | undefined
+  let client: SignClient | undefined
+  let session: SessionLike | undefined
+  let chainId: number = configured[0] as number
+  let sessionProvider: SessionProvider | undefined
+  const cleanups: Array<() => void> = []
+
+  const save = () => {
+    if (session) ctx.storage.set(SAVED_KEY, { topic: session.topic, expiry: session.expiry, chainId } satisfies SavedSession)
+  }
+
+  const getClient = (): Promise<SignClient> => {
+    clientPromise ??= createSignClient({
+      projectId: options.projectId,
+      metadata: options.metadata,
+      storagePrefix: options.storagePrefix ?? `${ctx.storage.prefix}walletConnect`,
+      verify: options.verify ?? options.relayUrl === undefined,
+      logLevel: options.logLevel ?? 'error',
+      ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+      ...(options.storage ? { storage: options.storage } : {}),
+    }).then(
+      (c) => {
+        client = c
+        bind(c)
+        return c
+      },
+      (e: unknown) => {
+        clientPromise = undefined // let RETRY start over
+        throw toWalletConnectError(e)
+      },
+    )
+    return clientPromise
+  }
+
+  const getProvider = (c: SignClient): SessionProvider =>
+    (sessionProvider ??= createSessionProvider({
+      client: c,
+      getSession: () => session,
+      chains: ctx.chains,
+      getChainId: () => chainId,
+      setChainId: (id) => setChain(id),
+      requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    }))
+
+  const setChain = (id: number) => {
+    if (id === chainId) return
+    chainId = id
+    save()
+    ctx.emitter.emit('change', { chainId: id })
+    sessionProvider?.emit('chainChanged', `0x${id.toString(16)}`)
+  }
+
+  const endSession = () => {
+    if (!session) return
+    session = undefined
+    ctx.storage.remove(SAVED_KEY)
+    ctx.emitter.emit('disconnect', undefined)
+    sessionProvider?.emit('disconnect', { code: 6000, message: 'User disconnected.' })
+  }
+
+  /** Pick the active chain: the requested/saved one if granted, else a configured one, else the wallet's first. */
+  const chooseChain = (s: SessionLike, preferred?: number): number => {
+    const granted = sessionChainIds(s)
+    if (preferred !== undefined && granted.includes(preferred)) return preferred
+    return granted.find((id) => configured.includes(id)) ?? granted[0] ?? chainId
+  }
+
+  const adopt = (s: SessionLike, preferred?: number): ConnectResult => {
+    session = s
+    chainId = chooseChain(s, preferred)
+    const accounts = sessionAccounts(s, chainId)
+    if (accounts.length === 0) throw new UserRejectedRequestError() // spec section 8: empty accounts
+    save()
+    return { accounts, chainId }
+  }
+
+  const bind = (c: SignClient) => {
+    const onGone = ({ topic }: { topic: string }) => {
+      if (topic === session?.topic) endSession()
+    }
+    const onUpdate = ({ topic }: { topic: string }) => {
+      if (topic !== session?.topic) return
+      session = c.session.get(topic) as SessionLike // the client stored the new namespaces
+      const next = chooseChain(session, chainId)
+      const accounts = sessionAccounts(session, next)
+      if (accounts.length === 0) return endSession()
+      chainId = next
+      save()
+      ctx.emitter.emit('change', { accounts, chainId })
+      sessionProvider?.emit('accountsChanged', accounts)
+    }
+    const onEvent = ({ topic, params }: { topic: string; params: { event: { name: string; data: unknown }; chainId: string } }) => {
+      if (topic !== session?.topic) return
+      if (params.event.name === 'accountsChanged') {
+        const accounts: Address[] = parseEventAccounts(params.event.data)
+        if (accounts.length === 0) return endSession() // spec section 4: empty list = disconnect
+        ctx.emitter.emit('change', { accounts })
+        sessionProvider?.emit('accountsChanged', accounts)
+      } else if (params.event.name === 'chainChanged') {
+        const id = parseEventChainId(params.event.data) ?? parseEventChainId(params.chainId)
+        // A chain outside the session cannot carry requests; the wallet follows with session_update.
+        if (id !== undefined && sessionChainIds(session).includes(id)) setChain(id)
+      }
+    }
+    c.on('session_delete', onGone)
+    c.on('session_expire', onGone)
+    c.on('session_update', onUpdate)
+    c.on('session_event', onEvent)
+    cleanups.push(
+      () => c.off('session_delete', onGone),
+      () => c.off('session_expire', onGone),
+      () => c.off('session_update', onUpdate),
+      () => c.off('session_event', onEvent),
+      keepRelayAlive(c, () => session !== undefined),
+    )
+  }
+
+  const findSession = (c: SignClient, topic?: string): SessionLike | undefined => {
+    const alive = (c.session.getAll() as SessionLike[]).filter((s) => isSessionAlive(s) && s.namespaces.eip155)
+    return topic ? alive.find((s) => s.topic === topic) : undefined
+  }
+
+  /** Race the client's own ~75 s wait for an unreachable relay (walletconnect-relay.md). */
+  const withRelayTimeout = <T>(p: Promise<T>): Promise<T> => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    p.catch(() => {}) // the loser of the race must not surface as an unhandled rejection
+    return Promise.race([
+      p,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new RelayUnreachableError(connectTimeoutMs)), connectTimeoutMs)
+      }),
+    ]).finally(() => clearTimeout(timer))
+  }
+
+  const pairNew = async (c: SignClient, preferred?: number): Promise<ConnectResult> => {
+    const order = preferred !== undefined && configured.includes(preferred)
+      ? [preferred, ...configured.filter((id) => id !== preferred)]
+      : configured
+    const { uri, approval } = await withRelayTimeout(
+      c.connect({
+        // requiredNamespaces are deprecated: the client moves them to optional anyway.
+        optionalNamespaces: {
+          eip155: { chains: order.map(toEip155Chain), methods: [...WALLET_METHODS], events: [...WALLET_EVENTS] },
+        },
+      }),
+    )
+    if (!uri) throw new WalletError('WalletConnect did not produce a pairing link. Please try again.')
+    ctx.emitter.emit('message', { type: 'display_uri', data: uri })
+    const s = (await approval()) as SessionLike
+    try {
+      return adopt(s, preferred)
+    } catch (e) {
+      await c.disconnect({ topic: s.topic, reason: { code: 5103, message: 'Unsupported accounts.' } }).catch(() => {})
+      throw e
+    }
+  }
+
+  const connector: WalletConnectConnector = {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'walletConnect',
+    emitter: ctx.emitter,
+    async connect(params): Promise<ConnectResult> {
+      try {
+        const c = await getClient()
+        if (params?.isReconnecting) {
+          const saved = ctx.storage.get(SAVED_KEY, parseSaved)
+          const s = findSession(c, saved?.topic)
+          if (!s) throw new ConnectorNotConnectedError()
+          return adopt(s, params.chainId ?? saved?.chainId)
+        }
+        return await pairNew(c, params?.chainId)
+      } catch (e) {
+        throw toWalletConnectError(e)
+      }
+    },
+    async disconnect() {
+      const s = session
+      session = undefined
+      ctx.storage.remove(SAVED_KEY)
+      if (!client || !s) return
+      const done = client.disconnect({ topic: s.topic, reason: { code: 6000, message: 'User disconnected.' } })
+      try {
+        await withTimeout(done, DISCONNECT_TIMEOUT_MS)
+      } catch (e) {
+        // Spec section 8: the session may already be gone on the wallet's side.
+        if (!isNoMatchingKey(e) && !(e instanceof DisconnectTimeout)) throw toWalletConnectError(e)
+      }
+    },
+    async getAccounts() {
+      if (!session) throw new ConnectorNotConnectedError()
+      return sessionAccounts(session, chainId)
+    },
+    async getChainId() {
+      return chainId
+    },
+    async getProvider() {
+      return getProvider(await getClient()).provider
+    },
+    async isAuthorized() {
+      // No saved session: answer without downloading the client (first page load stays small).
+      const saved = ctx.storage.get(SAVED_KEY, parseSaved)
+      if (!saved || saved.expiry * 1000 <= Date.now()) return false
+      try {
+        return findSession(await getClient(), saved.topic) !== undefined
+      } catch {
+        return false
+      }
+    },
+    async switchChain(id) {
+      if (!configured.includes(id)) throw new ChainNotConfiguredError(id)
+      const c = await getClient()
+      if (!session) throw new ConnectorNotConnectedError()
+      try {
+        await getProvider(c).provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${id.toString(16)}` }] })
+      } catch (e) {
+        const err = toWalletConnectError(e)
+        throw err instanceof UserRejectedRequestError || err instanceof SwitchChainError ? err : new SwitchChainError(e)
+      }
+    },
+    async close() {
+      for (const fn of cleanups.splice(0)) fn()
+      const c = client
+      client = undefined
+      clientPromise = undefined
+      sessionProvider = undefined
+      session = undefined
+      await c?.core.relayer.transportClose().catch(() => {})
+      c?.core.heartbeat.stop()
+    },
+  }
+  return connector
+}
+
+class DisconnectTimeout extends Error {}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  p.catch(() => {})
+  return Promise.race([
+    p,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DisconnectTimeout()), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}

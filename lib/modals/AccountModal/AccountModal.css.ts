@@ -1,0 +1,157 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { themeVars } from '../../../styles/theme.css'
+
+const focus = { outline: `2px solid ${themeVars.colors.focusRing}`, outlineOffset: 2 }
+
+export const body = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 16,
+  padding: 16,
+})
+
+export const close = style({ position: 'absolute', top: 14, right: 14 })
+
+export const profile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 4,
+  marginTop: 12,
+  textAlign: 'center',
+})
+
+export const title = style({
+  margin: '8px 0 0',
+  fontSize: 18,
+  fontWeight: 800,
+  overflowWrap: 'anywhere',
+})
+
+export const balance = style({ margin: 0, fontSize: 14, fontWeight: 600, color: themeVars.colors.modalTextSecondary })
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  fontSize: 13,
+  fontWeight: 600,
+  color: themeVars.colors.modalTextSecondary,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': focus },
+})
+
+export const actions = style({ display: 'flex', gap: 8 })
+
+const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 6,
+  border: 'none',
+  fontFamily: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  color: themeVars.colors.modalText,
+  background: themeVars.colors.actionButtonSecondaryBackground,
+  selectors: {
+    '&:focus-visible': focus,
+    '&:disabled': { cursor: 'default', opacity: 0.6 },
+  },
+})
+
+export const actionButton = style([
+  button,
+  {
+    flex: 1,
+    flexDirection: 'column',
+    minHeight: 64,
+    padding: 8,
+    fontSize: 13,
+    borderRadius: themeVars.radii.menuButton,
+  },
+])
+
+export const secondaryButton = style([
+  button,
+  { minHeight: 36, padding: '0 12px', fontSize: 13, borderRadius: themeVars.radii.actionButton },
+])
+
+export const textButton = style([
+  button,
+  {
+    padding: '4px 8px',
+    fontSize: 13,
+    background: 'transparent',
+    color: themeVars.colors.accent,
+    borderRadius: themeVars.radii.menuButton,
+    selectors: { '&:hover': { background: themeVars.colors.menuItemBackground } },
+  },
+])
+
+export const watchAssets = style({ display: 'flex', flexDirection: 'column', gap: 4 })
+export const watchAssetRow = style({ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center' })
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  paddingTop: 12,
+  borderTop: `1px solid ${themeVars.colors.generalBorder}`,
+})
+
+export const sectionHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 })
+export const sectionTitle = style({ margin: 0, fontSize: 14, fontWeight: 700, color: themeVars.colors.modalTextSecondary })
+
+export const muted = style({ margin: 0, fontSize: 13, color: themeVars.colors.modalTextSecondary, textAlign: 'center' })
+export const errorText = style([muted, { color: themeVars.colors.error }])
+
+export const txList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 })
+
+export const txRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  padding: '6px 8px',
+  borderRadius: themeVars.radii.menuButton,
+  color: themeVars.colors.modalText,
+  textDecoration: 'none',
+  selectors: {
+    'a&:hover': { background: themeVars.colors.menuItemBackground },
+    '&:focus-visible': focus,
+  },
+})
+
+export const txText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 })
+export const txDescription = style({ fontSize: 14, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const txStatus = style({ fontSize: 12, color: themeVars.colors.modalTextSecondary })
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+
+export const txSpinner = style({
+  width: 16,
+  height: 16,
+  flexShrink: 0,
+  boxSizing: 'border-box',
+  borderRadius: '50%',
+  border: `2px solid ${themeVars.colors.generalBorder}`,
+  borderTopColor: themeVars.colors.accent,
+  animation: `${spin} 1s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+})
+
+export const txConfirmed = style({ display: 'inline-flex', flexShrink: 0, color: '#1f8a3b' })
+export const txFailed = style({ display: 'inline-flex', flexShrink: 0, color: themeVars.colors.error })
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})

@@ -1,0 +1,73 @@
+import { explorerTxUrl } from '../../format'
+import type { Transaction, TransactionStatus } from '../../transactions/types'
+import { useClearRecentTransactions, useRecentTransactions } from '../../transactions/hooks'
+import * as styles from './AccountModal.css'
+import { CheckIcon, CrossIcon, ExternalIcon } from './icons'
+
+/** Spec section 9: the account modal shows the 3 most recent transactions. */
+export const RECENT_TRANSACTIONS_SHOWN = 3
+
+const STATUS_TEXT: Record<TransactionStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' }
+
+export function RecentTransactions({ explorerUrl }: { explorerUrl: string | undefined }) {
+  const transactions = useRecentTransactions()
+  const clear = useClearRecentTransactions()
+  const shown = transactions.slice(0, RECENT_TRANSACTIONS_SHOWN)
+  return (
+    <section className={styles.section} aria-labelledby="mango-recent-transactions">
+      <div className={styles.sectionHeader}>
+        <h2 id="mango-recent-transactions" className={styles.sectionTitle}>
+          Recent Transactions
+        </h2>
+        {transactions.length > 0 && (
+          <button type="button" className={styles.textButton} onClick={clear}>
+            Clear All
+          </button>
+        )}
+      </div>
+      {shown.length === 0 ? (
+        <p className={styles.muted}>Your transactions will appear here…</p>
+      ) : (
+        <ul className={styles.txList}>
+          {shown.map((tx) => (
+            <TransactionRow key={tx.hash} tx={tx} href={explorerUrl ? explorerTxUrl(explorerUrl, tx.hash) : undefined} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function TransactionRow({ tx, href }: { tx: Transaction; href: string | undefined }) {
+  const body = (
+    <>
+      <StatusIcon status={tx.status} />
+      <span className={styles.txText}>
+        <span className={styles.txDescription}>{tx.description}</span>
+        <span className={styles.txStatus}>{STATUS_TEXT[tx.status]}</span>
+      </span>
+      {href && <ExternalIcon />}
+    </>
+  )
+  return (
+    <li data-status={tx.status} data-testid="recent-transaction">
+      {href ? (
+        <a className={styles.txRow} href={href} target="_blank" rel="noopener noreferrer">
+          {body}
+          <span className={styles.visuallyHidden}> (opens the block explorer)</span>
+        </a>
+      ) : (
+        <div className={styles.txRow}>{body}</div>
+      )}
+    </li>
+  )
+}
+
+function StatusIcon({ status }: { status: TransactionStatus }) {
+  if (status === 'pending') return <span className={styles.txSpinner} aria-hidden="true" />
+  return (
+    <span className={status === 'confirmed' ? styles.txConfirmed : styles.txFailed} aria-hidden="true">
+      {status === 'confirmed' ? <CheckIcon /> : <CrossIcon />}
+    </span>
+  )
+}

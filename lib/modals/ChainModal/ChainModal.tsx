@@ -1,0 +1,97 @@
+import { useId } from 'react'
+import { SwitchChainNotSupportedError } from '../../core/errors'
+import { useConfig } from '../../react/context'
+import { useAccount } from '../../react/useAccount'
+import { useDisconnect } from '../../react/useDisconnect'
+import { useSwitchChain } from '../../react/useSwitchChain'
+import { CloseButton } from '../../ui/Dialog/CloseButton'
+import { Dialog } from '../../ui/Dialog/Dialog'
+import { ChainRow } from './ChainRow'
+import * as styles from './ChainModal.css'
+
+export interface ChainModalProps {
+  open: boolean
+  onClose: () => void
+}
+
+export const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.'
+
+/**
+ * 'Switch Networks': the configured chains, the current one marked Connected and the one
+ * awaiting the wallet marked Confirm in Wallet; on an unsupported chain it says so and
+ * offers Disconnect (product spec sections 2 and 8).
+ */
+export function ChainModal({ open, onClose }: ChainModalProps) {
+  const { isConnected } = useAccount()
+  // Spec section 4: only while connected (the modal machine enforces it too).
+  return open && isConnected ? <ChainDialog onClose={onClose} /> : null
+}
+
+function ChainDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId()
+  const config = useConfig()
+  const { chainId, isUnsupported, connector } = useAccount()
+  const { switchChain, pendingChainId, error } = useSwitchChain()
+  const { disconnect } = useDisconnect()
+
+  // A connector without switchChain cannot switch at all: say so before the user tries.
+  const cannotSwitch = connector !== undefined && connector.switchChain === undefined
+  const notSupported =
+    error instanceof SwitchChainNotSupportedError ? error : cannotSwitch ? new SwitchChainNotSupportedError(config.appName) : undefined
+
+  const onSelect = async (id: number) => {
+    if (id === chainId || pendingChainId !== undefined) return
+    if (await switchChain(id)) onClose()
+  }
+
+  return (
+    <Dialog open onClose={onClose} titleId={titleId} compact>
+      <div className={styles.body}>
+        <div className={styles.header}>
+          <h1 id={titleId} className={styles.title}>
+            Switch Networks
+          </h1>
+          <CloseButton onClose={onClose} />
+        </div>
+        {isUnsupported && <p className={styles.message}>{WRONG_NETWORK_MESSAGE}</p>}
+        {notSupported && (
+          <p className={styles.message} role="alert">
+            {notSupported.message}
+          </p>
+        )}
+        <ul className={styles.list}>
+          {config.chains.map((chain) => (
+            <li key={chain.id}>
+              <ChainRow
+                chain={chain}
+                current={chain.id === chainId}
+                pending={chain.id === pendingChainId}
+                disabled={cannotSwitch}
+                onSelect={() => void onSelect(chain.id)}
+              />
+            </li>
+          ))}
+        </ul>
+        {error && !notSupported && (
+          <p className={styles.error} role="alert">
+            {error.message}
+          </p>
+        )}
+        {isUnsupported && (
+          <button
+            type="button"
+            className={styles.disconnect}
+            onClick={async () => {
+              await disconnect()
+              onClose()
+            }}
+          >
+            Disconnect
+          </button>
+        )}
+      </div>
+    </Dialog>
+  )
+}
+
+export default ChainModal

@@ -1,0 +1,2 @@
+export { Avatar, type AvatarProps } from './Avatar'
+export { generatedAvatar, type GeneratedAvatar } from './generatedAvatar'

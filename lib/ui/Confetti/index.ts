@@ -1,0 +1,2 @@
+export { createConfetti, MAX_PARTICLES, prefersReducedMotion, type Confetti } from './confetti'
+export { useCoolMode } from './useCoolMode'

@@ -1,0 +1,85 @@
+import { fallbackVar, style } from '@vanilla-extract/css'
+import { themeVars } from '../../../styles/theme.css'
+
+// The button lives in the page, not in the themed modal portal, so each variable has a
+// fallback (the light theme's value) for apps that do not put a theme class on the page.
+const c = {
+  accent: fallbackVar(themeVars.colors.accent, '#c2410c'),
+  accentFg: fallbackVar(themeVars.colors.accentForeground, '#ffffff'),
+  bg: fallbackVar(themeVars.colors.modalBackground, '#ffffff'),
+  text: fallbackVar(themeVars.colors.modalText, '#1a1b1f'),
+  textSecondary: fallbackVar(themeVars.colors.modalTextSecondary, '#55575e'),
+  border: fallbackVar(themeVars.colors.generalBorder, '#e3e4e8'),
+  error: fallbackVar(themeVars.colors.error, '#b3261e'),
+  focus: fallbackVar(themeVars.colors.focusRing, '#1d4ed8'),
+  radius: fallbackVar(themeVars.radii.menuButton, '12px'),
+  font: fallbackVar(themeVars.fonts.body, 'system-ui, sans-serif'),
+}
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  fontFamily: c.font,
+})
+
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 40,
+  padding: '0 12px',
+  border: 'none',
+  borderRadius: c.radius,
+  fontFamily: 'inherit',
+  fontSize: 16,
+  fontWeight: 700,
+  cursor: 'pointer',
+  transition: 'transform 0.125s ease',
+  selectors: {
+    '&:hover': { transform: 'scale(1.025)' },
+    '&:active': { transform: 'scale(0.95)' },
+    '&:focus-visible': { outline: `2px solid ${c.focus}`, outlineOffset: 2 },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover, &:active': { transform: 'none' } } } },
+})
+
+export const connect = style([base, { background: c.accent, color: c.accentFg }])
+
+export const chain = style([base, { background: c.bg, color: c.text, boxShadow: `0 0 0 1px ${c.border}` }])
+
+export const wrongNetwork = style([base, { background: c.error, color: '#ffffff' }])
+
+export const account = style([
+  base,
+  { background: c.bg, color: c.text, boxShadow: `0 0 0 1px ${c.border}`, padding: 0, gap: 0, overflow: 'hidden' },
+])
+
+export const balance = style({ padding: '0 8px 0 12px', whiteSpace: 'nowrap' })
+
+export const identity = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  minHeight: 40,
+  padding: '0 8px',
+  borderRadius: c.radius,
+  selectors: { [`${balance} + &`]: { boxShadow: `inset 0 0 0 1px ${c.border}` } },
+})
+
+export const name = style({ whiteSpace: 'nowrap' })
+
+export const chevron = style({ color: c.textSecondary, flexShrink: 0 })
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})

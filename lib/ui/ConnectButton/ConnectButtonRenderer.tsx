@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+import type { ConnectButtonRendererProps } from './types'
+import { useConnectButtonState } from './useConnectButtonState'
+
+export interface ConnectButtonRendererComponentProps {
+  children: (props: ConnectButtonRendererProps) => ReactNode
+}
+
+/**
+ * `ConnectButton.Custom`: the button's state without its look. Children get the account,
+ * the chain and the modal openers (spec section 3: Account, Chain) and draw their own UI.
+ */
+export function ConnectButtonRenderer({ children }: ConnectButtonRendererComponentProps) {
+  return <>{children(useConnectButtonState())}</>
+}

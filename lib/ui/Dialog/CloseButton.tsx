@@ -1,0 +1,12 @@
+import * as styles from './Dialog.css'
+
+/** The round × button every modal shows in its header. */
+export function CloseButton({ onClose, label = 'Close' }: { onClose: () => void; label?: string }) {
+  return (
+    <button type="button" className={styles.closeButton} onClick={onClose} aria-label={label}>
+      <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+        <path d="M1 1l10 10M11 1L1 11" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  )
+}

@@ -1,0 +1,32 @@
+import type { WalletDescriptor } from './types'
+
+/**
+ * Any wallet that injects `window.ethereum` without announcing itself through EIP-6963.
+ * Announced wallets appear under their own names instead (list.ts), so one wallet is
+ * never shown twice.
+ */
+export const browserWallet: WalletDescriptor = {
+  id: 'browserWallet',
+  name: 'Browser Wallet',
+  shortName: 'Browser',
+  iconUrl: '/wallets/browser.svg',
+  iconBackground: '#ffffff',
+  iconAccent: '#555',
+  connectorId: 'injected',
+  // Nothing to install as such: this page helps people choose a wallet extension.
+  downloadUrls: { browserExtension: 'https://ethereum.org/en/wallets/find-wallet/' },
+  notReadyText: 'available',
+  offerInGetList: false,
+  installLabel: 'FIND A WALLET',
+  notReadyHint: 'No wallet was found in this browser. Install a wallet extension, then refresh this page.',
+  extension: {
+    instructions: {
+      learnMoreUrl: 'https://ethereum.org/en/wallets/',
+      steps: [
+        { step: 'install', title: 'Pick a wallet extension', description: 'Choose a wallet that works in your browser and add it from your browser’s extension store.' },
+        { step: 'create', title: 'Create or import a wallet', description: 'Keep your secret recovery phrase somewhere safe. Never share it with anyone.' },
+        { step: 'refresh', title: 'Refresh this page', description: 'Once your wallet is set up, refresh this page and choose it here.' },
+      ],
+    },
+  },
+}

@@ -1,0 +1,43 @@
+import type { WalletDescriptor } from './types'
+
+/** Coinbase Wallet's universal link for WalletConnect pairing. */
+const wcLink = (uri: string) => `https://go.cb-w.com/wc?uri=${encodeURIComponent(uri)}`
+
+export const coinbaseWallet: WalletDescriptor = {
+  id: 'coinbaseWallet',
+  name: 'Coinbase Wallet',
+  shortName: 'Coinbase',
+  iconUrl: '/wallets/coinbase.svg',
+  iconBackground: '#2c5ff6',
+  iconAccent: '#2c5ff6',
+  rdns: 'com.coinbase.wallet',
+  downloadUrls: {
+    browserExtension: 'https://chromewebstore.google.com/detail/coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad',
+    ios: 'https://apps.apple.com/app/coinbase-wallet-nfts-crypto/id1278383455',
+    android: 'https://play.google.com/store/apps/details?id=org.toshi',
+    mobile: 'https://www.coinbase.com/wallet/downloads',
+    qrCode: 'https://www.coinbase.com/wallet/downloads',
+  },
+  mobile: { getUri: wcLink },
+  qrCode: {
+    getUri: (uri) => uri,
+    instructions: {
+      learnMoreUrl: 'https://www.coinbase.com/learn/tips-and-tutorials/how-to-set-up-a-crypto-wallet',
+      steps: [
+        { step: 'install', title: 'Open the Coinbase Wallet app', description: 'Put Coinbase Wallet on your home screen for quick access.' },
+        { step: 'create', title: 'Create or import a wallet', description: 'You can back up your wallet with the cloud backup feature.' },
+        { step: 'scan', title: 'Tap the scan button', description: 'After you scan, a prompt appears asking you to connect your wallet.' },
+      ],
+    },
+  },
+  extension: {
+    instructions: {
+      learnMoreUrl: 'https://www.coinbase.com/learn/tips-and-tutorials/how-to-set-up-a-crypto-wallet',
+      steps: [
+        { step: 'install', title: 'Install the Coinbase Wallet extension', description: 'Pin Coinbase Wallet to your toolbar for quick access.' },
+        { step: 'create', title: 'Create or import a wallet', description: 'Back up your wallet with a secure method. Never share your secret phrase.' },
+        { step: 'refresh', title: 'Refresh your browser', description: 'Once the wallet is set up, refresh this page to load the extension.' },
+      ],
+    },
+  },
+}

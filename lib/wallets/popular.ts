@@ -1,0 +1,22 @@
+import { braveWallet } from './braveWallet'
+import { browserWallet } from './browserWallet'
+import { coinbaseWallet } from './coinbaseWallet'
+import { metaMask } from './metaMask'
+import { rainbow } from './rainbow'
+import { safe } from './safe'
+import type { WalletDescriptor } from './types'
+import { validateWallets } from './validate'
+import { walletConnect } from './walletConnect'
+
+export interface WalletGroup {
+  groupName: string
+  wallets: readonly WalletDescriptor[]
+}
+
+/** Spec section 2: one group, 'Popular', in this order. */
+export const popularWallets: WalletGroup = {
+  groupName: 'Popular',
+  wallets: validateWallets([browserWallet, safe, rainbow, coinbaseWallet, metaMask, walletConnect, braveWallet]),
+}
+
+export const defaultWalletGroups: readonly WalletGroup[] = [popularWallets]

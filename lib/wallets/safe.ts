@@ -1,0 +1,34 @@
+import type { WalletDescriptor } from './types'
+
+/**
+ * Safe{Wallet} (multi-signature). It has no extension or QR flow: the site connects only
+ * when opened inside Safe{Wallet} as a Safe App (an iframe; see shared/spec/safe-apps.md).
+ * Outside Safe it is listed, not ready, with guidance on how to open the site from there.
+ */
+export const safe: WalletDescriptor = {
+  id: 'safe',
+  name: 'Safe',
+  iconUrl: '/wallets/safe.svg',
+  iconBackground: '#12ff80',
+  iconAccent: '#12ff80',
+  connectorId: 'safe',
+  downloadUrls: {
+    browserExtension: 'https://app.safe.global/',
+    ios: 'https://apps.apple.com/app/safe-wallet/id1515759131',
+    android: 'https://play.google.com/store/apps/details?id=io.gnosis.safe',
+    mobile: 'https://safe.global/wallet',
+  },
+  notReadyText: 'available',
+  installLabel: 'OPEN SAFE{WALLET}',
+  notReadyHint: 'Safe connects when you open this site from inside Safe{Wallet}: go to Apps, add this site’s address as a custom app and open it there.',
+  extension: {
+    instructions: {
+      learnMoreUrl: 'https://help.safe.global/en/articles/40859-add-a-custom-safe-app',
+      steps: [
+        { step: 'create', title: 'Open Safe{Wallet}', description: 'Sign in at app.safe.global and open the Safe account you want to use.' },
+        { step: 'install', title: 'Add this site as an app', description: 'In Apps, choose “My custom apps”, add this site’s address and confirm.' },
+        { step: 'refresh', title: 'Open it from Safe', description: 'Open the app from the list. It connects to your Safe on its own, no pop-up needed.' },
+      ],
+    },
+  },
+}

@@ -1,0 +1,83 @@
+import type { Connector } from '../core/types'
+
+/** One step of an install or connect guide (spec section 3, "Instruction"). */
+export interface InstructionStep {
+  step: 'create' | 'install' | 'refresh' | 'scan'
+  title: string
+  description: string
+}
+
+export interface Instructions {
+  steps: readonly InstructionStep[]
+  learnMoreUrl: string
+}
+
+export interface DownloadUrls {
+  /** Page a phone opens after scanning the download QR code. */
+  qrCode?: string
+  ios?: string
+  android?: string
+  /** A page that picks the right store for the phone. */
+  mobile?: string
+  browserExtension?: string
+}
+
+/** Builds a link that opens the wallet with a WalletConnect pairing URI (`wc:...`). */
+export type GetUri = (uri: string) => string
+
+/**
+ * A wallet the picker knows about: static facts only (names, links, guides). Whether it is
+ * installed is decided at run time by matching connectors (see list.ts).
+ */
+export interface WalletDescriptor {
+  /** Stable id: letters, digits, underscore (it is persisted in storage). */
+  id: string
+  name: string
+  shortName?: string
+  /** Same-origin URL of the icon (shipped in public/wallets). */
+  iconUrl: string
+  iconBackground: string
+  /** Hex colour (3 or 6 digits) used for highlights around the icon. */
+  iconAccent?: string
+  /** EIP-6963 reverse-DNS id: an announced provider with this rdns is this wallet. */
+  rdns?: string
+  /** Id of a connector that is this wallet (e.g. 'injected', 'walletConnect', 'safe'). */
+  connectorId?: string
+  downloadUrls?: DownloadUrls
+  /** Scanning with the wallet's phone app (WalletConnect pairing). */
+  qrCode?: { getUri: GetUri; instructions?: Instructions }
+  extension?: { instructions?: Instructions }
+  /** Deep links that open the wallet with the pairing URI, on desktop / on a phone. */
+  desktop?: { getUri?: GetUri }
+  mobile?: { getUri?: GetUri }
+  /** '{name} is not installed' vs '{name} is not available' (nothing to install). */
+  notReadyText?: 'installed' | 'available'
+  /** Label of the install button (default 'INSTALL'). */
+  installLabel?: string
+  /** Shown on the connect step when the wallet is not ready, instead of the generic text. */
+  notReadyHint?: string
+  /** False for entries that are not a product one can get (the generic browser wallet). */
+  offerInGetList?: boolean
+}
+
+/** A wallet as the picker shows it: a descriptor (or an unknown announced wallet) plus run-time state. */
+export interface WalletEntry {
+  id: string
+  name: string
+  shortName: string
+  iconUrl: string
+  iconBackground: string
+  iconAccent: string | undefined
+  /** A connector for it exists right now (installed extension, configured protocol). */
+  ready: boolean
+  recent: boolean
+  groupName: string
+  groupIndex: number
+  extensionDownloadUrl: string | undefined
+  mobileDownloadUrl: string | undefined
+  /** The connector that is this wallet, when ready. */
+  connector: Connector | undefined
+  /** WalletConnect connector to reach the wallet's phone app with a QR code / deep link. */
+  qrConnector: Connector | undefined
+  descriptor: WalletDescriptor | undefined
+}

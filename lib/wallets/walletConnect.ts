@@ -1,0 +1,26 @@
+import type { WalletDescriptor } from './types'
+
+/**
+ * Any WalletConnect-compatible phone wallet: scan the QR code, or on a phone open the
+ * `wc:` URI directly (the system hands it to an installed wallet app).
+ */
+export const walletConnect: WalletDescriptor = {
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  iconUrl: '/wallets/walletconnect.svg',
+  iconBackground: '#3b99fc',
+  iconAccent: '#3b99fc',
+  connectorId: 'walletConnect',
+  mobile: { getUri: (uri) => uri },
+  qrCode: {
+    getUri: (uri) => uri,
+    instructions: {
+      learnMoreUrl: 'https://walletconnect.com/faq',
+      steps: [
+        { step: 'install', title: 'Open your wallet app', description: 'Use any phone wallet that supports WalletConnect.' },
+        { step: 'scan', title: 'Scan the QR code', description: 'After you scan, a prompt appears asking you to connect your wallet.' },
+      ],
+    },
+  },
+  notReadyText: 'available',
+}

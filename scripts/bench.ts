@@ -1,0 +1,68 @@
+/**
+ * `npm run bench`: builds the site for production and prints
+ *  (a) first-load JS bytes (entry + modulepreloads), raw and gzip  — budget 110 000 gzip;
+ *  (b) JSON-RPC HTTP requests made by one staking refresh, measured in headless Chromium
+ *      against the devnet through a counting proxy                — budget exactly 1.
+ * Exits non-zero when a budget is exceeded.
+ */
+import { rmSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+import { build, preview } from 'vite'
+import { installTestWallet } from '../e2e/fixtures/testWallet'
+import { measureFirstLoad } from './bench/firstLoad'
+import { startCountingProxy } from './bench/countingProxy'
+import { deploymentEnv, devnetAccounts, startDevnet } from './devnet'
+
+const FIRST_LOAD_BUDGET = 110_000
+const outDir = 'node_modules/.bench-dist'
+
+const devnet = await startDevnet()
+const proxy = await startCountingProxy(devnet.anvil.rpcUrl)
+let failed = false
+try {
+  Object.assign(process.env, deploymentEnv({ ...devnet.deployment, rpcUrl: proxy.url }, { pollingInterval: 60_000 }))
+  rmSync(outDir, { recursive: true, force: true })
+  await build({ logLevel: 'warn', build: { outDir } })
+
+  const first = measureFirstLoad(outDir)
+  console.log('\n(a) First-load JS (entry + modulepreloads):')
+  for (const f of first.files) console.log(`    ${f.file.padEnd(44)} ${String(f.raw).padStart(8)} B raw ${String(f.gzip).padStart(8)} B gzip`)
+  console.log(`    total: ${first.raw} B raw, ${first.gzip} B gzip (budget ${FIRST_LOAD_BUDGET} gzip) ${first.gzip <= FIRST_LOAD_BUDGET ? 'OK' : 'OVER BUDGET'}`)
+  if (first.gzip > FIRST_LOAD_BUDGET) failed = true
+
+  const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } })
+  const url = server.resolvedUrls?.local[0]
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  try {
+    const page = await browser.newPage()
+    const account = devnetAccounts[1]
+    await page.addInitScript(installTestWallet, {
+      rpcUrl: devnet.anvil.rpcUrl, address: account.address, rdns: 'org.mango.testwallet', name: 'Test Wallet',
+      chainId: 1101, knownChains: [1101], legacy: false, announce: true,
+    })
+    await page.goto(url!)
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await page.getByRole('button', { name: /Test Wallet/ }).first().click()
+    await page.getByTestId('mango-balance').filter({ hasText: /[1-9]/ }).waitFor()
+    await page.waitForTimeout(1_000) // let start-up reads settle
+    proxy.reset()
+    await page.evaluate(() => window.dispatchEvent(new Event('focus'))) // one refresh, as on tab focus
+    await page.waitForTimeout(1_500)
+    const requests = proxy.records.length
+    const calls = proxy.records.flatMap((r) => r.methods)
+    console.log('\n(b) One staking refresh (window focus) with a connected wallet:')
+    console.log(`    HTTP requests: ${requests} (budget exactly 1) ${requests === 1 ? 'OK' : 'OVER BUDGET'}`)
+    console.log(`    JSON-RPC calls inside: ${calls.length} (${calls.join(', ')})`)
+    if (requests !== 1) failed = true
+  } finally {
+    await browser.close()
+    await new Promise<void>((r) => server.httpServer.close(() => r()))
+  }
+} finally {
+  await proxy.stop()
+  await devnet.stop()
+}
+process.exit(failed ? 1 : 0)

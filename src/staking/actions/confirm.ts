@@ -1,0 +1,23 @@
+import type { Hash, TransactionReceipt } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
+import { TransactionRevertedError } from '../errors'
+import type { ActionContext } from './types'
+import type { Signer } from './wallet'
+
+/** Spec section 9: receipt retry 6 times, 200 ms delay doubling. */
+export const RECEIPT_RETRY = { retryCount: 6, retryDelay: ({ count }: { count: number }) => 200 * 2 ** count } as const
+
+/**
+ * Record a sent transaction (so the account modal lists it while pending) and wait for
+ * its receipt on the read client. A reverted receipt is an error.
+ */
+export async function confirm(ctx: ActionContext, signer: Signer, hash: Hash, description: string): Promise<TransactionReceipt> {
+  try {
+    ctx.record?.(signer.account, signer.chainId, { hash, description })
+  } catch {
+    // The history is a convenience; failing to store it must not fail the transaction.
+  }
+  const receipt = await waitForTransactionReceipt(signer.client, { hash, ...RECEIPT_RETRY })
+  if (receipt.status !== 'success') throw new TransactionRevertedError(hash)
+  return receipt
+}

@@ -1,0 +1,37 @@
+import { parseEventLogs } from 'viem'
+import { simulateContract, writeContract } from 'viem/actions'
+import { plantedMangoAbi } from '../abi'
+import { formatAmount, formatDisplay } from '../amount'
+import { confirm } from './confirm'
+import type { ActionContext, ActionOutcome } from './types'
+import { getSigner } from './wallet'
+
+/**
+ * Harvest (spec section 4): harvest for the user's own address, simulated first.
+ * `expected` (the reward shown on screen) names the transaction in the history; the
+ * success line uses what the Harvest event says was actually paid.
+ */
+export async function harvest(ctx: ActionContext, expected: bigint): Promise<ActionOutcome> {
+  const signer = await getSigner(ctx)
+  if (!signer) return { status: 'skipped' }
+  const { account, client, wallet } = signer
+  const { usdc } = ctx.tokens
+
+  ctx.onStep?.('harvesting')
+  const { request } = await simulateContract(client, {
+    account,
+    address: ctx.addresses.pMango,
+    abi: plantedMangoAbi,
+    functionName: 'harvest',
+    args: [account],
+  })
+  const hash = await writeContract(wallet, { ...request, account: wallet.account, chain: wallet.chain })
+  const receipt = await confirm(ctx, signer, hash, `Harvest ${formatDisplay(expected, usdc.decimals, 2)} ${usdc.symbol}`)
+
+  const paid = parseEventLogs({ abi: plantedMangoAbi, eventName: 'Harvest', logs: receipt.logs })
+    .filter((log) => log.address.toLowerCase() === ctx.addresses.pMango.toLowerCase())
+    .filter((log) => log.args.token.toLowerCase() === usdc.address.toLowerCase() && log.args.user.toLowerCase() === account.toLowerCase())
+    .reduce((sum, log) => sum + log.args.amount, 0n)
+  const message = paid > 0n ? `Harvested ${formatAmount(paid, usdc.decimals)} ${usdc.symbol}.` : 'Harvested. There was nothing to pay out yet.'
+  return { status: 'success', message, hashes: [hash] }
+}

@@ -1,0 +1,31 @@
+import { describeError } from '../errors'
+import { harvest } from './harvest'
+import { stake } from './stake'
+import type { ActionContext, ActionKind, ActionOutcome } from './types'
+import { unstake } from './unstake'
+
+export type { ActionContext, ActionKind, ActionOutcome, ActionStep } from './types'
+export { stake, unstake, harvest }
+
+/**
+ * The write path's single entry, loaded on demand (import('./actions')) when the user
+ * clicks: runs one action and turns any failure into a plain sentence.
+ */
+export async function runStakingAction(kind: ActionKind, ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
+  const token = kind === 'unstake' ? ctx.tokens.pMango : kind === 'stake' ? ctx.tokens.mango : ctx.tokens.usdc
+  try {
+    if (kind === 'stake') return await stake(ctx, amount)
+    if (kind === 'unstake') return await unstake(ctx, amount)
+    return await harvest(ctx, amount)
+  } catch (e) {
+    const message = describeError(e, {
+      symbol: token.symbol,
+      decimals: token.decimals,
+      nativeSymbol: ctx.config.chains[0].nativeCurrency.symbol,
+    })
+    if (message === null) return { status: 'rejected' }
+    // Keep the technical detail for whoever opens the console.
+    console.warn(`[staking] ${kind} failed:`, e)
+    return { status: 'error', message }
+  }
+}

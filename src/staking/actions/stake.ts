@@ -1,0 +1,48 @@
+import { readContract, simulateContract, writeContract } from 'viem/actions'
+import { erc20Abi, plantedMangoAbi } from '../abi'
+import { formatAmount } from '../amount'
+import { confirm } from './confirm'
+import type { ActionContext, ActionOutcome } from './types'
+import { getSigner } from './wallet'
+
+/**
+ * Stake (spec section 4): read the allowance; if lower than `amount`, approve exactly
+ * `amount`; then plant `amount` to the user's own address. Each write is simulated first.
+ */
+export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
+  const signer = await getSigner(ctx)
+  if (!signer) return { status: 'skipped' }
+  const { account, client, wallet } = signer
+  const { mango, pMango } = ctx.addresses
+  const { symbol, decimals } = ctx.tokens.mango
+  const text = `${formatAmount(amount, decimals)} ${symbol}`
+  const hashes = []
+
+  const allowance = await readContract(client, { address: mango, abi: erc20Abi, functionName: 'allowance', args: [account, pMango] })
+  if (allowance < amount) {
+    ctx.onStep?.('approving')
+    const { request } = await simulateContract(client, {
+      account,
+      address: mango,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [pMango, amount],
+    })
+    const hash = await writeContract(wallet, { ...request, account: wallet.account, chain: wallet.chain })
+    await confirm(ctx, signer, hash, `Approve ${text}`)
+    hashes.push(hash)
+  }
+
+  ctx.onStep?.('staking')
+  const { request } = await simulateContract(client, {
+    account,
+    address: pMango,
+    abi: plantedMangoAbi,
+    functionName: 'plant',
+    args: [amount, account],
+  })
+  const hash = await writeContract(wallet, { ...request, account: wallet.account, chain: wallet.chain })
+  await confirm(ctx, signer, hash, `Stake ${text}`)
+  hashes.push(hash)
+  return { status: 'success', message: `Staked ${text}.`, hashes }
+}

@@ -1,0 +1,27 @@
+import { simulateContract, writeContract } from 'viem/actions'
+import { plantedMangoAbi } from '../abi'
+import { formatAmount } from '../amount'
+import { confirm } from './confirm'
+import type { ActionContext, ActionOutcome } from './types'
+import { getSigner } from './wallet'
+
+/** Unstake (spec section 4): unplant `amount` to the user's own address, simulated first. */
+export async function unstake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
+  const signer = await getSigner(ctx)
+  if (!signer) return { status: 'skipped' }
+  const { account, client, wallet } = signer
+  // pMANGO is 1:1 with MANGO: unplanting n pMANGO returns n MANGO.
+  const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
+
+  ctx.onStep?.('unstaking')
+  const { request } = await simulateContract(client, {
+    account,
+    address: ctx.addresses.pMango,
+    abi: plantedMangoAbi,
+    functionName: 'unplant',
+    args: [amount, account],
+  })
+  const hash = await writeContract(wallet, { ...request, account: wallet.account, chain: wallet.chain })
+  await confirm(ctx, signer, hash, `Unstake ${text}`)
+  return { status: 'success', message: `Unstaked ${text}.`, hashes: [hash] }
+}

@@ -1,0 +1,38 @@
+import type { Account, Address, Chain, Client, Transport, WalletClient } from 'viem'
+import { getWalletClient } from '../../../lib/core/actions/getWalletClient'
+import { ConnectorNotConnectedError } from '../../../lib/core/errors'
+import type { ActionContext } from './types'
+
+export class WrongNetworkError extends Error {
+  override name = 'WrongNetworkError'
+  constructor(chainName: string) {
+    super(`Your wallet is on another network. Switch to ${chainName} to continue.`)
+  }
+}
+
+export interface Signer {
+  account: Address
+  chainId: number
+  /** Read client of the app chain: simulations, allowance, receipts. */
+  client: Client
+  wallet: WalletClient<Transport, Chain, Account>
+}
+
+/**
+ * The connected account, or undefined when no wallet is connected (the action then does
+ * nothing, spec section 4). A wallet on another chain is an error: nothing may be sent there.
+ */
+export async function getSigner({ config }: ActionContext): Promise<Signer | undefined> {
+  const { status, accounts, chainId } = config.getState()
+  const account = accounts[0]
+  if (status !== 'connected' || !account) return undefined
+  const appChain = config.chains[0]
+  if (chainId !== appChain.id) throw new WrongNetworkError(appChain.name)
+  try {
+    const wallet = await getWalletClient(config)
+    return { account, chainId: appChain.id, client: config.getClient(appChain.id), wallet }
+  } catch (e) {
+    if (e instanceof ConnectorNotConnectedError) return undefined
+    throw e
+  }
+}

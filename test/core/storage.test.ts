@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { createStorage, parsers, STORAGE_VERSION } from '../../lib/core/storage'
+import { getLastConnectorId, getRecentConnectorIds } from '../../lib/core/persisted'
+import { memoryBackend } from './setup'
+
+describe('persisted storage', () => {
+  it('writes a version marker and namespaces keys by instance id', () => {
+    const backend = memoryBackend()
+    const s = createStorage({ instanceId: 'app_2', backend })
+    s.set('lastConnectorId', 'io.metamask')
+    expect(backend.dump()).toEqual({ 'app_2.version': String(STORAGE_VERSION), 'app_2.lastConnectorId': '"io.metamask"' })
+  })
+
+  it('rejects instance ids with other characters', () => {
+    expect(() => createStorage({ instanceId: 'my-app', backend: memoryBackend() })).toThrow(
+      'Invalid instance id "my-app": use only letters, digits and underscore.',
+    )
+    expect(() => createStorage({ instanceId: '', backend: memoryBackend() })).toThrow(/Invalid instance id/)
+  })
+
+  it.each([
+    ['corrupted JSON', '{not json'],
+    ['a number', '42'],
+    ['an object', '{"__proto__":{"x":1}}'],
+    ['null', 'null'],
+  ])('drops %s instead of crashing', (_, raw) => {
+    const backend = memoryBackend({ 'mango.version': '1', 'mango.lastConnectorId': raw })
+    const s = createStorage({ backend })
+    expect(getLastConnectorId(s)).toBeUndefined()
+    expect(backend.getItem('mango.lastConnectorId')).toBeNull()
+  })
+
+  it('validates recent ids: wrong shapes dropped, long lists cut to 3', () => {
+    const bad = createStorage({ backend: memoryBackend({ 'mango.version': '1', 'mango.recentConnectorIds': '["a", 5]' }) })
+    expect(getRecentConnectorIds(bad)).toEqual([])
+    const long = createStorage({ backend: memoryBackend({ 'mango.version': '1', 'mango.recentConnectorIds': '["a","b","c","d"]' }) })
+    expect(getRecentConnectorIds(long)).toEqual(['a', 'b', 'c'])
+  })
+
+  it('survives a backend that throws on every call', () => {
+    const hostile = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
+    const s = createStorage({ backend: hostile })
+    expect(() => s.set('k', 1)).not.toThrow()
+    expect(s.get('k', parsers.string)).toBeUndefined()
+  })
+})

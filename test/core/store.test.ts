@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { connect } from '../../lib/core/actions/connect'
+import { disconnect } from '../../lib/core/actions/disconnect'
+import { reconnect } from '../../lib/core/actions/reconnect'
+import { switchChain } from '../../lib/core/actions/switchChain'
+import { ChainNotConfiguredError, ConnectorNotFoundError, UserRejectedRequestError } from '../../lib/core/errors'
+import type { Status } from '../../lib/core/types'
+import { configWith, memoryBackend } from './setup'
+import { fakeProvider, rpcError } from './fakeProvider'
+
+const statuses = (config: ReturnType<typeof configWith>) => {
+  const seen: Status[] = []
+  config.store.subscribe((s) => seen.push(s.status))
+  return seen
+}
+
+describe('core store transitions', () => {
+  it('disconnected -> connecting -> connected, and back on disconnect', async () => {
+    const wallet = fakeProvider()
+    const config = configWith(wallet.provider)
+    const seen = statuses(config)
+    const events: string[] = []
+    config.emitter.on('connect', () => events.push('connect'))
+    config.emitter.on('disconnect', () => events.push('disconnect'))
+    await connect(config, { connector: 'io.metamask' })
+    expect(config.getState()).toMatchObject({ status: 'connected', chainId: 1101, connectorId: 'io.metamask' })
+    expect(config.getState().accounts).toEqual(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
+    await disconnect(config)
+    expect(seen).toEqual(['connecting', 'connected', 'disconnected'])
+    expect(events).toEqual(['connect', 'disconnect'])
+  })
+
+  it('a rejected connect returns to disconnected with a typed error', async () => {
+    const wallet = fakeProvider()
+    wallet.on('eth_requestAccounts', () => {
+      throw rpcError(4001, 'User rejected the request.')
+    })
+    const config = configWith(wallet.provider)
+    await expect(connect(config, { connector: 'io.metamask' })).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(config.getState().status).toBe('disconnected')
+    expect(config.getState().error).toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  it('unknown connector id is a ConnectorNotFoundError', async () => {
+    const config = configWith(fakeProvider().provider)
+    await expect(connect(config, { connector: 'nope' })).rejects.toBeInstanceOf(ConnectorNotFoundError)
+  })
+
+  it('reconnects silently after a reload, but not after a user disconnect', async () => {
+    const backend = memoryBackend()
+    const wallet = fakeProvider()
+    const first = configWith(wallet.provider, backend)
+    await connect(first, { connector: 'io.metamask' })
+
+    const reloaded = configWith(wallet.provider, backend)
+    const seen = statuses(reloaded)
+    expect(await reconnect(reloaded)).toBe(true)
+    expect(seen).toEqual(['reconnecting', 'connected'])
+    expect(wallet.methods().filter((m) => m === 'eth_requestAccounts')).toHaveLength(1) // no new prompt
+
+    await disconnect(reloaded)
+    const again = configWith(wallet.provider, backend)
+    expect(await reconnect(again)).toBe(false)
+    expect(again.getState().status).toBe('disconnected')
+  })
+
+  it('reconnect gives up quietly when the wallet no longer has accounts', async () => {
+    const backend = memoryBackend()
+    const wallet = fakeProvider()
+    await connect(configWith(wallet.provider, backend), { connector: 'io.metamask' })
+    wallet.setAccounts([])
+    const reloaded = configWith(wallet.provider, backend)
+    expect(await reconnect(reloaded)).toBe(false)
+    expect(reloaded.getState().status).toBe('disconnected')
+  })
+
+  it('switching to a chain that is not configured is refused before asking the wallet', async () => {
+    const wallet = fakeProvider()
+    const config = configWith(wallet.provider)
+    await connect(config, { connector: 'io.metamask' })
+    await expect(switchChain(config, { chainId: 5 })).rejects.toBeInstanceOf(ChainNotConfiguredError)
+    expect(wallet.methods()).not.toContain('wallet_switchEthereumChain')
+  })
+
+  it('flags an unsupported chain from the wallet', async () => {
+    const wallet = fakeProvider({ chainId: 1 })
+    const config = configWith(wallet.provider)
+    await connect(config, { connector: 'io.metamask' })
+    expect(config.getState().chainId).toBe(1)
+    expect(config.isChainSupported(config.getState().chainId)).toBe(false)
+  })
+})

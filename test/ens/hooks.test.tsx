@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { Address } from 'viem'
+import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
+import { createStorage } from '../../lib/core/storage'
+import { createEnsResolver, type EnsResolver } from '../../lib/ens'
+import { EnsResolverContext, useEnsAvatar, useEnsName } from '../../lib/ens/hooks'
+import { memoryBackend } from '../transactions/helpers'
+import { startCountingProxy } from './countingProxy'
+import { installFakeResolver } from './fakeResolver'
+
+const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const AVATAR = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
+
+let anvil: AnvilInstance
+let proxy: Awaited<ReturnType<typeof startCountingProxy>>
+beforeAll(async () => {
+  anvil = await startAnvil()
+  const records = await installFakeResolver(anvil.rpcUrl)
+  await records.setName(ALICE, 'alice.eth')
+  await records.setAvatar('alice.eth', AVATAR)
+  proxy = await startCountingProxy(anvil.rpcUrl)
+})
+afterAll(async () => {
+  cleanup()
+  await proxy?.stop()
+  await anvil?.stop()
+})
+
+function Account({ address }: { address: Address }) {
+  const name = useEnsName(address)
+  const avatar = useEnsAvatar(name)
+  return (
+    <p>
+      {avatar ? <img alt="avatar" src={avatar} /> : null}
+      <span data-testid="name">{name ?? address}</span>
+    </p>
+  )
+}
+
+const view = (resolver: EnsResolver | null) => (
+  <EnsResolverContext.Provider value={resolver}>
+    <Account address={ALICE} />
+  </EnsResolverContext.Provider>
+)
+
+const settle = () => act(() => new Promise((r) => setTimeout(r, 200)))
+
+it('shows the name after one lookup; a second render makes zero requests', async () => {
+  const resolver = createEnsResolver({ rpcUrl: proxy.url, storage: createStorage({ backend: memoryBackend() }) })
+  const start = proxy.requests
+  const first = render(view(resolver))
+  expect(screen.getByTestId('name').textContent).toBe(ALICE) // never blocks: the address shows first
+  expect((await screen.findByText('alice.eth')).textContent).toBe('alice.eth')
+  expect((await screen.findByAltText('avatar')).getAttribute('src')).toBe(AVATAR)
+  expect(proxy.requests - start).toBe(2) // one name lookup, one avatar lookup
+  first.unmount()
+
+  const second = render(view(resolver))
+  // Straight from the cache, in the first render.
+  expect(screen.getByTestId('name').textContent).toBe('alice.eth')
+  expect(screen.getByAltText('avatar').getAttribute('src')).toBe(AVATAR)
+  await settle()
+  expect(proxy.requests - start).toBe(2)
+  second.unmount()
+})
+
+it('renders the name as text, and nothing without a resolver', async () => {
+  render(view(null))
+  await settle()
+  expect(screen.getByTestId('name').textContent).toBe(ALICE)
+})

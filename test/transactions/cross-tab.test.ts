@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest'
+import { createStorage } from '../../lib/core/storage'
+import { createTransactionStore, type TransactionStore } from '../../lib/transactions'
+import { ACCOUNT, hashOf } from './helpers'
+
+const stores: TransactionStore[] = []
+const tab = () => {
+  // Each "tab" has its own KitStorage and store over the shared localStorage.
+  const store = createTransactionStore({ storage: createStorage(), getClient: () => undefined })
+  stores.push(store)
+  return store
+}
+afterEach(() => {
+  for (const s of stores.splice(0)) s.destroy()
+  localStorage.clear()
+})
+
+/** What the browser does in every other tab after a localStorage write. */
+const storageEventFor = (key: string) =>
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key), storageArea: localStorage }))
+
+describe('other tabs', () => {
+  it('see added transactions and status changes through the storage event', () => {
+    const a = tab()
+    const b = tab()
+    let bChanges = 0
+    b.subscribe(() => bChanges++)
+
+    a.addTransaction(ACCOUNT, 1101, { hash: hashOf(1), description: 'From tab A' })
+    expect(b.getTransactions(ACCOUNT, 1101)).toEqual([]) // no event yet: B has not been told
+    storageEventFor('mango.transactions')
+    expect(bChanges).toBe(1)
+    expect(b.getTransactions(ACCOUNT, 1101)).toEqual([{ hash: hashOf(1), status: 'pending', description: 'From tab A' }])
+
+    b.setTransactionStatus(ACCOUNT, 1101, hashOf(1), 'confirmed')
+    storageEventFor('mango.transactions')
+    expect(a.getTransactions(ACCOUNT, 1101)[0]?.status).toBe('confirmed')
+  })
+
+  it('does not lose the other tab\'s write when both add', () => {
+    const a = tab()
+    const b = tab()
+    a.addTransaction(ACCOUNT, 1101, { hash: hashOf(1), description: 'A' })
+    // B writes before the storage event of A's write reached it.
+    b.addTransaction(ACCOUNT, 1101, { hash: hashOf(2), description: 'B' })
+    expect(b.getTransactions(ACCOUNT, 1101).map((t) => t.description)).toEqual(['B', 'A'])
+  })
+
+  it('ignores events for other keys and after destroy', () => {
+    const a = tab()
+    const b = tab()
+    let bChanges = 0
+    b.subscribe(() => bChanges++)
+    a.addTransaction(ACCOUNT, 1101, { hash: hashOf(1), description: 'A' })
+    storageEventFor('mango.recentWallets')
+    storageEventFor('other.transactions')
+    expect(bChanges).toBe(0)
+    b.destroy()
+    storageEventFor('mango.transactions')
+    expect(bChanges).toBe(0)
+  })
+})
