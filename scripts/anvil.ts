@@ -22,6 +22,15 @@ export interface StartAnvilOptions {
   blockTime?: number
   /** Do not forward anvil's log (one line per RPC call) to this process's stdout. Default true. */
   silent?: boolean
+  /**
+   * Stop the wall clock: every block keeps the previous block's timestamp until
+   * evm_setNextBlockTimestamp moves it (see advanceTime in scripts/devnet/time.ts;
+   * evm_increaseTime has NO effect while frozen). Gas estimates run at the latest
+   * block's timestamp, so with a ticking clock a transaction can take a costlier path
+   * (the treasury streaming) than it was estimated for and run out of gas; frozen, the
+   * estimate always matches. Default false.
+   */
+  frozenClock?: boolean
 }
 
 export interface AnvilInstance {
@@ -95,6 +104,7 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
     const port = await waitForListening(child, requested, opts.silent ?? true)
     const rpcUrl = `http://${HOST}:${port}`
     await waitForRpc(rpcUrl, child)
+    if (opts.frozenClock) await rpc(rpcUrl, 'anvil_setBlockTimestampInterval', [0])
     return {
       rpcUrl,
       port,
@@ -145,20 +155,25 @@ function waitForListening(child: ChildProcess, requested: number, silent: boolea
   })
 }
 
+async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(1000),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
+  if (body.error) throw new Error(`anvil ${method} failed: ${body.error.message ?? 'unknown error'}`)
+  return body.result
+}
+
 /** Polls eth_chainId until the node answers with the devnet chain id. */
 async function waitForRpc(rpcUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}`)
     try {
-      const response = await fetch(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-        signal: AbortSignal.timeout(1000),
-      })
-      const body = (await response.json()) as { result?: string }
-      if (body.result !== undefined && Number(body.result) === DEVNET_CHAIN_ID) return
+      if (Number(await rpc(rpcUrl, 'eth_chainId', [])) === DEVNET_CHAIN_ID) return
     } catch {
       // not listening yet
     }

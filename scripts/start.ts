@@ -3,17 +3,19 @@
  *
  *   npm start                      anvil on 127.0.0.1:8545 (or a free port if busy), blocks every 2 s
  *   npm start -- --block-time 0    automine only (no timed blocks)
+ *   npm start -- --port 8546       another preferred RPC port
  *
  * Writes .devnet/deployment.json. Ctrl-C stops Vite and anvil. Nothing is downloaded.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { findFreePort, isPortFree, startAnvil, type AnvilInstance } from './anvil'
-import { repoRoot } from './compile-contracts'
 import { deployDevnet } from './devnet/deploy'
 import { deploymentEnv } from './devnet/env'
 
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const PREFERRED_RPC_PORT = 8545
 const PREFERRED_VITE_PORT = 5173
 

@@ -2,6 +2,7 @@ import type { Hex } from 'viem'
 import { createConfig, type Config } from '../lib/core/config'
 import type { CreateConnectorFn } from '../lib/core/types'
 import { injectedDiscovery } from '../lib/connectors/discover'
+import { walletConnect } from '../lib/connectors/walletConnect'
 import { appChain, APP_NAME, deployment } from './config'
 
 /**
@@ -11,9 +12,27 @@ import { appChain, APP_NAME, deployment } from './config'
  */
 export function createWalletConfig(): Config {
   const discoverInjected = injectedDiscovery()
+  const projectId = import.meta.env.VITE_WC_PROJECT_ID
+  const connectors: CreateConnectorFn[] = []
+  // WalletConnect needs a project id; without one the WalletConnect-based wallets say so.
+  if (projectId) {
+    connectors.push(
+      walletConnect({
+        projectId,
+        relayUrl: import.meta.env.VITE_WC_RELAY_URL || undefined,
+        metadata: {
+          name: APP_NAME,
+          description: 'Plant MANGO and earn real yield in USDC.',
+          url: typeof location === 'undefined' ? 'https://mango.example' : location.origin,
+          icons: [typeof location === 'undefined' ? '/favicon.svg' : `${location.origin}/favicon.svg`],
+        },
+      }),
+    )
+  }
   return createConfig({
     chains: [appChain],
     appName: APP_NAME,
+    connectors,
     pollingInterval: Number(import.meta.env.VITE_POLLING_INTERVAL) || undefined,
     discover(add: (fn: CreateConnectorFn) => void) {
       const stop = discoverInjected(add)

@@ -10,14 +10,15 @@
  */
 import type { Address } from 'viem'
 import { ChainNotConfiguredError, ConnectorNotConnectedError, SwitchChainError, UserRejectedRequestError, WalletError } from '../core/errors'
-import type { Parser } from '../core/storage'
 import type { Connector, ConnectorContext, ConnectResult } from '../core/types'
 import { toEip155Chain } from '../walletconnect/caip'
-import { createSignClient, keepRelayAlive, type LogLevel } from '../walletconnect/client'
-import { isNoMatchingKey, RelayUnreachableError, toWalletConnectError } from '../walletconnect/errors'
+import { createSignClient, isOfficialRelay, keepRelayAlive, type LogLevel } from '../walletconnect/client'
+import { CONNECTION_RESET_MESSAGE, isNoMatchingKey, RelayUnreachableError, toWalletConnectError } from '../walletconnect/errors'
 import type { SignClient } from '../walletconnect/loader'
 import type { KeyValueStorage } from '../walletconnect/memoryStorage'
 import { checkProjectId } from '../walletconnect/projectId'
+import { clearSavedSession, readSavedSession, writeSavedSession } from '../walletconnect/savedSession'
+import { withTimeout } from '../walletconnect/timeout'
 import { createSessionProvider, DEFAULT_REQUEST_TIMEOUT_MS, WALLET_EVENTS, WALLET_METHODS, type SessionProvider } from '../walletconnect/provider'
 import { isSessionAlive, parseEventAccounts, parseEventChainId, sessionAccounts, sessionChainIds, type SessionLike } from '../walletconnect/session'
 
@@ -46,21 +47,6 @@ export interface WalletConnectConnector extends Connector {
   close(): Promise<void>
 }
 
-/** Our own record that a session exists, so a page load can skip loading the client when none does. */
-interface SavedSession {
-  topic: string
-  expiry: number
-  chainId: number
-}
-const SAVED_KEY = 'walletConnect.session'
-const parseSaved: Parser<SavedSession> = (v) => {
-  const r = v as Partial<SavedSession> | null
-  return typeof r === 'object' && r !== null && typeof r.topic === 'string' && /^[0-9a-f]{64}$/.test(r.topic) &&
-    Number.isSafeInteger(r.expiry) && Number.isSafeInteger(r.chainId)
-    ? { topic: r.topic, expiry: r.expiry as number, chainId: r.chainId as number }
-    : undefined
-}
-
 const DISCONNECT_TIMEOUT_MS = 5_000
 
 export function walletConnect(options: WalletConnectParameters): (ctx: ConnectorContext) => WalletConnectConnector {
@@ -76,10 +62,12 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
   let session: SessionLike | undefined
   let chainId: number = configured[0] as number
   let sessionProvider: SessionProvider | undefined
+  /** Bumped by every connect()/disconnect(): an approval for an older attempt is stale. */
+  let attempt = 0
   const cleanups: Array<() => void> = []
 
   const save = () => {
-    if (session) ctx.storage.set(SAVED_KEY, { topic: session.topic, expiry: session.expiry, chainId } satisfies SavedSession)
+    if (session) writeSavedSession(ctx.storage, { topic: session.topic, expiry: session.expiry, chainId })
   }
 
   const getClient = (): Promise<SignClient> => {
@@ -87,7 +75,7 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
       projectId: options.projectId,
       metadata: options.metadata,
       storagePrefix: options.storagePrefix ?? `${ctx.storage.prefix}walletConnect`,
-      verify: options.verify ?? options.relayUrl === undefined,
+      verify: options.verify ?? isOfficialRelay(options.relayUrl),
       logLevel: options.logLevel ?? 'error',
       ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
       ...(options.storage ? { storage: options.storage } : {}),
@@ -126,7 +114,7 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
   const endSession = () => {
     if (!session) return
     session = undefined
-    ctx.storage.remove(SAVED_KEY)
+    clearSavedSession(ctx.storage)
     ctx.emitter.emit('disconnect', undefined)
     sessionProvider?.emit('disconnect', { code: 6000, message: 'User disconnected.' })
   }
@@ -139,10 +127,11 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
   }
 
   const adopt = (s: SessionLike, preferred?: number): ConnectResult => {
-    session = s
-    chainId = chooseChain(s, preferred)
-    const accounts = sessionAccounts(s, chainId)
+    const id = chooseChain(s, preferred)
+    const accounts = sessionAccounts(s, id)
     if (accounts.length === 0) throw new UserRejectedRequestError() // spec section 8: empty accounts
+    session = s
+    chainId = id
     save()
     return { accounts, chainId }
   }
@@ -150,6 +139,7 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
   const bind = (c: SignClient) => {
     const onGone = ({ topic }: { topic: string }) => {
       if (topic === session?.topic) endSession()
+      else if (readSavedSession(ctx.storage)?.topic === topic) clearSavedSession(ctx.storage) // before restore
     }
     const onUpdate = ({ topic }: { topic: string }) => {
       if (topic !== session?.topic) return
@@ -193,37 +183,40 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
     return topic ? alive.find((s) => s.topic === topic) : undefined
   }
 
-  /** Race the client's own ~75 s wait for an unreachable relay (walletconnect-relay.md). */
-  const withRelayTimeout = <T>(p: Promise<T>): Promise<T> => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    p.catch(() => {}) // the loser of the race must not surface as an unhandled rejection
-    return Promise.race([
-      p,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new RelayUnreachableError(connectTimeoutMs)), connectTimeoutMs)
-      }),
-    ]).finally(() => clearTimeout(timer))
-  }
-
   const pairNew = async (c: SignClient, preferred?: number): Promise<ConnectResult> => {
+    const mine = ++attempt
     const order = preferred !== undefined && configured.includes(preferred)
       ? [preferred, ...configured.filter((id) => id !== preferred)]
       : configured
-    const { uri, approval } = await withRelayTimeout(
+    // Race the client's own ~75 s wait for an unreachable relay (walletconnect-relay.md).
+    const { uri, approval } = await withTimeout(
       c.connect({
         // requiredNamespaces are deprecated: the client moves them to optional anyway.
         optionalNamespaces: {
           eip155: { chains: order.map(toEip155Chain), methods: [...WALLET_METHODS], events: [...WALLET_EVENTS] },
         },
       }),
+      connectTimeoutMs,
+      () => new RelayUnreachableError(connectTimeoutMs),
     )
     if (!uri) throw new WalletError('WalletConnect did not produce a pairing link. Please try again.')
     ctx.emitter.emit('message', { type: 'display_uri', data: uri })
     const s = (await approval()) as SessionLike
+    const drop = (code: number, message: string) => c.disconnect({ topic: s.topic, reason: { code, message } }).catch(() => {})
+    if (mine !== attempt) {
+      // The user started over (RETRY, another wallet, disconnect) before scanning this QR.
+      await drop(6000, 'User disconnected.')
+      throw new UserRejectedRequestError(new Error(CONNECTION_RESET_MESSAGE))
+    }
+    const previous = session
     try {
-      return adopt(s, preferred)
+      const result = adopt(s, preferred)
+      if (previous && previous.topic !== s.topic) {
+        c.disconnect({ topic: previous.topic, reason: { code: 6000, message: 'User disconnected.' } }).catch(() => {})
+      }
+      return result
     } catch (e) {
-      await c.disconnect({ topic: s.topic, reason: { code: 5103, message: 'Unsupported accounts.' } }).catch(() => {})
+      await drop(5103, 'Unsupported accounts.')
       throw e
     }
   }
@@ -237,7 +230,7 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
       try {
         const c = await getClient()
         if (params?.isReconnecting) {
-          const saved = ctx.storage.get(SAVED_KEY, parseSaved)
+          const saved = readSavedSession(ctx.storage)
           const s = findSession(c, saved?.topic)
           if (!s) throw new ConnectorNotConnectedError()
           return adopt(s, params.chainId ?? saved?.chainId)
@@ -248,13 +241,15 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
       }
     },
     async disconnect() {
+      attempt++
       const s = session
       session = undefined
-      ctx.storage.remove(SAVED_KEY)
+      clearSavedSession(ctx.storage)
       if (!client || !s) return
       const done = client.disconnect({ topic: s.topic, reason: { code: 6000, message: 'User disconnected.' } })
       try {
-        await withTimeout(done, DISCONNECT_TIMEOUT_MS)
+        // Relay down: the client would wait long; locally we are disconnected already.
+        await withTimeout(done, DISCONNECT_TIMEOUT_MS, () => new DisconnectTimeout())
       } catch (e) {
         // Spec section 8: the session may already be gone on the wallet's side.
         if (!isNoMatchingKey(e) && !(e instanceof DisconnectTimeout)) throw toWalletConnectError(e)
@@ -272,8 +267,8 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
     },
     async isAuthorized() {
       // No saved session: answer without downloading the client (first page load stays small).
-      const saved = ctx.storage.get(SAVED_KEY, parseSaved)
-      if (!saved || saved.expiry * 1000 <= Date.now()) return false
+      const saved = readSavedSession(ctx.storage)
+      if (!saved) return false
       try {
         return findSession(await getClient(), saved.topic) !== undefined
       } catch {
@@ -292,6 +287,7 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
       }
     },
     async close() {
+      attempt++
       for (const fn of cleanups.splice(0)) fn()
       const c = client
       client = undefined
@@ -306,14 +302,3 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
 }
 
 class DisconnectTimeout extends Error {}
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  p.catch(() => {})
-  return Promise.race([
-    p,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new DisconnectTimeout()), ms)
-    }),
-  ]).finally(() => clearTimeout(timer))
-}

@@ -1,25 +1,51 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Config } from '../core/config'
 import { createQueryCache } from '../core/query'
 import { reconnect } from '../core/actions/reconnect'
+import { createEnsResolver } from '../ens/resolver'
+import { EnsResolverContext } from '../ens/context'
+import { createTransactionStore } from '../transactions/store'
+import { TransactionAccountContext, TransactionStoreContext } from '../transactions/context'
 import { KitContext, type KitContextValue } from './context'
+import { useAccountOf } from './useAccount'
 
 export interface MangoKitProviderProps {
   config: Config
   /** Reconnect the last wallet on load (spec section 9: auto-connect enabled). */
   autoConnect?: boolean
+  /** Ethereum mainnet RPC for ENS names and avatars; without it lookups are off. */
+  ensRpcUrl?: string
   children: ReactNode
 }
 
 /**
- * Owns the per-app state (query cache) so two providers on one page never share it;
- * runs auto-reconnect and focus refetch.
+ * Owns the per-app state (query cache, recent transactions, ENS cache) so two providers on
+ * one page never share it; runs auto-reconnect and focus refetch.
  */
-export function MangoKitProvider({ config, autoConnect = true, children }: MangoKitProviderProps) {
+export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, children }: MangoKitProviderProps) {
   const [value] = useState<KitContextValue>(() => ({ config, queries: createQueryCache() }))
+  const [transactions] = useState(() =>
+    createTransactionStore({
+      storage: config.storage,
+      getClient: (chainId) => (config.isChainSupported(chainId) ? config.getClient(chainId) : undefined),
+    }),
+  )
+  const [ens] = useState(() => createEnsResolver({ rpcUrl: ensRpcUrl, storage: config.storage }))
+  useEffect(() => () => transactions.destroy(), [transactions])
   useEffect(() => value.queries.watchFocus(), [value])
   useEffect(() => {
     if (autoConnect) void reconnect(config)
   }, [config, autoConnect])
-  return <KitContext.Provider value={value}>{children}</KitContext.Provider>
+
+  const { address, chainId } = useAccountOf(config)
+  const account = useMemo(() => ({ address, chainId }), [address, chainId])
+  return (
+    <KitContext.Provider value={value}>
+      <TransactionStoreContext.Provider value={transactions}>
+        <TransactionAccountContext.Provider value={account}>
+          <EnsResolverContext.Provider value={ens}>{children}</EnsResolverContext.Provider>
+        </TransactionAccountContext.Provider>
+      </TransactionStoreContext.Provider>
+    </KitContext.Provider>
+  )
 }

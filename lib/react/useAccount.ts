@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react'
 import type { Address, Chain } from 'viem'
 import type { Status } from '../core/types'
 import type { Connector } from '../core/types'
+import type { Config } from '../core/config'
 import { useConfig } from './context'
 
 export interface AccountState {
@@ -22,7 +23,11 @@ export interface AccountState {
 }
 
 export function useAccount(): AccountState {
-  const config = useConfig()
+  return useAccountOf(useConfig())
+}
+
+/** useAccount for a given config (the provider uses it before its context exists). */
+export function useAccountOf(config: Config): AccountState {
   const state = useSyncExternalStore(config.store.subscribe, config.getState, config.getState)
   return useMemo(() => {
     const chain = config.chains.find((c) => c.id === state.chainId)

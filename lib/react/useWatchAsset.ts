@@ -1,6 +1,5 @@
 import { createContext, useCallback } from 'react'
 import { ConnectorNotConnectedError, isUserRejection, normalizeWalletError } from '../core/errors'
-import { rpc } from '../connectors/eip1193'
 import type { WatchAsset } from '../modals/AccountModal/types'
 import { useConfig } from './context'
 
@@ -50,7 +49,7 @@ export function useWatchAsset(): (asset: WatchAsset) => Promise<boolean> {
       try {
         const provider = await connector.getProvider()
         // EIP-747 passes an object, not an array, as params.
-        const added = await rpc<unknown>(provider, 'wallet_watchAsset', watchAssetParams(asset))
+        const added: unknown = await provider.request({ method: 'wallet_watchAsset', params: watchAssetParams(asset) })
         return added !== false
       } catch (e) {
         if (isUserRejection(e)) return false

@@ -1,6 +1,6 @@
 import type { Transaction } from './types'
 import type { TransactionTable } from './table'
-import { ADDRESS, isChainId, isConfirmations, isTransactionHash } from './validate'
+import { ADDRESS, isChainId, isConfirmations, isTransactionHash, MAX_DESCRIPTION } from './validate'
 import { capTransactions } from './table'
 
 /**
@@ -14,7 +14,6 @@ import { capTransactions } from './table'
 const MAX_ACCOUNTS = 100
 const MAX_CHAINS_PER_ACCOUNT = 32
 const MAX_LIST_READ = 100
-const MAX_DESCRIPTION = 1000
 const STATUSES: ReadonlySet<string> = new Set(['pending', 'confirmed', 'failed'])
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -32,7 +31,7 @@ function parseTransaction(raw: unknown): Transaction | undefined {
   const confirmations = own(raw, 'confirmations')
   if (!isTransactionHash(hash)) return undefined
   if (typeof status !== 'string' || !STATUSES.has(status)) return undefined
-  if (typeof description !== 'string' || description.trim() === '' || description.length > MAX_DESCRIPTION) return undefined
+  if (typeof description !== 'string' || description.trim() === '' || description.length > 2 * MAX_DESCRIPTION) return undefined // code points -> UTF-16 units
   if (confirmations !== undefined && !isConfirmations(confirmations)) return undefined
   const tx: Transaction = { hash: hash.toLowerCase() as Transaction['hash'], status: status as Transaction['status'], description }
   if (confirmations !== undefined) tx.confirmations = confirmations

@@ -4,7 +4,7 @@ import type { KitStorage } from '../core/storage'
 import { parseTransactionTable, serializeTransactionTable } from './serialize'
 import { capTransactions, reconcile, tableKey, type TransactionTable } from './table'
 import type { NewTransaction, Transaction, TransactionStatus, TransactionStore } from './types'
-import { ADDRESS, assertValidTransaction, isChainId } from './validate'
+import { ADDRESS, assertValidTransaction, isChainId, MAX_DESCRIPTION } from './validate'
 import { waitForTransactionStatus } from './watch'
 
 /** KitStorage key of the recent transactions. */
@@ -81,7 +81,7 @@ export function createTransactionStore({ storage, getClient }: TransactionStoreO
       const tx: Transaction = {
         hash: input.hash.toLowerCase() as Hash,
         status: 'pending',
-        description: input.description,
+        description: Array.from(input.description).slice(0, MAX_DESCRIPTION).join(''),
       }
       if (input.confirmations !== undefined) tx.confirmations = input.confirmations
       // Dedupe by hash: a re-added transaction moves to the top as pending.

@@ -16,6 +16,16 @@ export interface CreateSignClientParameters {
   logLevel: LogLevel
 }
 
+/** The client's default relay is WalletConnect's own; any other URL is a local/self-hosted one. */
+export function isOfficialRelay(relayUrl: string | undefined): boolean {
+  if (relayUrl === undefined) return true
+  try {
+    return /(^|\.)walletconnect\.(org|com)$/.test(new URL(relayUrl).hostname)
+  } catch {
+    return false
+  }
+}
+
 export async function createSignClient(p: CreateSignClientParameters): Promise<SignClient> {
   const SignClient = await loadSignClient()
   const options: SignClientOptions = {

@@ -14,6 +14,7 @@ import { toEip155Chain } from './caip'
 import { toWalletConnectError } from './errors'
 import { readRpc } from './rpc'
 import { sessionAccounts, sessionChainIds, type SessionLike } from './session'
+import { withTimeout } from './timeout'
 
 /** Methods the wallet must sign or decide; requested in the session proposal. */
 export const WALLET_METHODS = [
@@ -68,23 +69,18 @@ export function createSessionProvider(opts: SessionProviderOptions): SessionProv
 
   const toWallet = async <T>(method: string, params: unknown): Promise<T> => {
     const session = requireSession()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RequestTimeoutError('Waiting for your wallet', timeoutMs)), timeoutMs)
-    })
     try {
-      return await Promise.race([
+      return await withTimeout(
         opts.client.request<T>({
           topic: session.topic,
           chainId: toEip155Chain(opts.getChainId()),
           request: params === undefined ? { method } : { method, params },
         }),
-        timeout,
-      ])
+        timeoutMs,
+        () => new RequestTimeoutError('Waiting for your wallet', timeoutMs),
+      )
     } catch (e) {
       throw toWalletConnectError(e)
-    } finally {
-      clearTimeout(timer)
     }
   }
 

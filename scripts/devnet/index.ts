@@ -9,3 +9,4 @@ export {
 } from './deploy'
 export { deploymentEnv, type DeploymentEnvOptions } from './env'
 export { startDevnet, type Devnet } from './devnet'
+export { advanceTime } from './time'

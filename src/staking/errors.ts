@@ -34,6 +34,14 @@ export class TransactionRevertedError extends Error {
 
 export { FALLBACK_MESSAGE, NETWORK_MESSAGE }
 
+/** The wallet is on a chain the site does not write to. */
+export class WrongNetworkError extends Error {
+  override name = 'WrongNetworkError'
+  constructor(chainName: string) {
+    super(`Your wallet is on another network. Switch to ${chainName} to continue.`)
+  }
+}
+
 /** MangoError(uint256) codes 0-16 (staking-contracts.md). */
 export const mangoErrorMessages: Readonly<Record<number, string>> = {
   0: 'You are not allowed to do that.',
@@ -123,8 +131,8 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
     const message = describeRevert(revert, context)
     if (message) return message
   }
-  const reverted = findIn(error, (e) => e instanceof TransactionRevertedError)
-  if (reverted instanceof TransactionRevertedError) return reverted.message
+  const ours = findIn(error, (e) => e instanceof TransactionRevertedError || e instanceof WrongNetworkError)
+  if (ours instanceof Error) return ours.message
   const contractRevert = findIn(error, (e) => e instanceof ContractFunctionRevertedError)
   if (contractRevert instanceof ContractFunctionRevertedError) {
     // A reason string or panic (viem decodes both) reads fine; an unknown custom error does not.

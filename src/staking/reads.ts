@@ -1,5 +1,5 @@
 import type { Address, Client } from 'viem'
-import { multicall } from 'viem/actions'
+import { readContract } from 'viem/actions'
 import type { Deployment } from '../config'
 import { erc20Abi, multicall3Abi, plantedMangoAbi } from './abi'
 
@@ -32,42 +32,33 @@ export const emptyStakingState: StakingState = {
 export type StakingAddresses = Pick<Deployment, 'mango' | 'pMango' | 'usdc' | 'treasury' | 'multicall3'>
 
 /**
- * Reads the whole staking state in ONE eth_call (Multicall3 aggregate3). Without a user
- * only the public numbers (total staked, treasury, block time) are read.
+ * Reads the whole staking state. Without a user only the public numbers (total staked,
+ * treasury, block time) are read.
  *
- * The call goes straight to the transport instead of through the client's 16 ms
- * multicall scheduler: the HTTP transport's JSON-RPC batch then always catches it
- * together with reads started in the same tick (the account's eth_getBalance), whichever
- * hook ran first. Through the scheduler it would reach the transport 16 ms late and miss
- * a batch that an earlier eth_getBalance had opened (two POSTs instead of one).
+ * Each read is a plain readContract: the client's multicall batching (batch.multicall,
+ * 16 ms) folds every eth_call made in the same tick into ONE Multicall3 aggregate3 call,
+ * including the account's native balance (viem's getBalance also goes through Multicall3's
+ * getEthBalance when the chain has one), and the HTTP transport's JSON-RPC batch sends
+ * what is left in one POST. So a refresh is one HTTP request, whichever hook ran first.
  */
 export async function readStakingState(client: Client, addresses: StakingAddresses, user?: Address): Promise<StakingState> {
   const { mango, pMango, usdc, treasury, multicall3 } = addresses
-  const direct: Client = { ...client, batch: undefined }
-  const publicCalls = [
-    { address: pMango, abi: plantedMangoAbi, functionName: 'totalSupply' },
-    { address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [treasury] },
-    { address: multicall3, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' },
-  ] as const
-  if (!user) {
-    const [totalStaked, treasuryBalance, blockTimestamp] = await multicall(direct, {
-      contracts: publicCalls,
-      allowFailure: false,
-      multicallAddress: multicall3,
-    })
-    return { ...emptyStakingState, totalStaked, treasuryBalance, blockTimestamp }
-  }
-  const [totalStaked, treasuryBalance, blockTimestamp, mangoBalance, pMangoBalance, rewards, allowance] = await multicall(direct, {
-    contracts: [
-      ...publicCalls,
-      { address: mango, abi: erc20Abi, functionName: 'balanceOf', args: [user] },
-      { address: pMango, abi: plantedMangoAbi, functionName: 'balanceOf', args: [user] },
-      { address: pMango, abi: plantedMangoAbi, functionName: 'harvestableRewards', args: [user] },
-      { address: mango, abi: erc20Abi, functionName: 'allowance', args: [user, pMango] },
-    ],
-    allowFailure: false,
-    multicallAddress: multicall3,
-  })
+  const publicReads = Promise.all([
+    readContract(client, { address: pMango, abi: plantedMangoAbi, functionName: 'totalSupply' }),
+    readContract(client, { address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [treasury] }),
+    readContract(client, { address: multicall3, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }),
+  ])
+  const userReads = user
+    ? Promise.all([
+        readContract(client, { address: mango, abi: erc20Abi, functionName: 'balanceOf', args: [user] }),
+        readContract(client, { address: pMango, abi: plantedMangoAbi, functionName: 'balanceOf', args: [user] }),
+        readContract(client, { address: pMango, abi: plantedMangoAbi, functionName: 'harvestableRewards', args: [user] }),
+        readContract(client, { address: mango, abi: erc20Abi, functionName: 'allowance', args: [user, pMango] }),
+      ])
+    : undefined
+  const [[totalStaked, treasuryBalance, blockTimestamp], personal] = await Promise.all([publicReads, userReads])
+  if (!personal) return { ...emptyStakingState, totalStaked, treasuryBalance, blockTimestamp }
+  const [mangoBalance, pMangoBalance, rewards, allowance] = personal
   return {
     mangoBalance,
     pMangoBalance,

@@ -62,7 +62,9 @@ export interface Devnet extends Clients {
 }
 
 export async function startTestDevnet(): Promise<Devnet> {
-  const anvil = await startAnvil()
+  // Time moves only when a test says so (see frozenClock): exact reward maths, and gas
+  // estimates that match execution.
+  const anvil = await startAnvil({ frozenClock: true })
   try {
     const d = await deployDevnet(anvil.rpcUrl)
     const clients = makeClients(anvil.rpcUrl)

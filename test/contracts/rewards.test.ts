@@ -223,3 +223,37 @@ describe('treasury start time', () => {
     )
   })
 })
+
+describe('gas estimates (why wallets need headroom)', () => {
+  // eth_estimateGas runs at the latest block's timestamp. Right after a block that streamed
+  // the treasury, a harvest is estimated on its cheap path (nothing to distribute or pay);
+  // mined a few seconds later it streams and pays, and costs far more.
+  it('a harvest estimated in a distribution block runs out of gas when mined later, unless given headroom', async () => {
+    const { alice } = net
+    const t = (await net.now()) + 10n
+    await plantAt(alice, MANGO(100), t)
+    const estimate = await net.publicClient.estimateContractGas({
+      account: alice.account,
+      address: net.d.pMango,
+      abi: plantedMangoAbi,
+      functionName: 'harvest',
+      args: [alice.account.address],
+    })
+    const send = async (gas: bigint) => {
+      await net.at(t + 5n)
+      const hash = await alice.writeContract({
+        address: net.d.pMango,
+        abi: plantedMangoAbi,
+        functionName: 'harvest',
+        args: [alice.account.address],
+        gas,
+      })
+      return net.publicClient.waitForTransactionReceipt({ hash })
+    }
+    expect((await send(estimate)).status).toBe('reverted')
+    // Measured: estimate ~58k, used ~178k (the limit must also cover refunds and the 63/64 rule).
+    const receipt = await send(estimate + 200_000n)
+    expect(receipt.status).toBe('success')
+    expect(receipt.gasUsed).toBeGreaterThan(estimate * 2n)
+  })
+})

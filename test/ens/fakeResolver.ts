@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createClient, encodeFunctionData, http, namehash, parseAbi, type Address, type Hex } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
 import { mainnet } from 'viem/chains'
 
 interface Solc {
@@ -18,7 +21,7 @@ const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 function compileRuntime(): Hex {
   const solc = createRequire(import.meta.url)('solc') as Solc
-  const source = readFileSync(new URL('./FakeUniversalResolver.sol', import.meta.url), 'utf8')
+  const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'FakeUniversalResolver.sol'), 'utf8')
   const output = JSON.parse(
     solc.compile(
       JSON.stringify({
@@ -45,8 +48,8 @@ export async function installFakeResolver(anvilUrl: string) {
   await rpc('anvil_setCode', [UNIVERSAL_RESOLVER, compileRuntime()])
   const send = async (data: Hex) => {
     const hash = await rpc('eth_sendTransaction', [{ from: FROM, to: UNIVERSAL_RESOLVER, data }])
-    const receipt = (await rpc('eth_getTransactionReceipt', [hash])) as { status: Hex } | null
-    if (receipt?.status !== '0x1') throw new Error('record write failed')
+    const receipt = await waitForTransactionReceipt(client, { hash: hash as Hex, pollingInterval: 50 })
+    if (receipt.status !== 'success') throw new Error('record write failed')
   }
   return {
     setName: (account: Address, name: string) =>

@@ -45,7 +45,7 @@ describe('corrupted or hostile stored values', () => {
       { ...good, status: 'done' },
       { ...good, description: 42 },
       { ...good, description: '' },
-      { ...good, description: 'x'.repeat(5000) },
+      { ...good, description: 'x'.repeat(2001) },
       { ...good, confirmations: 0 },
       { ...good, confirmations: '2' },
       null,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, http, type Client, type Hash, type Hex } from 'viem'
-import { getTransactionReceipt } from 'viem/actions'
+import { getTransactionReceipt, waitForTransactionReceipt } from 'viem/actions'
 import { createTransactionStore, type TransactionStore, type TransactionStatus } from '../../lib/transactions'
 import { startAnvil, type AnvilInstance as Anvil } from '../../scripts/anvil'
 import { ACCOUNT, memoryBackend, storageOn } from './helpers'
@@ -79,7 +79,7 @@ describe('receipts from anvil', () => {
   it('pending -> failed when the receipt says reverted', async () => {
     const deploy = await sendTx({ data: REVERTER_INIT })
     await mine()
-    const { contractAddress } = await getTransactionReceipt(client, { hash: deploy })
+    const { contractAddress } = await waitForTransactionReceipt(client, { hash: deploy, pollingInterval: 50 })
     expect(contractAddress).toBeTruthy()
     const { store } = newStore()
     // A manual gas limit skips estimation, so the reverting call is mined instead of refused.

@@ -108,6 +108,15 @@ describe('records', () => {
     expect(store.getTransactions(ACCOUNT, 1101).map((t) => t.hash)).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4].map(hashOf))
   })
 
+  it('cuts very long descriptions so they survive a reload', () => {
+    const { store, backend } = newStore()
+    store.addTransaction(ACCOUNT, 1101, { hash: hashOf(1), description: 'd'.repeat(5000) })
+    expect(store.getTransactions(ACCOUNT, 1101)[0]?.description).toHaveLength(1000)
+    expect(newStore(backend).store.getTransactions(ACCOUNT, 1101)[0]?.description).toHaveLength(1000)
+    store.addTransaction(ACCOUNT, 1101, { hash: hashOf(2), description: '🥭'.repeat(1500) })
+    expect(newStore(backend).store.getTransactions(ACCOUNT, 1101)[0]?.description).toBe('🥭'.repeat(1000))
+  })
+
   it('clears one account+chain only', () => {
     const { store } = newStore()
     store.addTransaction(ACCOUNT, 1101, { hash: hashOf(1), description: 'a' })

@@ -113,10 +113,34 @@ describe('walletConnect connector with a real wallet', () => {
     first = second
   })
 
-  it('wallet-side accountsChanged/chainChanged events and disconnect reach the emitter', async () => {
+  it('survives a relay outage: both sockets come back and requests work again', async () => {
+    relay.pause() // drops every socket, like a network blip
+    await new Promise((r) => setTimeout(r, 500))
+    relay.resume()
+    const t0 = performance.now()
+    const provider = await first.connector.getProvider()
+    const sig = (await provider.request({ method: 'personal_sign', params: ['0x626c6970', wallet.address] })) as `0x${string}`
+    console.log(`[walletconnect] request after relay outage answered in ${(performance.now() - t0).toFixed(0)} ms`)
+    expect(await verifyMessage({ address: wallet.address, message: 'blip', signature: sig })).toBe(true)
+    expect(first.events.some((e) => e.event === 'disconnect')).toBe(false)
+  })
+
+  it('session_update from the wallet changes the accounts', async () => {
+    const other: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+    const n = first.events.length
+    await wallet.updateAccounts([other, wallet.address])
+    await waitFor(() => first.events.slice(n).some((e) => e.event === 'change'), 10_000, 'change event')
+    expect(first.events.slice(n).find((e) => e.event === 'change')?.payload).toEqual({ accounts: [other, wallet.address], chainId: CHAIN_ID })
+    expect(await first.connector.getAccounts()).toEqual([other, wallet.address])
+    const provider = await first.connector.getProvider()
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([other, wallet.address])
+  })
+
+  it('wallet-side accountsChanged events and disconnect reach the emitter', async () => {
+    const n = first.events.length
     await wallet.emit('accountsChanged', [`eip155:${CHAIN_ID}:${wallet.address}`])
-    await waitFor(() => first.events.some((e) => e.event === 'change'), 10_000, 'change event')
-    expect(first.events.find((e) => e.event === 'change')?.payload).toEqual({ accounts: [wallet.address] })
+    await waitFor(() => first.events.slice(n).some((e) => e.event === 'change'), 10_000, 'change event')
+    expect(first.events.slice(n).find((e) => e.event === 'change')?.payload).toEqual({ accounts: [wallet.address] })
 
     await wallet.disconnect()
     await waitFor(() => first.events.some((e) => e.event === 'disconnect'), 10_000, 'disconnect event')
@@ -145,6 +169,26 @@ describe('walletConnect connector: rejection, dApp disconnect, relay down', () =
     await wallet.pair(await nextUri(dapp.events))
     await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(await dapp.connector.isAuthorized()).toBe(false)
+    await dapp.connector.close()
+  })
+
+  it('RETRY before scanning: the old QR is void (silent reset), the new one connects', async () => {
+    const dapp = fresh('dapp-retry')
+    const firstTry = dapp.connector.connect()
+    const oldUri = await nextUri(dapp.events)
+    const secondTry = dapp.connector.connect()
+    const newUri = await nextUri(dapp.events, 10_000, oldUri)
+    expect(newUri).not.toBe(oldUri)
+    await wallet.pair(oldUri) // the user scans the stale code anyway
+    const stale = await firstTry.catch((e: unknown) => e)
+    expect(stale).toBeInstanceOf(UserRejectedRequestError)
+    expect(String((stale as Error).cause)).toMatch(/Connection request reset/)
+    await wallet.pair(newUri)
+    expect(await secondTry).toEqual({ accounts: [wallet.address], chainId: CHAIN_ID })
+    // Switching to the granted chain is local; an unconfigured chain is refused.
+    await dapp.connector.switchChain?.(CHAIN_ID)
+    await expect(dapp.connector.switchChain?.(1)).rejects.toThrow(/not configured/)
+    await dapp.connector.disconnect()
     await dapp.connector.close()
   })
 

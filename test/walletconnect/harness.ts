@@ -56,13 +56,15 @@ export function loadDapp(p: {
   return { connector, events }
 }
 
-/** Resolves with the next display_uri the connector emits. */
-export function nextUri(events: Array<{ event: string; payload: unknown }>, timeoutMs = 10_000): Promise<string> {
-  const start = events.length
+/** Resolves with the next display_uri the connector emits (other than `exclude`). */
+export function nextUri(events: Array<{ event: string; payload: unknown }>, timeoutMs = 10_000, exclude?: string): Promise<string> {
+  const start = exclude === undefined ? events.length : 0
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + timeoutMs
     const poll = () => {
-      const hit = events.slice(start).find((e) => e.event === 'message' && (e.payload as { type: string }).type === 'display_uri')
+      const hit = events
+        .slice(start)
+        .find((e) => e.event === 'message' && (e.payload as { type: string }).type === 'display_uri' && (e.payload as { data: string }).data !== exclude)
       if (hit) return resolve((hit.payload as { data: string }).data)
       if (Date.now() > deadline) return reject(new Error('no display_uri emitted'))
       setTimeout(poll, 5)

@@ -35,6 +35,8 @@ export interface TestWallet {
   requests: Array<{ method: string; params: unknown }>
   /** Reject the next proposal or request as the user would (5000 / 4001). */
   rejectNext(): void
+  /** Replace the session's accounts (session_update), e.g. to simulate adding an account. */
+  updateAccounts(addresses: readonly Address[]): Promise<void>
   /** Send a session event (accountsChanged / chainChanged) to the dApp. */
   emit(name: 'accountsChanged' | 'chainChanged', data: unknown): Promise<void>
   close(): Promise<void>
@@ -170,6 +172,17 @@ export async function createTestWallet(opts: TestWalletOptions): Promise<TestWal
     async disconnect() {
       for (const s of activeSessions()) {
         await client.disconnect({ topic: s.topic, reason: { code: 6000, message: 'User disconnected.' } })
+      }
+    },
+    async updateAccounts(addresses) {
+      for (const s of activeSessions()) {
+        const ns = s.namespaces.eip155
+        if (!ns) continue
+        const { acknowledged } = await client.update({
+          topic: s.topic,
+          namespaces: { eip155: { ...ns, accounts: addresses.map((a) => `${caipChain}:${a}`) } },
+        })
+        await acknowledged()
       }
     },
     async emit(name, data) {

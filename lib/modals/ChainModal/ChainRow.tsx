@@ -25,12 +25,15 @@ export function ChainRow({ chain, current, pending, disabled, onSelect }: ChainR
     >
       <ChainIcon name={chain.name} iconUrl={chainIconUrl(chain)} iconBackground={chainIconBackground(chain)} size={28} />
       <span className={styles.name}>{chain.name}</span>
+      {/* Spaces keep the accessible name readable ("Polygon zkEVM Connected"); flex ignores them. */}
+      {current && ' '}
       {current && (
         <span className={styles.badge}>
           Connected
           <span className={styles.dot} aria-hidden="true" />
         </span>
       )}
+      {pending && ' '}
       {pending && <span className={styles.badge}>Confirm in Wallet</span>}
     </button>
   )

@@ -29,6 +29,7 @@ export function Avatar({ address, imageUrl, size, loading = false }: AvatarProps
       style={{ width: size, height: size }}
       data-loading={loading ? 'true' : undefined}
       aria-hidden="true"
+      data-testid="avatar"
     >
       <span className={styles.face} style={{ background: color, fontSize: Math.round(size * 0.55) }}>
         {(!showImage || loadedUrl !== imageUrl) && emoji}

@@ -1,6 +1,6 @@
 /**
  * A deterministic avatar for an address without an ENS avatar: a background colour and
- * an emoji picked from the address bytes. Same address (any letter case), same avatar;
+ * an emoji picked by hashing the address. Same address (any letter case), same avatar;
  * no network, no randomness.
  */
 const COLORS = [
@@ -20,17 +20,20 @@ export interface GeneratedAvatar {
   emoji: string
 }
 
-/** 32-bit integer from 8 hex characters of the address, starting at `offset` (after 0x). */
-function word(hex: string, offset: number): number {
-  const n = Number.parseInt(hex.slice(offset, offset + 8).padEnd(8, '0'), 16)
-  return Number.isFinite(n) ? n : 0
+/** FNV-1a over the text: every character of the address counts, so near-identical (vanity) addresses still differ. */
+function fnv1a(text: string, seed: number): number {
+  let h = seed >>> 0
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return h
 }
 
 export function generatedAvatar(address: string): GeneratedAvatar {
-  const hex = address.toLowerCase().replace(/^0x/, '')
-  // Mix two words so addresses sharing a prefix (vanity addresses) still differ.
-  const a = word(hex, 0) ^ word(hex, 32)
-  const b = word(hex, 8) ^ word(hex, 24)
+  const hex = address.toLowerCase()
+  const a = fnv1a(hex, 0x811c9dc5)
+  const b = fnv1a(hex, 0x9e3779b9)
   return {
     color: COLORS[a % COLORS.length] ?? COLORS[0],
     emoji: EMOJIS[b % EMOJIS.length] ?? EMOJIS[0],

@@ -17,6 +17,7 @@ export const fallback = style({
   fontWeight: 700,
   lineHeight: 1,
   // The button may sit outside the themed modal root, so every variable has a fallback.
-  background: fallbackVar(themeVars.colors.accent, '#c2410c'),
-  color: fallbackVar(themeVars.colors.accentForeground, '#ffffff'),
+  // Text colours inverted: readable in both themes and distinct from the accent-filled current row.
+  background: fallbackVar(themeVars.colors.modalText, '#1a1b1f'),
+  color: fallbackVar(themeVars.colors.modalBackground, '#ffffff'),
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import * as styles from './Dialog.css'
 import { focusableElements, trapTab } from './focusTrap'
@@ -29,7 +29,9 @@ export function Dialog({ open, onClose, titleId, children, compact = false, init
   // A press that started inside the dialog and ended on the backdrop (text selection) must not close it.
   const pressStartedOnBackdrop = useRef(false)
 
-  useEffect(() => {
+  // Layout effect: runs before any child's useEffect can move focus into the dialog, so
+  // we still see the element that opened it.
+  useLayoutEffect(() => {
     if (!open) return
     const doc = contentRef.current?.ownerDocument ?? document
     const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null

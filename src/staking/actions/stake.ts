@@ -1,3 +1,4 @@
+import type { Hash } from 'viem'
 import { readContract, simulateContract, writeContract } from 'viem/actions'
 import { erc20Abi, plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
@@ -16,7 +17,7 @@ export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionO
   const { mango, pMango } = ctx.addresses
   const { symbol, decimals } = ctx.tokens.mango
   const text = `${formatAmount(amount, decimals)} ${symbol}`
-  const hashes = []
+  const hashes: Hash[] = []
 
   const allowance = await readContract(client, { address: mango, abi: erc20Abi, functionName: 'allowance', args: [account, pMango] })
   if (allowance < amount) {

@@ -1,14 +1,8 @@
 import type { Account, Address, Chain, Client, Transport, WalletClient } from 'viem'
 import { getWalletClient } from '../../../lib/core/actions/getWalletClient'
 import { ConnectorNotConnectedError } from '../../../lib/core/errors'
+import { WrongNetworkError } from '../errors'
 import type { ActionContext } from './types'
-
-export class WrongNetworkError extends Error {
-  override name = 'WrongNetworkError'
-  constructor(chainName: string) {
-    super(`Your wallet is on another network. Switch to ${chainName} to continue.`)
-  }
-}
 
 export interface Signer {
   account: Address

@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const POPULAR = ['browserWallet', 'safe', 'rainbow', 'coinbaseWallet', 'metaMask', 'walletConnect', 'braveWallet']
+
+/** axe-core on the open dialog: no serious or critical violation. */
+async function expectAccessible(page: Page, step: string) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(bad.map((v) => `${step}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function openConnectModal(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+const heading = (dialog: Locator, name: string) => dialog.getByRole('heading', { name, exact: true })
+
+async function popularIds(dialog: Locator): Promise<Array<string | null>> {
+  return dialog
+    .getByRole('region', { name: 'Popular' })
+    .locator('[data-wallet-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-wallet-id')))
+}
+
+test.beforeEach(async ({ page }) => {
+  // Download and help links open third-party sites: never reach the internet from a test.
+  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+})
+
+test.describe('Connect a Wallet modal (desktop)', () => {
+  test('lists the 7 popular wallets in order; an unknown injected wallet gets its own entry', async ({ page, wallet }) => {
+    await wallet.install()
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    expect(await popularIds(dialog)).toEqual(POPULAR)
+    const installed = dialog.getByRole('region', { name: 'Installed' })
+    await expect(installed.getByRole('button', { name: /Test Wallet/ })).toHaveAttribute('data-ready', 'true')
+    await expect(heading(dialog, 'What is a Wallet?')).toBeVisible()
+    await expectAccessible(page, 'intro')
+    // Icons ship with the site, loaded lazily.
+    const srcs = await dialog.locator('[data-wallet-id] img').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('src'), i.getAttribute('loading')]))
+    for (const [src, loading] of srcs.slice(1)) {
+      expect(src).toMatch(/^\/wallets\/[a-z]+\.svg$/)
+      expect(loading).toBe('lazy')
+    }
+  })
+
+  test('a wallet announcing io.metamask shows as MetaMask, ready, once, and connects', async ({ page, wallet }) => {
+    await wallet.install({ rdns: 'io.metamask', name: 'MetaMask' })
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    const metaMask = dialog.getByRole('button', { name: /MetaMask/ })
+    await expect(metaMask).toHaveCount(1)
+    await expect(metaMask).toHaveAttribute('data-ready', 'true')
+    expect(await popularIds(dialog)).toEqual(POPULAR)
+    await expect(dialog.getByRole('region', { name: 'Installed' })).toHaveCount(0)
+
+    await metaMask.click()
+    await expect(dialog).toBeHidden()
+    const short = `${wallet.address.slice(0, 4)}\u2026${wallet.address.slice(-4)}`
+    await expect(page.getByRole('button', { name: new RegExp(short) })).toBeVisible()
+    expect(wallet.requests('eth_requestAccounts')).toHaveLength(1)
+    const recent = await page.evaluate(() => localStorage.getItem('mango.recentWalletIds'))
+    expect(JSON.parse(recent ?? '[]')).toEqual(['metaMask'])
+  })
+
+  test('a rejected connection offers RETRY, and RETRY connects', async ({ page, wallet }) => {
+    await wallet.install({ rdns: 'io.metamask', name: 'MetaMask' })
+    await page.goto('/')
+    await wallet.rejectNext('eth_requestAccounts')
+    const dialog = await openConnectModal(page)
+    await dialog.getByRole('button', { name: /MetaMask/ }).click()
+    const retry = dialog.getByRole('button', { name: 'RETRY' })
+    await expect(retry).toBeVisible()
+    await expectAccessible(page, 'connect (failed)')
+    await retry.click()
+    await expect(dialog).toBeHidden()
+    expect(wallet.requests('eth_requestAccounts')).toHaveLength(2)
+  })
+
+  test('no wallet installed: "MetaMask is not installed", INSTALL, and every step with the back arrow', async ({ page }) => {
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    await dialog.getByRole('button', { name: /MetaMask/ }).click()
+    await expect(heading(dialog, 'MetaMask is not installed')).toBeVisible()
+    const install = dialog.getByRole('button', { name: 'INSTALL', exact: true })
+    await expect(install).toBeVisible()
+    await expectAccessible(page, 'connect (not installed)')
+
+    await install.click()
+    await expect(heading(dialog, 'Get MetaMask')).toBeVisible()
+    await expectAccessible(page, 'download options')
+    await dialog.getByRole('button', { name: 'GET THE APP' }).click()
+    await expect(heading(dialog, 'Install MetaMask')).toBeVisible()
+    await expect(dialog.getByRole('img', { name: 'QR code to download MetaMask' })).toBeVisible()
+    await expectAccessible(page, 'download')
+    await dialog.getByRole('button', { name: 'CONTINUE' }).click()
+    await expect(heading(dialog, 'Get started with MetaMask')).toBeVisible()
+    await expectAccessible(page, 'instructions (mobile)')
+
+    const back = dialog.getByRole('button', { name: 'Back' })
+    await back.click()
+    await expect(heading(dialog, 'Install MetaMask')).toBeVisible()
+    await back.click()
+    await expect(heading(dialog, 'Get MetaMask')).toBeVisible()
+    await back.click()
+    await expect(heading(dialog, 'MetaMask is not installed')).toBeVisible()
+    await expect(back).toHaveCount(0)
+
+    // Get a Wallet: at most 5; an extension-only wallet leads to its extension guide.
+    await dialog.getByRole('button', { name: /Brave Wallet/ }).click()
+    await expect(heading(dialog, 'Brave Wallet is not installed')).toBeVisible()
+    await dialog.getByRole('button', { name: 'INSTALL', exact: true }).click()
+    await expect(heading(dialog, 'Get started with Brave Wallet')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'REFRESH' })).toBeVisible()
+    await expectAccessible(page, 'instructions (extension)')
+  })
+
+  test('Get a Wallet lists at most 5 wallets, and Safe explains how to connect', async ({ page }) => {
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+    await expect(heading(dialog, 'Get a Wallet')).toBeVisible()
+    const items = dialog.getByRole('list', { name: 'Wallets you can get' }).getByRole('listitem')
+    expect(await items.count()).toBeGreaterThan(0)
+    expect(await items.count()).toBeLessThanOrEqual(5)
+    await expectAccessible(page, 'get a wallet')
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await expect(heading(dialog, 'What is a Wallet?')).toBeVisible()
+
+    await dialog.getByRole('button', { name: /^Safe/ }).click()
+    await expect(heading(dialog, 'Safe is not available')).toBeVisible()
+    await expect(dialog.getByText(/open this site from inside Safe\{Wallet\}/)).toBeVisible()
+  })
+
+  test('WalletConnect shows a QR code with the pairing URI; MetaMask can be scanned instead', async ({ page }) => {
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+    await expect(heading(dialog, 'Scan with your phone')).toBeVisible()
+    const qr = dialog.getByTestId('wc-qr')
+    await expect(qr).toHaveAttribute('data-wc-uri', /^wc:[0-9a-f]{64}@2\?/, { timeout: 20_000 })
+    await expect(qr.getByRole('img', { name: 'QR code to connect with WalletConnect' })).toBeVisible()
+    await expectAccessible(page, 'connect (QR)')
+
+    await dialog.getByRole('button', { name: /MetaMask/ }).click()
+    await dialog.getByRole('button', { name: 'Scan with the MetaMask app' }).click()
+    await expect(heading(dialog, 'Scan with MetaMask')).toBeVisible()
+    await expect(dialog.getByTestId('wc-qr')).toHaveAttribute('data-wc-uri', /^wc:/, { timeout: 20_000 })
+  })
+
+  test('compact below 768 px: the list alone, Learn More opens the learn step, back returns', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 800 })
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    await expect(page.getByTestId('connect-modal')).toHaveAttribute('data-layout', 'compact')
+    expect(await popularIds(dialog)).toEqual(POPULAR)
+    await expect(heading(dialog, 'What is a Wallet?')).toHaveCount(0)
+    const box = await dialog.boundingBox()
+    expect(box!.height).toBeLessThanOrEqual(468.5)
+    await dialog.getByRole('button', { name: 'Learn More' }).click()
+    await expect(heading(dialog, 'What is a Wallet?')).toBeVisible()
+    await expectAccessible(page, 'learn (compact)')
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await expect(dialog.getByRole('region', { name: 'Popular' })).toBeVisible()
+  })
+
+  test('keyboard only: open, move, choose, Escape closes, focus returns', async ({ page }) => {
+    await page.goto('/')
+    const opener = page.getByRole('button', { name: 'Connect Wallet' }).first()
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+    await expect(dialog).toBeVisible()
+    const focusedInDialog = () => dialog.evaluate((d) => d.contains(document.activeElement))
+    expect(await focusedInDialog()).toBe(true)
+
+    // Tab to Rainbow; Tab never leaves the dialog.
+    let reached = false
+    for (let i = 0; i < 30 && !reached; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusedInDialog()).toBe(true)
+      reached = await page.evaluate(() => document.activeElement?.getAttribute('data-wallet-id') === 'rainbow')
+    }
+    expect(reached).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect(heading(dialog, 'Rainbow is not installed')).toBeVisible()
+    expect(await focusedInDialog()).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+})

@@ -1,0 +1,243 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { themeVars } from '../../../styles/theme.css'
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+const focusRing = { outline: `2px solid ${themeVars.colors.focusRing}`, outlineOffset: 2 }
+
+export const layout = style({ display: 'flex', minHeight: 0, flex: 1 })
+
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: 287,
+  flexShrink: 0,
+  padding: '18px 12px',
+  boxSizing: 'border-box',
+  overflowY: 'auto',
+  borderRight: `1px solid ${themeVars.colors.generalBorder}`,
+})
+
+export const sidebarCompact = style({ width: '100%', borderRight: 'none' })
+
+export const panel = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minWidth: 0,
+  padding: 18,
+  boxSizing: 'border-box',
+  overflowY: 'auto',
+})
+
+export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minHeight: 32, padding: '0 6px 12px' })
+
+export const title = style({ margin: 0, fontSize: 18, fontWeight: 800, color: themeVars.colors.modalText })
+
+export const panelTitle = style({ margin: 0, fontSize: 18, fontWeight: 800, textAlign: 'center', flex: 1 })
+
+export const groupLabel = style({ margin: '10px 6px 6px', fontSize: 14, fontWeight: 700, color: themeVars.colors.modalTextSecondary })
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 2 })
+
+export const walletButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  width: '100%',
+  padding: '6px 8px',
+  border: 'none',
+  borderRadius: themeVars.radii.menuButton,
+  background: 'transparent',
+  color: themeVars.colors.modalText,
+  font: 'inherit',
+  fontSize: 16,
+  fontWeight: 700,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: themeVars.colors.menuItemBackground },
+    '&:focus-visible': focusRing,
+    '&[aria-current="true"]': { background: themeVars.colors.accent, color: themeVars.colors.accentForeground },
+  },
+})
+
+export const walletMeta = style({ display: 'flex', flexDirection: 'column', minWidth: 0 })
+
+// No opacity: the tag must keep full contrast on the selected (accent) background too.
+export const walletTag = style({ fontSize: 12, fontWeight: 600 })
+
+export const icon = style({ display: 'block', flexShrink: 0, borderRadius: 8, objectFit: 'contain' })
+
+export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16, flex: 1, textAlign: 'center', padding: '8px 12px' })
+
+export const text = style({ margin: 0, fontSize: 14, color: themeVars.colors.modalTextSecondary, maxWidth: 360 })
+
+export const errorText = style({ margin: 0, fontSize: 14, color: themeVars.colors.error, maxWidth: 360 })
+
+export const info = style({ display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 320, textAlign: 'left', margin: 0, padding: 0, listStyle: 'none' })
+
+export const infoItem = style({ display: 'flex', gap: 14, alignItems: 'flex-start' })
+
+export const infoTitle = style({ margin: 0, fontSize: 15, fontWeight: 700, color: themeVars.colors.modalText })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 10 })
+
+const buttonBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 36,
+  padding: '6px 16px',
+  border: 'none',
+  borderRadius: themeVars.radii.actionButton,
+  font: 'inherit',
+  fontSize: 14,
+  fontWeight: 800,
+  textDecoration: 'none',
+  cursor: 'pointer',
+} as const
+
+export const primaryButton = style({
+  ...buttonBase,
+  background: themeVars.colors.accent,
+  color: themeVars.colors.accentForeground,
+  selectors: { '&:hover': { filter: 'brightness(1.05)' }, '&:focus-visible': focusRing, '&:disabled': { opacity: 0.6, cursor: 'default' } },
+})
+
+export const secondaryButton = style({
+  ...buttonBase,
+  background: themeVars.colors.actionButtonSecondaryBackground,
+  color: themeVars.colors.accent,
+  selectors: { '&:hover': { filter: 'brightness(1.05)' }, '&:focus-visible': focusRing },
+})
+
+export const linkButton = style({
+  ...buttonBase,
+  minHeight: 0,
+  padding: 4,
+  background: 'transparent',
+  color: themeVars.colors.accent,
+  selectors: { '&:focus-visible': focusRing },
+})
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  padding: 0,
+  border: 'none',
+  borderRadius: '50%',
+  background: 'transparent',
+  color: themeVars.colors.accent,
+  cursor: 'pointer',
+  flexShrink: 0,
+  selectors: { '&:hover': { background: themeVars.colors.menuItemBackground }, '&:focus-visible': focusRing },
+})
+
+export const headerSpacer = style({ width: 32, flexShrink: 0 })
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  width: '100%',
+  padding: '8px 4px',
+  textAlign: 'left',
+})
+
+export const rowText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, gap: 2 })
+
+export const rowName = style({ fontSize: 15, fontWeight: 700, color: themeVars.colors.modalText })
+
+export const rowList = style({ listStyle: 'none', margin: 0, padding: 0, width: '100%', maxWidth: 400, display: 'flex', flexDirection: 'column', gap: 4 })
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 10,
+  flex: 1,
+  minWidth: 180,
+  padding: 16,
+  borderRadius: 16,
+  border: `1px solid ${themeVars.colors.generalBorder}`,
+})
+
+export const cards = style({ display: 'flex', flexWrap: 'wrap', gap: 12, width: '100%', justifyContent: 'center' })
+
+export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 18, maxWidth: 360, textAlign: 'left' })
+
+export const stepNumber = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  flexShrink: 0,
+  borderRadius: 10,
+  fontWeight: 800,
+  background: themeVars.colors.actionButtonSecondaryBackground,
+  color: themeVars.colors.accent,
+})
+
+export const spinner = style({
+  width: 28,
+  height: 28,
+  borderRadius: '50%',
+  border: `3px solid ${themeVars.colors.actionButtonSecondaryBackground}`,
+  borderTopColor: themeVars.colors.accent,
+  animation: `${spin} 0.9s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+})
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  marginTop: 'auto',
+  padding: '12px 6px 0',
+  fontSize: 14,
+  color: themeVars.colors.modalTextSecondary,
+})
+
+export const mobileRoot = style({ display: 'flex', flexDirection: 'column', padding: '16px 16px 24px', gap: 16 })
+
+export const mobileRow = style({ display: 'flex', gap: 4, overflowX: 'auto', padding: '4px 0', listStyle: 'none', margin: 0 })
+
+export const mobileWallet = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 8,
+  width: 84,
+  padding: '8px 4px',
+  border: 'none',
+  borderRadius: 14,
+  background: 'transparent',
+  color: themeVars.colors.modalText,
+  font: 'inherit',
+  fontSize: 13,
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing, '&:active': { background: themeVars.colors.menuItemBackground } },
+})
+
+export const divider = style({ height: 1, border: 'none', margin: 0, background: themeVars.colors.generalBorder })
+
+export const copyLink = style({ wordBreak: 'break-all', fontSize: 12, color: themeVars.colors.modalTextSecondary })
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})

@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from 'react'
+import { useConfig } from '../../react/context'
+import { CloseButton } from '../../ui/Dialog/CloseButton'
+import { deepLinkBase, setDeepLinkChoice } from '../../wallets/deepLink'
+import { getWalletSuggestions, mobileWallets } from '../../wallets/list'
+import type { WalletEntry } from '../../wallets/types'
+import * as styles from './ConnectModal.css'
+import type { OptionsProps } from './DesktopOptions'
+import { PanelHeader } from './PanelHeader'
+import { LEARN_MORE_URL } from './panels/IntroPanel'
+import { WalletIcon } from './WalletIcon'
+
+type View = 'wallets' | 'get' | 'connecting'
+
+/** Where a phone wallet opens with the pairing URI (its universal link, or the wc: URI). */
+function deepLinkFor(w: WalletEntry, uri: string): string | undefined {
+  return w.descriptor?.mobile?.getUri?.(uri)
+}
+
+/**
+ * Phones: a row of wallets that can connect from here, a "Get a Wallet" screen with up to 3
+ * wallets and their store links, and a Learn More link. Tapping a WalletConnect-capable
+ * wallet opens its app with the pairing URI and remembers that choice.
+ */
+export function MobileOptions({ titleId, entries, recentWalletIds, connection, onClose }: OptionsProps) {
+  const config = useConfig()
+  const [view, setView] = useState<View>('wallets')
+  const [walletId, setWalletId] = useState<string>()
+  const [href, setHref] = useState<string>()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const wallets = mobileWallets(entries, recentWalletIds)
+  const wallet = entries.find((e) => e.id === walletId)
+
+  useEffect(() => {
+    if (view !== 'wallets') headingRef.current?.focus()
+  }, [view])
+
+  const open = (w: WalletEntry) => {
+    setWalletId(w.id)
+    setHref(undefined)
+    setView('connecting')
+    // Inside a wallet's own browser the wallet is injected: use it directly; otherwise pair.
+    const via = w.ready && w.connector?.type !== 'walletConnect' ? 'connector' : 'qr'
+    connection.start(w, via, (uri) => {
+      const link = deepLinkFor(w, uri)
+      if (!link) return
+      setHref(link)
+      setDeepLinkChoice(config.storage, { href: deepLinkBase(link), name: w.name })
+      try {
+        window.location.href = link
+      } catch {
+        // A scheme the browser refuses: the "Open" link below stays for the user to tap.
+      }
+    })
+  }
+
+  const conn = connection.state
+  const mine = conn.status !== 'idle' && wallet && conn.walletId === wallet.id
+
+  return (
+    <div className={styles.mobileRoot}>
+      <div className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
+          Connect a Wallet
+        </h1>
+        <CloseButton onClose={onClose} />
+      </div>
+
+      {view === 'wallets' && (
+        <>
+          {wallets.length > 0 ? (
+            <ul className={styles.mobileRow} aria-label="Wallets">
+              {wallets.map((w) => (
+                <li key={w.id}>
+                  <button type="button" className={styles.mobileWallet} onClick={() => open(w)} data-wallet-id={w.id}>
+                    <WalletIcon src={w.iconUrl} background={w.iconBackground} size={60} className={styles.icon} />
+                    <span>{w.shortName}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.text}>No wallet can connect from this browser yet. Get one below.</p>
+          )}
+          <hr className={styles.divider} />
+          <div className={styles.body}>
+            <h2 className={styles.infoTitle}>What is a Wallet?</h2>
+            <p className={styles.text}>A safe place to keep, send and receive digital assets like MANGO. It is also how you log in to apps like this one.</p>
+            <div className={styles.actions}>
+              <button type="button" className={styles.primaryButton} onClick={() => setView('get')}>
+                Get a Wallet
+              </button>
+              <a className={styles.linkButton} href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
+                Learn More
+              </a>
+            </div>
+          </div>
+        </>
+      )}
+
+      {view === 'get' && (
+        <section aria-labelledby={`${titleId}-get`}>
+          <PanelHeaderWithId id={`${titleId}-get`} title="Get a Wallet" headingRef={headingRef} onBack={() => setView('wallets')} />
+          <ul className={styles.rowList}>
+            {getWalletSuggestions(entries, 'mobile').map((w) => (
+              <li key={w.id} className={styles.row} data-wallet-id={w.id}>
+                <WalletIcon src={w.iconUrl} background={w.iconBackground} size={48} className={styles.icon} />
+                <div className={styles.rowText}>
+                  <span className={styles.rowName}>{w.name}</span>
+                  <StoreLinks wallet={w} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.footer}>
+            <span>New to wallets?</span>
+            <a className={styles.linkButton} href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
+              Learn More
+            </a>
+          </div>
+        </section>
+      )}
+
+      {view === 'connecting' && wallet && (
+        <section aria-labelledby={`${titleId}-connecting`}>
+          <PanelHeaderWithId
+            id={`${titleId}-connecting`}
+            title={mine && conn.status === 'failed' ? `Could not connect ${wallet.name}` : `Opening ${wallet.name}…`}
+            headingRef={headingRef}
+            onBack={() => {
+              connection.reset()
+              setView('wallets')
+            }}
+          />
+          <div className={styles.body}>
+            <WalletIcon src={wallet.iconUrl} background={wallet.iconBackground} size={60} className={styles.icon} />
+            {mine && conn.status === 'failed' ? (
+              <>
+                <p className={conn.rejected ? styles.text : styles.errorText} role={conn.rejected ? 'status' : 'alert'}>
+                  {conn.error}
+                </p>
+                <button type="button" className={styles.primaryButton} onClick={() => open(wallet)}>
+                  RETRY
+                </button>
+              </>
+            ) : href ? (
+              <>
+                <p className={styles.text}>Approve the connection in {wallet.name}, then come back here.</p>
+                <a className={styles.primaryButton} href={href} data-wc-uri={conn.status === 'connecting' ? conn.uri : undefined} data-testid="wallet-deep-link">
+                  Open {wallet.name}
+                </a>
+              </>
+            ) : (
+              <p className={styles.text} role="status">
+                {mine && conn.status === 'connecting' && conn.via === 'connector' ? `Confirm the connection in ${wallet.name}.` : 'Preparing the connection…'}
+              </p>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  )
+}
+
+function PanelHeaderWithId({ id, ...props }: { id: string } & Parameters<typeof PanelHeader>[0]) {
+  return (
+    <div id={id}>
+      <PanelHeader {...props} />
+    </div>
+  )
+}
+
+function StoreLinks({ wallet: w }: { wallet: WalletEntry }) {
+  const u = w.descriptor?.downloadUrls
+  const links = [
+    u?.ios && { label: 'iOS', href: u.ios },
+    u?.android && { label: 'Android', href: u.android },
+    !u?.ios && !u?.android && u?.mobile && { label: 'Get the app', href: u.mobile },
+  ].filter((x): x is { label: string; href: string } => Boolean(x))
+  return (
+    <span className={styles.actions} style={{ justifyContent: 'flex-start' }}>
+      {links.map((l) => (
+        <a key={l.label} className={styles.secondaryButton} href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`${w.name} for ${l.label}`}>
+          {l.label}
+        </a>
+      ))}
+    </span>
+  )
+}

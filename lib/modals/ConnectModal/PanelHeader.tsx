@@ -1,0 +1,34 @@
+import type { RefObject } from 'react'
+import { CloseButton } from '../../ui/Dialog/CloseButton'
+import * as styles from './ConnectModal.css'
+
+/** Back arrow, centred heading, close button. The heading takes focus when its panel replaces the previous one. */
+export function PanelHeader({
+  title,
+  headingRef,
+  onBack,
+  onClose,
+}: {
+  title: string
+  headingRef?: RefObject<HTMLHeadingElement | null>
+  onBack?: (() => void) | undefined
+  onClose?: (() => void) | undefined
+}) {
+  return (
+    <div className={styles.header}>
+      {onBack ? (
+        <button type="button" className={styles.iconButton} onClick={onBack} aria-label="Back">
+          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+            <path d="M11 3L5 9l6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      ) : (
+        <span className={styles.headerSpacer} />
+      )}
+      <h2 ref={headingRef} className={styles.panelTitle} tabIndex={-1}>
+        {title}
+      </h2>
+      {onClose ? <CloseButton onClose={onClose} /> : <span className={styles.headerSpacer} />}
+    </div>
+  )
+}

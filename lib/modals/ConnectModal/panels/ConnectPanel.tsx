@@ -1,0 +1,106 @@
+import { QRCode } from '../../../ui/QRCode/QRCode'
+import * as styles from '../ConnectModal.css'
+import { stepForGetWallet } from '../steps'
+import { WalletIcon } from '../WalletIcon'
+import { walletFacts } from './GetPanel'
+import type { PanelProps } from './types'
+
+/**
+ * The connect step: a QR code when the connector shows a pairing URI, "Opening {wallet}…"
+ * while an extension asks the user, the error with RETRY when it failed, and
+ * "{wallet} is not installed" with INSTALL when there is nothing to connect to.
+ */
+export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize }: PanelProps) {
+  if (!w) return null
+  const conn = connection.state
+  const mine = conn.status !== 'idle' && conn.walletId === w.id
+  const facts = walletFacts(w)
+  const getStep = stepForGetWallet(facts)
+  const canGet = facts.hasExtension || facts.hasQrDownload
+
+  if (mine && conn.status === 'failed') {
+    return (
+      <div className={styles.body}>
+        <WalletIcon src={w.iconUrl} background={w.iconBackground} size={60} className={styles.icon} />
+        <p className={conn.rejected ? styles.text : styles.errorText} role={conn.rejected ? 'status' : 'alert'}>
+          {conn.error}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primaryButton} onClick={() => connectWallet(w, conn.via)}>
+            RETRY
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  if (mine && conn.status === 'connecting' && (conn.via === 'qr' || conn.uri !== undefined)) {
+    return (
+      <div className={styles.body}>
+        {conn.uri ? (
+          <div data-wc-uri={conn.uri} data-testid="wc-qr">
+            <QRCode uri={w.descriptor?.qrCode?.getUri(conn.uri) ?? conn.uri} size={qrSize} logoUrl={w.iconUrl} logoBackground={w.iconBackground} label={`QR code to connect with ${w.name}`} />
+          </div>
+        ) : (
+          <div className={styles.body} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            <p className={styles.text}>Preparing your QR code…</p>
+          </div>
+        )}
+        <p className={styles.text}>Scan it with your phone, then approve the connection in {w.descriptor?.id === 'walletConnect' ? 'your wallet' : w.name}.</p>
+        {w.descriptor?.downloadUrls?.qrCode && (
+          <div className={styles.actions}>
+            <span className={styles.text}>Don’t have {w.name}?</span>
+            <button type="button" className={styles.secondaryButton} onClick={() => go(getStep)} aria-label={`Get ${w.name}`}>
+              GET
+            </button>
+          </div>
+        )}
+      </div>
+    )
+  }
+
+  if (mine && conn.status === 'connecting') {
+    return (
+      <div className={styles.body} role="status">
+        <WalletIcon src={w.iconUrl} background={w.iconBackground} size={60} className={styles.icon} />
+        <span className={styles.spinner} aria-hidden="true" />
+        <p className={styles.text}>Confirm the connection in {w.name}.</p>
+      </div>
+    )
+  }
+
+  if (!w.ready) {
+    return (
+      <div className={styles.body}>
+        <WalletIcon src={w.iconUrl} background={w.iconBackground} size={60} className={styles.icon} />
+        <p className={styles.text}>
+          {w.descriptor?.notReadyHint ?? `${w.name} was not found in this browser. Install it, then refresh this page.`}
+        </p>
+        <div className={styles.actions}>
+          {w.extensionDownloadUrl && canGet && (
+            <button type="button" className={styles.primaryButton} onClick={() => go(getStep)}>
+              {w.descriptor?.installLabel ?? 'INSTALL'}
+            </button>
+          )}
+          {w.qrConnector && (
+            <button type="button" className={styles.secondaryButton} onClick={() => connectWallet(w, 'qr')}>
+              Scan with the {w.shortName} app
+            </button>
+          )}
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className={styles.body}>
+      <WalletIcon src={w.iconUrl} background={w.iconBackground} size={60} className={styles.icon} />
+      <div className={styles.actions}>
+        <button type="button" className={styles.primaryButton} onClick={() => connectWallet(w, 'connector')}>
+          CONNECT
+        </button>
+      </div>
+    </div>
+  )
+}

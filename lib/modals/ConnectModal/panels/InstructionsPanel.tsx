@@ -1,0 +1,80 @@
+import type { Instructions } from '../../../wallets/types'
+import * as styles from '../ConnectModal.css'
+import type { PanelProps } from './types'
+
+function Steps({ instructions }: { instructions: Instructions }) {
+  return (
+    <ol className={styles.steps}>
+      {instructions.steps.map((s, i) => (
+        <li key={`${s.step}-${i}`} className={styles.infoItem}>
+          <span className={styles.stepNumber} aria-hidden="true">
+            {i + 1}
+          </span>
+          <div>
+            <p className={styles.infoTitle}>{s.title}</p>
+            <p className={styles.text}>{s.description}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function LearnMore({ url }: { url: string }) {
+  return (
+    <a className={styles.secondaryButton} href={url} target="_blank" rel="noopener noreferrer">
+      LEARN MORE
+    </a>
+  )
+}
+
+/** Setting up the phone app, then connecting with a QR code. */
+export function InstructionsMobilePanel({ wallet: w, go, connectWallet }: PanelProps) {
+  const instructions = w?.descriptor?.qrCode?.instructions
+  if (!w || !instructions) return null
+  return (
+    <div className={styles.body}>
+      <Steps instructions={instructions} />
+      <div className={styles.actions}>
+        {(w.qrConnector || w.ready) && (
+          <button
+            type="button"
+            className={styles.primaryButton}
+            onClick={() => {
+              connectWallet(w, w.qrConnector ? 'qr' : 'connector')
+              go('connect')
+            }}
+          >
+            CONNECT
+          </button>
+        )}
+        <LearnMore url={instructions.learnMoreUrl} />
+      </div>
+    </div>
+  )
+}
+
+/** Setting up the extension, then refreshing the page so it can announce itself. */
+export function InstructionsExtensionPanel({ wallet: w }: PanelProps) {
+  const instructions = w?.descriptor?.extension?.instructions
+  if (!w || !instructions) return null
+  return (
+    <div className={styles.body}>
+      <Steps instructions={instructions} />
+      <div className={styles.actions}>
+        {w.extensionDownloadUrl && (
+          <a className={styles.secondaryButton} href={w.extensionDownloadUrl} target="_blank" rel="noopener noreferrer">
+            {w.descriptor?.installLabel ?? 'GET THE EXTENSION'}
+          </a>
+        )}
+        {/* Safe connects inside Safe{Wallet}, not after a refresh here. */}
+        {w.descriptor?.connectorId !== 'safe' && (
+          <button type="button" className={styles.primaryButton} onClick={() => window.location.reload()}>
+            REFRESH
+          </button>
+        )}
+        <LearnMore url={instructions.learnMoreUrl} />
+      </div>
+    </div>
+  )
+}

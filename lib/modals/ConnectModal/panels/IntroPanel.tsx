@@ -1,0 +1,43 @@
+import * as styles from '../ConnectModal.css'
+
+export const LEARN_MORE_URL = 'https://ethereum.org/en/wallets/'
+
+/** "What is a Wallet?": shown when nothing is selected, and as the learn step in compact mode. */
+export function IntroPanel({ onGetWallet }: { onGetWallet: () => void }) {
+  return (
+    <div className={styles.body}>
+      <ul className={styles.info}>
+        <li className={styles.infoItem}>
+          <InfoIcon d="M4 9h20v14H4zM8 5h12v4" />
+          <div>
+            <p className={styles.infoTitle}>A home for your digital assets</p>
+            <p className={styles.text}>Wallets are used to send, receive, store and show digital assets like MANGO.</p>
+          </div>
+        </li>
+        <li className={styles.infoItem}>
+          <InfoIcon d="M14 4a5 5 0 110 10 5 5 0 010-10zM5 24c1-5 5-8 9-8s8 3 9 8" />
+          <div>
+            <p className={styles.infoTitle}>A new way to log in</p>
+            <p className={styles.text}>Instead of making a new account and password on every website, just connect your wallet.</p>
+          </div>
+        </li>
+      </ul>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primaryButton} onClick={onGetWallet}>
+          Get a Wallet
+        </button>
+        <a className={styles.linkButton} href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
+          Learn More
+        </a>
+      </div>
+    </div>
+  )
+}
+
+function InfoIcon({ d }: { d: string }) {
+  return (
+    <svg width="40" height="40" viewBox="0 0 28 28" aria-hidden="true" focusable="false" className={styles.stepNumber}>
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  )
+}

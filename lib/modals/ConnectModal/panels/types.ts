@@ -1,0 +1,14 @@
+import type { WalletEntry } from '../../../wallets/types'
+import type { ConnectStep } from '../steps'
+import type { ConnectVia, WalletConnection } from '../useWalletConnection'
+
+/** What every right-panel step gets from the desktop modal. */
+export interface PanelProps {
+  wallet: WalletEntry | undefined
+  entries: readonly WalletEntry[]
+  go(step: ConnectStep, walletId?: string): void
+  connection: WalletConnection
+  connectWallet(wallet: WalletEntry, via: ConnectVia): void
+  compact: boolean
+  qrSize: number
+}

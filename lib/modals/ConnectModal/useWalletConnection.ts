@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { connect } from '../../core/actions/connect'
+import { isUserRejection, normalizeWalletError } from '../../core/errors'
+import { useConfig } from '../../react/context'
+import type { WalletEntry } from '../../wallets/types'
+
+/** How we reach the wallet: its own connector (extension) or a WalletConnect QR / deep link. */
+export type ConnectVia = 'connector' | 'qr'
+
+export type ConnectionState =
+  | { status: 'idle' }
+  | { status: 'connecting'; walletId: string; via: ConnectVia; uri: string | undefined }
+  /** `rejected`: the user said no in the wallet; not an error, but RETRY is offered. */
+  | { status: 'failed'; walletId: string; via: ConnectVia; error: string; rejected: boolean }
+
+export interface WalletConnection {
+  state: ConnectionState
+  /** Start connecting; `onUri` gets the WalletConnect pairing URI when the connector shows one. */
+  start(entry: WalletEntry, via: ConnectVia, onUri?: (uri: string) => void): void
+  reset(): void
+}
+
+/**
+ * One connection attempt at a time. The WalletConnect connector announces its pairing URI
+ * as a config 'message' event (type 'display_uri'), which becomes the QR code.
+ */
+export function useWalletConnection(onConnected: (walletId: string) => void): WalletConnection {
+  const config = useConfig()
+  const [state, setState] = useState<ConnectionState>({ status: 'idle' })
+  const attempt = useRef(0)
+  const onConnectedRef = useRef(onConnected)
+  onConnectedRef.current = onConnected
+  // An attempt still running when the modal goes away must not touch a later one.
+  useEffect(() => () => void attempt.current++, [])
+
+  const start = useCallback<WalletConnection['start']>(
+    (entry, via, onUri) => {
+      // The generic WalletConnect entry's own connector is the QR connector.
+      const connector = via === 'qr' ? (entry.qrConnector ?? entry.connector) : entry.connector
+      if (!connector) return
+      const id = ++attempt.current
+      setState({ status: 'connecting', walletId: entry.id, via, uri: undefined })
+      const stop = config.emitter.on('message', (m) => {
+        if (attempt.current !== id || m.connectorId !== connector.id || m.type !== 'display_uri' || typeof m.data !== 'string') return
+        const uri = m.data
+        setState((s) => (s.status === 'connecting' && s.walletId === entry.id ? { ...s, uri } : s))
+        onUri?.(uri)
+      })
+      connect(config, { connector }).then(
+        () => {
+          stop()
+          // Remember the wallet even when the modal already closed (it closes on connect).
+          onConnectedRef.current(entry.id)
+          if (attempt.current === id) setState({ status: 'idle' })
+        },
+        (e: unknown) => {
+          stop()
+          if (attempt.current !== id) return
+          const rejected = isUserRejection(e)
+          const error = rejected ? 'The request was cancelled in your wallet.' : normalizeWalletError(e).message
+          setState({ status: 'failed', walletId: entry.id, via, error, rejected })
+        },
+      )
+    },
+    [config],
+  )
+  const reset = useCallback(() => {
+    attempt.current++
+    setState({ status: 'idle' })
+  }, [])
+  return { state, start, reset }
+}

@@ -1,0 +1,21 @@
+import { useCallback, useMemo, useState } from 'react'
+import { useConfig } from '../../react/context'
+import { useConnectors } from '../../react/useConnectors'
+import { buildWalletEntries } from '../../wallets/list'
+import { defaultWalletGroups, type WalletGroup } from '../../wallets/popular'
+import { addRecentWalletId, getRecentWalletIds } from '../../wallets/recent'
+import type { WalletEntry } from '../../wallets/types'
+
+/** The wallets the picker knows, matched against the live connectors (EIP-6963 ones arrive late). */
+export function useWalletEntries(groups: readonly WalletGroup[] = defaultWalletGroups): {
+  entries: WalletEntry[]
+  recentWalletIds: string[]
+  rememberWallet(id: string): void
+} {
+  const config = useConfig()
+  const connectors = useConnectors()
+  const [recentWalletIds, setRecent] = useState(() => getRecentWalletIds(config.storage))
+  const entries = useMemo(() => buildWalletEntries({ groups, connectors, recentWalletIds }), [groups, connectors, recentWalletIds])
+  const rememberWallet = useCallback((id: string) => setRecent(addRecentWalletId(config.storage, id)), [config])
+  return { entries, recentWalletIds, rememberWallet }
+}

@@ -1,0 +1,84 @@
+import { useId } from 'react'
+import { tokens } from '../../config'
+import { formatAmount, formatDisplay } from '../amount'
+import type { StakingState } from '../reads'
+import { estimatedDailyReward, liveHarvestable, poolDailyReward, shareBasisPoints } from '../rewards'
+import { useNow } from '../useNow'
+import { preloadActions, type StakingActions } from '../useStakingActions'
+import * as card from './card.css'
+import * as css from './HarvestPanel.css'
+import { ResultLine } from './ResultLine'
+
+export interface HarvestPanelProps {
+  state: StakingState
+  loaded: boolean
+  /** Date.now() when `state` arrived. */
+  readAt: number
+  connected: boolean
+  canWrite: boolean
+  actions: StakingActions
+  onConnect(): void
+}
+
+/** Harvestable USDC (ticking up between refreshes), the daily estimate, and the Harvest button. */
+export function HarvestPanel({ state, loaded, readAt, connected, canWrite, actions, onConnect }: HarvestPanelProps) {
+  const id = useId()
+  const { usdc } = tokens
+  const earning = connected && loaded && state.pMangoBalance > 0n && state.totalStaked > 0n
+  const now = useNow(earning)
+  const harvestable = connected && loaded ? liveHarvestable(state.pendingReward, state.blockTimestamp, readAt, now, state) : 0n
+  const daily = estimatedDailyReward(state)
+  const share = shareBasisPoints(state.pMangoBalance, state.totalStaked)
+  const running = actions.running === 'harvest'
+  const result = actions.result?.kind === 'harvest' ? actions.result : undefined
+
+  const show = (text: string) => (!connected ? '–' : loaded ? text : '…')
+
+  const onClick = () => {
+    if (!connected) return onConnect()
+    if (!canWrite || actions.running || harvestable === 0n) return
+    void actions.run('harvest', harvestable)
+  }
+
+  return (
+    <section className={card.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={card.title}>
+        Harvest
+      </h2>
+      <dl className={css.figures}>
+        <dt className={card.muted}>Harvestable now</dt>
+        <dd className={css.big} data-testid="harvestable" title={`${formatAmount(harvestable, usdc.decimals)} ${usdc.symbol}`} aria-live="off">
+          {show(`${formatDisplay(harvestable, usdc.decimals, usdc.decimals)} ${usdc.symbol}`)}
+        </dd>
+        <dt className={card.muted}>Estimated daily reward</dt>
+        <dd className={card.number} data-testid="daily-reward" aria-describedby={`${id}-explain`}>
+          {show(`${formatDisplay(daily, usdc.decimals, 4)} ${usdc.symbol}`)}
+        </dd>
+      </dl>
+      <p id={`${id}-explain`} className={card.muted}>
+        The treasury pays out about 0.1% of its {usdc.symbol} each day (about {formatDisplay(poolDailyReward(state.treasuryBalance), usdc.decimals, 2)}{' '}
+        {usdc.symbol} now), shared by everyone staking in proportion to their pMANGO.
+        {connected && share > 0 ? ` Your share: ${formatShare(share)}.` : ''} An estimate: it moves as the treasury and the total staked change.
+      </p>
+      <button
+        type="button"
+        className={card.primaryButton}
+        disabled={connected && (!canWrite || actions.running !== undefined || harvestable === 0n)}
+        aria-busy={running}
+        onFocus={preloadActions}
+        onPointerEnter={preloadActions}
+        onClick={onClick}
+      >
+        {!connected ? 'Connect wallet to harvest' : running ? 'Harvesting...' : 'Harvest'}
+      </button>
+      {connected && loaded && harvestable === 0n && !result ? <p className={card.muted}>Nothing to harvest yet: stake MANGO to start earning.</p> : null}
+      <ResultLine result={result} />
+    </section>
+  )
+}
+
+/** Basis points of a percent (1 = 0.01 %) as '12.34%', or '<0.01%'. */
+function formatShare(bp: number): string {
+  if (bp === 0) return '<0.01%'
+  return `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`
+}

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css'
+import { themeVars } from '../../../styles/theme.css'
+
+/** Shared building blocks of the staking panels. */
+export const card = style({
+  border: `1px solid ${themeVars.colors.generalBorder}`,
+  borderRadius: 16,
+  padding: 20,
+  background: themeVars.colors.modalBackground,
+  display: 'grid',
+  // minmax(0, 1fr): long content wraps inside the card instead of widening the track.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 12,
+  alignContent: 'start',
+  minWidth: 0,
+})
+
+export const title = style({ margin: 0, fontSize: 18, fontWeight: 700 })
+
+export const muted = style({ margin: 0, color: themeVars.colors.modalTextSecondary, fontSize: 14, lineHeight: 1.45 })
+
+export const number = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 700 })
+
+export const primaryButton = style({
+  font: 'inherit',
+  fontWeight: 700,
+  padding: '12px 18px',
+  border: 'none',
+  borderRadius: themeVars.radii.actionButton,
+  background: themeVars.colors.accent,
+  color: themeVars.colors.accentForeground,
+  cursor: 'pointer',
+  selectors: {
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `3px solid ${themeVars.colors.focusRing}`, outlineOffset: 2 },
+  },
+})
+
+export const secondaryButton = style({
+  font: 'inherit',
+  fontWeight: 600,
+  padding: '8px 12px',
+  border: `1px solid ${themeVars.colors.generalBorder}`,
+  borderRadius: themeVars.radii.menuButton,
+  background: themeVars.colors.actionButtonSecondaryBackground,
+  color: themeVars.colors.modalText,
+  cursor: 'pointer',
+  selectors: {
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `3px solid ${themeVars.colors.focusRing}`, outlineOffset: 2 },
+  },
+})
+
+export const errorText = style({ margin: 0, color: themeVars.colors.error, fontSize: 14 })
+
+export const successText = style({ margin: 0, color: themeVars.colors.modalText, fontSize: 14, fontWeight: 600 })

@@ -1,0 +1,88 @@
+import { useCallback, useContext, useRef, useState } from 'react'
+import type { Address, Hash } from 'viem'
+import { useConfig, useRefresh } from '../../lib/react'
+import { TransactionStoreContext } from '../../lib/transactions/context'
+import { deployment, tokens } from '../config'
+import type { ActionKind, ActionStep } from './actions/types'
+import { NETWORK_MESSAGE } from './messages'
+
+export type { ActionKind, ActionStep } from './actions/types'
+
+export interface ActionResult {
+  kind: ActionKind
+  type: 'success' | 'error'
+  message: string
+}
+
+export interface StakingActions {
+  /** Runs one action; resolves true on success. A second call while one runs does nothing. */
+  run(kind: ActionKind, amount: bigint): Promise<boolean>
+  /** The action in progress, if any (one at a time: they share the wallet and its nonce). */
+  running: ActionKind | undefined
+  step: ActionStep | undefined
+  /** Outcome of the last action, until the next one starts or `clearResult` is called. */
+  result: ActionResult | undefined
+  clearResult(): void
+}
+
+/** The write path, fetched on demand so it stays out of the first page load. */
+export const loadActions = () => import('./actions')
+
+/** Start fetching the write path early (when the user focuses an amount field). */
+export function preloadActions(): void {
+  void loadActions().catch(() => undefined)
+}
+
+/**
+ * Stake / unstake / harvest for the screen: progress, the result sentence, no double
+ * sends, refresh of every cached read afterwards (spec section 4).
+ */
+export function useStakingActions(): StakingActions {
+  const config = useConfig()
+  const refresh = useRefresh()
+  const transactions = useContext(TransactionStoreContext)
+  const busy = useRef(false)
+  const [running, setRunning] = useState<ActionKind>()
+  const [step, setStep] = useState<ActionStep>()
+  const [result, setResult] = useState<ActionResult>()
+
+  const run = useCallback(
+    async (kind: ActionKind, amount: bigint) => {
+      if (busy.current) return false
+      busy.current = true
+      setRunning(kind)
+      setStep(undefined)
+      setResult(undefined)
+      try {
+        let actions: Awaited<ReturnType<typeof loadActions>>
+        try {
+          actions = await loadActions()
+        } catch {
+          setResult({ kind, type: 'error', message: NETWORK_MESSAGE })
+          return false
+        }
+        const record = transactions
+          ? (account: Address, chainId: number, tx: { hash: Hash; description: string }) => transactions.addTransaction(account, chainId, tx)
+          : undefined
+        const outcome = await actions.runStakingAction(
+          kind,
+          { config, addresses: deployment, tokens, onStep: setStep, record },
+          amount,
+        )
+        if (outcome.status === 'skipped') return false
+        // Refresh even after a failure: an approval may have gone through before it.
+        await refresh()
+        if (outcome.status === 'success') setResult({ kind, type: 'success', message: outcome.message })
+        if (outcome.status === 'error') setResult({ kind, type: 'error', message: outcome.message })
+        return outcome.status === 'success'
+      } finally {
+        busy.current = false
+        setRunning(undefined)
+        setStep(undefined)
+      }
+    },
+    [config, refresh, transactions],
+  )
+  const clearResult = useCallback(() => setResult(undefined), [])
+  return { run, running, step, result, clearResult }
+}

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+/**
+ * The staking screen on a real local chain, driven like a user: connect the devnet wallet,
+ * type amounts, press the buttons, read the numbers.
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import type { ComponentType, ReactNode } from 'react'
+import { formatUnits } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Config } from '../../lib/core/config'
+import { startHarness, type Harness } from './devnetHarness'
+
+let h: Harness
+let Provider: ComponentType<{ config: Config; autoConnect?: boolean; children: ReactNode }>
+let Screen: ComponentType
+
+beforeAll(async () => {
+  h = await startHarness()
+  const d = h.deployment
+  // src/config reads the deployment from VITE_* at import time, as the site does.
+  vi.stubEnv('VITE_RPC_URL', h.rpcUrl)
+  vi.stubEnv('VITE_CHAIN_ID', String(d.chainId))
+  vi.stubEnv('VITE_CHAIN_NAME', 'Mango devnet')
+  vi.stubEnv('VITE_MANGO_ADDRESS', d.mango)
+  vi.stubEnv('VITE_USDC_ADDRESS', d.usdc)
+  vi.stubEnv('VITE_PMANGO_ADDRESS', d.pMango)
+  vi.stubEnv('VITE_TREASURY_ADDRESS', d.treasury)
+  vi.stubEnv('VITE_MULTICALL3_ADDRESS', d.multicall3)
+  Provider = (await import('../../lib/react/Provider')).MangoKitProvider
+  Screen = (await import('../../src/staking/StakingScreen')).StakingScreen
+}, 120_000)
+afterAll(async () => {
+  vi.unstubAllEnvs()
+  await h?.stop()
+})
+afterEach(cleanup)
+
+const value = (id: string) => screen.getByTestId(id).textContent ?? ''
+const section = (name: string) => screen.getByRole('region', { name })
+const button = (name: string | RegExp) => screen.getByRole('button', { name })
+
+async function renderConnected(): Promise<Config> {
+  const config = h.makeConfig()
+  render(
+    <Provider config={config} autoConnect={false}>
+      <Screen />
+    </Provider>,
+  )
+  await waitFor(() => expect(value('treasury-balance')).toBe('100,000 USDC'), { timeout: 10_000 })
+  expect(value('mango-balance')).toBe('–') // nothing personal without a wallet
+  fireEvent.click(button('Connect wallet to stake'))
+  fireEvent.click(await screen.findByRole('button', { name: 'Devnet wallet' }))
+  await screen.findByRole('button', { name: 'Disconnect' })
+  await waitFor(() => expect(value('mango-balance')).toMatch(/^[\d,.]+ MANGO$/), { timeout: 10_000 })
+  return config
+}
+
+describe('StakingScreen', () => {
+  it('stakes, harvests and unstakes, with plain messages for bad input', async () => {
+    await renderConnected()
+    expect(value('mango-balance')).toBe('1,000,000 MANGO')
+    const stake = within(section('Stake'))
+    const input = stake.getByLabelText('Amount to stake') as HTMLInputElement
+
+    fireEvent.change(input, { target: { value: '1e5' } })
+    expect(stake.getByRole('alert').textContent).toBe('Write the number in full (no exponent like 1e5).')
+    fireEvent.change(input, { target: { value: '2000000' } })
+    expect(stake.getByRole('alert').textContent).toBe('You only have 1000000 MANGO.')
+    fireEvent.click(stake.getByRole('button', { name: 'Max' }))
+    expect(input.value).toBe('1000000')
+
+    fireEvent.change(input, { target: { value: '100' } })
+    const stakeButton = stake.getByRole('button', { name: 'Stake' })
+    // Two quick clicks send one stake.
+    act(() => {
+      fireEvent.click(stakeButton)
+      fireEvent.click(stakeButton)
+    })
+    await stake.findByText('Staked 100 MANGO.', undefined, { timeout: 20_000 })
+    expect(input.value).toBe('')
+    await waitFor(() => expect(value('pmango-balance')).toBe('100 pMANGO'))
+    expect(value('total-staked')).toBe('100 pMANGO')
+    expect(value('mango-balance')).toBe('999,900 MANGO')
+    expect(value('daily-reward')).toBe('100 USDC') // 100,000 USDC / 1000, all of it ours
+
+    // Time passes on chain: the reward accrues.
+    await h.testClient.increaseTime({ seconds: 3600 })
+    await h.testClient.mine({ blocks: 1 })
+    const harvest = within(section('Harvest'))
+    fireEvent.click(harvest.getByRole('button', { name: 'Harvest' }))
+    const done = await harvest.findByText(/^Harvested [\d.]+ USDC\.$/, undefined, { timeout: 20_000 })
+    const paid = Number(/Harvested ([\d.]+)/.exec(done.textContent ?? '')?.[1])
+    expect(paid).toBeGreaterThan(4) // ~100 USDC a day: an hour is ~4.17
+    expect(paid).toBeLessThan(4.3)
+
+    const unstake = within(section('Unstake'))
+    const out = unstake.getByLabelText('Amount to unstake') as HTMLInputElement
+    fireEvent.change(out, { target: { value: '100.5' } })
+    expect(unstake.getByRole('alert').textContent).toBe('You only have 100 pMANGO.')
+    fireEvent.change(out, { target: { value: '40' } })
+    fireEvent.click(unstake.getByRole('button', { name: 'Unstake' }))
+    await unstake.findByText('Unstaked 40 MANGO.', undefined, { timeout: 20_000 })
+    await waitFor(() => expect(value('pmango-balance')).toBe('60 pMANGO'))
+    expect(value('mango-balance')).toBe('999,940 MANGO')
+  })
+
+  it('on another network offers to switch and sends nothing', async () => {
+    const config = await renderConnected()
+    act(() => config.store.setState((s) => ({ ...s, chainId: 1 })))
+    expect(await screen.findByRole('button', { name: 'Switch to Mango devnet' })).toBeTruthy()
+    expect((button('Stake') as HTMLButtonElement).disabled).toBe(true)
+    expect((button('Unstake') as HTMLButtonElement).disabled).toBe(true)
+    expect((button('Harvest') as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(button('Switch to Mango devnet'))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Switch to Mango devnet' })).toBeNull())
+    expect((button('Stake') as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('Max fills the exact balance, without rounding', async () => {
+    await renderConnected()
+    const balance = value('pmango-balance')
+    const unstake = within(section('Unstake'))
+    fireEvent.click(unstake.getByRole('button', { name: 'Max' }))
+    const input = unstake.getByLabelText('Amount to unstake') as HTMLInputElement
+    expect(`${Number(input.value).toLocaleString('en-US')} pMANGO`).toBe(balance)
+    expect(input.value).toBe(formatUnits(60n * 10n ** 18n, 18))
+  })
+})

@@ -1,0 +1,216 @@
+/**
+ * The staking read and write paths against a real local chain (anvil + our contracts),
+ * driven the way the screen drives them: connect the devnet wallet, then stake, harvest,
+ * unstake; plus the failures a user can hit.
+ */
+import { createWalletClient, formatUnits, http, parseUnits, type Hash } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { getBalance, getTransactionCount, readContract, waitForTransactionReceipt } from 'viem/actions'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { plantedMangoAbi as generatedPMangoAbi } from '../../contracts/generated'
+import { connect } from '../../lib/core/actions/connect'
+import { disconnect } from '../../lib/core/actions/disconnect'
+import type { Config } from '../../lib/core/config'
+import { DEV_ACCOUNT, DEV_PRIVATE_KEY } from '../../scripts/devnet'
+import { erc20Abi } from '../../src/staking/abi'
+import { runStakingAction, type ActionContext, type ActionStep } from '../../src/staking/actions'
+import { readStakingState } from '../../src/staking/reads'
+import { liveHarvestable } from '../../src/staking/rewards'
+import { rejectingWallet, startHarness, type Harness } from './devnetHarness'
+
+let h: Harness
+let config: Config
+let steps: ActionStep[]
+let recorded: { hash: Hash; description: string }[]
+
+const MANGO = (n: string) => parseUnits(n, 18)
+const ctx = (c: Config = config): ActionContext => ({
+  config: c,
+  addresses: h.deployment,
+  tokens: h.tokens,
+  onStep: (s) => steps.push(s),
+  record: (_account, _chainId, tx) => recorded.push(tx),
+})
+const read = (c: Config = config) => readStakingState(c.getClient(), h.deployment, DEV_ACCOUNT)
+
+beforeAll(async () => {
+  h = await startHarness()
+  config = h.makeConfig()
+  await connect(config, { connector: 'devnet' })
+}, 120_000)
+afterAll(async () => {
+  await h?.stop()
+})
+beforeEach(() => {
+  steps = []
+  recorded = []
+})
+
+describe('reads', () => {
+  it('one refresh, together with the native balance, is ONE HTTP request', async () => {
+    const client = config.getClient()
+    h.posts.length = 0
+    const [balance, state] = await Promise.all([getBalance(client, { address: DEV_ACCOUNT }), read()])
+    expect(h.posts).toHaveLength(1)
+    expect(balance).toBeGreaterThan(0n)
+    expect(state.mangoBalance).toBe(1_000_000n * 10n ** 18n)
+    expect(state.treasuryBalance).toBe(100_000n * 10n ** 6n)
+    expect(state.blockTimestamp).toBeGreaterThan(0n)
+  })
+
+  it('without a wallet reads the public numbers only', async () => {
+    const state = await readStakingState(config.getClient(), h.deployment)
+    expect(state.treasuryBalance).toBe(100_000n * 10n ** 6n)
+    expect(state.mangoBalance).toBe(0n)
+    expect(state.pendingReward).toBe(0n)
+  })
+})
+
+describe('stake, harvest, unstake', () => {
+  it('stake approves exactly the amount, then plants it to the own address', async () => {
+    const before = await read()
+    expect(before.allowance).toBe(0n)
+    const outcome = await runStakingAction('stake', ctx(), MANGO('100'))
+    expect(outcome).toMatchObject({ status: 'success', message: 'Staked 100 MANGO.' })
+    expect(steps).toEqual(['approving', 'staking'])
+    expect(recorded.map((t) => t.description)).toEqual(['Approve 100 MANGO', 'Stake 100 MANGO'])
+    const after = await read()
+    expect(after.mangoBalance).toBe(before.mangoBalance - MANGO('100'))
+    expect(after.pMangoBalance).toBe(MANGO('100'))
+    expect(after.totalStaked).toBe(MANGO('100'))
+    expect(after.allowance).toBe(0n) // exactly the amount was approved, and used
+  })
+
+  it('stake skips the approval when the allowance already covers the amount', async () => {
+    const wallet = createWalletClient({ account: privateKeyToAccount(DEV_PRIVATE_KEY), transport: http(h.devnet.anvil.rpcUrl) })
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: h.deployment.mango,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [h.deployment.pMango, MANGO('50')],
+    })
+    await waitForTransactionReceipt(config.getClient(), { hash })
+    const outcome = await runStakingAction('stake', ctx(), MANGO('20.5'))
+    expect(outcome).toMatchObject({ status: 'success', message: 'Staked 20.5 MANGO.' })
+    expect(steps).toEqual(['staking'])
+    expect(recorded.map((t) => t.description)).toEqual(['Stake 20.5 MANGO'])
+    expect((await read()).pMangoBalance).toBe(MANGO('120.5'))
+  })
+
+  it('the live harvestable never shows more than the chain later pays', async () => {
+    const state = await read()
+    const readAt = Date.now()
+    const hour = 3600
+    await h.testClient.increaseTime({ seconds: hour })
+    await h.testClient.mine({ blocks: 1 })
+    const later = await read()
+    const shown = liveHarvestable(state.pendingReward, state.blockTimestamp, readAt, readAt + hour * 1000, state)
+    expect(shown).toBeGreaterThan(state.pendingReward)
+    expect(shown).toBeLessThanOrEqual(later.pendingReward)
+    // ...and is close: within 1 % of what accrued.
+    expect(Number(later.pendingReward - shown)).toBeLessThan(Number(later.pendingReward - state.pendingReward) / 100)
+  })
+
+  it('harvest pays the reward to the own address and says how much', async () => {
+    const usdcBefore = await readContract(config.getClient(), {
+      address: h.deployment.usdc,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [DEV_ACCOUNT],
+    })
+    const { pendingReward } = await read()
+    expect(pendingReward).toBeGreaterThan(0n)
+    const outcome = await runStakingAction('harvest', ctx(), pendingReward)
+    expect(outcome.status).toBe('success')
+    expect(steps).toEqual(['harvesting'])
+    const usdcAfter = await readContract(config.getClient(), {
+      address: h.deployment.usdc,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [DEV_ACCOUNT],
+    })
+    const paid = usdcAfter - usdcBefore
+    expect(paid).toBeGreaterThanOrEqual(pendingReward)
+    expect(outcome).toMatchObject({ message: `Harvested ${formatUnits(paid, 6)} USDC.` })
+    expect(recorded[0]?.description).toMatch(/^Harvest [\d.,]+ USDC$/)
+    expect((await read()).pendingReward).toBe(0n)
+  })
+
+  it('unstake burns pMANGO and returns MANGO to the own address', async () => {
+    const before = await read()
+    const outcome = await runStakingAction('unstake', ctx(), MANGO('40'))
+    expect(outcome).toMatchObject({ status: 'success', message: 'Unstaked 40 MANGO.' })
+    expect(recorded.map((t) => t.description)).toEqual(['Unstake 40 MANGO'])
+    const after = await read()
+    expect(after.pMangoBalance).toBe(before.pMangoBalance - MANGO('40'))
+    expect(after.mangoBalance).toBe(before.mangoBalance + MANGO('40'))
+  })
+})
+
+describe('failures, in plain words', () => {
+  it('unstaking more than staked is refused before anything is sent', async () => {
+    const { pMangoBalance } = await read()
+    const nonce = await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })
+    const outcome = await runStakingAction('unstake', ctx(), pMangoBalance + 1n)
+    expect(outcome).toEqual({ status: 'error', message: `You only have ${formatUnits(pMangoBalance, 18)} pMANGO.` })
+    expect(recorded).toEqual([])
+    expect(await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })).toBe(nonce)
+  })
+
+  it('a paused contract says staking is paused', async () => {
+    const owner = createWalletClient({ account: privateKeyToAccount(DEV_PRIVATE_KEY), transport: http(h.devnet.anvil.rpcUrl) })
+    const pause = (functionName: 'pause' | 'unpause') =>
+      owner
+        .writeContract({ chain: null, address: h.deployment.pMango, abi: generatedPMangoAbi, functionName })
+        .then((hash) => waitForTransactionReceipt(config.getClient(), { hash }))
+    await pause('pause')
+    try {
+      expect(await runStakingAction('stake', ctx(), MANGO('1'))).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
+      expect(await runStakingAction('harvest', ctx(), 0n)).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
+    } finally {
+      await pause('unpause')
+    }
+  })
+
+  it('a rejection in the wallet ends quietly', async () => {
+    const c = h.makeConfig([rejectingWallet(() => config.getConnector('devnet')!.getProvider())])
+    await connect(c, { connector: 'rejecting' })
+    const before = await read(c)
+    expect(await runStakingAction('unstake', ctx(c), MANGO('1'))).toEqual({ status: 'rejected' })
+    expect((await read(c)).pMangoBalance).toBe(before.pMangoBalance)
+  })
+
+  it('a wallet on another network cannot send', async () => {
+    const c = h.makeConfig()
+    await connect(c, { connector: 'devnet' })
+    c.store.setState((s) => ({ ...s, chainId: 1 }))
+    expect(await runStakingAction('stake', ctx(c), MANGO('1'))).toEqual({
+      status: 'error',
+      message: 'Your wallet is on another network. Switch to Mango devnet to continue.',
+    })
+    expect(steps).toEqual([])
+  })
+
+  it('without a connected wallet every action does nothing', async () => {
+    const c = h.makeConfig()
+    await connect(c, { connector: 'devnet' })
+    await disconnect(c)
+    h.posts.length = 0
+    for (const kind of ['stake', 'unstake', 'harvest'] as const) {
+      expect(await runStakingAction(kind, ctx(c), MANGO('1'))).toEqual({ status: 'skipped' })
+    }
+    expect(h.posts).toEqual([])
+    expect(steps).toEqual([])
+  })
+
+  it('an unreachable node is a network message', async () => {
+    await h.stop()
+    try {
+      const outcome = await runStakingAction('unstake', ctx(), MANGO('1'))
+      expect(outcome).toEqual({ status: 'error', message: 'Could not reach the network. Check your connection and try again.' })
+    } finally {
+      h = undefined as unknown as Harness // already stopped
+    }
+  })
+})

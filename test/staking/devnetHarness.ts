@@ -1,0 +1,129 @@
+/**
+ * A devnet for the staking tests: fresh anvil + contracts, an HTTP proxy in front of the
+ * node that counts JSON-RPC POSTs, and a kit config whose wallet signs with anvil key #0.
+ */
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Address, EIP1193Provider, Hex } from 'viem'
+import { createTestClient, http } from 'viem'
+import { devnetWallet } from '../../lib/connectors/devnet'
+import { injected } from '../../lib/connectors/injected'
+import type { Eip1193 } from '../../lib/connectors/eip1193'
+import { createConfig, type Config } from '../../lib/core/config'
+import { createStorage } from '../../lib/core/storage'
+import type { CreateConnectorFn } from '../../lib/core/types'
+import { startDevnet, DEV_PRIVATE_KEY, devnetChain, type Devnet } from '../../scripts/devnet'
+import { tokensFor } from '../../src/config/tokens'
+import { productionDeployment, type Deployment } from '../../src/config/deployment'
+
+export interface Harness {
+  devnet: Devnet
+  /** URL of the counting proxy (use it as the chain's RPC URL). */
+  rpcUrl: string
+  /** JSON bodies of every POST that went through the proxy. */
+  posts: unknown[]
+  deployment: Deployment
+  tokens: ReturnType<typeof tokensFor>
+  testClient: ReturnType<typeof makeTestClient>
+  makeConfig(extra?: CreateConnectorFn[]): Config
+  stop(): Promise<void>
+}
+
+function makeTestClient(rpcUrl: string) {
+  return createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+}
+
+function startProxy(target: string, posts: unknown[]): Promise<Server> {
+  const upstream = new URL(target)
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const body = Buffer.concat(chunks)
+      if (req.method === 'POST') posts.push(JSON.parse(body.toString('utf8')) as unknown)
+      const out = httpRequest(
+        { host: upstream.hostname, port: upstream.port, path: '/', method: req.method, headers: { 'content-type': 'application/json' } },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+          up.pipe(res)
+        },
+      )
+      out.on('error', () => res.writeHead(502).end())
+      out.end(body)
+    })
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+export async function startHarness(): Promise<Harness> {
+  const devnet = await startDevnet()
+  const posts: unknown[] = []
+  const proxy = await startProxy(devnet.anvil.rpcUrl, posts)
+  const rpcUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+  const d = devnet.deployment
+  const deployment: Deployment = {
+    ...productionDeployment,
+    chainId: d.chainId,
+    chainName: 'Mango devnet',
+    rpcUrl,
+    mango: d.mango,
+    usdc: d.usdc,
+    pMango: d.pMango,
+    treasury: d.treasury,
+    multicall3: d.multicall3,
+    devnet: true,
+  }
+  const chain = devnetChain(rpcUrl)
+  const configs: Config[] = []
+  return {
+    devnet,
+    rpcUrl,
+    posts,
+    deployment,
+    tokens: tokensFor(deployment),
+    testClient: makeTestClient(devnet.anvil.rpcUrl),
+    makeConfig(extra = []) {
+      const config = createConfig({
+        chains: [chain],
+        appName: 'Mango',
+        pollingInterval: 50,
+        storage: createStorage({ backend: memoryBackend() }),
+        connectors: [devnetWallet({ privateKey: DEV_PRIVATE_KEY, chain, rpcUrl: devnet.anvil.rpcUrl }), ...extra],
+      })
+      configs.push(config)
+      return config
+    },
+    async stop() {
+      for (const c of configs) c.destroy()
+      await new Promise((r) => proxy.close(r))
+      await devnet.stop()
+    },
+  }
+}
+
+function memoryBackend() {
+  const m = new Map<string, string>()
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  }
+}
+
+/**
+ * A wallet that passes everything to `inner` except eth_sendTransaction, which it answers
+ * like a user pressing "Reject" (EIP-1193 code 4001).
+ */
+export function rejectingWallet(inner: () => Promise<EIP1193Provider>): CreateConnectorFn {
+  const provider: Eip1193 = {
+    on: () => undefined,
+    removeListener: () => undefined,
+    request: (async (args: { method: string; params?: unknown }) => {
+      if (args.method === 'eth_sendTransaction') throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      return (await inner()).request(args as never)
+    }) as Eip1193['request'],
+  }
+  return injected({ id: 'rejecting', name: 'Rejecting wallet', provider })
+}
+
+export type { Address, Hex }

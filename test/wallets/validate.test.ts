@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { InvalidWalletError, isHexColor, validateWallet, validateWallets } from '../../lib/wallets/validate'
+import { metaMask } from '../../lib/wallets/metaMask'
+import { popularWallets } from '../../lib/wallets/popular'
+
+describe('wallet descriptor validation', () => {
+  it('accepts every built-in wallet', () => {
+    expect(() => validateWallets(popularWallets.wallets)).not.toThrow()
+  })
+
+  it.each(['#fff', '#FFF', '#1a2b3c'])('accepts hex accent %s', (c) => {
+    expect(isHexColor(c)).toBe(true)
+    expect(() => validateWallet({ ...metaMask, iconAccent: c })).not.toThrow()
+  })
+
+  it.each(['fff', '#ffff', '#12345', '#1234567', 'red', 'rgb(0,0,0)', '#ggg'])('rejects accent %s with a clear error', (c) => {
+    expect(isHexColor(c)).toBe(false)
+    expect(() => validateWallet({ ...metaMask, iconAccent: c })).toThrow(/iconAccent ".*" must be a hex colour/)
+  })
+
+  it.each(['meta-mask', 'meta mask', 'x;y', ''])('rejects id %j: letters, digits, underscore only', (id) => {
+    expect(() => validateWallet({ ...metaMask, id })).toThrow(InvalidWalletError)
+    expect(() => validateWallet({ ...metaMask, id })).toThrow(/letters, digits and underscore/)
+  })
+
+  it('rejects non-https links and remote-looking icons', () => {
+    expect(() => validateWallet({ ...metaMask, downloadUrls: { ios: 'http://example.com' } })).toThrow(/downloadUrls.ios must be an https URL/)
+    expect(() => validateWallet({ ...metaMask, downloadUrls: { ios: 'javascript:alert(1)' } })).toThrow(InvalidWalletError)
+    expect(() => validateWallet({ ...metaMask, iconUrl: '//cdn.example.com/x.svg' })).toThrow(/iconUrl/)
+    expect(() => validateWallet({ ...metaMask, iconUrl: '/wallets/metamask.svg' })).not.toThrow()
+  })
+
+  it('rejects unknown instruction steps and duplicate ids', () => {
+    const bad = { ...metaMask, extension: { instructions: { learnMoreUrl: 'https://x.org', steps: [{ step: 'jump' as 'scan', title: 'a', description: 'b' }] } } }
+    expect(() => validateWallet(bad)).toThrow(/must be create, install, refresh or scan/)
+    expect(() => validateWallets([metaMask, metaMask])).toThrow(/used twice/)
+  })
+})
