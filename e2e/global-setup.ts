@@ -10,7 +10,9 @@ import type { E2EState } from './fixtures/state'
  * evm_snapshot/evm_revert (see fixtures). Everything stops in the returned teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const devnet = await startDevnet()
+  // Frozen clock: block time moves only when a test says so, so gas estimates and rewards
+  // are deterministic (see scripts/anvil.ts).
+  const devnet = await startDevnet({ frozenClock: true })
   const relay = await startRelay()
   const outDir = 'node_modules/.e2e-dist'
   mkdirSync(outDir, { recursive: true })

@@ -13,6 +13,13 @@ import { startHarness, type Harness } from './devnetHarness'
 let h: Harness
 let Provider: ComponentType<{ config: Config; autoConnect?: boolean; children: ReactNode }>
 let Screen: ComponentType
+let useRecentTransactions: typeof import('../../lib/transactions/hooks').useRecentTransactions
+
+/** Lists the recent-transactions store, as the account modal would. */
+function Recent() {
+  const txs = useRecentTransactions()
+  return <ul data-testid="recent">{txs.map((t) => <li key={t.hash}>{t.description}</li>)}</ul>
+}
 
 beforeAll(async () => {
   h = await startHarness()
@@ -28,6 +35,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_MULTICALL3_ADDRESS', d.multicall3)
   Provider = (await import('../../lib/react/Provider')).MangoKitProvider
   Screen = (await import('../../src/staking/StakingScreen')).StakingScreen
+  useRecentTransactions = (await import('../../lib/transactions/hooks')).useRecentTransactions
 }, 120_000)
 afterAll(async () => {
   vi.unstubAllEnvs()
@@ -44,9 +52,10 @@ async function renderConnected(): Promise<Config> {
   render(
     <Provider config={config} autoConnect={false}>
       <Screen />
+      <Recent />
     </Provider>,
   )
-  await waitFor(() => expect(value('treasury-balance')).toBe('100,000 USDC'), { timeout: 10_000 })
+  await waitFor(() => expect(value('treasury-balance')).toMatch(/^[\d,.]+ USDC$/), { timeout: 10_000 })
   expect(value('mango-balance')).toBe('–') // nothing personal without a wallet
   fireEvent.click(button('Connect wallet to stake'))
   fireEvent.click(await screen.findByRole('button', { name: 'Devnet wallet' }))
@@ -97,11 +106,21 @@ describe('StakingScreen', () => {
     const out = unstake.getByLabelText('Amount to unstake') as HTMLInputElement
     fireEvent.change(out, { target: { value: '100.5' } })
     expect(unstake.getByRole('alert').textContent).toBe('You only have 100 pMANGO.')
-    fireEvent.change(out, { target: { value: '40' } })
+    fireEvent.change(out, { target: { value: '39.999999999999999999' } })
     fireEvent.click(unstake.getByRole('button', { name: 'Unstake' }))
-    await unstake.findByText('Unstaked 40 MANGO.', undefined, { timeout: 20_000 })
+    await unstake.findByText('Unstaked 39.999999999999999999 MANGO.', undefined, { timeout: 20_000 })
+    // 60.000000000000000001 left staked: shown cut to 4 decimals, never rounded up.
     await waitFor(() => expect(value('pmango-balance')).toBe('60 pMANGO'))
-    expect(value('mango-balance')).toBe('999,940 MANGO')
+    expect(value('mango-balance')).toBe('999,939.9999 MANGO')
+
+    // Every transaction went to the recent-transactions store with a plain description.
+    const recent = [...screen.getByTestId('recent').querySelectorAll('li')].map((li) => li.textContent)
+    expect(recent).toEqual([
+      'Unstake 39.999999999999999999 MANGO',
+      expect.stringMatching(/^Harvest [\d.]+ USDC$/),
+      'Stake 100 MANGO',
+      'Approve 100 MANGO',
+    ])
   })
 
   it('on another network offers to switch and sends nothing', async () => {
@@ -118,11 +137,13 @@ describe('StakingScreen', () => {
 
   it('Max fills the exact balance, without rounding', async () => {
     await renderConnected()
-    const balance = value('pmango-balance')
+    // The first test left 60.000000000000000001 pMANGO staked.
+    expect(value('pmango-balance')).toBe('60 pMANGO')
     const unstake = within(section('Unstake'))
     fireEvent.click(unstake.getByRole('button', { name: 'Max' }))
     const input = unstake.getByLabelText('Amount to unstake') as HTMLInputElement
-    expect(`${Number(input.value).toLocaleString('en-US')} pMANGO`).toBe(balance)
-    expect(input.value).toBe(formatUnits(60n * 10n ** 18n, 18))
+    expect(input.value).toBe(formatUnits(60n * 10n ** 18n + 1n, 18))
+    expect(input.value).toBe('60.000000000000000001')
+    expect(unstake.queryByRole('alert')).toBeNull()
   })
 })

@@ -25,7 +25,7 @@ export const panel = style({
   flexDirection: 'column',
   flex: 1,
   minWidth: 0,
-  padding: 18,
+  padding: '14px 18px',
   boxSizing: 'border-box',
   overflowY: 'auto',
 })
@@ -241,3 +241,6 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 })
+
+/** The QR step must fit 382 px of code in the 504 px dialog: tighter spacing. */
+export const qrBody = style({ gap: 10, padding: 0, justifyContent: 'flex-start' })

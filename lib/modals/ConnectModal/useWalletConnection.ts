@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { connect } from '../../core/actions/connect'
 import { isUserRejection, normalizeWalletError } from '../../core/errors'
+import type { Config } from '../../core/config'
+import type { Connector } from '../../core/types'
 import { useConfig } from '../../react/context'
 import type { WalletEntry } from '../../wallets/types'
 
@@ -28,17 +30,26 @@ export function useWalletConnection(onConnected: (walletId: string) => void): Wa
   const config = useConfig()
   const [state, setState] = useState<ConnectionState>({ status: 'idle' })
   const attempt = useRef(0)
+  const pending = useRef<Connector | undefined>(undefined)
   const onConnectedRef = useRef(onConnected)
   onConnectedRef.current = onConnected
-  // An attempt still running when the modal goes away must not touch a later one.
-  useEffect(() => () => void attempt.current++, [])
+  const abandon = useCallback(() => {
+    const connector = pending.current
+    pending.current = undefined
+    attempt.current++
+    if (connector) abandonConnection(config, connector)
+  }, [config])
+  // Closing the modal gives up a pending attempt, so the site is not stuck in "connecting".
+  useEffect(() => abandon, [abandon])
 
   const start = useCallback<WalletConnection['start']>(
     (entry, via, onUri) => {
       // The generic WalletConnect entry's own connector is the QR connector.
       const connector = via === 'qr' ? (entry.qrConnector ?? entry.connector) : entry.connector
       if (!connector) return
+      abandon()
       const id = ++attempt.current
+      pending.current = connector
       setState({ status: 'connecting', walletId: entry.id, via, uri: undefined })
       const stop = config.emitter.on('message', (m) => {
         if (attempt.current !== id || m.connectorId !== connector.id || m.type !== 'display_uri' || typeof m.data !== 'string') return
@@ -49,6 +60,7 @@ export function useWalletConnection(onConnected: (walletId: string) => void): Wa
       connect(config, { connector }).then(
         () => {
           stop()
+          if (attempt.current === id) pending.current = undefined
           // Remember the wallet even when the modal already closed (it closes on connect).
           onConnectedRef.current(entry.id)
           if (attempt.current === id) setState({ status: 'idle' })
@@ -56,17 +68,33 @@ export function useWalletConnection(onConnected: (walletId: string) => void): Wa
         (e: unknown) => {
           stop()
           if (attempt.current !== id) return
+          pending.current = undefined
           const rejected = isUserRejection(e)
           const error = rejected ? 'The request was cancelled in your wallet.' : normalizeWalletError(e).message
           setState({ status: 'failed', walletId: entry.id, via, error, rejected })
         },
       )
     },
-    [config],
+    [config, abandon],
   )
   const reset = useCallback(() => {
-    attempt.current++
+    abandon()
     setState({ status: 'idle' })
-  }, [])
+  }, [abandon])
   return { state, start, reset }
+}
+
+/**
+ * Give up an unfinished connection: the store leaves 'connecting' (else the connect modal
+ * could not open again until a WalletConnect proposal expires, minutes later), and a
+ * pending WalletConnect proposal is dropped so a late scan cannot connect a wallet the
+ * user already walked away from.
+ */
+function abandonConnection(config: Config, connector: Connector): void {
+  const s = config.getState()
+  if (s.status === 'connecting' && s.connectorId === connector.id) {
+    config.store.setState({ status: 'disconnected', accounts: [], chainId: undefined, connectorId: undefined, error: undefined })
+    config.emitter.emit('change', config.getState())
+  }
+  if (connector.type === 'walletConnect') connector.disconnect().catch(() => {})
 }

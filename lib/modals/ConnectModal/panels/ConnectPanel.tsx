@@ -36,7 +36,7 @@ export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize 
 
   if (mine && conn.status === 'connecting' && (conn.via === 'qr' || conn.uri !== undefined)) {
     return (
-      <div className={styles.body}>
+      <div className={`${styles.body} ${styles.qrBody}`}>
         {conn.uri ? (
           <div data-wc-uri={conn.uri} data-testid="wc-qr">
             <QRCode uri={w.descriptor?.qrCode?.getUri(conn.uri) ?? conn.uri} size={qrSize} logoUrl={w.iconUrl} logoBackground={w.iconBackground} label={`QR code to connect with ${w.name}`} />
@@ -47,7 +47,6 @@ export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize 
             <p className={styles.text}>Preparing your QR code…</p>
           </div>
         )}
-        <p className={styles.text}>Scan it with your phone, then approve the connection in {w.descriptor?.id === 'walletConnect' ? 'your wallet' : w.name}.</p>
         {w.descriptor?.downloadUrls?.qrCode && (
           <div className={styles.actions}>
             <span className={styles.text}>Don’t have {w.name}?</span>

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test'
+import { devnetAccounts } from '../scripts/devnet'
+import { createTestWallet, type TestWallet } from '../test/walletconnect/testWallet'
+import { expect, test } from './fixtures'
+import { shownNumber } from './fixtures/numbers'
+import { decodeRenderedQr } from './fixtures/qr'
+
+/**
+ * WalletConnect end to end: the page (real sign-client in Chromium) and a wallet (a second
+ * real sign-client in this Node process) pair through the project's relay on 127.0.0.1.
+ */
+const account = devnetAccounts[2]
+
+async function openWalletConnectQr(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await page.getByRole('dialog').getByRole('button', { name: /^WalletConnect/ }).first().click()
+  const qr = page.getByTestId('wc-qr')
+  await expect(qr).toHaveAttribute('data-wc-uri', /^wc:/, { timeout: 20_000 })
+  return (await qr.getAttribute('data-wc-uri'))!
+}
+
+test.describe('WalletConnect through the local relay', () => {
+  let wallet: TestWallet | undefined
+  test.afterEach(async () => {
+    await wallet?.close()
+    wallet = undefined
+  })
+
+  test('QR pairs a real wallet, staking reaches it, reload restores, wallet disconnect ends it', async ({ page, devnet, relayUrl }) => {
+    test.setTimeout(120_000)
+    await page.goto('/')
+    const uri = await openWalletConnectQr(page)
+    // The picture itself encodes the same URI (decoded, not just the attribute).
+    expect(await decodeRenderedQr(page, page.getByTestId('wc-qr'))).toBe(uri)
+
+    wallet = await createTestWallet({ relayUrl, rpcUrl: devnet.rpcUrl, privateKey: account.privateKey, chainId: 1101 })
+    const started = Date.now()
+    await wallet.pair(uri)
+    await expect(page.getByText(/0x3C/).first()).toBeVisible()
+    console.log(`WalletConnect pairing -> connected in the page: ${Date.now() - started} ms`)
+    await expect(page.getByRole('dialog')).toHaveCount(0) // modals close on connect
+
+    await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
+    await page.getByLabel('Amount to stake').fill('10')
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await expect.poll(() => shownNumber(page, 'pmango-balance'), { timeout: 30_000 }).toBe(10)
+    expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(2) // approve + plant
+    expect(await devnet.balanceOf(devnet.deployment.pMango, account.address)).toBe(10n * 10n ** 18n)
+
+    await page.reload()
+    await expect(page.getByText(/0x3C/).first()).toBeVisible()
+    await expect(page.getByTestId('wc-qr')).toHaveCount(0) // restored without a new QR
+
+    await wallet.disconnect()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible({ timeout: 15_000 })
+  })
+
+  test('relay unreachable: a clear message and RETRY within 15 s', async ({ page }) => {
+    test.setTimeout(60_000)
+    // Every WebSocket to the relay is refused, as when the relay is down.
+    await page.routeWebSocket(/.*/, (ws) => ws.close({ code: 1006, reason: 'relay down' }).catch(() => {}))
+    await page.goto('/')
+    const started = Date.now()
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await page.getByRole('dialog').getByRole('button', { name: /^WalletConnect/ }).first().click()
+    await expect(page.getByRole('button', { name: /retry/i })).toBeVisible({ timeout: 16_000 })
+    expect(Date.now() - started).toBeLessThan(16_000)
+    await expect(page.getByRole('dialog')).toContainText(/relay|connect/i)
+  })
+})
