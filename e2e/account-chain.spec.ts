@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { shownNumber } from './fixtures/numbers'
 
-/** axe-core on the open dialog: no serious or critical violation. */
-async function expectAccessibleDialog(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+/** axe-core on the open dialog (or another part of the page): no serious or critical violation. */
+async function expectAccessibleDialog(page: Page, selector = '[role="dialog"]') {
+  const results = await new AxeBuilder({ page }).include(selector).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
@@ -27,6 +27,7 @@ test.describe('connect button, switch networks and account modals with an inject
     const wrong = page.getByRole('button', { name: 'Wrong network', exact: true })
     await expect(wrong).toBeVisible()
     await expect(page.getByRole('button', { name: 'Stake', exact: true })).toBeDisabled()
+    await expectAccessibleDialog(page, '[data-connect-button]')
 
     await wrong.click()
     const dialog = page.getByRole('dialog', { name: 'Switch Networks' })
@@ -137,5 +138,30 @@ test.describe('connect button, switch networks and account modals with an inject
     await expect(page.getByRole('dialog')).toBeHidden()
     await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible()
     await expect(page.getByTestId('account-button')).toHaveCount(0)
+  })
+
+  test.describe('in dark mode', () => {
+    test.use({ colorScheme: 'dark' })
+
+    test('button and both modals pass axe', async ({ page, wallet }) => {
+      await wallet.install({ chainId: 1, knownChains: [1] })
+      await page.goto('/')
+      await connectTestWallet(page)
+      await expect(page.getByRole('button', { name: 'Wrong network', exact: true })).toBeVisible()
+      await expectAccessibleDialog(page, '[data-connect-button]')
+      await page.getByRole('button', { name: 'Wrong network', exact: true }).click()
+      const chainDialog = page.getByRole('dialog', { name: 'Switch Networks' })
+      await expect(chainDialog).toBeVisible()
+      await expectAccessibleDialog(page)
+      await chainDialog.getByTestId('chain-option-1101').click()
+      await expect(chainDialog).toBeHidden()
+
+      await page.getByTestId('account-button').click()
+      await expect(page.getByRole('dialog', { name: short(wallet.address) })).toBeVisible()
+      await expectAccessibleDialog(page)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await expectAccessibleDialog(page, '[data-connect-button]')
+    })
   })
 })

@@ -67,6 +67,16 @@ test.describe('Connect a Wallet modal (desktop)', () => {
     expect(wallet.requests('eth_requestAccounts')).toHaveLength(1)
     const recent = await page.evaluate(() => localStorage.getItem('mango.recentWalletIds'))
     expect(JSON.parse(recent ?? '[]')).toEqual(['metaMask'])
+
+    // After a disconnect the wallet comes first, under Recent, and still only once.
+    await page.getByRole('button', { name: new RegExp(short) }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    const again = await openConnectModal(page)
+    const recentGroup = again.getByRole('region', { name: 'Recent' })
+    await expect(recentGroup.locator('[data-wallet-id]')).toHaveCount(1)
+    await expect(recentGroup.getByRole('button', { name: /MetaMask/ })).toHaveAttribute('data-ready', 'true')
+    await expect(again.getByRole('button', { name: /MetaMask/ })).toHaveCount(1)
+    expect(await popularIds(again)).toEqual(POPULAR.filter((id) => id !== 'metaMask'))
   })
 
   test('a rejected connection offers RETRY, and RETRY connects', async ({ page, wallet }) => {
@@ -152,6 +162,25 @@ test.describe('Connect a Wallet modal (desktop)', () => {
     await dialog.getByRole('button', { name: 'Scan with the MetaMask app' }).click()
     await expect(heading(dialog, 'Scan with MetaMask')).toBeVisible()
     await expect(dialog.getByTestId('wc-qr')).toHaveAttribute('data-wc-uri', /^wc:/, { timeout: 20_000 })
+
+    // Walking away from an unscanned QR code must not lock the Connect button.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await openConnectModal(page)
+  })
+
+  test('relay unreachable: the message with RETRY within about 15 s', async ({ page }) => {
+    // A relay that accepts the socket and never answers (packets dropped somewhere).
+    await page.routeWebSocket(/^wss?:\/\//, () => {})
+    await page.goto('/')
+    const dialog = await openConnectModal(page)
+    const started = Date.now()
+    await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+    await expect(dialog.getByRole('alert')).toContainText('Could not reach the WalletConnect relay', { timeout: 25_000 })
+    expect(Date.now() - started).toBeLessThan(20_000)
+    await expect(heading(dialog, 'Could not connect WalletConnect')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'RETRY' })).toBeVisible()
+    await expectAccessible(page, 'connect (relay unreachable)')
   })
 
   test('compact below 768 px: the list alone, Learn More opens the learn step, back returns', async ({ page }) => {

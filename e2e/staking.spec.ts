@@ -1,14 +1,14 @@
 import { formatUnits } from 'viem'
 import { expect, test } from './fixtures'
-import { shownNumber } from './fixtures/numbers'
+import { short, shownNumber } from './fixtures/numbers'
 
 test.describe('staking with an injected EIP-6963 wallet', () => {
   test.beforeEach(async ({ wallet, page }) => {
     await wallet.install()
     await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-    await page.getByRole('button', { name: /Test Wallet/ }).first().click()
-    await expect(page.getByText(/0x7099/).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).first().click()
+    await expect(page.getByText(short(wallet.address)).first()).toBeVisible()
   })
 
   test('stake, earn for a day, harvest, unstake', async ({ page, wallet, devnet }) => {
@@ -80,7 +80,7 @@ test.describe('staking with an injected EIP-6963 wallet', () => {
 
   test('a reload reconnects automatically', async ({ page, wallet }) => {
     await page.reload()
-    await expect(page.getByText(/0x7099/).first()).toBeVisible()
+    await expect(page.getByText(short(wallet.address)).first()).toBeVisible()
     await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
     // Silent: no new permission prompt on reload.
     expect(wallet.requests('eth_requestAccounts')).toHaveLength(1)

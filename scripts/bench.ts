@@ -44,8 +44,8 @@ try {
       chainId: 1101, knownChains: [1101], legacy: false, announce: true,
     })
     await page.goto(url!)
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-    await page.getByRole('button', { name: /Test Wallet/ }).first().click()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).first().click()
     await page.getByTestId('mango-balance').filter({ hasText: /[1-9]/ }).waitFor()
     await page.waitForTimeout(1_000) // let start-up reads settle
     proxy.reset()

@@ -1,13 +1,23 @@
 import { useState } from 'react'
+import { ModalProvider } from '../lib/modals/ModalProvider'
 import { MangoKitProvider } from '../lib/react/Provider'
+import { WatchAssetsContext } from '../lib/react/useWatchAsset'
+import { tokens } from './config'
 import { StakingScreen } from './staking/StakingScreen'
 import { createWalletConfig } from './wallet'
+
+/** Tokens the account modal offers to add to the wallet (wallet_watchAsset, EIP-747). */
+const watchAssets = [tokens.mango, tokens.pMango, tokens.usdc].map(({ address, symbol, decimals }) => ({ address, symbol, decimals }))
 
 export function App() {
   const [config] = useState(createWalletConfig)
   return (
-    <MangoKitProvider config={config}>
-      <StakingScreen />
+    <MangoKitProvider config={config} ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}>
+      <WatchAssetsContext.Provider value={watchAssets}>
+        <ModalProvider>
+          <StakingScreen />
+        </ModalProvider>
+      </WatchAssetsContext.Provider>
     </MangoKitProvider>
   )
 }

@@ -172,8 +172,9 @@ async function switchOrAdd(p: Eip1193, chain: Chain, appName: string): Promise<v
     const now = parseChainId(await rpc(p, 'eth_chainId'))
     if (now !== chain.id) await rpc(p, 'wallet_switchEthereumChain', [{ chainId: hexId }])
   } catch (e) {
-    // Spec section 8: a user rejection after adding is also an error.
-    if (isUserRejection(e)) throw new UserRejectedRequestError(e)
+    // Spec section 8: a user rejection after adding is also an error, so it is NOT a
+    // quiet UserRejectedRequestError: the user sees why they are still on the old network.
+    if (isUserRejection(e)) throw new SwitchChainError(e, `${chain.name} was added to your wallet, but switching to it was declined.`)
     throw new SwitchChainError(e)
   }
 }

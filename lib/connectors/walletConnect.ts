@@ -183,7 +183,8 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
     return topic ? alive.find((s) => s.topic === topic) : undefined
   }
 
-  const pairNew = async (c: SignClient, preferred?: number): Promise<ConnectResult> => {
+  /** `deadline`: the user-facing 15 s run from the click, including loading the client. */
+  const pairNew = async (c: SignClient, preferred: number | undefined, deadline: number): Promise<ConnectResult> => {
     const mine = ++attempt
     const order = preferred !== undefined && configured.includes(preferred)
       ? [preferred, ...configured.filter((id) => id !== preferred)]
@@ -196,7 +197,7 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
           eip155: { chains: order.map(toEip155Chain), methods: [...WALLET_METHODS], events: [...WALLET_EVENTS] },
         },
       }),
-      connectTimeoutMs,
+      Math.max(0, deadline - Date.now()),
       () => new RelayUnreachableError(connectTimeoutMs),
     )
     if (!uri) throw new WalletError('WalletConnect did not produce a pairing link. Please try again.')
@@ -228,6 +229,7 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
     emitter: ctx.emitter,
     async connect(params): Promise<ConnectResult> {
       try {
+        const deadline = Date.now() + connectTimeoutMs
         const c = await getClient()
         if (params?.isReconnecting) {
           const saved = readSavedSession(ctx.storage)
@@ -235,7 +237,7 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
           if (!s) throw new ConnectorNotConnectedError()
           return adopt(s, params.chainId ?? saved?.chainId)
         }
-        return await pairNew(c, params?.chainId)
+        return await pairNew(c, params?.chainId, deadline)
       } catch (e) {
         throw toWalletConnectError(e)
       }

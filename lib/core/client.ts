@@ -1,4 +1,4 @@
-import { createClient, http, webSocket, type Chain, type Client, type Transport } from 'viem'
+import { createClient, type Chain, type Client, type EIP1193RequestFn, type Transport } from 'viem'
 
 /** RPC defaults from product-spec section 9. */
 export const RPC_DEFAULTS = {
@@ -12,26 +12,42 @@ export const RPC_DEFAULTS = {
 } as const
 
 /**
- * Transport for a node URL: WebSocket for ws(s)://, else HTTP with JSON-RPC batching,
- * so every read made in the same tick (multicall + eth_getBalance) is ONE HTTP request.
- */
-export function transportFor(url: string): Transport {
-  const common = { timeout: RPC_DEFAULTS.timeout, retryCount: RPC_DEFAULTS.retryCount, retryDelay: RPC_DEFAULTS.retryDelay }
-  if (/^wss?:\/\//i.test(url)) return webSocket(url, common)
-  return http(url, { ...common, batch: { wait: RPC_DEFAULTS.batchWait } })
-}
-
-/**
- * A read client built with `createClient` (not `createPublicClient`): only the actions a
- * caller imports from `viem/actions` reach the bundle (~55 kB gzip less).
+ * A viem Client for the write and receipt paths (simulate, waitForTransactionReceipt...).
+ *
+ * It is built with `createClient` (only the actions a caller imports reach the bundle) and
+ * a lazy transport: viem's http/webSocket transports, with their retry and error-mapping
+ * code, load on the first request (lib/core/read/viemTransport.ts), so creating the
+ * client costs the first page load almost nothing. Staking reads use the Reader
+ * (config.getReader), not this client.
  */
 export function createReadClient(chain: Chain, options: { pollingInterval?: number; url?: string } = {}): Client {
-  const url = options.url ?? chain.rpcUrls.default.http[0]
+  const url = options.url ?? chain.rpcUrls.default.http[0] ?? chain.rpcUrls.default.webSocket?.[0]
   if (!url) throw new Error(`Chain ${chain.id} has no RPC URL configured.`)
   return createClient({
     chain,
-    transport: transportFor(url),
+    transport: lazyTransport(url),
     pollingInterval: options.pollingInterval ?? RPC_DEFAULTS.pollingInterval,
     batch: { multicall: { batchSize: RPC_DEFAULTS.multicallBatchSize, wait: RPC_DEFAULTS.batchWait } },
   })
+}
+
+function lazyTransport(url: string): Transport {
+  return ({ chain, pollingInterval }) => {
+    let inner: Promise<ReturnType<Transport>['request']> | undefined
+    const load = () =>
+      (inner ??= import('./read/viemTransport').then(
+        (m) => m.transportFor(url)({ chain, pollingInterval }).request,
+        (error: unknown) => {
+          inner = undefined // a failed chunk load may succeed next time
+          throw error
+        },
+      ))
+    // Retries and timeouts happen inside the real transport; none are added here.
+    const request = (async (args, options) => (await load())(args, options)) as EIP1193RequestFn
+    return {
+      config: { key: 'lazy', name: 'Lazy HTTP/WebSocket', type: 'lazy', request, retryCount: 0, timeout: RPC_DEFAULTS.timeout },
+      request,
+      value: { url },
+    }
+  }
 }

@@ -1,16 +1,10 @@
-import { createClient, http, isAddress, type Address, type Client } from 'viem'
-import { getEnsAvatar, getEnsName } from 'viem/actions'
-import { mainnet } from 'viem/chains'
-import { normalize } from 'viem/ens'
+import { isAddress, type Address, type Client } from 'viem'
 import { createEmitter } from '../core/emitter'
 import { createEnsCache, ENS_CACHE_TTL_MS, type CacheEntry } from './cache'
 import { sanitizeAvatarUrl, sanitizeName } from './sanitize'
 import type { EnsResolver, EnsResolverOptions } from './types'
 
-/** RPC limits (spec §9): 10 s timeout, 2 retries 100 ms apart. */
-const RPC_TIMEOUT_MS = 10_000
-const RPC_RETRY_COUNT = 2
-const RPC_RETRY_DELAY_MS = 100
+type Lookups = typeof import('./lookups')
 
 const isHttpUrl = (value: string | undefined): value is string => {
   if (!value) return false
@@ -22,15 +16,9 @@ const isHttpUrl = (value: string | undefined): value is string => {
   }
 }
 
-/** Normalised ENS name (ENSIP-15), or undefined when it is not a valid name. */
-function normalizedName(name: string): string | undefined {
-  if (typeof name !== 'string' || name.length === 0 || name.length > 255) return undefined
-  try {
-    return normalize(name)
-  } catch {
-    return undefined
-  }
-}
+/** Cheap syntactic key for the cache before the normaliser is loaded (lowercase, trimmed). */
+const nameKey = (name: string): string | undefined =>
+  typeof name === 'string' && name.length > 0 && name.length <= 255 ? name.trim().toLowerCase() : undefined
 
 /**
  * ENS name and avatar lookups on Ethereum mainnet through viem's ENS actions (the
@@ -43,13 +31,11 @@ export function createEnsResolver({ rpcUrl, storage, now = Date.now }: EnsResolv
   const cache = createEnsCache(storage, { names: sanitizeName, avatars: sanitizeAvatarUrl })
   const emitter = createEmitter<{ change: undefined }>()
   const inFlight = new Map<string, Promise<string | undefined>>()
-  let client: Client | undefined
+  let loaded: Promise<{ lib: Lookups; client: Client }> | undefined
 
-  const getClient = (): Client =>
-    (client ??= createClient({
-      chain: mainnet,
-      transport: http(rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: RPC_RETRY_COUNT, retryDelay: RPC_RETRY_DELAY_MS }),
-    }))
+  // Loaded on the first lookup that misses the cache (lookups.ts explains why).
+  const load = () =>
+    (loaded ??= import('./lookups').then((lib) => ({ lib, client: lib.createMainnetClient(rpcUrl!) })))
 
   const isFresh = (entry: CacheEntry): boolean => {
     const age = now() - entry.at
@@ -59,14 +45,15 @@ export function createEnsResolver({ rpcUrl, storage, now = Date.now }: EnsResolv
   function lookup(
     kind: 'names' | 'avatars',
     key: string,
-    fetchValue: (client: Client) => Promise<string | null>,
+    fetchValue: (lib: Lookups, client: Client) => Promise<string | null>,
   ): Promise<string | undefined> {
     const cached = cache.get(kind, key)
     if (cached && isFresh(cached)) return Promise.resolve(cached.value ?? undefined)
     const id = `${kind}:${key}`
     const running = inFlight.get(id)
     if (running) return running
-    const request = fetchValue(getClient())
+    const request = load()
+      .then(({ lib, client }) => fetchValue(lib, client))
       .then((value) => {
         cache.set(kind, key, { value, at: now() })
         emitter.emit('change', undefined)
@@ -88,14 +75,16 @@ export function createEnsResolver({ rpcUrl, storage, now = Date.now }: EnsResolv
     lookupName(address) {
       const key = addressKey(address)
       if (!enabled || !key) return Promise.resolve(undefined)
-      return lookup('names', key, async (c) => sanitizeName(await getEnsName(c, { address: key as Address })))
+      return lookup('names', key, async (lib, c) => sanitizeName(await lib.fetchName(c, key as Address)))
     },
 
     lookupAvatar(name) {
-      const key = normalizedName(name)
+      const key = nameKey(name)
       if (!enabled || !key) return Promise.resolve(undefined)
-      // Note: for an https avatar viem also sends a HEAD request to the image host to check it is an image.
-      return lookup('avatars', key, async (c) => sanitizeAvatarUrl(await getEnsAvatar(c, { name: key })))
+      return lookup('avatars', key, async (lib, c) => {
+        const normalized = lib.normalizedName(name)
+        return normalized ? sanitizeAvatarUrl(await lib.fetchAvatar(c, normalized)) : null
+      })
     },
 
     peekName(address) {
@@ -104,7 +93,7 @@ export function createEnsResolver({ rpcUrl, storage, now = Date.now }: EnsResolv
     },
 
     peekAvatar(name) {
-      const key = normalizedName(name)
+      const key = nameKey(name)
       return enabled && key ? (cache.get('avatars', key)?.value ?? undefined) : undefined
     },
 

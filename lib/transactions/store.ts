@@ -5,7 +5,6 @@ import { parseTransactionTable, serializeTransactionTable } from './serialize'
 import { capTransactions, reconcile, tableKey, type TransactionTable } from './table'
 import type { NewTransaction, Transaction, TransactionStatus, TransactionStore } from './types'
 import { ADDRESS, assertValidTransaction, isChainId, MAX_DESCRIPTION } from './validate'
-import { waitForTransactionStatus } from './watch'
 
 /** KitStorage key of the recent transactions. */
 export const TRANSACTIONS_KEY = 'transactions'
@@ -48,7 +47,10 @@ export function createTransactionStore({ storage, getClient }: TransactionStoreO
     const client = getClient(chainId)
     if (!client) return
     watching.add(id)
-    waitForTransactionStatus(client, tx.hash, tx.confirmations ?? 1)
+    // The receipt watcher (viem's waitForTransactionReceipt) loads only once there is a
+    // transaction to watch, keeping it out of the first page load.
+    import('./watch')
+      .then(({ waitForTransactionStatus }) => waitForTransactionStatus(client, tx.hash, tx.confirmations ?? 1))
       .then(
         (status) => {
           if (!destroyed) setTransactionStatus(account, chainId, tx.hash, status)

@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { useConnectModal } from '../../lib/modals/hooks'
 import { useAccount } from '../../lib/react'
+import { ConnectButton } from '../../lib/ui/ConnectButton'
 import { autoThemeClass } from '../../styles/theme.css'
-import { SimpleConnect } from '../components/SimpleConnect'
 import { APP_NAME, tokens } from '../config'
 import { AmountForm } from './parts/AmountForm'
 import { HarvestPanel } from './parts/HarvestPanel'
@@ -13,21 +13,21 @@ import { useStakingState } from './useStakingState'
 
 /** The site's one screen: balances, stake, unstake and harvest. */
 export function StakingScreen() {
-  const [connectOpen, setConnectOpen] = useState(false)
+  const { openConnectModal } = useConnectModal()
   const account = useAccount()
   const { state, loaded, error, updatedAt } = useStakingState()
   const actions = useStakingActions()
   const connected = account.isConnected
   // 'unauthenticated' (sign-in pending) counts as connected for display, not for writes.
   const canWrite = account.status === 'connected' && !account.isUnsupported
-  const openConnect = () => setConnectOpen(true)
+  const openConnect = () => openConnectModal?.()
   const common = { connected, canWrite, actions, onConnect: openConnect }
 
   return (
     <div className={`${autoThemeClass} ${css.page}`}>
       <header className={css.header}>
         <p className={css.brand}>{APP_NAME}</p>
-        <SimpleConnect open={connectOpen} onOpenChange={setConnectOpen} />
+        <ConnectButton />
       </header>
       <main className={css.main}>
         <h1 className={css.brand}>Plant MANGO, harvest USDC</h1>
@@ -42,7 +42,14 @@ export function StakingScreen() {
         ) : null}
         <StakingStats state={state} loaded={loaded} connected={connected} />
         <div className={css.columns}>
-          <AmountForm kind="stake" token={tokens.mango} balance={state.mangoBalance} balanceLoaded={loaded} {...common} />
+          <AmountForm
+            kind="stake"
+            token={tokens.mango}
+            balance={state.mangoBalance}
+            balanceLoaded={loaded}
+            allowance={state.allowance}
+            {...common}
+          />
           <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} {...common} />
           <HarvestPanel state={state} loaded={loaded} readAt={updatedAt} {...common} />
         </div>

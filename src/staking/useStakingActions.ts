@@ -15,8 +15,11 @@ export interface ActionResult {
 }
 
 export interface StakingActions {
-  /** Runs one action; resolves true on success. A second call while one runs does nothing. */
-  run(kind: ActionKind, amount: bigint): Promise<boolean>
+  /**
+   * Runs one action (`amount` for stake/unstake; harvest takes all that is harvestable);
+   * resolves true on success. A second call while one runs does nothing.
+   */
+  run(kind: ActionKind, amount?: bigint): Promise<boolean>
   /** The action in progress, if any (one at a time: they share the wallet and its nonce). */
   running: ActionKind | undefined
   step: ActionStep | undefined
@@ -47,7 +50,7 @@ export function useStakingActions(): StakingActions {
   const [result, setResult] = useState<ActionResult>()
 
   const run = useCallback(
-    async (kind: ActionKind, amount: bigint) => {
+    async (kind: ActionKind, amount = 0n) => {
       if (busy.current) return false
       busy.current = true
       setRunning(kind)

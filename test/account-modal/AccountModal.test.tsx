@@ -43,7 +43,8 @@ describe('Account modal', () => {
     expect(link.getAttribute('href')).toBe(`${EXPLORER}/address/${ACCOUNT}`)
     expect(link.getAttribute('rel')).toContain('noopener')
     // No ENS avatar: the generated one, derived from the address.
-    expect(within(dialog).getByTestId('avatar').textContent).toBe(generatedAvatar(ACCOUNT).emoji)
+    const face = within(dialog).getByTestId('avatar').querySelector<HTMLElement>('[data-avatar]')
+    expect(face?.style.backgroundImage).toBe(cssBackground(generatedAvatar(ACCOUNT).background))
   })
 
   it('shows the ENS name and avatar when the resolver knows them', async () => {
@@ -179,3 +180,10 @@ describe('Account modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
+
+/** The value as the DOM reports it back (jsdom writes hex colours as rgb()). */
+function cssBackground(value: string): string {
+  const probe = document.createElement('span')
+  probe.style.backgroundImage = value
+  return probe.style.backgroundImage
+}

@@ -155,7 +155,9 @@ describe('injected connector errors (spec section 8)', () => {
       added = true
       return null
     })
-    await expect(switchChain(config, { chainId: 1101 })).rejects.toBeInstanceOf(UserRejectedRequestError)
+    const err = await switchChain(config, { chainId: 1101 }).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(SwitchChainError)
+    expect((err as Error).message).toBe('Polygon zkEVM was added to your wallet, but switching to it was declined.')
     expect(config.getState().chainId).toBe(1)
   })
 

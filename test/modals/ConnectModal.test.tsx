@@ -24,8 +24,8 @@ function memory(): StorageLike {
   return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) }
 }
 
-/** An injected wallet that fails `eth_requestAccounts` `failures` times, then connects. */
-function fakeProvider(failures = 0): Eip1193 & { calls: string[] } {
+/** An injected wallet that fails `eth_requestAccounts` `failures` times, then connects (or never answers). */
+function fakeProvider(failures = 0, hang = false): Eip1193 & { calls: string[] } {
   const calls: string[] = []
   let left = failures
   return {
@@ -35,6 +35,7 @@ function fakeProvider(failures = 0): Eip1193 & { calls: string[] } {
     request: (async ({ method }: { method: string }) => {
       calls.push(method)
       if (method === 'eth_requestAccounts') {
+        if (hang) return new Promise(() => {})
         if (left-- > 0) throw Object.assign(new Error('Wallet is locked'), { code: -32603 })
         return [ACCOUNT]
       }
@@ -54,8 +55,8 @@ function OpenButton() {
   )
 }
 
-function setup(failures = 0) {
-  const provider = fakeProvider(failures)
+function setup(failures = 0, hang = false) {
+  const provider = fakeProvider(failures, hang)
   const storage = createStorage({ backend: memory() })
   const config = createConfig({
     chains: [chain],
@@ -154,7 +155,7 @@ describe('ConnectModal (jsdom)', () => {
     const { dialog } = await openModal()
     fireEvent.click(within(dialog).getByRole('button', { name: /Rainbow/ }))
     expect(within(dialog).getByRole('heading', { name: 'Rainbow is not installed' })).toBeTruthy()
-    fireEvent.click(within(dialog).getByRole('button', { name: 'INSTALL', exact: true }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'INSTALL' }))
     expect(within(dialog).getByRole('heading', { name: 'Get Rainbow' })).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'GET THE APP' }))
     expect(within(dialog).getByRole('heading', { name: 'Install Rainbow' })).toBeTruthy()
@@ -172,5 +173,18 @@ describe('ConnectModal (jsdom)', () => {
     const list = within(dialog).getByRole('list', { name: 'Wallets you can get' })
     expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(5)
     expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0)
+  })
+
+  it('closing the modal during an unanswered request gives it up, so the modal can open again', async () => {
+    const { config } = setup(0, true)
+    const { dialog } = await openModal()
+    fireEvent.click(within(dialog).getByRole('button', { name: /MetaMask/ }))
+    await waitFor(() => expect(config.getState().status).toBe('connecting'))
+    expect(within(dialog).getByRole('heading', { name: 'Opening MetaMask…' })).toBeTruthy()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(config.getState().status).toBe('disconnected')
+    const again = await openModal()
+    expect(again.dialog).toBeTruthy()
   })
 })

@@ -1,81 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ModalProvider } from '../../lib/modals/ModalProvider'
-import { ConnectButton, type ConnectButtonProps } from '../../lib/ui/ConnectButton'
+import { ConnectButton } from '../../lib/ui/ConnectButton'
 import type { AccountStatus, ChainStatus, ConnectButtonRendererProps } from '../../lib/ui/ConnectButton/types'
-import { ACCOUNT, createTestKit, hashOf, rpcHandler, type KitOptions, type TestKit } from './kit'
-import { installMatchMedia } from './matchMedia'
-import { startRpcServer } from './rpcServer'
+import { connectButtonSuite, LAZY, SHORT, shown } from './connectButtonHarness'
+import { ACCOUNT, hashOf } from './kit'
 
-let rpc: Awaited<ReturnType<typeof startRpcServer>>
-let media: ReturnType<typeof installMatchMedia>
-beforeAll(async () => {
-  rpc = await startRpcServer(rpcHandler)
-})
-afterAll(() => rpc.close())
-beforeEach(() => {
-  media = installMatchMedia(window, { width: 1024 })
-})
-afterEach(() => {
-  cleanup()
-  media.restore()
-})
-
-const SHORT = `${ACCOUNT.slice(0, 4)}\u2026${ACCOUNT.slice(-4)}`
-const withModals = (children: ReactNode) => <ModalProvider>{children}</ModalProvider>
-
-function mount(kit: TestKit, props: ConnectButtonProps = {}) {
-  const { Providers } = kit
-  const view = render(
-    <Providers>
-      <ConnectButton {...props} />
-    </Providers>,
-  )
-  return {
-    rerender: (next: ConnectButtonProps) =>
-      view.rerender(
-        <Providers>
-          <ConnectButton {...next} />
-        </Providers>,
-      ),
-  }
-}
-
-async function connected(options: Partial<KitOptions> = {}) {
-  const kit = createTestKit({ rpcUrl: rpc.url, wrap: withModals, ...options })
-  await kit.connect()
-  return kit
-}
-
-/** Text a screen reader gets: aria-hidden parts (icons, avatar emoji) left out. */
-function readable(el: Element): string {
-  const copy = el.cloneNode(true) as Element
-  copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove())
-  return copy.textContent ?? ''
-}
-
-/** What the user sees of the connected button. */
-function shown() {
-  const chain = screen.queryByTestId('chain-button')
-  const account = screen.getByTestId('account-button')
-  return {
-    chain: chain && {
-      icon: chain.querySelector('img, span[aria-hidden="true"]:not(:empty)') !== null,
-      visibleName: readable(chain),
-      name: chain.getAttribute('aria-label') ?? readable(chain),
-    },
-    avatar: within(account).queryByTestId('avatar') !== null,
-    name: within(account).queryByTestId('account-name')?.textContent,
-    balance: within(account).queryByTestId('account-balance')?.textContent,
-    accessibleName: readable(account),
-  }
-}
+const suite = connectButtonSuite({ beforeAll, afterAll, beforeEach, afterEach, cleanup })
+const { mount, connected, media, unconnected } = suite
 
 describe('ConnectButton while disconnected', () => {
   it("reads 'Connect Wallet' and opens the connect modal", async () => {
-    const kit = createTestKit({ rpcUrl: rpc.url, wrap: withModals })
+    const kit = unconnected()
     const { Providers } = kit
     let last: ConnectButtonRendererProps | undefined
     render(
@@ -94,8 +30,27 @@ describe('ConnectButton while disconnected', () => {
     expect(last?.chain).toBeUndefined()
   })
 
+  it("still reads 'Connect Wallet' while sign-in is pending (unauthenticated)", async () => {
+    const kit = await connected()
+    // What the sign-in flow leaves in the store: a wallet, but no verified session yet.
+    act(() => kit.config.store.setState((s) => ({ ...s, status: 'unauthenticated' })))
+    const { Providers } = kit
+    let last: ConnectButtonRendererProps | undefined
+    render(
+      <Providers>
+        <ConnectButton />
+        <ConnectButton.Custom>{(p) => ((last = p), null)}</ConnectButton.Custom>
+      </Providers>,
+    )
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(screen.queryByTestId('account-button')).toBeNull()
+    expect(last?.authenticationStatus).toBe('unauthenticated')
+    expect(last?.account?.address).toBe(ACCOUNT)
+    expect(typeof last?.openConnectModal).toBe('function')
+  })
+
   it('shows a custom label', () => {
-    mount(createTestKit({ rpcUrl: rpc.url, wrap: withModals }), { label: 'Sign in with a wallet' })
+    mount(unconnected(), { label: 'Sign in with a wallet' })
     expect(screen.getByRole('button', { name: 'Sign in with a wallet' })).toBeTruthy()
     expect(screen.queryByText('Connect Wallet')).toBeNull()
   })
@@ -195,11 +150,11 @@ describe('ConnectButton while connected', () => {
     const kit = await connected()
     mount(kit)
     fireEvent.click(screen.getByTestId('account-button'))
-    expect(await screen.findByRole('dialog', { name: SHORT })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: SHORT }, LAZY)).toBeTruthy()
     fireEvent.keyDown(document, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     fireEvent.click(screen.getByTestId('chain-button'))
-    expect(await screen.findByRole('dialog', { name: 'Switch Networks' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Switch Networks' }, LAZY)).toBeTruthy()
   })
 
   it('shows the avatar spinner while a transaction is pending', async () => {
@@ -211,85 +166,5 @@ describe('ConnectButton while connected', () => {
     expect(screen.getByTestId('account-button').textContent).toContain('transaction pending')
     act(() => kit.transactions.setTransactionStatus(ACCOUNT, 1101, hashOf(7), 'confirmed'))
     expect(screen.queryByTestId('avatar-spinner')).toBeNull()
-  })
-})
-
-describe('ConnectButton on an unsupported chain', () => {
-  it("reads 'Wrong network' (even with chainStatus 'none') and opens the chain modal", async () => {
-    const kit = await connected({ chainId: 1 })
-    mount(kit, { chainStatus: 'none' })
-    const wrong = screen.getByRole('button', { name: 'Wrong network' })
-    expect(screen.queryByText('Polygon zkEVM')).toBeNull()
-    // No balance on a chain the app cannot read.
-    expect(shown().balance).toBeUndefined()
-    fireEvent.click(wrong)
-    const dialog = await screen.findByRole('dialog', { name: 'Switch Networks' })
-    expect(within(dialog).getByText('Wrong network detected, switch or disconnect to continue.')).toBeTruthy()
-  })
-
-  it('the account button opens the chain modal there (the account modal never opens on a wrong network)', async () => {
-    const kit = await connected({ chainId: 1 })
-    mount(kit)
-    fireEvent.click(screen.getByTestId('account-button'))
-    expect(await screen.findByRole('dialog', { name: 'Switch Networks' })).toBeTruthy()
-  })
-
-  it('becomes the chain button again after the wallet switches to a supported chain', async () => {
-    const kit = await connected({ chainId: 1 })
-    mount(kit)
-    expect(screen.getByRole('button', { name: 'Wrong network' })).toBeTruthy()
-    act(() => kit.wallet.switchTo(1101))
-    expect(screen.queryByRole('button', { name: 'Wrong network' })).toBeNull()
-    expect(readable(screen.getByTestId('chain-button'))).toBe('Polygon zkEVM')
-  })
-})
-
-describe('ConnectButton.Custom', () => {
-  it('hands over the Account and Chain objects and the modal openers', async () => {
-    const kit = await connected()
-    const { Providers } = kit
-    let last: ConnectButtonRendererProps | undefined
-    render(
-      <Providers>
-        <ConnectButton.Custom>{(p) => ((last = p), <span>{p.account?.displayBalance ?? 'loading'}</span>)}</ConnectButton.Custom>
-      </Providers>,
-    )
-    await screen.findByText('12.3k ETH')
-    expect(last?.account).toEqual({
-      address: ACCOUNT,
-      balanceDecimals: 18,
-      balanceFormatted: '12345.6',
-      balanceSymbol: 'ETH',
-      displayBalance: '12.3k ETH',
-      displayName: SHORT,
-      ensAvatar: undefined,
-      ensName: undefined,
-      hasPendingTransactions: false,
-    })
-    expect(last?.chain).toEqual({ id: 1101, name: 'Polygon zkEVM', iconUrl: undefined, iconBackground: undefined, unsupported: false })
-    expect(last?.mounted).toBe(true)
-    expect(last?.authenticationStatus).toBeUndefined()
-    expect(last?.openConnectModal).toBeUndefined() // connected: the connect modal may not open
-    expect(typeof last?.openAccountModal).toBe('function')
-    expect(typeof last?.openChainModal).toBe('function')
-    act(() => last?.openChainModal?.())
-    expect(last?.chainModalOpen).toBe(true)
-
-    act(() => kit.transactions.addTransaction(ACCOUNT, 1101, { hash: hashOf(9), description: 'Harvest' }))
-    expect(last?.account?.hasPendingTransactions).toBe(true)
-  })
-
-  it('reports an unsupported chain and withholds the account modal', async () => {
-    const kit = await connected({ chainId: 1 })
-    const { Providers } = kit
-    let last: ConnectButtonRendererProps | undefined
-    render(
-      <Providers>
-        <ConnectButton.Custom>{(p) => ((last = p), null)}</ConnectButton.Custom>
-      </Providers>,
-    )
-    expect(last?.chain).toEqual({ id: 1, name: undefined, iconUrl: undefined, iconBackground: undefined, unsupported: true })
-    expect(last?.openAccountModal).toBeUndefined()
-    expect(typeof last?.openChainModal).toBe('function')
   })
 })

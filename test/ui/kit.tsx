@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import { defineChain, type Address, type Chain } from 'viem'
 import type { Eip1193 } from '../../lib/connectors/eip1193'
@@ -15,6 +16,9 @@ import { createTransactionStore } from '../../lib/transactions'
 import { TransactionAccountContext, TransactionStoreContext } from '../../lib/transactions/context'
 import type { TransactionStore } from '../../lib/transactions/types'
 import { createFakeWallet, type FakeWallet, type FakeWalletOptions } from './fakeWallet'
+
+// Real HTTP reads and lazy chunks on a shared 2-core machine: give findBy/waitFor room.
+configure({ asyncUtilTimeout: 5_000 })
 
 export const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as Address
 export const EXPLORER = 'https://zkevm.polygonscan.com'

@@ -75,7 +75,7 @@ export const actionButton = style([
 
 export const secondaryButton = style([
   button,
-  { minHeight: 36, padding: '0 12px', fontSize: 13, borderRadius: themeVars.radii.actionButton },
+  { minHeight: 32, padding: '0 10px', fontSize: 12, borderRadius: themeVars.radii.actionButton },
 ])
 
 export const textButton = style([
@@ -91,7 +91,7 @@ export const textButton = style([
 ])
 
 export const watchAssets = style({ display: 'flex', flexDirection: 'column', gap: 4 })
-export const watchAssetRow = style({ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center' })
+export const watchAssetRow = style({ display: 'flex', flexWrap: 'wrap', gap: 6, justifyContent: 'center' })
 
 export const section = style({
   display: 'flex',

@@ -160,8 +160,8 @@ export const card = style({
   alignItems: 'center',
   gap: 10,
   flex: 1,
-  minWidth: 180,
-  padding: 16,
+  minWidth: 150,
+  padding: 12,
   borderRadius: 16,
   border: `1px solid ${themeVars.colors.generalBorder}`,
 })
@@ -206,22 +206,30 @@ export const footer = style({
 
 export const mobileRoot = style({ display: 'flex', flexDirection: 'column', padding: '16px 16px 24px', gap: 16 })
 
-export const mobileRow = style({ display: 'flex', gap: 4, overflowX: 'auto', padding: '4px 0', listStyle: 'none', margin: 0 })
+export const mobileRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(80px, 1fr))',
+  gap: 4,
+  padding: '4px 0',
+  listStyle: 'none',
+  margin: 0,
+})
 
 export const mobileWallet = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   gap: 8,
-  width: 84,
-  padding: '8px 4px',
+  width: '100%',
+  padding: '8px 2px',
   border: 'none',
   borderRadius: 14,
   background: 'transparent',
   color: themeVars.colors.modalText,
   font: 'inherit',
-  fontSize: 13,
+  fontSize: 12,
   fontWeight: 700,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing, '&:active': { background: themeVars.colors.menuItemBackground } },
 })
@@ -244,3 +252,14 @@ export const visuallyHidden = style({
 
 /** The QR step must fit 382 px of code in the 504 px dialog: tighter spacing. */
 export const qrBody = style({ gap: 10, padding: 0, justifyContent: 'flex-start' })
+
+export const storeLink = style({
+  ...buttonBase,
+  minHeight: 32,
+  padding: '4px 12px',
+  background: themeVars.colors.actionButtonSecondaryBackground,
+  color: themeVars.colors.accent,
+  selectors: { '&:focus-visible': focusRing },
+})
+
+export const storeLinks = style({ display: 'flex', flexWrap: 'wrap', gap: 8 })

@@ -178,9 +178,9 @@ function StoreLinks({ wallet: w }: { wallet: WalletEntry }) {
     !u?.ios && !u?.android && u?.mobile && { label: 'Get the app', href: u.mobile },
   ].filter((x): x is { label: string; href: string } => Boolean(x))
   return (
-    <span className={styles.actions} style={{ justifyContent: 'flex-start' }}>
+    <span className={styles.storeLinks}>
       {links.map((l) => (
-        <a key={l.label} className={styles.secondaryButton} href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`${w.name} for ${l.label}`}>
+        <a key={l.label} className={styles.storeLink} href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`${w.name} for ${l.label}`}>
           {l.label}
         </a>
       ))}

@@ -92,6 +92,8 @@ export function useWalletConnection(onConnected: (walletId: string) => void): Wa
  */
 function abandonConnection(config: Config, connector: Connector): void {
   const s = config.getState()
+  // It finished meanwhile (the modal closes on connect): keep that connection.
+  if (s.connectorId === connector.id && s.status !== 'connecting' && s.status !== 'disconnected') return
   if (s.status === 'connecting' && s.connectorId === connector.id) {
     config.store.setState({ status: 'disconnected', accounts: [], chainId: undefined, connectorId: undefined, error: undefined })
     config.emitter.emit('change', config.getState())

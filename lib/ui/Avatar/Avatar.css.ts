@@ -17,7 +17,6 @@ export const face = style({
   height: '100%',
   borderRadius: '50%',
   overflow: 'hidden',
-  userSelect: 'none',
 })
 
 export const image = style({

@@ -12,14 +12,14 @@ export interface AvatarProps {
 }
 
 /**
- * The account's ENS avatar, else an emoji on a colour derived from the address. Decorative:
+ * The account's ENS avatar, else a gradient derived from the address. Decorative:
  * the name or address is always shown (or labelled) next to it.
  */
 export function Avatar({ address, imageUrl, size, loading = false }: AvatarProps) {
   // Keyed by URL, so a new ENS avatar starts over without an effect.
   const [loadedUrl, setLoadedUrl] = useState<string>()
   const [failedUrl, setFailedUrl] = useState<string>()
-  const { color, emoji } = generatedAvatar(address)
+  const { background } = generatedAvatar(address)
   const showImage = imageUrl !== undefined && failedUrl !== imageUrl
   const ring = Math.max(2, Math.round(size / 12))
 
@@ -31,8 +31,7 @@ export function Avatar({ address, imageUrl, size, loading = false }: AvatarProps
       aria-hidden="true"
       data-testid="avatar"
     >
-      <span className={styles.face} style={{ background: color, fontSize: Math.round(size * 0.55) }}>
-        {(!showImage || loadedUrl !== imageUrl) && emoji}
+      <span className={styles.face} style={{ backgroundImage: background }} data-avatar={showImage && loadedUrl === imageUrl ? 'ens' : 'generated'}>
         {showImage && (
           <img
             className={styles.image}

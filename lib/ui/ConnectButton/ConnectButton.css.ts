@@ -48,7 +48,9 @@ export const connect = style([base, { background: c.accent, color: c.accentFg }]
 
 export const chain = style([base, { background: c.bg, color: c.text, boxShadow: `0 0 0 1px ${c.border}` }])
 
-export const wrongNetwork = style([base, { background: c.error, color: '#ffffff' }])
+// Text in the page background colour: readable on the light theme's dark red and on the
+// dark theme's light red alike.
+export const wrongNetwork = style([base, { background: c.error, color: c.bg }])
 
 export const account = style([
   base,
@@ -69,7 +71,7 @@ export const identity = style({
 
 export const name = style({ whiteSpace: 'nowrap' })
 
-export const chevron = style({ color: c.textSecondary, flexShrink: 0 })
+export const chevron = style({ color: c.textSecondary, flexShrink: 0, selectors: { [`${wrongNetwork} &`]: { color: 'inherit' } } })
 
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHidden = style({

@@ -1,31 +1,36 @@
 import { parseEventLogs } from 'viem'
-import { simulateContract, writeContract } from 'viem/actions'
+import { readContract, simulateContract, writeContract } from 'viem/actions'
 import { plantedMangoAbi } from '../abi'
 import { formatAmount, formatDisplay } from '../amount'
 import { confirm } from './confirm'
+import { withGasMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
 
 /**
- * Harvest (spec section 4): harvest for the user's own address, simulated first.
- * `expected` (the reward shown on screen) names the transaction in the history; the
- * success line uses what the Harvest event says was actually paid.
+ * Harvest (spec section 4): harvest for the user's own address, simulated first. The
+ * history names the reward read just before sending; the success line uses what the
+ * Harvest event says was actually paid.
  */
-export async function harvest(ctx: ActionContext, expected: bigint): Promise<ActionOutcome> {
+export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
   const { account, client, wallet } = signer
   const { usdc } = ctx.tokens
 
   ctx.onStep?.('harvesting')
-  const { request } = await simulateContract(client, {
-    account,
-    address: ctx.addresses.pMango,
-    abi: plantedMangoAbi,
-    functionName: 'harvest',
-    args: [account],
-  })
-  const hash = await writeContract(wallet, { ...request, account: wallet.account, chain: wallet.chain })
+  const [{ request }, rewards] = await Promise.all([
+    simulateContract(client, {
+      account,
+      address: ctx.addresses.pMango,
+      abi: plantedMangoAbi,
+      functionName: 'harvest',
+      args: [account],
+    }),
+    readContract(client, { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvestableRewards', args: [account] }),
+  ])
+  const expected = rewards[0]?.amount ?? 0n
+  const hash = await writeContract(wallet, { ...(await withGasMargin(client, request)), account: wallet.account, chain: wallet.chain })
   const receipt = await confirm(ctx, signer, hash, `Harvest ${formatDisplay(expected, usdc.decimals, 2)} ${usdc.symbol}`)
 
   const paid = parseEventLogs({ abi: plantedMangoAbi, eventName: 'Harvest', logs: receipt.logs })

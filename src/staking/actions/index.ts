@@ -11,12 +11,13 @@ export { stake, unstake, harvest }
  * The write path's single entry, loaded on demand (import('./actions')) when the user
  * clicks: runs one action and turns any failure into a plain sentence.
  */
-export async function runStakingAction(kind: ActionKind, ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
+/** `amount` is the amount to stake or unstake; harvest takes everything harvestable and ignores it. */
+export async function runStakingAction(kind: ActionKind, ctx: ActionContext, amount = 0n): Promise<ActionOutcome> {
   const token = kind === 'unstake' ? ctx.tokens.pMango : kind === 'stake' ? ctx.tokens.mango : ctx.tokens.usdc
   try {
     if (kind === 'stake') return await stake(ctx, amount)
     if (kind === 'unstake') return await unstake(ctx, amount)
-    return await harvest(ctx, amount)
+    return await harvest(ctx)
   } catch (e) {
     const message = describeError(e, {
       symbol: token.symbol,

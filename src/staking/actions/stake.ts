@@ -3,6 +3,7 @@ import { readContract, simulateContract, writeContract } from 'viem/actions'
 import { erc20Abi, plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
 import { confirm } from './confirm'
+import { withGasMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
 
@@ -42,7 +43,7 @@ export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionO
     functionName: 'plant',
     args: [amount, account],
   })
-  const hash = await writeContract(wallet, { ...request, account: wallet.account, chain: wallet.chain })
+  const hash = await writeContract(wallet, { ...(await withGasMargin(client, request)), account: wallet.account, chain: wallet.chain })
   await confirm(ctx, signer, hash, `Stake ${text}`)
   hashes.push(hash)
   return { status: 'success', message: `Staked ${text}.`, hashes }

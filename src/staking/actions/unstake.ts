@@ -2,6 +2,7 @@ import { simulateContract, writeContract } from 'viem/actions'
 import { plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
 import { confirm } from './confirm'
+import { withGasMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
 
@@ -21,7 +22,7 @@ export async function unstake(ctx: ActionContext, amount: bigint): Promise<Actio
     functionName: 'unplant',
     args: [amount, account],
   })
-  const hash = await writeContract(wallet, { ...request, account: wallet.account, chain: wallet.chain })
+  const hash = await writeContract(wallet, { ...(await withGasMargin(client, request)), account: wallet.account, chain: wallet.chain })
   await confirm(ctx, signer, hash, `Unstake ${text}`)
   return { status: 'success', message: `Unstaked ${text}.`, hashes: [hash] }
 }

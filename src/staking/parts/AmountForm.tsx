@@ -12,6 +12,8 @@ export interface AmountFormProps {
   token: Token
   balance: bigint
   balanceLoaded: boolean
+  /** MANGO the staking contract may already take (stake only): predicts the approval step. */
+  allowance?: bigint
   connected: boolean
   /** False on a wrong network: nothing may be sent. */
   canWrite: boolean
@@ -41,7 +43,7 @@ const TEXT = {
 } as const
 
 /** One amount field with Max and its action button (Stake or Unstake). */
-export function AmountForm({ kind, token, balance, balanceLoaded, connected, canWrite, actions, onConnect }: AmountFormProps) {
+export function AmountForm({ kind, token, balance, balanceLoaded, allowance, connected, canWrite, actions, onConnect }: AmountFormProps) {
   const text = TEXT[kind]
   const id = useId()
   const [input, setInput] = useState('')
@@ -54,13 +56,19 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
   const showError = !parsed.ok && (submitted || input.trim() !== '')
   const running = actions.running === kind
   const result = actions.result?.kind === kind ? actions.result : undefined
-  const busyLabel = actions.step === 'approving' && running ? 'Approving...' : text.busy
+  const [sent, setSent] = useState<bigint>()
+  // Before the action reports its first step, guess it from the cached allowance so the
+  // label does not flash 'Staking...' before 'Approving...'.
+  const approving =
+    actions.step === 'approving' || (actions.step === undefined && kind === 'stake' && allowance !== undefined && sent !== undefined && allowance < sent)
+  const busyLabel = approving ? 'Approving...' : text.busy
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!connected) return onConnect()
     setSubmitted(true)
     if (!parsed.ok || !canWrite || actions.running) return
+    setSent(parsed.value)
     if (await actions.run(kind, parsed.value)) {
       setInput('')
       setSubmitted(false)

@@ -37,7 +37,7 @@ export function HarvestPanel({ state, loaded, readAt, connected, canWrite, actio
   const onClick = () => {
     if (!connected) return onConnect()
     if (!canWrite || actions.running || harvestable === 0n) return
-    void actions.run('harvest', harvestable)
+    void actions.run('harvest')
   }
 
   return (

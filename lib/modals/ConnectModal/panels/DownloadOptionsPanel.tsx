@@ -21,7 +21,7 @@ export function DownloadOptionsPanel({ wallet: w, go }: PanelProps) {
               rel="noopener noreferrer"
               onClick={() => go('instructionsExtension')}
             >
-              ADD TO BROWSER
+              INSTALL
             </a>
           </section>
         )}

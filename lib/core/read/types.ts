@@ -1,0 +1,28 @@
+import type { Address, Hex } from 'viem'
+
+/** Sends one JSON-RPC request; implementations may batch requests made close together. */
+export type RpcRequest = (method: string, params: readonly unknown[]) => Promise<unknown>
+
+/** One eth_call and how to decode its return data. */
+export interface ReadCall<T> {
+  to: Address
+  /** Call data: selector ++ encoded arguments. */
+  data: Hex
+  /** Decodes the return data; a throw fails this call only. */
+  decode(data: Hex): T
+}
+
+/**
+ * Batched reads on one chain. Everything asked for within `batchWait` ms (default 16) goes
+ * out together: as ONE Multicall3 aggregate3 eth_call when the chain has Multicall3, else
+ * as single calls in one JSON-RPC batch. Each promise settles on its own: one failing
+ * call rejects only its own promise.
+ */
+export interface Reader {
+  readonly chainId: number
+  read<T>(call: ReadCall<T>): Promise<T>
+  /** Native balance (Multicall3.getEthBalance, or eth_getBalance). */
+  getBalance(address: Address): Promise<bigint>
+  /** Timestamp of the block the batch is read at (Multicall3.getCurrentBlockTimestamp, or the latest block). */
+  getBlockTimestamp(): Promise<bigint>
+}
