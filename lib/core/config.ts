@@ -1,6 +1,9 @@
 import type { Chain, Client } from 'viem'
 import { createReadClient, RPC_DEFAULTS } from './client'
 import { createEmitter, type Emitter } from './emitter'
+import { createReader } from './read/reader'
+import { rpcFor } from './read/rpcFor'
+import type { Reader } from './read/types'
 import { createStorage, type KitStorage } from './storage'
 import { createStore, type Store } from './store'
 import type { Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
@@ -38,8 +41,13 @@ export interface Config {
   getConnectors(): readonly Connector[]
   subscribeConnectors(listener: () => void): () => void
   getConnector(id: string): Connector | undefined
-  /** Read client for a configured chain (default: the first). */
+  /**
+   * viem Client for a configured chain (default: the first), for the write and receipt
+   * paths; its transport code loads on first use.
+   */
   getClient(chainId?: number): Client
+  /** Batched reader (one Multicall3 call per 16 ms) for a configured chain (default: the first). */
+  getReader(chainId?: number): Reader
   isChainSupported(chainId: number | undefined): boolean
   /** Stop discovery and drop listeners (tests, hot reload). */
   destroy(): void
@@ -59,6 +67,12 @@ export function createConfig(params: CreateConfigParameters): Config {
   const emitter = createEmitter<ConfigEvents>()
   const connectors = createStore<readonly Connector[]>([])
   const clients = new Map<number, Client>()
+  const readers = new Map<number, Reader>()
+  const chainFor = (chainId: number | undefined): Chain => {
+    const chain = params.chains.find((c) => c.id === (chainId ?? params.chains[0].id))
+    if (!chain) throw new Error(`Chain ${chainId} is not configured.`)
+    return chain
+  }
   const cleanups: Array<() => void> = []
 
   const addConnector = (fn: CreateConnectorFn) => {
@@ -84,11 +98,20 @@ export function createConfig(params: CreateConfigParameters): Config {
     subscribeConnectors: (l) => connectors.subscribe(() => l()),
     getConnector: (id) => connectors.getState().find((c) => c.id === id),
     getClient(chainId) {
-      const chain = params.chains.find((c) => c.id === (chainId ?? params.chains[0].id))
-      if (!chain) throw new Error(`Chain ${chainId} is not configured.`)
+      const chain = chainFor(chainId)
       let client = clients.get(chain.id)
       if (!client) clients.set(chain.id, (client = createReadClient(chain, { pollingInterval: config.pollingInterval })))
       return client
+    },
+    getReader(chainId) {
+      const chain = chainFor(chainId)
+      let reader = readers.get(chain.id)
+      if (!reader) {
+        const url = chain.rpcUrls.default.http[0] ?? chain.rpcUrls.default.webSocket?.[0]
+        if (!url) throw new Error(`Chain ${chain.id} has no RPC URL configured.`)
+        readers.set(chain.id, (reader = createReader({ chain, request: rpcFor(url, { chain }) })))
+      }
+      return reader
     },
     isChainSupported: (id) => id !== undefined && params.chains.some((c) => c.id === id),
     destroy() {

@@ -1,7 +1,9 @@
 import type { Address, Client } from 'viem'
-import { readContract } from 'viem/actions'
+import { decodeAddressUintArray, encodeCall } from '../../lib/core/read/abi'
+import { erc20 } from '../../lib/core/read/calls'
+import { readerForClient } from '../../lib/core/read/fromClient'
+import type { Reader, ReadCall } from '../../lib/core/read/types'
 import type { Deployment } from '../config'
-import { erc20Abi, multicall3Abi, plantedMangoAbi } from './abi'
 
 /** Staking state (product-spec section 3). All amounts in base units; 0n until loaded. */
 export interface StakingState {
@@ -32,28 +34,47 @@ export const emptyStakingState: StakingState = {
 export type StakingAddresses = Pick<Deployment, 'mango' | 'pMango' | 'usdc' | 'treasury' | 'multicall3'>
 
 /**
+ * Selectors of the staking views read here, precomputed so keccak256 stays out of the first
+ * load; test/core/read-selectors.test.ts checks them against viem's toFunctionSelector. Kept
+ * out of ./abi on purpose: that module is shared with the lazy write path, so importing
+ * anything from it would put all the ABIs in the first-load chunk.
+ */
+export const stakingSelectors = {
+  /** harvestableRewards(address) */
+  harvestableRewards: '0x6026377a',
+} as const
+
+/** harvestableRewards(user) -> (address token, uint256 amount)[] (staking-contracts.md). */
+export const harvestableRewards = (pMango: Address, user: Address): ReadCall<Array<readonly [Address, bigint]>> => ({
+  to: pMango,
+  data: encodeCall(stakingSelectors.harvestableRewards, [user]),
+  decode: decodeAddressUintArray,
+})
+
+/**
  * Reads the whole staking state. Without a user only the public numbers (total staked,
  * treasury, block time) are read.
  *
- * Each read is a plain readContract: the client's multicall batching (batch.multicall,
- * 16 ms) folds every eth_call made in the same tick into ONE Multicall3 aggregate3 call,
- * including the account's native balance (viem's getBalance also goes through Multicall3's
- * getEthBalance when the chain has one), and the HTTP transport's JSON-RPC batch sends
- * what is left in one POST. So a refresh is one HTTP request, whichever hook ran first.
+ * Every read goes through the Reader, which folds all reads made within 16 ms (these, the
+ * connect button's native balance, ...) into ONE Multicall3 aggregate3 eth_call: a refresh
+ * is one HTTP request, whichever hook ran first. A viem Client is accepted too (tests, the
+ * write path); its reads then go through its own transport. Any failed read fails the
+ * whole state, so the screen keeps its last good numbers and shows the error.
  */
-export async function readStakingState(client: Client, addresses: StakingAddresses, user?: Address): Promise<StakingState> {
-  const { mango, pMango, usdc, treasury, multicall3 } = addresses
+export async function readStakingState(source: Reader | Client, addresses: StakingAddresses, user?: Address): Promise<StakingState> {
+  const reader = 'read' in source ? source : readerForClient(source)
+  const { mango, pMango, usdc, treasury } = addresses
   const publicReads = Promise.all([
-    readContract(client, { address: pMango, abi: plantedMangoAbi, functionName: 'totalSupply' }),
-    readContract(client, { address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [treasury] }),
-    readContract(client, { address: multicall3, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }),
+    reader.read(erc20.totalSupply(pMango)),
+    reader.read(erc20.balanceOf(usdc, treasury)),
+    reader.getBlockTimestamp(),
   ])
   const userReads = user
     ? Promise.all([
-        readContract(client, { address: mango, abi: erc20Abi, functionName: 'balanceOf', args: [user] }),
-        readContract(client, { address: pMango, abi: plantedMangoAbi, functionName: 'balanceOf', args: [user] }),
-        readContract(client, { address: pMango, abi: plantedMangoAbi, functionName: 'harvestableRewards', args: [user] }),
-        readContract(client, { address: mango, abi: erc20Abi, functionName: 'allowance', args: [user, pMango] }),
+        reader.read(erc20.balanceOf(mango, user)),
+        reader.read(erc20.balanceOf(pMango, user)),
+        reader.read(harvestableRewards(pMango, user)),
+        reader.read(erc20.allowance(mango, user, pMango)),
       ])
     : undefined
   const [[totalStaked, treasuryBalance, blockTimestamp], personal] = await Promise.all([publicReads, userReads])
@@ -64,7 +85,7 @@ export async function readStakingState(client: Client, addresses: StakingAddress
     pMangoBalance,
     totalStaked,
     treasuryBalance,
-    pendingReward: rewards[0]?.amount ?? 0n,
+    pendingReward: rewards[0]?.[1] ?? 0n,
     allowance,
     blockTimestamp,
   }

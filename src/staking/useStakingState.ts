@@ -24,7 +24,7 @@ export function useStakingState(): StakingStateResult {
   const { address, isConnected } = useAccount()
   const chainId = config.chains[0].id
   const user = isConnected ? address : undefined
-  const query = useQuery(stakingQueryKey(chainId, user), () => readStakingState(config.getClient(chainId), deployment, user))
+  const query = useQuery(stakingQueryKey(chainId, user), () => readStakingState(config.getReader(chainId), deployment, user))
   return {
     state: query.data ?? emptyStakingState,
     loaded: query.data !== undefined,

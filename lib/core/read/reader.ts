@@ -36,9 +36,7 @@ const latestBlockTimestamp = (block: unknown): bigint => toBigInt((block as { ti
 
 export function createReader({ chain, request, batchWait = RPC_DEFAULTS.batchWait, batchSize = RPC_DEFAULTS.multicallBatchSize }: CreateReaderParameters): Reader {
   const multicall3 = chain.contracts?.multicall3?.address
-  let queue: Item[] = []
-  /** Same read asked twice in one window: one call, one shared promise. */
-  let inQueue = new Map<string, Promise<unknown>>()
+  const queue: Item[] = []
 
   const settle = (item: Item, success: boolean, data: Hex) => {
     const { to, data: callData, decode } = item.call
@@ -56,57 +54,55 @@ export function createReader({ chain, request, batchWait = RPC_DEFAULTS.batchWai
     }
   }
 
-  const sendMulticall = (address: Address, items: Item[]) => {
-    const data = `${multicall3Selectors.aggregate3}${encodeAggregate3Args(items.map((i) => ({ target: i.call.to, allowFailure: true, callData: i.call.data }))).slice(2)}`
-    request('eth_call', [{ to: address, data }, 'latest'])
+  /** One aggregate3 for `groups` (each: the items asking for the same call). */
+  const sendMulticall = (address: Address, groups: Item[][]) => {
+    const args = encodeAggregate3Args(groups.map(([i]) => ({ target: i!.call.to, allowFailure: true, callData: i!.call.data })))
+    request('eth_call', [{ to: address, data: `${multicall3Selectors.aggregate3}${args.slice(2)}` }, 'latest'])
       .then((returned) => {
         const results = decodeAggregate3Result(returned as Hex)
-        if (results.length !== items.length) throw new AbiDecodeError(`Multicall3 answered ${results.length} results for ${items.length} calls.`)
-        items.forEach((item, i) => settle(item, results[i]!.success, results[i]!.returnData))
+        if (results.length !== groups.length) throw new AbiDecodeError(`Multicall3 answered ${results.length} results for ${groups.length} calls.`)
+        groups.forEach((group, i) => group.forEach((item) => settle(item, results[i]!.success, results[i]!.returnData)))
       })
       .catch((error: unknown) => {
-        for (const item of items) item.reject(error)
+        for (const item of groups.flat()) item.reject(error)
       })
   }
 
-  const sendDirect = (item: Item) => {
-    const { method, params, parse } = item.direct ?? {
-      method: 'eth_call',
-      params: [{ to: item.call.to, data: item.call.data }, 'latest'],
-      parse: (result: unknown) => result,
-    }
+  const sendDirect = (group: Item[]) => {
+    const { call, direct } = group[0]!
+    const { method, params } = direct ?? { method: 'eth_call', params: [{ to: call.to, data: call.data }, 'latest'] }
     request(method, params).then(
       (result) => {
-        if (!item.direct) return settle(item, true, result as Hex)
-        try {
-          item.resolve(parse(result))
-        } catch (error) {
-          item.reject(error)
+        for (const item of group) {
+          if (!item.direct) settle(item, true, result as Hex)
+          else {
+            try {
+              item.resolve(item.direct.parse(result))
+            } catch (error) {
+              item.reject(error)
+            }
+          }
         }
       },
-      (error: unknown) => item.reject(error),
+      (error: unknown) => group.forEach((item) => item.reject(error)),
     )
   }
 
   const flush = () => {
-    const items = queue
-    queue = []
-    inQueue = new Map()
-    if (!multicall3) return items.forEach(sendDirect)
+    // Items asking for the same call share one sub-call; each still decodes on its own.
+    const groups = new Map<string, Item[]>()
+    for (const item of queue.splice(0)) groups.set(item.key, [...(groups.get(item.key) ?? []), item])
+    const list = [...groups.values()]
+    if (!multicall3) return list.forEach(sendDirect)
     // All chunks are sent in the same tick, so the HTTP client still puts them in one POST.
-    for (let i = 0; i < items.length; i += batchSize) sendMulticall(multicall3, items.slice(i, i + batchSize))
+    for (let i = 0; i < list.length; i += batchSize) sendMulticall(multicall3, list.slice(i, i + batchSize))
   }
 
-  const enqueue = <T>(key: string, call: ReadCall<T>, direct?: Item['direct']): Promise<T> => {
-    const existing = inQueue.get(key)
-    if (existing) return existing as Promise<T>
-    const promise = new Promise<unknown>((resolve, reject) => {
+  const enqueue = <T>(key: string, call: ReadCall<T>, direct?: Item['direct']): Promise<T> =>
+    new Promise<unknown>((resolve, reject) => {
       if (queue.length === 0) setTimeout(flush, batchWait)
       queue.push({ key, call: call as ReadCall<unknown>, direct, resolve, reject })
-    })
-    inQueue.set(key, promise)
-    return promise as Promise<T>
-  }
+    }) as Promise<T>
 
   return {
     chainId: chain.id,
