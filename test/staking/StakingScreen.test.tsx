@@ -33,7 +33,13 @@ beforeAll(async () => {
   vi.stubEnv('VITE_PMANGO_ADDRESS', d.pMango)
   vi.stubEnv('VITE_TREASURY_ADDRESS', d.treasury)
   vi.stubEnv('VITE_MULTICALL3_ADDRESS', d.multicall3)
-  Provider = (await import('../../lib/react/Provider')).MangoKitProvider
+  const { MangoKitProvider } = await import('../../lib/react/Provider')
+  const { ModalProvider } = await import('../../lib/modals/ModalProvider')
+  Provider = ({ children, ...props }) => (
+    <MangoKitProvider {...props}>
+      <ModalProvider>{children}</ModalProvider>
+    </MangoKitProvider>
+  )
   Screen = (await import('../../src/staking/StakingScreen')).StakingScreen
   useRecentTransactions = (await import('../../lib/transactions/hooks')).useRecentTransactions
 }, 120_000)
@@ -58,8 +64,8 @@ async function renderConnected(): Promise<Config> {
   await waitFor(() => expect(value('treasury-balance')).toMatch(/^[\d,.]+ USDC$/), { timeout: 10_000 })
   expect(value('mango-balance')).toBe('–') // nothing personal without a wallet
   fireEvent.click(button('Connect wallet to stake'))
-  fireEvent.click(await screen.findByRole('button', { name: 'Devnet wallet' }))
-  await screen.findByRole('button', { name: 'Disconnect' })
+  fireEvent.click(await screen.findByRole('button', { name: /Devnet wallet/ }, { timeout: 10_000 }))
+  await screen.findByTestId('account-button', undefined, { timeout: 10_000 })
   await waitFor(() => expect(value('mango-balance')).toMatch(/^[\d,.]+ MANGO$/), { timeout: 10_000 })
   return config
 }
