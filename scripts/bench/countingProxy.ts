@@ -38,7 +38,16 @@ export async function startCountingProxy(target: string) {
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
+    /** One record per HTTP request, with the JSON-RPC methods inside it. */
     records,
+    /** HTTP requests received since the last reset. */
+    get requests() {
+      return records.length
+    },
+    /** Every JSON-RPC method received since the last reset, in order. */
+    get methods() {
+      return records.flatMap((r) => r.methods)
+    },
     reset: () => void records.splice(0),
     stop: () => new Promise<void>((r) => server.close(() => r())),
   }

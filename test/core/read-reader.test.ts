@@ -47,7 +47,8 @@ const newReader = (opts: { multicall?: boolean; batchSize?: number; request?: Rp
 const requests = () => proxy.records.map((r) => r.methods)
 
 beforeAll(async () => {
-  devnet = await startDevnet()
+  // Frozen clock: gas estimates and execution see the same block time (see scripts/anvil.ts).
+  devnet = await startDevnet({ frozenClock: true })
   proxy = await startCountingProxy(devnet.anvil.rpcUrl)
   chain = devnetChain(proxy.url)
   viemClient = createPublicClient({ chain: devnetChain(devnet.anvil.rpcUrl), transport: http(devnet.anvil.rpcUrl) })

@@ -7,7 +7,7 @@ import { createStorage } from '../../lib/core/storage'
 import { createEnsResolver, type EnsResolver } from '../../lib/ens'
 import { EnsResolverContext, useEnsAvatar, useEnsName } from '../../lib/ens/hooks'
 import { memoryBackend } from '../transactions/helpers'
-import { startCountingProxy } from './countingProxy'
+import { startCountingProxy } from '../../scripts/bench/countingProxy'
 import { installFakeResolver } from './fakeResolver'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -5,7 +5,7 @@ import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { createStorage } from '../../lib/core/storage'
 import { createEnsResolver, ENS_CACHE_TTL_MS } from '../../lib/ens'
 import { memoryBackend } from '../transactions/helpers'
-import { startCountingProxy } from './countingProxy'
+import { startCountingProxy } from '../../scripts/bench/countingProxy'
 import { installFakeResolver } from './fakeResolver'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

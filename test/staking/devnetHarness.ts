@@ -2,8 +2,6 @@
  * A devnet for the staking tests: fresh anvil + contracts, an HTTP proxy in front of the
  * node that counts JSON-RPC POSTs, and a kit config whose wallet signs with anvil key #0.
  */
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Address, EIP1193Provider, Hex } from 'viem'
 import { createTestClient, http } from 'viem'
 import { devnetWallet } from '../../lib/connectors/devnet'
@@ -12,6 +10,7 @@ import type { Eip1193 } from '../../lib/connectors/eip1193'
 import { createConfig, type Config } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
 import type { CreateConnectorFn } from '../../lib/core/types'
+import { startCountingProxy, type ProxyRecord } from '../../scripts/bench/countingProxy'
 import { startDevnet, DEV_PRIVATE_KEY, devnetChain, type Devnet } from '../../scripts/devnet'
 import { tokensFor } from '../../src/config/tokens'
 import { productionDeployment, type Deployment } from '../../src/config/deployment'
@@ -20,8 +19,8 @@ export interface Harness {
   devnet: Devnet
   /** URL of the counting proxy (use it as the chain's RPC URL). */
   rpcUrl: string
-  /** JSON bodies of every POST that went through the proxy. */
-  posts: unknown[]
+  /** One record per HTTP POST that went through the proxy (set length to 0 to reset). */
+  posts: ProxyRecord[]
   deployment: Deployment
   tokens: ReturnType<typeof tokensFor>
   testClient: ReturnType<typeof makeTestClient>
@@ -33,33 +32,11 @@ function makeTestClient(rpcUrl: string) {
   return createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
 }
 
-function startProxy(target: string, posts: unknown[]): Promise<Server> {
-  const upstream = new URL(target)
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      const body = Buffer.concat(chunks)
-      if (req.method === 'POST') posts.push(JSON.parse(body.toString('utf8')) as unknown)
-      const out = httpRequest(
-        { host: upstream.hostname, port: upstream.port, path: '/', method: req.method, headers: { 'content-type': 'application/json' } },
-        (up) => {
-          res.writeHead(up.statusCode ?? 502, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
-          up.pipe(res)
-        },
-      )
-      out.on('error', () => res.writeHead(502).end())
-      out.end(body)
-    })
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
-}
-
 export async function startHarness(): Promise<Harness> {
   const devnet = await startDevnet()
-  const posts: unknown[] = []
-  const proxy = await startProxy(devnet.anvil.rpcUrl, posts)
-  const rpcUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+  const proxy = await startCountingProxy(devnet.anvil.rpcUrl)
+  const posts = proxy.records
+  const rpcUrl = proxy.url
   const d = devnet.deployment
   const deployment: Deployment = {
     ...productionDeployment,
@@ -95,7 +72,7 @@ export async function startHarness(): Promise<Harness> {
     },
     async stop() {
       for (const c of configs) c.destroy()
-      await new Promise((r) => proxy.close(r))
+      await proxy.stop()
       await devnet.stop()
     },
   }

@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { themeVars } from '../../../styles/theme.css'
+import { spin, visuallyHidden } from '../../../styles/shared.css'
 
 const focus = { outline: `2px solid ${themeVars.colors.focusRing}`, outlineOffset: 2 }
 
@@ -127,7 +128,6 @@ export const txText = style({ display: 'flex', flexDirection: 'column', flex: 1,
 export const txDescription = style({ fontSize: 14, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 export const txStatus = style({ fontSize: 12, color: themeVars.colors.modalTextSecondary })
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
 export const txSpinner = style({
   width: 16,
@@ -144,14 +144,5 @@ export const txSpinner = style({
 export const txConfirmed = style({ display: 'inline-flex', flexShrink: 0, color: '#1f8a3b' })
 export const txFailed = style({ display: 'inline-flex', flexShrink: 0, color: themeVars.colors.error })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
+
+export { visuallyHidden }

@@ -1,7 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { themeVars } from '../../../styles/theme.css'
+import { spin, visuallyHidden } from '../../../styles/shared.css'
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 const focusRing = { outline: `2px solid ${themeVars.colors.focusRing}`, outlineOffset: 2 }
 
 export const layout = style({ display: 'flex', minHeight: 0, flex: 1 })
@@ -238,17 +238,6 @@ export const divider = style({ height: 1, border: 'none', margin: 0, background:
 
 export const copyLink = style({ wordBreak: 'break-all', fontSize: 12, color: themeVars.colors.modalTextSecondary })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
 
 /** The QR step must fit 382 px of code in the 504 px dialog: tighter spacing. */
 export const qrBody = style({ gap: 10, padding: 0, justifyContent: 'flex-start' })
@@ -263,3 +252,5 @@ export const storeLink = style({
 })
 
 export const storeLinks = style({ display: 'flex', flexWrap: 'wrap', gap: 8 })
+
+export { visuallyHidden }

@@ -1,5 +1,6 @@
-import { fallbackVar, keyframes, style } from '@vanilla-extract/css'
+import { fallbackVar, style } from '@vanilla-extract/css'
 import { themeVars } from '../../../styles/theme.css'
+import { spin } from '../../../styles/shared.css'
 
 export const root = style({
   position: 'relative',
@@ -28,7 +29,6 @@ export const image = style({
   transition: 'opacity 0.15s linear',
 })
 
-const spin = keyframes({ from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } })
 
 export const spinner = style({
   position: 'absolute',

@@ -1,5 +1,6 @@
 import { fallbackVar, style } from '@vanilla-extract/css'
 import { themeVars } from '../../../styles/theme.css'
+import { visuallyHidden } from '../../../styles/shared.css'
 
 // The button lives in the page, not in the themed modal portal, so each variable has a
 // fallback (the light theme's value) for apps that do not put a theme class on the page.
@@ -73,15 +74,5 @@ export const name = style({ whiteSpace: 'nowrap' })
 
 export const chevron = style({ color: c.textSecondary, flexShrink: 0, selectors: { [`${wrongNetwork} &`]: { color: 'inherit' } } })
 
-/** Hidden on screen, still read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
+
+export { visuallyHidden }

@@ -1,0 +1,17 @@
+import { keyframes, style } from '@vanilla-extract/css'
+
+/** One full turn, for spinners (every spinner also stops under prefers-reduced-motion). */
+export const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
