@@ -39,6 +39,10 @@ try {
   try {
     const page = await browser.newPage()
     const account = devnetAccounts[1]
+    // tsx compiles with esbuild's keepNames, so the serialized installTestWallet calls a
+    // module-level __name helper that does not exist in the page (the Playwright runner
+    // used by e2e does not add it). Define a no-op one first.
+    await page.addInitScript('globalThis.__name ??= (f) => f')
     await page.addInitScript(installTestWallet, {
       rpcUrl: devnet.anvil.rpcUrl, address: account.address, rdns: 'org.mango.testwallet', name: 'Test Wallet',
       chainId: 1101, knownChains: [1101], legacy: false, announce: true,

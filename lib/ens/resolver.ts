@@ -1,4 +1,5 @@
-import { isAddress, type Address, type Client } from 'viem'
+import type { Address, Client } from 'viem'
+import { isAddressLike } from '../core/address'
 import { createEmitter } from '../core/emitter'
 import { createEnsCache, ENS_CACHE_TTL_MS, type CacheEntry } from './cache'
 import { sanitizeAvatarUrl, sanitizeName } from './sanitize'
@@ -67,7 +68,7 @@ export function createEnsResolver({ rpcUrl, storage, now = Date.now }: EnsResolv
   }
 
   const addressKey = (address: Address): string | undefined =>
-    typeof address === 'string' && isAddress(address, { strict: false }) ? address.toLowerCase() : undefined
+    isAddressLike(address) ? address.toLowerCase() : undefined
 
   return {
     enabled,

@@ -1,4 +1,5 @@
-import { isAddress, type Address } from 'viem'
+import type { Address } from 'viem'
+import { isAddressLike } from '../../lib/core/address'
 
 /**
  * Chain and contract addresses as data (staking-contracts.md): production defaults are
@@ -38,7 +39,7 @@ export type DeploymentEnv = Partial<Record<string, string | boolean | undefined>
 function address(env: DeploymentEnv, name: string, fallback: Address): Address {
   const v = env[name]
   if (typeof v !== 'string' || v === '') return fallback
-  if (!isAddress(v, { strict: false })) throw new Error(`${name} must be an address (0x followed by 40 hexadecimal characters), got "${v}".`)
+  if (!isAddressLike(v)) throw new Error(`${name} must be an address (0x followed by 40 hexadecimal characters), got "${v}".`)
   return v
 }
 

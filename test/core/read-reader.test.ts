@@ -227,6 +227,13 @@ describe('Reader', () => {
     expect(balance).toBe(await viemClient.readContract({ address: devnet.deployment.mango, abi: mangoTokenAbi, functionName: 'balanceOf', args: [user] }))
     expect(native).toBe(await viemClient.getBalance({ address: user }))
     expect(requests()).toEqual([]) // nothing went through the HTTP proxy
+
+    // A config whose node URL is ws:// reads and writes over the socket too.
+    const config = createConfig({ chains: [devnetChain(wsUrl)], appName: 'Mango', storage: createStorage({ backend: memoryBackend() }) })
+    expect(await config.getReader().getBalance(user)).toBe(native)
+    expect(await config.getClient().request({ method: 'eth_chainId' })).toBe('0x44d')
+    expect(requests()).toEqual([])
+    config.destroy()
   })
 })
 

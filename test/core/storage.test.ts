@@ -54,3 +54,16 @@ describe('persisted storage', () => {
     expect(s.get('k', parsers.string)).toBeUndefined()
   })
 })
+
+describe('isAddressLike (spec section 5)', async () => {
+  const { isAddressLike } = await import('../../lib/core/address')
+  it.each([
+    ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', true],
+    ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8', true],
+    ['0x70997970C51812dc3A010C7d01b50e0d17dc79C', false], // 39
+    ['0x70997970C51812dc3A010C7d01b50e0d17dc79C88', false], // 41
+    ['70997970C51812dc3A010C7d01b50e0d17dc79C8aa', false], // no 0x
+    ['0xZZ997970C51812dc3A010C7d01b50e0d17dc79C8', false],
+    [42, false],
+  ])('%s -> %s', (value, ok) => expect(isAddressLike(value)).toBe(ok))
+})

@@ -42,6 +42,7 @@ export function encodeAggregate3Args(calls: readonly Aggregate3Call[]): Hex {
   const tails: string[] = []
   let offset = calls.length * 32
   for (const c of calls) {
+    if (!/^0x([0-9a-fA-F]{2})*$/.test(c.callData)) throw new TypeError(`Call data "${c.callData.slice(0, 20)}" is not hex bytes.`)
     const data = c.callData.slice(2)
     const bytes = data.length / 2
     const padded = data.padEnd(Math.ceil(bytes / 32) * 64, '0')

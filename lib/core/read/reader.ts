@@ -56,8 +56,13 @@ export function createReader({ chain, request, batchWait = RPC_DEFAULTS.batchWai
 
   /** One aggregate3 for `groups` (each: the items asking for the same call). */
   const sendMulticall = (address: Address, groups: Item[][]) => {
-    const args = encodeAggregate3Args(groups.map(([i]) => ({ target: i!.call.to, allowFailure: true, callData: i!.call.data })))
-    request('eth_call', [{ to: address, data: `${multicall3Selectors.aggregate3}${args.slice(2)}` }, 'latest'])
+    // Inside a promise so that a throw while encoding (bad call data) rejects these reads
+    // instead of escaping the timer and leaving them pending.
+    Promise.resolve()
+      .then(() => {
+        const args = encodeAggregate3Args(groups.map(([i]) => ({ target: i!.call.to, allowFailure: true, callData: i!.call.data })))
+        return request('eth_call', [{ to: address, data: `${multicall3Selectors.aggregate3}${args.slice(2)}` }, 'latest'])
+      })
       .then((returned) => {
         const results = decodeAggregate3Result(returned as Hex)
         if (results.length !== groups.length) throw new AbiDecodeError(`Multicall3 answered ${results.length} results for ${groups.length} calls.`)
@@ -71,7 +76,9 @@ export function createReader({ chain, request, batchWait = RPC_DEFAULTS.batchWai
   const sendDirect = (group: Item[]) => {
     const { call, direct } = group[0]!
     const { method, params } = direct ?? { method: 'eth_call', params: [{ to: call.to, data: call.data }, 'latest'] }
-    request(method, params).then(
+    Promise.resolve()
+      .then(() => request(method, params))
+      .then(
       (result) => {
         for (const item of group) {
           if (!item.direct) settle(item, true, result as Hex)
