@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { shownNumber } from './fixtures/numbers'
-
-/** axe-core on the open dialog (or another part of the page): no serious or critical violation. */
-async function expectAccessibleDialog(page: Page, selector = '[role="dialog"]') {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function connectTestWallet(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).first().click()
-}
-
-const short = (address: string) => `${address.slice(0, 4)}\u2026${address.slice(-4)}`
+import { expectAccessible } from './fixtures/a11y'
+import { connectTestWallet } from './fixtures/connect'
+import { short, shownNumber } from './fixtures/numbers'
 
 test.describe('connect button, switch networks and account modals with an injected wallet', () => {
   test('wrong network: the chain modal adds the chain the wallet lacks (4902), switches, and staking works', async ({ page, wallet, devnet }) => {
@@ -27,14 +13,14 @@ test.describe('connect button, switch networks and account modals with an inject
     const wrong = page.getByRole('button', { name: 'Wrong network', exact: true })
     await expect(wrong).toBeVisible()
     await expect(page.getByRole('button', { name: 'Stake', exact: true })).toBeDisabled()
-    await expectAccessibleDialog(page, '[data-connect-button]')
+    await expectAccessible(page, 'connect button', '[data-connect-button]')
 
     await wrong.click()
     const dialog = page.getByRole('dialog', { name: 'Switch Networks' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText('Wrong network detected, switch or disconnect to continue.')).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
-    await expectAccessibleDialog(page)
+    await expectAccessible(page, 'dialog')
 
     await dialog.getByTestId('chain-option-1101').click()
     await expect(dialog).toBeHidden()
@@ -98,7 +84,7 @@ test.describe('connect button, switch networks and account modals with an inject
     await expect(dialog).toBeVisible()
     // The dev account holds ETH on the devnet: the balance shows with its symbol.
     await expect(dialog.getByTestId('account-modal-balance')).toHaveText(/^[\d.,]+[kmbt]? ETH$/)
-    await expectAccessibleDialog(page)
+    await expectAccessible(page, 'dialog')
 
     // Copy Address: the clipboard holds the address; 'Copied!' for 1.5 s.
     const copy = dialog.getByRole('button', { name: 'Copy Address' })
@@ -148,20 +134,20 @@ test.describe('connect button, switch networks and account modals with an inject
       await page.goto('/')
       await connectTestWallet(page)
       await expect(page.getByRole('button', { name: 'Wrong network', exact: true })).toBeVisible()
-      await expectAccessibleDialog(page, '[data-connect-button]')
+      await expectAccessible(page, 'connect button', '[data-connect-button]')
       await page.getByRole('button', { name: 'Wrong network', exact: true }).click()
       const chainDialog = page.getByRole('dialog', { name: 'Switch Networks' })
       await expect(chainDialog).toBeVisible()
-      await expectAccessibleDialog(page)
+      await expectAccessible(page, 'dialog')
       await chainDialog.getByTestId('chain-option-1101').click()
       await expect(chainDialog).toBeHidden()
 
       await page.getByTestId('account-button').click()
       await expect(page.getByRole('dialog', { name: short(wallet.address) })).toBeVisible()
-      await expectAccessibleDialog(page)
+      await expectAccessible(page, 'dialog')
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toBeHidden()
-      await expectAccessibleDialog(page, '[data-connect-button]')
+      await expectAccessible(page, 'connect button', '[data-connect-button]')
     })
   })
 })

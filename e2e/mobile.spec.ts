@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { expectAccessible } from './fixtures/a11y'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-
-async function expectAccessible(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${step}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function openConnectModal(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()

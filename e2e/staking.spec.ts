@@ -1,14 +1,13 @@
 import { formatUnits } from 'viem'
 import { expect, test } from './fixtures'
+import { connectTestWallet } from './fixtures/connect'
 import { short, shownNumber } from './fixtures/numbers'
 
 test.describe('staking with an injected EIP-6963 wallet', () => {
   test.beforeEach(async ({ wallet, page }) => {
     await wallet.install()
     await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).first().click()
-    await expect(page.getByText(short(wallet.address)).first()).toBeVisible()
+    await connectTestWallet(page, wallet.address)
   })
 
   test('stake, earn for a day, harvest, unstake', async ({ page, wallet, devnet }) => {

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test, type TestWallet } from './fixtures'
+import { connectTestWallet } from './fixtures/connect'
 import { short, shownNumber } from './fixtures/numbers'
 
 async function connect(page: Page, wallet: TestWallet) {
   await wallet.install()
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).first().click()
-  await expect(page.getByText(short(wallet.address)).first()).toBeVisible()
+  await connectTestWallet(page, wallet.address)
   await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
 }
 

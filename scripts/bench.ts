@@ -8,6 +8,7 @@
 import { rmSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { build, preview } from 'vite'
+import { connectTestWallet } from '../e2e/fixtures/connect'
 import { installTestWallet } from '../e2e/fixtures/testWallet'
 import { measureFirstLoad } from './bench/firstLoad'
 import { startCountingProxy } from './bench/countingProxy'
@@ -48,8 +49,7 @@ try {
       chainId: 1101, knownChains: [1101], legacy: false, announce: true,
     })
     await page.goto(url!)
-    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).first().click()
+    await connectTestWallet(page)
     await page.getByTestId('mango-balance').filter({ hasText: /[1-9]/ }).waitFor()
     await page.waitForTimeout(1_000) // let start-up reads settle
     proxy.reset()

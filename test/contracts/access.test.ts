@@ -1,5 +1,5 @@
-import { encodeFunctionData, erc20Abi, type Address, type ContractFunctionName, type Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { encodeFunctionData, erc20Abi, type Address, type ContractFunctionName } from 'viem'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   mangoTokenAbi,
   plantedMangoAbi,
@@ -10,22 +10,12 @@ import {
   testUSDCAbi,
   testUSDCBytecode,
 } from '../../contracts/generated'
-import { expectMangoError, MANGO, revertOf, startTestDevnet, USDC, type Devnet, type Wallet } from './fixture'
+import { expectMangoError, MANGO, revertOf, useTestDevnet, USDC, type Devnet, type Wallet } from './fixture'
 
+const devnet = useTestDevnet()
 let net: Devnet
-let snapshot: Hex
-
-beforeAll(async () => {
-  net = await startTestDevnet()
-})
-afterAll(async () => {
-  await net?.stop()
-})
-beforeEach(async () => {
-  snapshot = await net.testClient.snapshot()
-})
-afterEach(async () => {
-  await net.testClient.revert({ id: snapshot })
+beforeEach(() => {
+  net = devnet()
 })
 
 /** Untyped-args writer for pMANGO: these tests send many functions, some with bad input on purpose. */

@@ -12,10 +12,11 @@ import {
   http,
   type Address,
   type Hash,
+  type Hex,
   type TransactionReceipt,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { devnetAccounts } from '../../scripts/devnet/accounts'
 import { devnetChain } from '../../scripts/devnet/chain'
@@ -120,3 +121,28 @@ export async function expectMangoError(call: Promise<unknown>, code: number): Pr
 
 export const MANGO = (n: number | bigint): bigint => BigInt(n) * 10n ** 18n
 export const USDC = (n: number | bigint): bigint => BigInt(n) * 10n ** 6n
+
+/**
+ * One devnet per test file, every test starting from the same chain state (snapshot before,
+ * revert after). Returns a getter: the devnet exists only once beforeAll has run.
+ */
+export function useTestDevnet(): () => Devnet {
+  let net: Devnet | undefined
+  let snapshot: Hex | undefined
+  beforeAll(async () => {
+    net = await startTestDevnet()
+  })
+  afterAll(async () => {
+    await net?.stop()
+  })
+  beforeEach(async () => {
+    snapshot = await net!.testClient.snapshot()
+  })
+  afterEach(async () => {
+    if (snapshot) await net!.testClient.revert({ id: snapshot })
+  })
+  return () => {
+    if (!net) throw new Error('The test devnet is not started yet (use it inside tests or hooks).')
+    return net
+  }
+}

@@ -1,5 +1,5 @@
-import { parseEventLogs, type Address, type Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { parseEventLogs, type Address } from 'viem'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   mangoTokenAbi,
   plantedMangoAbi,
@@ -8,23 +8,13 @@ import {
   testUSDCAbi,
   testUSDCBytecode,
 } from '../../contracts/generated'
-import { expectMangoError, MANGO, startTestDevnet, USDC, type Devnet, type Wallet } from './fixture'
+import { expectMangoError, MANGO, useTestDevnet, USDC, type Devnet, type Wallet } from './fixture'
 import { RewardModel } from './rewardModel'
 
+const devnet = useTestDevnet()
 let net: Devnet
-let snapshot: Hex
-
-beforeAll(async () => {
-  net = await startTestDevnet()
-})
-afterAll(async () => {
-  await net?.stop()
-})
-beforeEach(async () => {
-  snapshot = await net.testClient.snapshot()
-})
-afterEach(async () => {
-  await net.testClient.revert({ id: snapshot })
+beforeEach(() => {
+  net = devnet()
 })
 
 /** Chain reads used below (`net` is bound lazily, after beforeAll). */

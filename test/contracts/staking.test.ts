@@ -1,22 +1,12 @@
-import { parseEventLogs, type Address, type Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { parseEventLogs, type Address } from 'viem'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { mangoTokenAbi, plantedMangoAbi, testUSDCAbi } from '../../contracts/generated'
-import { expectMangoError, MANGO, revertOf, startTestDevnet, type Devnet, type Wallet } from './fixture'
+import { expectMangoError, MANGO, revertOf, useTestDevnet, type Devnet, type Wallet } from './fixture'
 
+const devnet = useTestDevnet()
 let net: Devnet
-let snapshot: Hex
-
-beforeAll(async () => {
-  net = await startTestDevnet()
-})
-afterAll(async () => {
-  await net?.stop()
-})
-beforeEach(async () => {
-  snapshot = await net.testClient.snapshot()
-})
-afterEach(async () => {
-  await net.testClient.revert({ id: snapshot })
+beforeEach(() => {
+  net = devnet()
 })
 
 const mangoOf = (who: Address) =>

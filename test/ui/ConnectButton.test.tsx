@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../../lib/ui/ConnectButton'
 import type { AccountStatus, ChainStatus, ConnectButtonRendererProps } from '../../lib/ui/ConnectButton/types'
