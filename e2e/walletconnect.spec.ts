@@ -66,8 +66,8 @@ test.describe('WalletConnect through the local relay', () => {
     const started = Date.now()
     await option.click()
     await expect(page.getByRole('button', { name: /retry/i })).toBeVisible({ timeout: 16_000 })
-    // 15 s from the click, plus rendering.
-    expect(Date.now() - started).toBeLessThan(15_500)
+    // Within 15 s of the click, rendering included (the connector gives up after 14 s).
+    expect(Date.now() - started).toBeLessThan(15_000)
     await expect(page.getByRole('dialog')).toContainText(/relay|connect/i)
   })
 })

@@ -30,7 +30,10 @@ export interface WalletConnectParameters {
   metadata: { name: string; description: string; url: string; icons: string[] }
   /** How long a wallet request may stay unanswered. Default 5 minutes (spec section 9). */
   requestTimeoutMs?: number
-  /** How long to wait for the relay before failing with a RETRY-able message. Default 15 s. */
+  /**
+   * How long to wait for the relay before failing with a RETRY-able message. Default 14 s:
+   * the user sees the message and RETRY within 15 s of the click, rendering included.
+   */
   connectTimeoutMs?: number
   /** sign-client storage namespace. Default: `<kit storage prefix>walletConnect`. */
   storagePrefix?: string
@@ -55,7 +58,7 @@ export function walletConnect(options: WalletConnectParameters): (ctx: Connector
 }
 
 function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParameters): WalletConnectConnector {
-  const connectTimeoutMs = options.connectTimeoutMs ?? 15_000
+  const connectTimeoutMs = options.connectTimeoutMs ?? 14_000
   const configured = ctx.chains.map((c) => c.id)
   let clientPromise: Promise<SignClient> | undefined
   let client: SignClient | undefined
@@ -183,7 +186,7 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
     return topic ? alive.find((s) => s.topic === topic) : undefined
   }
 
-  /** `deadline`: the user-facing 15 s run from the click, including loading the client. */
+  /** `deadline`: runs from the click, including loading the client. */
   const pairNew = async (c: SignClient, preferred: number | undefined, deadline: number): Promise<ConnectResult> => {
     const mine = ++attempt
     const order = preferred !== undefined && configured.includes(preferred)
@@ -241,6 +244,9 @@ function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParame
       } catch (e) {
         throw toWalletConnectError(e)
       }
+    },
+    abort() {
+      attempt++ // pairNew() drops an approval that arrives for an older attempt
     },
     async disconnect() {
       attempt++

@@ -9,6 +9,7 @@ export { createConfig, type Config, type ConfigEvents, type CreateConfigParamete
 export { getLastConnectorId, getRecentConnectorIds } from './persisted'
 export { connect, type ConnectParameters } from './actions/connect'
 export { disconnect } from './actions/disconnect'
+export { cancelConnect } from './actions/cancelConnect'
 export { reconnect } from './actions/reconnect'
 export { switchChain } from './actions/switchChain'
 export { getWalletClient } from './actions/getWalletClient'

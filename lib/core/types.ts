@@ -44,6 +44,11 @@ export interface Connector {
   switchChain?(chainId: number): Promise<void>
   /** True when a silent reconnect is possible (authorised before, session still alive). */
   isAuthorized(): Promise<boolean>
+  /**
+   * Drop an unfinished connect() the user walked away from, so a late approval cannot
+   * connect (e.g. a WalletConnect proposal scanned after the modal closed).
+   */
+  abort?(): void
 }
 
 /** What the config hands a connector factory. */

@@ -90,3 +90,29 @@ describe('core store transitions', () => {
     expect(config.isChainSupported(config.getState().chainId)).toBe(false)
   })
 })
+
+describe('cancelConnect', async () => {
+  const { cancelConnect } = await import('../../lib/core/actions/cancelConnect')
+  it('leaves connecting at once and lets the connector drop its attempt; a late approval cannot connect', async () => {
+    const wallet = fakeProvider()
+    let approve: (accounts: string[]) => void = () => {}
+    wallet.on('eth_requestAccounts', () => new Promise((resolve) => (approve = resolve)))
+    const config = configWith(wallet.provider)
+    const pending = connect(config, { connector: 'io.metamask' }).catch((e: unknown) => e)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(config.getState().status).toBe('connecting')
+    cancelConnect(config)
+    expect(config.getState()).toMatchObject({ status: 'disconnected', connectorId: undefined })
+    approve(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
+    await pending
+    // The injected wallet did approve, so the connect action finishes that connection.
+    expect(config.getState().status).toBe('connected')
+  })
+
+  it('does nothing unless a connection is pending', async () => {
+    const config = configWith(fakeProvider().provider)
+    await connect(config, { connector: 'io.metamask' })
+    cancelConnect(config)
+    expect(config.getState().status).toBe('connected')
+  })
+})

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { cancelConnect } from '../../core/actions/cancelConnect'
 import { connect } from '../../core/actions/connect'
 import { isUserRejection, normalizeWalletError } from '../../core/errors'
-import type { Config } from '../../core/config'
 import type { Connector } from '../../core/types'
 import { useConfig } from '../../react/context'
 import type { WalletEntry } from '../../wallets/types'
@@ -37,7 +37,7 @@ export function useWalletConnection(onConnected: (walletId: string) => void): Wa
     const connector = pending.current
     pending.current = undefined
     attempt.current++
-    if (connector) abandonConnection(config, connector)
+    if (connector) cancelConnect(config)
   }, [config])
   // Closing the modal gives up a pending attempt, so the site is not stuck in "connecting".
   useEffect(() => abandon, [abandon])
@@ -82,21 +82,4 @@ export function useWalletConnection(onConnected: (walletId: string) => void): Wa
     setState({ status: 'idle' })
   }, [abandon])
   return { state, start, reset }
-}
-
-/**
- * Give up an unfinished connection: the store leaves 'connecting' (else the connect modal
- * could not open again until a WalletConnect proposal expires, minutes later), and a
- * pending WalletConnect proposal is dropped so a late scan cannot connect a wallet the
- * user already walked away from.
- */
-function abandonConnection(config: Config, connector: Connector): void {
-  const s = config.getState()
-  // It finished meanwhile (the modal closes on connect): keep that connection.
-  if (s.connectorId === connector.id && s.status !== 'connecting' && s.status !== 'disconnected') return
-  if (s.status === 'connecting' && s.connectorId === connector.id) {
-    config.store.setState({ status: 'disconnected', accounts: [], chainId: undefined, connectorId: undefined, error: undefined })
-    config.emitter.emit('change', config.getState())
-  }
-  if (connector.type === 'walletConnect') connector.disconnect().catch(() => {})
 }
