@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test'
 import { build, preview } from 'vite'
 import { connectTestWallet } from '../e2e/fixtures/connect'
 import { installTestWallet } from '../e2e/fixtures/testWallet'
-import { measureFirstLoad } from './bench/firstLoad'
+import { chunksContaining, measureFirstLoad } from './bench/firstLoad'
 import { startCountingProxy } from './bench/countingProxy'
 import { deploymentEnv, devnetAccounts, startDevnet } from './devnet'
 
@@ -21,7 +21,9 @@ const devnet = await startDevnet()
 const proxy = await startCountingProxy(devnet.anvil.rpcUrl)
 let failed = false
 try {
-  Object.assign(process.env, deploymentEnv({ ...devnet.deployment, rpcUrl: proxy.url }, { pollingInterval: 60_000 }))
+  Object.assign(process.env, deploymentEnv({ ...devnet.deployment, rpcUrl: proxy.url }, { pollingInterval: 60_000 }), {
+    VITE_WC_PROJECT_ID: 'bench', // as in production: the WalletConnect connector is configured
+  })
   rmSync(outDir, { recursive: true, force: true })
   await build({ logLevel: 'warn', build: { outDir } })
 
@@ -30,6 +32,12 @@ try {
   for (const f of first.files) console.log(`    ${f.file.padEnd(44)} ${String(f.raw).padStart(8)} B raw ${String(f.gzip).padStart(8)} B gzip`)
   console.log(`    total: ${first.raw} B raw, ${first.gzip} B gzip (budget ${FIRST_LOAD_BUDGET} gzip) ${first.gzip <= FIRST_LOAD_BUDGET ? 'OK' : 'OVER BUDGET'}`)
   if (first.gzip > FIRST_LOAD_BUDGET) failed = true
+
+  // The WalletConnect client (~145 kB gzip) must load only when a WalletConnect wallet is picked.
+  const wc = chunksContaining(outDir, 'irn_subscribe')
+  const wcEager = wc.filter((c) => first.files.some((f) => f.file === c.file))
+  console.log(`    WalletConnect client: ${wc.map((c) => `${c.file} ${c.gzip} B gzip`).join(', ') || 'not found'}; in first load: ${wcEager.length ? 'YES (OVER BUDGET)' : 'no (loaded on demand)'}`)
+  if (wc.length === 0 || wcEager.length > 0) failed = true
 
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } })
   const url = server.resolvedUrls?.local[0]

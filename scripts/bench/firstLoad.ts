@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -27,4 +27,17 @@ export function measureFirstLoad(distDir: string): FirstLoad {
     raw: files.reduce((n, f) => n + f.raw, 0),
     gzip: files.reduce((n, f) => n + f.gzip, 0),
   }
+}
+
+/**
+ * Find the built chunks that hold a marker string (e.g. the WalletConnect relay method
+ * 'irn_subscribe', which only @walletconnect/sign-client contains), with their gzip size.
+ */
+export function chunksContaining(distDir: string, marker: string): Array<{ file: string; gzip: number }> {
+  const assets = join(distDir, 'assets')
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ f, body: readFileSync(join(assets, f)) }))
+    .filter(({ body }) => body.includes(marker))
+    .map(({ f, body }) => ({ file: `/assets/${f}`, gzip: gzipSync(body, { level: 9 }).length }))
 }
