@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { ModalProvider } from '../lib/modals/ModalProvider'
 import { MangoKitProvider } from '../lib/react/Provider'
 import { WatchAssetsContext } from '../lib/react/useWatchAsset'
@@ -9,8 +8,14 @@ import { createWalletConfig } from './wallet'
 /** Tokens the account modal offers to add to the wallet (wallet_watchAsset, EIP-747). */
 const watchAssets = [tokens.mango, tokens.pMango, tokens.usdc].map(({ address, symbol, decimals }) => ({ address, symbol, decimals }))
 
+/**
+ * The site's one wallet config, made once per page. Not in useState: React StrictMode runs
+ * state initialisers twice in development, which would leave a second config's EIP-6963
+ * listeners (and WalletConnect core) behind. The kit itself keeps no module-level state.
+ */
+const config = createWalletConfig()
+
 export function App() {
-  const [config] = useState(createWalletConfig)
   return (
     <MangoKitProvider config={config} ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}>
       <WatchAssetsContext.Provider value={watchAssets}>
