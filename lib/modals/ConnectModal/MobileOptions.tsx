@@ -7,7 +7,7 @@ import type { WalletEntry } from '../../wallets/types'
 import * as styles from './ConnectModal.css'
 import type { OptionsProps } from './DesktopOptions'
 import { PanelHeader } from './PanelHeader'
-import { LEARN_MORE_URL } from './panels/IntroPanel'
+import { GetWalletActions, LEARN_MORE_URL } from './panels/GetWalletActions'
 import { WalletIcon } from './WalletIcon'
 
 type View = 'wallets' | 'get' | 'connecting'
@@ -86,14 +86,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
           <div className={styles.body}>
             <h2 className={styles.infoTitle}>What is a Wallet?</h2>
             <p className={styles.text}>A safe place to keep, send and receive digital assets like MANGO. It is also how you log in to apps like this one.</p>
-            <div className={styles.actions}>
-              <button type="button" className={styles.primaryButton} onClick={() => setView('get')}>
-                Get a Wallet
-              </button>
-              <a className={styles.linkButton} href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
-                Learn More
-              </a>
-            </div>
+            <GetWalletActions onGetWallet={() => setView('get')} />
           </div>
         </>
       )}

@@ -1,6 +1,7 @@
 import * as styles from '../ConnectModal.css'
 
-export const LEARN_MORE_URL = 'https://ethereum.org/en/wallets/'
+import { GetWalletActions } from './GetWalletActions'
+
 
 /** "What is a Wallet?": shown when nothing is selected, and as the learn step in compact mode. */
 export function IntroPanel({ onGetWallet }: { onGetWallet: () => void }) {
@@ -22,14 +23,7 @@ export function IntroPanel({ onGetWallet }: { onGetWallet: () => void }) {
           </div>
         </li>
       </ul>
-      <div className={styles.actions}>
-        <button type="button" className={styles.primaryButton} onClick={onGetWallet}>
-          Get a Wallet
-        </button>
-        <a className={styles.linkButton} href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
-          Learn More
-        </a>
-      </div>
+      <GetWalletActions onGetWallet={onGetWallet} />
     </div>
   )
 }
