@@ -15,3 +15,6 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 })
+
+/** A list without bullets or indentation, items stacked in a column (compose with a gap). */
+export const stack = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' })

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { themeVars } from '../../../styles/theme.css'
-import { spin, visuallyHidden } from '../../../styles/shared.css'
+import { spin, stack, visuallyHidden } from '../../../styles/shared.css'
 
 const focus = { outline: `2px solid ${themeVars.colors.focusRing}`, outlineOffset: 2 }
 
@@ -108,7 +108,7 @@ export const sectionTitle = style({ margin: 0, fontSize: 14, fontWeight: 700, co
 export const muted = style({ margin: 0, fontSize: 13, color: themeVars.colors.modalTextSecondary, textAlign: 'center' })
 export const errorText = style([muted, { color: themeVars.colors.error }])
 
-export const txList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 })
+export const txList = style([stack, { gap: 4 }])
 
 export const txRow = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { themeVars } from '../../../styles/theme.css'
+import { stack } from '../../../styles/shared.css'
 
 const focus = { outline: `2px solid ${themeVars.colors.focusRing}`, outlineOffset: 2 }
 
@@ -13,7 +14,7 @@ export const message = style({ margin: 0, fontSize: 14, fontWeight: 600, color: 
 
 export const error = style({ margin: 0, fontSize: 14, fontWeight: 600, color: themeVars.colors.error })
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 })
+export const list = style([stack, { gap: 4 }])
 
 export const row = style({
   display: 'flex',

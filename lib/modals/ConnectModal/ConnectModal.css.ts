@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { themeVars } from '../../../styles/theme.css'
-import { spin, visuallyHidden } from '../../../styles/shared.css'
+import { spin, stack, visuallyHidden } from '../../../styles/shared.css'
 
 const focusRing = { outline: `2px solid ${themeVars.colors.focusRing}`, outlineOffset: 2 }
 
@@ -38,7 +38,7 @@ export const panelTitle = style({ margin: 0, fontSize: 18, fontWeight: 800, text
 
 export const groupLabel = style({ margin: '10px 6px 6px', fontSize: 14, fontWeight: 700, color: themeVars.colors.modalTextSecondary })
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 2 })
+export const list = style([stack, { gap: 2 }])
 
 export const walletButton = style({
   display: 'flex',
@@ -152,7 +152,7 @@ export const rowText = style({ display: 'flex', flexDirection: 'column', flex: 1
 
 export const rowName = style({ fontSize: 15, fontWeight: 700, color: themeVars.colors.modalText })
 
-export const rowList = style({ listStyle: 'none', margin: 0, padding: 0, width: '100%', maxWidth: 400, display: 'flex', flexDirection: 'column', gap: 4 })
+export const rowList = style([stack, { width: '100%', maxWidth: 400, gap: 4 }])
 
 export const card = style({
   display: 'flex',
@@ -168,7 +168,7 @@ export const card = style({
 
 export const cards = style({ display: 'flex', flexWrap: 'wrap', gap: 12, width: '100%', justifyContent: 'center' })
 
-export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 18, maxWidth: 360, textAlign: 'left' })
+export const steps = style([stack, { gap: 18, maxWidth: 360, textAlign: 'left' }])
 
 export const stepNumber = style({
   display: 'inline-flex',
