@@ -1,4 +1,4 @@
-import { ModalProvider } from '../lib/modals/ModalProvider'
+import { ModalProvider } from '../lib/components/ModalProvider/ModalProvider'
 import { MangoKitProvider } from '../lib/react/Provider'
 import { WatchAssetsContext } from '../lib/react/useWatchAsset'
 import { tokens } from './config'

@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import { createConfig, type Config } from '../lib/core/config'
 import type { CreateConnectorFn } from '../lib/core/types'
 import { injectedDiscovery } from '../lib/connectors/discover'
-import { walletConnect } from '../lib/connectors/walletConnect'
+import { walletConnect } from '../lib/connectors/walletConnect/index'
 import { appChain, APP_NAME, deployment } from './config'
 
 /**

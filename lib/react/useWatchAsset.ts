@@ -1,6 +1,6 @@
 import { createContext, useCallback } from 'react'
 import { ConnectorNotConnectedError, isUserRejection, normalizeWalletError } from '../core/errors'
-import type { WatchAsset } from '../modals/AccountModal/types'
+import type { WatchAsset } from './watchAsset'
 import { useConfig } from './context'
 
 /** Tokens the account modal offers to add to the wallet; the app provides them. */

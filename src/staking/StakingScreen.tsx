@@ -1,6 +1,6 @@
-import { useConnectModal } from '../../lib/modals/hooks'
+import { useConnectModal } from '../../lib/components/ModalProvider/hooks'
 import { useAccount } from '../../lib/react'
-import { ConnectButton } from '../../lib/ui/ConnectButton'
+import { ConnectButton } from '../../lib/components/ConnectButton'
 import { autoThemeClass } from '../../styles/theme.css'
 import { APP_NAME, tokens } from '../config'
 import { AmountForm } from './parts/AmountForm'

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { AccountModal } from '../../lib/modals/AccountModal/AccountModal'
+import { AccountModal } from '../../lib/components/AccountModal/AccountModal'
 import { generatedAvatar } from '../../lib/ui/Avatar/generatedAvatar'
-import type { WatchAsset } from '../../lib/modals/AccountModal/types'
+import type { WatchAsset } from '../../lib/react/watchAsset'
 import { ACCOUNT, createTestKit, EXPLORER, fakeEnsResolver, hashOf, installClipboard, rpcHandler, type KitOptions } from '../ui/kit'
 import { startRpcServer } from '../ui/rpcServer'
 

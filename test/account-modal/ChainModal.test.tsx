@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ChainModal } from '../../lib/modals/ChainModal/ChainModal'
+import { ChainModal } from '../../lib/components/ChainModal/ChainModal'
 import { createTestKit, rpcHandler, type KitOptions } from '../ui/kit'
 import { startRpcServer } from '../ui/rpcServer'
 

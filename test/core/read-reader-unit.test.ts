@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { AbiDecodeError } from '../../lib/core/read/errors'
 import { createReader } from '../../lib/core/read/reader'
 import { erc20 } from '../../lib/core/read/calls'
-import type { RpcRequest } from '../../lib/core/read/types'
+import type { RpcRequest } from '../../lib/core/transport/types'
 
 const MC3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
 const chain = { id: 1101, contracts: { multicall3: { address: MC3 as Address } } }

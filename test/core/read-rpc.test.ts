@@ -1,13 +1,13 @@
 /**
- * The lean JSON-RPC-over-fetch client (lib/core/read/httpRpc.ts) against a scripted local
+ * The lean JSON-RPC-over-fetch client (lib/core/transport/http.ts) against a scripted local
  * HTTP server: batching, retries (spec section 9: 2 retries, 100 ms apart), timeouts, and
  * which failures are retried.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HttpRequestError, RpcResponseError, RpcTimeoutError } from '../../lib/core/read/errors'
-import { createHttpRpc } from '../../lib/core/read/httpRpc'
+import { HttpRequestError, RpcResponseError, RpcTimeoutError } from '../../lib/core/transport/errors'
+import { createHttpRpc } from '../../lib/core/transport/http'
 
 type Handler = (body: unknown, res: ServerResponse) => void
 interface Hit {

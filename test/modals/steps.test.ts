@@ -7,7 +7,7 @@ import {
   selectWallet,
   stepForGetWallet,
   stepForSelectedWallet,
-} from '../../lib/modals/ConnectModal/steps'
+} from '../../lib/components/ConnectModal/steps'
 
 describe('connect modal steps', () => {
   it('starts with nothing selected and no back arrow', () => {

@@ -34,7 +34,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_TREASURY_ADDRESS', d.treasury)
   vi.stubEnv('VITE_MULTICALL3_ADDRESS', d.multicall3)
   const { MangoKitProvider } = await import('../../lib/react/Provider')
-  const { ModalProvider } = await import('../../lib/modals/ModalProvider')
+  const { ModalProvider } = await import('../../lib/components/ModalProvider/ModalProvider')
   Provider = ({ children, ...props }) => (
     <MangoKitProvider {...props}>
       <ModalProvider>{children}</ModalProvider>

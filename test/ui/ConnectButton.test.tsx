@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ConnectButton } from '../../lib/ui/ConnectButton'
-import type { AccountStatus, ChainStatus, ConnectButtonRendererProps } from '../../lib/ui/ConnectButton/types'
+import { ConnectButton } from '../../lib/components/ConnectButton'
+import type { AccountStatus, ChainStatus, ConnectButtonRendererProps } from '../../lib/components/ConnectButton/types'
 import { connectButtonSuite, LAZY, SHORT, shown } from './connectButtonHarness'
 import { ACCOUNT, hashOf } from './kit'
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ConnectButton } from '../../lib/ui/ConnectButton'
-import type { ConnectButtonRendererProps } from '../../lib/ui/ConnectButton/types'
+import { ConnectButton } from '../../lib/components/ConnectButton'
+import type { ConnectButtonRendererProps } from '../../lib/components/ConnectButton/types'
 import { connectButtonSuite, LAZY, readable, SHORT, shown } from './connectButtonHarness'
 import { ACCOUNT, hashOf } from './kit'
 

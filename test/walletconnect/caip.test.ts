@@ -11,7 +11,7 @@ import {
   parseAccount,
   parseChain,
   toEip155Chain,
-} from '../../lib/walletconnect/caip'
+} from '../../lib/connectors/walletConnect/caip'
 
 const ADDR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 

@@ -9,7 +9,7 @@ import {
   SESSION_ERROR_MESSAGES,
   toWalletConnectError,
   walletConnectErrorMessage,
-} from '../../lib/walletconnect/errors'
+} from '../../lib/connectors/walletConnect/errors'
 
 const SESSION_CODES = [1001, 1002, 1003, 1004, 1005, 3001, 3002, 3003, 3004, 5000, 5001, 5002, 5003, 5100, 5101, 5102, 5103, 5104, 6000, 7000, 10001]
 

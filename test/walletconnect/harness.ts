@@ -3,8 +3,8 @@ import { defineChain, type Chain } from 'viem'
 import { createEmitter } from '../../lib/core/emitter'
 import { createStorage, type StorageLike } from '../../lib/core/storage'
 import type { ConnectorEvents } from '../../lib/core/types'
-import { walletConnect, type WalletConnectConnector } from '../../lib/connectors/walletConnect'
-import type { KeyValueStorage } from '../../lib/walletconnect/memoryStorage'
+import { walletConnect, type WalletConnectConnector } from '../../lib/connectors/walletConnect/index'
+import type { KeyValueStorage } from '../../lib/connectors/walletConnect/memoryStorage'
 
 export const CHAIN_ID = 1101
 

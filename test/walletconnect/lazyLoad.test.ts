@@ -4,9 +4,9 @@ import { defineChain } from 'viem'
 import { createEmitter } from '../../lib/core/emitter'
 import { createStorage } from '../../lib/core/storage'
 import type { ConnectorEvents } from '../../lib/core/types'
-import { walletConnect } from '../../lib/connectors/walletConnect'
-import { isSignClientRequested } from '../../lib/walletconnect/loader'
-import { MissingProjectIdError, SAMPLE_PROJECT_ID } from '../../lib/walletconnect/projectId'
+import { walletConnect } from '../../lib/connectors/walletConnect/index'
+import { isSignClientRequested } from '../../lib/connectors/walletConnect/loader'
+import { MissingProjectIdError, SAMPLE_PROJECT_ID } from '../../lib/connectors/walletConnect/projectId'
 import { memoryBackend } from './harness'
 
 const chain = defineChain({
@@ -59,7 +59,7 @@ describe('project id (spec section 5)', () => {
 
 describe('verify attestations default', () => {
   it('are on for the official relay only', async () => {
-    const { isOfficialRelay } = await import('../../lib/walletconnect/client')
+    const { isOfficialRelay } = await import('../../lib/connectors/walletConnect/client')
     expect(isOfficialRelay(undefined)).toBe(true)
     expect(isOfficialRelay('wss://relay.walletconnect.org')).toBe(true)
     expect(isOfficialRelay('wss://relay.walletconnect.com/?x=1')).toBe(true)

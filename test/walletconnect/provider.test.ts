@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineChain } from 'viem'
 import { ConnectorNotConnectedError, RequestTimeoutError, SwitchChainError, UserRejectedRequestError } from '../../lib/core/errors'
-import { createSessionProvider, type SessionRequester } from '../../lib/walletconnect/provider'
-import type { SessionLike } from '../../lib/walletconnect/session'
+import { createSessionProvider, type SessionRequester } from '../../lib/connectors/walletConnect/provider'
+import type { SessionLike } from '../../lib/connectors/walletConnect/session'
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 let server: Server

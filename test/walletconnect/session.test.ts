@@ -6,7 +6,7 @@ import {
   sessionAccounts,
   sessionChainIds,
   type SessionLike,
-} from '../../lib/walletconnect/session'
+} from '../../lib/connectors/walletConnect/session'
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const B = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'

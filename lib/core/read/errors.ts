@@ -9,41 +9,6 @@ export class ReadError extends WalletError {
   override name = 'ReadError'
 }
 
-/** The node answered with a non-2xx status, a body that is not JSON-RPC, or not at all (network). */
-export class HttpRequestError extends ReadError {
-  override name = 'HttpRequestError'
-  readonly status: number | undefined
-  readonly url: string
-  constructor(url: string, options: { status?: number; details?: string; cause?: unknown } = {}) {
-    const what = options.status === undefined ? 'failed' : `failed with HTTP ${options.status}`
-    super(`The RPC request to ${url} ${what}${options.details ? `: ${options.details}` : '.'}`, { cause: options.cause })
-    this.status = options.status
-    this.url = url
-  }
-}
-
-/** No answer within the timeout (product-spec section 9: 10 000 ms). */
-export class RpcTimeoutError extends ReadError {
-  override name = 'RpcTimeoutError'
-  readonly timeout: number
-  constructor(url: string, timeout: number) {
-    super(`The RPC request to ${url} timed out after ${timeout} ms.`)
-    this.timeout = timeout
-  }
-}
-
-/** A JSON-RPC error object for one request (https://www.jsonrpc.org/specification#error_object). */
-export class RpcResponseError extends ReadError {
-  override name = 'RpcResponseError'
-  readonly data: unknown
-  constructor(method: string, error: { code?: unknown; message?: unknown; data?: unknown }) {
-    const code = typeof error.code === 'number' ? error.code : undefined
-    const message = typeof error.message === 'string' ? error.message : 'unknown error'
-    super(`${method} failed: ${message}`, code === undefined ? {} : { code })
-    this.data = error.data
-  }
-}
-
 /** One contract read failed (reverted, or returned no/invalid data); the others in its batch are unaffected. */
 export class ContractReadError extends ReadError {
   override name = 'ContractReadError'

@@ -1,9 +1,10 @@
 import type { Address, Chain, Hex } from 'viem'
-import { RPC_DEFAULTS } from '../client'
+import { RPC_DEFAULTS } from '../transport/defaults'
 import { decodeAggregate3Result, decodeRevertReason, decodeUint256, encodeAggregate3Args, encodeCall } from './abi'
 import { AbiDecodeError, ContractReadError } from './errors'
 import { multicall3Selectors } from './selectors'
-import type { Reader, ReadCall, RpcRequest } from './types'
+import type { Reader, ReadCall } from './types'
+import type { RpcRequest } from '../transport/types'
 
 export interface CreateReaderParameters {
   /** The chain's id, and its Multicall3 address (chain.contracts.multicall3) if it has one. */

@@ -1,8 +1,5 @@
 import type { Address, Hex } from 'viem'
 
-/** Sends one JSON-RPC request; implementations may batch requests made close together. */
-export type RpcRequest = (method: string, params: readonly unknown[]) => Promise<unknown>
-
 /** One eth_call and how to decode its return data. */
 export interface ReadCall<T> {
   to: Address

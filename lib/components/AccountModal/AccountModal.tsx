@@ -1,0 +1,95 @@
+import { useId } from 'react'
+import { explorerAddressUrl, formatDisplayBalance, shortenAddress, truncateName } from '../../format'
+import { useAccount } from '../../react/useAccount'
+import { useBalance } from '../../react/useBalance'
+import { useDisconnect } from '../../react/useDisconnect'
+import { useHasPendingTransactions } from '../../transactions/hooks'
+import { Avatar } from '../../ui/Avatar/Avatar'
+import { useEnsProfile } from '../../ens/useEnsProfile'
+import { CloseButton } from '../../ui/Dialog/CloseButton'
+import { Dialog } from '../../ui/Dialog/Dialog'
+import * as styles from './AccountModal.css'
+import { CheckIcon, CopyIcon, DisconnectIcon, ExternalIcon } from './icons'
+import { RecentTransactions } from './RecentTransactions'
+import { useCopyFeedback } from './useCopyFeedback'
+import { WatchAssetButtons } from './WatchAssetButtons'
+
+export interface AccountModalProps {
+  open: boolean
+  onClose: () => void
+}
+
+/**
+ * The connected account: avatar, name, balance, Copy Address, Disconnect, tokens to add to
+ * the wallet, and the 3 most recent transactions (product spec section 2).
+ */
+export function AccountModal({ open, onClose }: AccountModalProps) {
+  const account = useAccount()
+  // Spec section 4: only while connected, and never on an unsupported chain. The modal
+  // machine enforces this too; the guard keeps the component safe on its own.
+  const visible = open && account.isConnected && !account.isUnsupported && account.address !== undefined
+  return visible ? <AccountDialog onClose={onClose} /> : null
+}
+
+function AccountDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId()
+  const { address, chain } = useAccount()
+  const { disconnect } = useDisconnect()
+  const balance = useBalance(address, chain?.id)
+  const ens = useEnsProfile(address)
+  const pending = useHasPendingTransactions()
+  const { copied, copy } = useCopyFeedback()
+  if (!address) return null
+
+  const explorer = chain?.blockExplorers?.default.url
+  const addressUrl = explorer ? explorerAddressUrl(explorer, address) : undefined
+  const b = balance.data
+  const name = ens.name ? truncateName(ens.name) : shortenAddress(address)
+
+  return (
+    <Dialog open onClose={onClose} titleId={titleId} compact>
+      <div className={styles.body}>
+        <div className={styles.close}>
+          <CloseButton onClose={onClose} />
+        </div>
+        <div className={styles.profile}>
+          <Avatar address={address} imageUrl={ens.avatar} size={74} loading={pending} />
+          <h1 id={titleId} className={styles.title} title={ens.name ?? address}>
+            {name}
+          </h1>
+          <p className={styles.balance} data-testid="account-modal-balance">
+            {b ? formatDisplayBalance(b.value, b.decimals, b.symbol) : balance.status === 'error' ? 'Balance unavailable' : 'Loading balance…'}
+          </p>
+          {addressUrl && (
+            <a className={styles.link} href={addressUrl} target="_blank" rel="noopener noreferrer">
+              View on explorer
+              <ExternalIcon />
+              <span className={styles.visuallyHidden}> (opens the block explorer)</span>
+            </a>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.actionButton} onClick={() => void copy(address)}>
+            {copied ? <CheckIcon /> : <CopyIcon />}
+            <span aria-live="polite">{copied ? 'Copied!' : 'Copy Address'}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.actionButton}
+            onClick={async () => {
+              await disconnect()
+              onClose()
+            }}
+          >
+            <DisconnectIcon />
+            Disconnect
+          </button>
+        </div>
+        <WatchAssetButtons />
+        <RecentTransactions explorerUrl={explorer} />
+      </div>
+    </Dialog>
+  )
+}
+
+export default AccountModal

@@ -1,0 +1,51 @@
+import { useContext, useState } from 'react'
+import { useWatchAsset, WatchAssetsContext } from '../../react/useWatchAsset'
+import * as styles from './AccountModal.css'
+import { PlusIcon } from './icons'
+import type { WatchAsset } from '../../react/watchAsset'
+
+type Outcome = { symbol: string; text: string; error: boolean }
+
+/** "Add MANGO to wallet" buttons for the tokens the app provides (EIP-747). */
+export function WatchAssetButtons() {
+  const assets = useContext(WatchAssetsContext)
+  const watchAsset = useWatchAsset()
+  const [pending, setPending] = useState<string>()
+  const [outcome, setOutcome] = useState<Outcome>()
+  if (assets.length === 0) return null
+
+  const add = async (asset: WatchAsset) => {
+    setPending(asset.symbol)
+    setOutcome(undefined)
+    try {
+      const added = await watchAsset(asset)
+      setOutcome({ symbol: asset.symbol, text: added ? `${asset.symbol} added to your wallet.` : `${asset.symbol} was not added.`, error: false })
+    } catch (e) {
+      setOutcome({ symbol: asset.symbol, text: e instanceof Error ? e.message : String(e), error: true })
+    } finally {
+      setPending(undefined)
+    }
+  }
+
+  return (
+    <div className={styles.watchAssets}>
+      <div className={styles.watchAssetRow}>
+        {assets.map((asset) => (
+          <button
+            key={asset.address}
+            type="button"
+            className={styles.secondaryButton}
+            disabled={pending !== undefined}
+            onClick={() => void add(asset)}
+          >
+            <PlusIcon />
+            {pending === asset.symbol ? 'Confirm in Wallet' : `Add ${asset.symbol} to wallet`}
+          </button>
+        ))}
+      </div>
+      <p className={outcome?.error ? styles.errorText : styles.muted} role="status">
+        {outcome?.text ?? ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+import { Avatar } from '../../ui/Avatar/Avatar'
+import { useCoolMode } from '../../ui/Confetti/useCoolMode'
+import { ChainIcon } from '../../ui/ChainIcon/ChainIcon'
+import * as styles from './ConnectButton.css'
+import { ConnectButtonRenderer } from './ConnectButtonRenderer'
+import { resolveResponsive, useIsSmallScreen } from './responsive'
+import type { AccountStatus, ChainStatus, ConnectButtonAccount, ConnectButtonChain, ResponsiveValue } from './types'
+
+export interface ConnectButtonProps {
+  /** 'full' avatar and name, 'avatar' only, 'address' only the name. Default 'full'. */
+  accountStatus?: ResponsiveValue<AccountStatus>
+  /** Default: icon on small screens, icon and name on large ones. 'none' hides the chain button (not 'Wrong network'). */
+  chainStatus?: ResponsiveValue<ChainStatus>
+  /** Label of the button while disconnected. Default 'Connect Wallet'. */
+  label?: string
+  /** Default: hidden on small screens, shown on large ones. */
+  showBalance?: ResponsiveValue<boolean>
+  /** Particles on click (off by default; never with reduced motion). */
+  coolMode?: boolean
+}
+
+export const DEFAULT_LABEL = 'Connect Wallet'
+export const WRONG_NETWORK_LABEL = 'Wrong network'
+const DEFAULT_CHAIN_STATUS: ResponsiveValue<ChainStatus> = { smallScreen: 'icon', largeScreen: 'full' }
+const DEFAULT_SHOW_BALANCE: ResponsiveValue<boolean> = { smallScreen: false, largeScreen: true }
+
+/**
+ * 'Connect Wallet' while disconnected; otherwise a chain button ('Wrong network' on an
+ * unsupported chain) and an account button with balance, avatar and name (product spec section 2).
+ */
+export function ConnectButton({
+  accountStatus = 'full',
+  chainStatus = DEFAULT_CHAIN_STATUS,
+  label = DEFAULT_LABEL,
+  showBalance = DEFAULT_SHOW_BALANCE,
+  coolMode = false,
+}: ConnectButtonProps) {
+  const small = useIsSmallScreen()
+  const coolRef = useCoolMode<HTMLDivElement>(coolMode)
+  return (
+    <ConnectButtonRenderer>
+      {({ account, chain, openConnectModal, openAccountModal, openChainModal, mounted, authenticationStatus }) => {
+        const ready = mounted && account !== undefined && chain !== undefined && authenticationStatus !== 'unauthenticated'
+        return (
+          <div className={styles.row} ref={coolRef} data-connect-button="">
+            {!ready ? (
+              <button type="button" className={styles.connect} onClick={openConnectModal} disabled={!openConnectModal} data-testid="connect-button">
+                {label}
+              </button>
+            ) : (
+              <>
+                <ChainButton chain={chain} status={resolveResponsive(chainStatus, small)} onClick={openChainModal} />
+                <AccountButton
+                  account={account}
+                  status={resolveResponsive(accountStatus, small)}
+                  showBalance={resolveResponsive(showBalance, small)}
+                  // The account modal never opens on an unsupported chain; the chain modal
+                  // there offers the way out (switch or disconnect).
+                  onClick={chain.unsupported ? openChainModal : openAccountModal}
+                />
+              </>
+            )}
+          </div>
+        )
+      }}
+    </ConnectButtonRenderer>
+  )
+}
+
+ConnectButton.Custom = ConnectButtonRenderer
+
+function ChainButton({ chain, status, onClick }: { chain: ConnectButtonChain; status: ChainStatus; onClick: (() => void) | undefined }) {
+  if (chain.unsupported) {
+    // Always shown, whatever chainStatus says: it is the only way back to a supported chain.
+    return (
+      <button type="button" className={styles.wrongNetwork} onClick={onClick} aria-haspopup="dialog" data-testid="chain-button">
+        {WRONG_NETWORK_LABEL}
+        <Chevron />
+      </button>
+    )
+  }
+  if (status === 'none') return null
+  const name = chain.name ?? `Chain ${chain.id}`
+  return (
+    <button
+      type="button"
+      className={styles.chain}
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-label={status === 'icon' ? `${name}, switch networks` : undefined}
+      data-testid="chain-button"
+    >
+      {(status === 'full' || status === 'icon') && <ChainIcon name={chain.name} iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} />}
+      {(status === 'full' || status === 'name') && <span className={styles.name}>{name}</span>}
+      <Chevron />
+    </button>
+  )
+}
+
+function AccountButton({
+  account,
+  status,
+  showBalance,
+  onClick,
+}: {
+  account: ConnectButtonAccount
+  status: AccountStatus
+  showBalance: boolean
+  onClick: (() => void) | undefined
+}) {
+  const balance = showBalance ? account.displayBalance : undefined
+  return (
+    <button type="button" className={styles.account} onClick={onClick} aria-haspopup="dialog" data-testid="account-button">
+      {balance !== undefined && <span className={styles.balance} data-testid="account-balance">{balance}</span>}
+      <span className={styles.identity}>
+        {status !== 'address' && (
+          <Avatar address={account.address} imageUrl={account.ensAvatar} size={24} loading={account.hasPendingTransactions} />
+        )}
+        {status === 'avatar' ? (
+          <span className={styles.visuallyHidden}>{account.displayName}</span>
+        ) : (
+          <span className={styles.name} data-testid="account-name">{account.displayName}</span>
+        )}
+        {account.hasPendingTransactions && <span className={styles.visuallyHidden}>, transaction pending</span>}
+        <Chevron />
+      </span>
+    </button>
+  )
+}
+
+function Chevron() {
+  return (
+    <svg className={styles.chevron} width="12" height="7" viewBox="0 0 12 7" aria-hidden="true" focusable="false">
+      <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}

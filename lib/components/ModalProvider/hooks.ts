@@ -1,0 +1,40 @@
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
+import type { ModalMachine, ModalName, ModalState } from '../../modals/machine'
+
+export const ModalContext = createContext<ModalMachine | null>(null)
+
+export function useModalMachine(): ModalMachine {
+  const machine = useContext(ModalContext)
+  if (!machine) throw new Error('Modal hooks must be used within ModalProvider (inside MangoKitProvider).')
+  return machine
+}
+
+export function useModalState(): ModalState {
+  const machine = useModalMachine()
+  return useSyncExternalStore(machine.subscribe, machine.getState, machine.getState)
+}
+
+function useModal(name: ModalName): { open: (() => void) | undefined; isOpen: boolean } {
+  const machine = useModalMachine()
+  const state = useModalState()
+  const open = useCallback(() => void machine.open(name), [machine, name])
+  return { open: machine.canOpen(name) || state.open === name ? open : undefined, isOpen: state.open === name }
+}
+
+/** `openConnectModal` is undefined while the connect modal may not open (spec section 4). */
+export function useConnectModal(): { openConnectModal: (() => void) | undefined; connectModalOpen: boolean } {
+  const { open, isOpen } = useModal('connect')
+  return { openConnectModal: open, connectModalOpen: isOpen }
+}
+
+/** `openAccountModal` is undefined unless connected on a supported chain. */
+export function useAccountModal(): { openAccountModal: (() => void) | undefined; accountModalOpen: boolean } {
+  const { open, isOpen } = useModal('account')
+  return { openAccountModal: open, accountModalOpen: isOpen }
+}
+
+/** `openChainModal` is undefined unless connected. */
+export function useChainModal(): { openChainModal: (() => void) | undefined; chainModalOpen: boolean } {
+  const { open, isOpen } = useModal('chain')
+  return { openChainModal: open, chainModalOpen: isOpen }
+}

@@ -1,0 +1,37 @@
+import type { ConnectorContext } from '../../core/types'
+import type { WalletConnectConnector, WalletConnectParameters } from './connector'
+import { checkProjectId } from './projectId'
+import { readSavedSession } from './savedSession'
+
+export type { WalletConnectConnector, WalletConnectParameters } from './connector'
+
+/**
+ * WalletConnect connector factory. A thin shim: the implementation (session handling,
+ * EIP-1193 provider, error mapping) loads on first use, and the sign-client itself only
+ * when connecting or restoring, so neither is in the first page load. Without a saved
+ * session, isAuthorized() answers from storage without loading anything.
+ */
+export function walletConnect(options: WalletConnectParameters): (ctx: ConnectorContext) => WalletConnectConnector {
+  const projectId = checkProjectId(options.projectId)
+  return (ctx) => {
+    let impl: Promise<WalletConnectConnector> | undefined
+    const load = () =>
+      (impl ??= import('./connector').then((m) => m.createWalletConnect(ctx, { ...options, projectId })))
+    return {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'walletConnect',
+      emitter: ctx.emitter,
+      connect: async (params) => (await load()).connect(params),
+      // Nothing loaded means nothing connected: no session to delete.
+      disconnect: async () => (impl ? (await impl).disconnect() : undefined),
+      getAccounts: async () => (await load()).getAccounts(),
+      getChainId: async () => (await load()).getChainId(),
+      getProvider: async () => (await load()).getProvider(),
+      switchChain: async (chainId) => (await load()).switchChain!(chainId),
+      isAuthorized: async () => (readSavedSession(ctx.storage) ? (await load()).isAuthorized() : false),
+      abort: () => void impl?.then((c) => c.abort?.()),
+      close: async () => (impl ? (await impl).close() : undefined),
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Our own small record (in the kit's validated storage) that a WalletConnect session exists.
+ * On page load it lets isAuthorized() answer "no" without downloading the sign-client, and
+ * remembers the active chain of a session that grants several.
+ */
+import type { KitStorage, Parser } from '../../core/storage'
+
+export interface SavedSession {
+  topic: string
+  /** Seconds since epoch, as the session's own expiry. */
+  expiry: number
+  chainId: number
+}
+
+const KEY = 'walletConnect.session'
+
+const parseSaved: Parser<SavedSession> = (v) => {
+  if (typeof v !== 'object' || v === null) return undefined
+  const { topic, expiry, chainId } = v as Record<string, unknown>
+  return typeof topic === 'string' && /^[0-9a-f]{64}$/.test(topic) && Number.isSafeInteger(expiry) && Number.isSafeInteger(chainId)
+    ? { topic, expiry: expiry as number, chainId: chainId as number }
+    : undefined
+}
+
+/** The saved session, if it parses and has not expired. */
+export function readSavedSession(storage: KitStorage, now = Date.now()): SavedSession | undefined {
+  const saved = storage.get(KEY, parseSaved)
+  return saved && saved.expiry * 1000 > now ? saved : undefined
+}
+
+export function writeSavedSession(storage: KitStorage, saved: SavedSession): void {
+  storage.set(KEY, saved)
+}
+
+export function clearSavedSession(storage: KitStorage): void {
+  storage.remove(KEY)
+}

@@ -1,6 +1,0 @@
-export { ConnectButton, DEFAULT_LABEL, WRONG_NETWORK_LABEL, type ConnectButtonProps } from './ConnectButton'
-export { ConnectButtonRenderer, type ConnectButtonRendererComponentProps } from './ConnectButtonRenderer'
-export { useConnectButtonState } from './useConnectButtonState'
-export { ChainIcon, type ChainIconProps } from './ChainIcon'
-export { useIsSmallScreen, resolveResponsive, SMALL_SCREEN_QUERY } from './responsive'
-export type * from './types'
