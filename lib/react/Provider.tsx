@@ -31,7 +31,7 @@ export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, childr
     }),
   )
   const [ens] = useState(() => createEnsResolver({ rpcUrl: ensRpcUrl, storage: config.storage }))
-  useEffect(() => () => transactions.destroy(), [transactions])
+  useEffect(() => transactions.start(), [transactions])
   useEffect(() => value.queries.watchFocus(), [value])
   useEffect(() => {
     if (autoConnect) void reconnect(config)

@@ -70,12 +70,17 @@ export function createTransactionStore({ storage, getClient }: TransactionStoreO
     update(key, (list) => list.map((tx) => (tx.hash === lower ? { ...tx, status } : tx)))
   }
 
-  const unsubscribeStorage = storage.subscribe((key) => {
+  const onStorage = (key: string): void => {
     if (key !== TRANSACTIONS_KEY || destroyed) return
-    const next = reconcile(table, load())
-    table = next
+    table = reconcile(table, load())
     emitter.emit('change', undefined)
-  })
+  }
+  let unsubscribeStorage = storage.subscribe(onStorage)
+  const destroy = (): void => {
+    if (destroyed) return
+    destroyed = true
+    unsubscribeStorage()
+  }
 
   return {
     addTransaction(account, chainId, input: NewTransaction) {
@@ -114,9 +119,18 @@ export function createTransactionStore({ storage, getClient }: TransactionStoreO
       }
     },
 
-    destroy() {
-      destroyed = true
-      unsubscribeStorage()
+    start() {
+      // React StrictMode (dev) unmounts and remounts the provider with the same store:
+      // a stopped store must come back to life, with the newest stored table.
+      if (destroyed) {
+        destroyed = false
+        table = reconcile(table, load())
+        unsubscribeStorage = storage.subscribe(onStorage)
+        emitter.emit('change', undefined)
+      }
+      return destroy
     },
+
+    destroy,
   }
 }

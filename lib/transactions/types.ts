@@ -30,6 +30,12 @@ export interface TransactionStore {
   subscribe(listener: () => void): () => void
   /** Watches the stored pending transactions of this account and chain (e.g. after a reload). */
   waitForPendingTransactions(account: Address, chainId: number): void
+  /**
+   * (Re)starts listening to other tabs and applying receipts after a `destroy`, and returns
+   * `destroy`. A new store is already started; the provider calls this in an effect so a
+   * mount-unmount-mount (React StrictMode) leaves the store working.
+   */
+  start(): () => void
   /** Stops listening to other tabs and ignores receipts that arrive later. */
   destroy(): void
 }
