@@ -1,7 +1,6 @@
 /**
  * A small framework-free query cache: keyed async reads, in-flight de-duplication,
- * subscribers, and "refresh everything" (spec section 4: refresh all cached queries after
- * a write, refetch when the window regains focus).
+ * subscribers, and "refresh everything" (after a write; on a schedule, see ./refresh.ts).
  */
 export interface QueryState<T> {
   data: T | undefined
@@ -17,10 +16,15 @@ export interface QueryCache {
   subscribe(key: string, listener: () => void): () => void
   /** Register the fetcher for a key (the latest one wins) and fetch if there is no data. */
   fetch<T>(key: string, fn: () => Promise<T>): Promise<T | undefined>
-  /** Refetch every key that has subscribers; resolves when all are done. */
-  refetchAll(): Promise<void>
-  /** Start refetching all queries on window focus / tab visible. Returns a stop function. */
-  watchFocus(): () => void
+  /** Refetch every key that has subscribers; resolves when all are done, true when all succeeded. */
+  refetchAll(): Promise<boolean>
+  /** Called after every fetch settles, with whether it succeeded (drives the refresh schedule). */
+  onSettled(listener: (ok: boolean) => void): () => void
+}
+
+interface Outcome {
+  ok: boolean
+  data: unknown
 }
 
 const IDLE: QueryState<never> = { data: undefined, error: undefined, status: 'idle', fetching: false, updatedAt: 0 }
@@ -28,32 +32,41 @@ const IDLE: QueryState<never> = { data: undefined, error: undefined, status: 'id
 export function createQueryCache(): QueryCache {
   const states = new Map<string, QueryState<unknown>>()
   const fetchers = new Map<string, () => Promise<unknown>>()
-  const inflight = new Map<string, Promise<unknown>>()
+  const inflight = new Map<string, Promise<Outcome>>()
   const listeners = new Map<string, Set<() => void>>()
+  const settled = new Set<(ok: boolean) => void>()
+  const report = (ok: boolean) => {
+    for (const l of [...settled]) l(ok)
+  }
 
   const set = (key: string, next: Partial<QueryState<unknown>>) => {
     states.set(key, { ...(states.get(key) ?? IDLE), ...next })
     for (const l of [...(listeners.get(key) ?? [])]) l()
   }
 
-  const run = (key: string): Promise<unknown> => {
+  /** Fetches `key` (joining a fetch in flight); resolves with the outcome, never rejects. */
+  const run = (key: string): Promise<Outcome> => {
     const existing = inflight.get(key)
     if (existing) return existing
     const fn = fetchers.get(key)
-    if (!fn) return Promise.resolve(undefined)
+    if (!fn) return Promise.resolve({ ok: true, data: undefined })
     const prev = states.get(key)
     set(key, { fetching: true, status: prev?.status === 'success' ? 'success' : 'loading' })
     const p = fn()
-      .then((data) => {
+      .then((data): Outcome => {
         set(key, { data, error: undefined, status: 'success', fetching: false, updatedAt: Date.now() })
-        return data
+        return { ok: true, data }
       })
-      .catch((e: unknown) => {
+      .catch((e: unknown): Outcome => {
         // Keep the last good data: a failed refresh should not blank the screen.
         set(key, { error: e instanceof Error ? e : new Error(String(e)), status: 'error', fetching: false })
-        return undefined
+        return { ok: false, data: undefined }
       })
-      .finally(() => inflight.delete(key))
+      .then((outcome) => {
+        inflight.delete(key)
+        report(outcome.ok)
+        return outcome
+      })
     inflight.set(key, p)
     return p
   }
@@ -73,21 +86,15 @@ export function createQueryCache(): QueryCache {
       fetchers.set(key, fn)
       const s = states.get(key)
       if (s?.status === 'success') return Promise.resolve(s.data as T)
-      return run(key) as Promise<T | undefined>
+      return run(key).then((o) => o.data as T | undefined)
     },
     async refetchAll() {
-      await Promise.all([...listeners.keys()].map(run))
+      const outcomes = await Promise.all([...listeners.keys()].map(run))
+      return outcomes.every((o) => o.ok)
     },
-    watchFocus() {
-      if (typeof window === 'undefined') return () => {}
-      const onFocus = () => void cache.refetchAll()
-      const onVisible = () => document.visibilityState === 'visible' && onFocus()
-      window.addEventListener('focus', onFocus)
-      document.addEventListener('visibilitychange', onVisible)
-      return () => {
-        window.removeEventListener('focus', onFocus)
-        document.removeEventListener('visibilitychange', onVisible)
-      }
+    onSettled(listener) {
+      settled.add(listener)
+      return () => void settled.delete(listener)
     },
   }
   return cache

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Config } from '../core/config'
 import { createQueryCache } from '../core/query'
 import { reconnect } from '../core/actions/reconnect'
+import { startRefreshScheduler } from '../core/refresh'
 import { createEnsResolver } from '../ens/resolver'
 import { EnsResolverContext } from '../ens/context'
 import { createTransactionStore } from '../transactions/store'
@@ -11,18 +12,21 @@ import { useAccountOf } from './useAccount'
 
 export interface MangoKitProviderProps {
   config: Config
-  /** Reconnect the last wallet on load (spec section 9: auto-connect enabled). */
+  /** Reconnect the last wallet on load. */
   autoConnect?: boolean
   /** Ethereum mainnet RPC for ENS names and avatars; without it lookups are off. */
   ensRpcUrl?: string
+  /** ms between refreshes of the live reads while the page is visible (default 12 000). */
+  refreshInterval?: number
   children: ReactNode
 }
 
 /**
  * Owns the per-app state (query cache, recent transactions, ENS cache) so two providers on
- * one page never share it; runs auto-reconnect and focus refetch.
+ * one page never share it; runs auto-reconnect and the refresh schedule of live reads
+ * (every interval while visible, on focus, backoff after failures).
  */
-export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, children }: MangoKitProviderProps) {
+export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, refreshInterval, children }: MangoKitProviderProps) {
   const [value] = useState<KitContextValue>(() => ({ config, queries: createQueryCache() }))
   const [transactions] = useState(() =>
     createTransactionStore({
@@ -32,7 +36,10 @@ export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, childr
   )
   const [ens] = useState(() => createEnsResolver({ rpcUrl: ensRpcUrl, storage: config.storage }))
   useEffect(() => transactions.start(), [transactions])
-  useEffect(() => value.queries.watchFocus(), [value])
+  useEffect(
+    () => startRefreshScheduler({ refresh: value.queries.refetchAll, onSettled: value.queries.onSettled, interval: refreshInterval }),
+    [value, refreshInterval],
+  )
   useEffect(() => {
     if (autoConnect) void reconnect(config)
   }, [config, autoConnect])

@@ -6,7 +6,7 @@ import { useKit } from './context'
  * Read through the kit's query cache. `key` must change whenever the inputs of `fn`
  * change; pass `undefined` to disable.
  */
-export function useQuery<T>(key: string | undefined, fn: () => Promise<T>): QueryState<T> & { refetch(): Promise<void> } {
+export function useQuery<T>(key: string | undefined, fn: () => Promise<T>): QueryState<T> & { refetch(): Promise<boolean> } {
   const { queries } = useKit()
   const fnRef = useRef(fn)
   fnRef.current = fn
@@ -20,8 +20,8 @@ export function useQuery<T>(key: string | undefined, fn: () => Promise<T>): Quer
   return { ...state, refetch }
 }
 
-/** Refresh every active query (after a write; spec section 4). */
-export function useRefresh(): () => Promise<void> {
+/** Refresh every active query (after a write); resolves true when every read succeeded. */
+export function useRefresh(): () => Promise<boolean> {
   const { queries } = useKit()
   return useCallback(() => queries.refetchAll(), [queries])
 }

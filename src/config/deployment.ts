@@ -9,7 +9,10 @@ import { isAddressLike } from '../../lib/core/address'
 export interface Deployment {
   chainId: number
   chainName: string
+  /** The preferred node URL (the first of rpcUrls). */
   rpcUrl: string
+  /** Node URLs in order of preference: reads move to the next when one fails, and back. */
+  rpcUrls: readonly string[]
   explorerUrl: string
   mango: Address
   usdc: Address
@@ -25,6 +28,7 @@ export const productionDeployment: Deployment = {
   chainId: 1101,
   chainName: 'Polygon zkEVM',
   rpcUrl: 'https://zkevm-rpc.com',
+  rpcUrls: ['https://zkevm-rpc.com'],
   explorerUrl: 'https://zkevm.polygonscan.com',
   mango: '0x1fA03eDB1B8839a5319A7D2c1Ae6AAE492342bAD',
   usdc: '0xA8CE8aee21bC2A48a5EF670afCc9274C7bbbC035',
@@ -53,12 +57,12 @@ export function readDeployment(env: DeploymentEnv, base: Deployment = production
   const chainIdText = text(env, 'VITE_CHAIN_ID', String(base.chainId))
   const chainId = Number(chainIdText)
   if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new Error(`VITE_CHAIN_ID must be a positive whole number, got "${chainIdText}".`)
-  const rpcUrl = text(env, 'VITE_RPC_URL', base.rpcUrl)
-  if (!/^(https?|wss?):\/\//.test(rpcUrl)) throw new Error(`VITE_RPC_URL must start with http(s):// or ws(s)://, got "${rpcUrl}".`)
+  const rpcUrls = readRpcUrls(env, base)
   return {
     chainId,
     chainName: text(env, 'VITE_CHAIN_NAME', base.chainName),
-    rpcUrl,
+    rpcUrl: rpcUrls[0]!,
+    rpcUrls,
     explorerUrl: text(env, 'VITE_EXPLORER_URL', base.explorerUrl).replace(/\/+$/, ''),
     mango: address(env, 'VITE_MANGO_ADDRESS', base.mango),
     usdc: address(env, 'VITE_USDC_ADDRESS', base.usdc),
@@ -67,4 +71,25 @@ export function readDeployment(env: DeploymentEnv, base: Deployment = production
     multicall3: address(env, 'VITE_MULTICALL3_ADDRESS', base.multicall3),
     devnet: env.VITE_DEVNET === '1' || env.VITE_DEVNET === 'true',
   }
+}
+
+/**
+ * VITE_RPC_URLS (comma-separated, first preferred) or the one-URL VITE_RPC_URL. When both
+ * are set, VITE_RPC_URL goes first. Each must be http(s):// or ws(s)://.
+ */
+function readRpcUrls(env: DeploymentEnv, base: Deployment): string[] {
+  const list = text(env, 'VITE_RPC_URLS', '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean)
+  const one = text(env, 'VITE_RPC_URL', '')
+  const urls = [...new Set(one ? [one, ...list] : list)]
+  if (urls.length === 0) return [...base.rpcUrls]
+  for (const url of urls) {
+    if (!/^(https?|wss?):\/\//.test(url)) {
+      const name = url === one ? 'VITE_RPC_URL' : 'VITE_RPC_URLS'
+      throw new Error(`${name} must hold URLs starting with http(s):// or ws(s)://, got "${url}".`)
+    }
+  }
+  return urls
 }

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryCache } from '../../lib/core/query'
+import { nextRefreshDelay, startRefreshScheduler, type VisibilitySource } from '../../lib/core/refresh'
+
+/** A page whose visibility the test flips. */
+function fakePage() {
+  let visible = true
+  const listeners = new Set<(e: 'visible' | 'hidden' | 'focus') => void>()
+  const source: VisibilitySource = {
+    isVisible: () => visible,
+    subscribe(l) {
+      listeners.add(l)
+      return () => void listeners.delete(l)
+    },
+  }
+  const emit = (e: 'visible' | 'hidden' | 'focus') => listeners.forEach((l) => l(e))
+  return {
+    source,
+    hide: () => ((visible = false), emit('hidden')),
+    show: () => ((visible = true), emit('visible')),
+    focus: () => emit('focus'),
+  }
+}
+
+/** A query cache with one subscribed read whose answers the test controls. */
+function liveRead() {
+  const cache = createQueryCache()
+  let failing = false
+  const fetcher = vi.fn(async () => {
+    if (failing) throw new Error('node down')
+    return 1
+  })
+  cache.subscribe('numbers', () => {})
+  return { cache, fetcher, setFailing: (f: boolean) => void (failing = f) }
+}
+
+beforeEach(() => void vi.useFakeTimers())
+afterEach(() => void vi.useRealTimers())
+
+describe('nextRefreshDelay', () => {
+  it('is the interval after a success and 2, 4, 8 ... s after failures, never above the interval or 30 s', () => {
+    expect(nextRefreshDelay(0)).toBe(12_000)
+    expect([1, 2, 3, 4, 5].map((n) => nextRefreshDelay(n))).toEqual([2_000, 4_000, 8_000, 12_000, 12_000])
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => nextRefreshDelay(n, { interval: 60_000 }))).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000])
+  })
+})
+
+describe('refresh scheduler', () => {
+  it('refreshes every interval while visible, and not at all while hidden', async () => {
+    const page = fakePage()
+    const { cache, fetcher } = liveRead()
+    await cache.fetch('numbers', fetcher)
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    const stop = startRefreshScheduler({ refresh: cache.refetchAll, onSettled: cache.onSettled, interval: 12_000, visibility: page.source })
+
+    await vi.advanceTimersByTimeAsync(11_999)
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetcher).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(fetcher).toHaveBeenCalledTimes(7) // 5 per minute
+
+    page.hide()
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    expect(fetcher).toHaveBeenCalledTimes(7) // nothing while hidden
+
+    page.show() // back: at once, then on the interval again
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetcher).toHaveBeenCalledTimes(8)
+    await vi.advanceTimersByTimeAsync(12_000)
+    expect(fetcher).toHaveBeenCalledTimes(9)
+
+    page.focus()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetcher).toHaveBeenCalledTimes(10)
+    stop()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(fetcher).toHaveBeenCalledTimes(10)
+  })
+
+  it('backs off after failures (2, 4, 8, then the interval) and returns to the interval after a success', async () => {
+    const page = fakePage()
+    const { cache, fetcher, setFailing } = liveRead()
+    await cache.fetch('numbers', fetcher)
+    const stop = startRefreshScheduler({ refresh: cache.refetchAll, onSettled: cache.onSettled, interval: 12_000, visibility: page.source })
+    const callsAt: number[] = []
+    fetcher.mockImplementation(async () => {
+      callsAt.push(Date.now())
+      throw new Error('node down')
+    })
+    setFailing(true)
+    const start = Date.now()
+    await vi.advanceTimersByTimeAsync(12_000) // the regular refresh fails
+    await vi.advanceTimersByTimeAsync(2_000 + 4_000 + 8_000 + 12_000 + 12_000)
+    expect(callsAt.map((t) => t - start)).toEqual([12_000, 14_000, 18_000, 26_000, 38_000, 50_000])
+    expect(cache.get('numbers').status).toBe('error')
+    expect(cache.get('numbers').data).toBe(1) // the last good numbers stay
+
+    fetcher.mockImplementation(async () => 2) // the node is back
+    await vi.advanceTimersByTimeAsync(12_000)
+    expect(cache.get('numbers')).toMatchObject({ status: 'success', data: 2, error: undefined })
+    const after = fetcher.mock.calls.length
+    await vi.advanceTimersByTimeAsync(11_999)
+    expect(fetcher.mock.calls.length).toBe(after) // reset: a full interval again, not 2 s
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetcher.mock.calls.length).toBe(after + 1)
+    stop()
+  })
+
+  it('a read started elsewhere (after a write, Retry) restarts the clock', async () => {
+    const page = fakePage()
+    const { cache, fetcher } = liveRead()
+    await cache.fetch('numbers', fetcher)
+    const stop = startRefreshScheduler({ refresh: cache.refetchAll, onSettled: cache.onSettled, interval: 12_000, visibility: page.source })
+    await vi.advanceTimersByTimeAsync(10_000)
+    await cache.refetchAll() // e.g. after a confirmed transaction
+    expect(fetcher).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(11_000)
+    expect(fetcher).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(fetcher).toHaveBeenCalledTimes(3)
+    stop()
+  })
+})
