@@ -26,6 +26,7 @@ export const contractSources = {
   RewardTreasury: 'RewardTreasury.sol',
   Multicall3: 'Multicall3.sol',
   ReentrantToken: 'test/ReentrantToken.sol',
+  StakeProbe: 'StakeProbe.sol',
 } as const
 
 export type ContractName = keyof typeof contractSources

@@ -1,7 +1,7 @@
 import { ModalProvider } from '../lib/components/ModalProvider/ModalProvider'
 import { MangoKitProvider } from '../lib/react/Provider'
 import { WatchAssetsContext } from '../lib/react/useWatchAsset'
-import { tokens } from './config'
+import { liveness, tokens } from './config'
 import { StakingScreen } from './staking/StakingScreen'
 import { createWalletConfig } from './wallet'
 
@@ -17,7 +17,7 @@ const config = createWalletConfig()
 
 export function App() {
   return (
-    <MangoKitProvider config={config} ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}>
+    <MangoKitProvider config={config} ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined} refreshInterval={liveness.refreshInterval}>
       <WatchAssetsContext.Provider value={watchAssets}>
         <ModalProvider>
           <StakingScreen />

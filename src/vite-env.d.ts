@@ -3,6 +3,9 @@ interface ImportMetaEnv {
   readonly VITE_CHAIN_ID?: string
   readonly VITE_CHAIN_NAME?: string
   readonly VITE_RPC_URL?: string
+  readonly VITE_RPC_URLS?: string
+  readonly VITE_REFRESH_INTERVAL?: string
+  readonly VITE_HALTED_AFTER?: string
   readonly VITE_EXPLORER_URL?: string
   readonly VITE_MANGO_ADDRESS?: string
   readonly VITE_USDC_ADDRESS?: string

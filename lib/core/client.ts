@@ -1,7 +1,7 @@
 import { createClient, type Chain, type Client } from 'viem'
 import { RPC_DEFAULTS } from './transport/defaults'
+import { createRpcHealth, type RpcHealth } from './transport/health'
 import { lazyTransport } from './transport/lazy'
-
 
 /**
  * A viem Client for the write and receipt paths (simulate, waitForTransactionReceipt...).
@@ -12,13 +12,19 @@ import { lazyTransport } from './transport/lazy'
  * client costs the first page load almost nothing. Staking reads use the Reader
  * (config.getReader), not this client.
  */
-export function createReadClient(chain: Chain, options: { pollingInterval?: number; url?: string } = {}): Client {
-  const url = options.url ?? chain.rpcUrls.default.http[0] ?? chain.rpcUrls.default.webSocket?.[0]
-  if (!url) throw new Error(`Chain ${chain.id} has no RPC URL configured.`)
+export function createReadClient(chain: Chain, options: { pollingInterval?: number; url?: string; health?: RpcHealth } = {}): Client {
+  const health = options.health ?? createRpcHealth(options.url ? [options.url] : chainRpcUrls(chain))
   return createClient({
     chain,
-    transport: lazyTransport(url),
+    transport: lazyTransport(health),
     pollingInterval: options.pollingInterval ?? RPC_DEFAULTS.pollingInterval,
     batch: { multicall: { batchSize: RPC_DEFAULTS.multicallBatchSize, wait: RPC_DEFAULTS.batchWait } },
   })
+}
+
+/** The chain's node URLs in order of preference (HTTP ones, else WebSocket ones). */
+export function chainRpcUrls(chain: Chain): string[] {
+  const urls = chain.rpcUrls.default.http.length > 0 ? chain.rpcUrls.default.http : (chain.rpcUrls.default.webSocket ?? [])
+  if (urls.length === 0) throw new Error(`Chain ${chain.id} has no RPC URL configured.`)
+  return [...urls]
 }

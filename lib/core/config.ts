@@ -1,9 +1,10 @@
 import type { Chain, Client } from 'viem'
-import { createReadClient } from './client'
+import { chainRpcUrls, createReadClient } from './client'
 import { RPC_DEFAULTS } from './transport/defaults'
 import { createEmitter, type Emitter } from './emitter'
 import { createReader } from './read/reader'
-import { rpcFor } from './transport/rpcFor'
+import { createFailoverRpc } from './transport/failover'
+import { createRpcHealth, type RpcHealth } from './transport/health'
 import type { Reader } from './read/types'
 import { createStorage, type KitStorage } from './storage'
 import { createStore, type Store } from './store'
@@ -69,6 +70,13 @@ export function createConfig(params: CreateConfigParameters): Config {
   const connectors = createStore<readonly Connector[]>([])
   const clients = new Map<number, Client>()
   const readers = new Map<number, Reader>()
+  /** One view of which node URL answers, per chain, shared by its reader and its client. */
+  const healths = new Map<number, RpcHealth>()
+  const healthFor = (chain: Chain): RpcHealth => {
+    let health = healths.get(chain.id)
+    if (!health) healths.set(chain.id, (health = createRpcHealth(chainRpcUrls(chain))))
+    return health
+  }
   const chainFor = (chainId: number | undefined): Chain => {
     const chain = params.chains.find((c) => c.id === (chainId ?? params.chains[0].id))
     if (!chain) throw new Error(`Chain ${chainId} is not configured.`)
@@ -101,17 +109,13 @@ export function createConfig(params: CreateConfigParameters): Config {
     getClient(chainId) {
       const chain = chainFor(chainId)
       let client = clients.get(chain.id)
-      if (!client) clients.set(chain.id, (client = createReadClient(chain, { pollingInterval: config.pollingInterval })))
+      if (!client) clients.set(chain.id, (client = createReadClient(chain, { pollingInterval: config.pollingInterval, health: healthFor(chain) })))
       return client
     },
     getReader(chainId) {
       const chain = chainFor(chainId)
       let reader = readers.get(chain.id)
-      if (!reader) {
-        const url = chain.rpcUrls.default.http[0] ?? chain.rpcUrls.default.webSocket?.[0]
-        if (!url) throw new Error(`Chain ${chain.id} has no RPC URL configured.`)
-        readers.set(chain.id, (reader = createReader({ chain, request: rpcFor(url, { chain }) })))
-      }
+      if (!reader) readers.set(chain.id, (reader = createReader({ chain, request: createFailoverRpc(healthFor(chain), { chain }) })))
       return reader
     },
     isChainSupported: (id) => id !== undefined && params.chains.some((c) => c.id === id),

@@ -7,7 +7,7 @@ export function chainFor(d: Deployment): Chain {
     id: d.chainId,
     name: d.chainName,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [d.rpcUrl] } },
+    rpcUrls: { default: { http: [...d.rpcUrls] } },
     blockExplorers: { default: { name: 'PolygonScan', url: d.explorerUrl } },
     contracts: { multicall3: { address: d.multicall3 } },
     // Spec section 9: EIP-1559 fees with base-fee multiplier 1.2.

@@ -1,5 +1,6 @@
 import { chainFor } from './chain'
 import { readDeployment } from './deployment'
+import { readLiveness } from './liveness'
 import { tokensFor } from './tokens'
 
 /**
@@ -11,6 +12,7 @@ export const deployment = readDeployment({
   VITE_CHAIN_ID: import.meta.env.VITE_CHAIN_ID,
   VITE_CHAIN_NAME: import.meta.env.VITE_CHAIN_NAME,
   VITE_RPC_URL: import.meta.env.VITE_RPC_URL,
+  VITE_RPC_URLS: import.meta.env.VITE_RPC_URLS,
   VITE_EXPLORER_URL: import.meta.env.VITE_EXPLORER_URL,
   VITE_MANGO_ADDRESS: import.meta.env.VITE_MANGO_ADDRESS,
   VITE_USDC_ADDRESS: import.meta.env.VITE_USDC_ADDRESS,
@@ -19,8 +21,13 @@ export const deployment = readDeployment({
   VITE_MULTICALL3_ADDRESS: import.meta.env.VITE_MULTICALL3_ADDRESS,
   VITE_DEVNET: import.meta.env.VITE_DEVNET,
 })
+export const liveness = readLiveness({
+  VITE_REFRESH_INTERVAL: import.meta.env.VITE_REFRESH_INTERVAL,
+  VITE_HALTED_AFTER: import.meta.env.VITE_HALTED_AFTER,
+})
 export const appChain = chainFor(deployment)
 export const tokens = tokensFor(deployment)
 export const APP_NAME = 'Mango'
 export type { Deployment } from './deployment'
+export type { Liveness } from './liveness'
 export type { Token, Tokens } from './tokens'

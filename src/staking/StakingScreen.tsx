@@ -2,26 +2,34 @@ import { useConnectModal } from '../../lib/components/ModalProvider/hooks'
 import { useAccount } from '../../lib/react'
 import { ConnectButton } from '../../lib/components/ConnectButton'
 import { autoThemeClass } from '../../styles/theme.css'
-import { APP_NAME, tokens } from '../config'
+import { APP_NAME, appChain, liveness, tokens } from '../config'
+import { networkStatus, writeBlockedReason } from './networkStatus'
+import { NetworkNotice } from './parts/NetworkNotice'
 import { AmountForm } from './parts/AmountForm'
 import { HarvestPanel } from './parts/HarvestPanel'
 import { StakingStats } from './parts/StakingStats'
 import { WrongNetwork } from './parts/WrongNetwork'
 import * as css from './StakingScreen.css'
 import { useStakingActions } from './useStakingActions'
+import { useNow } from './useNow'
 import { useStakingState } from './useStakingState'
 
 /** The site's one screen: balances, stake, unstake and harvest. */
 export function StakingScreen() {
   const { openConnectModal } = useConnectModal()
   const account = useAccount()
-  const { state, loaded, error, updatedAt } = useStakingState()
-  const actions = useStakingActions()
+  const read = useStakingState()
+  const { state, loaded, updatedAt } = read
+  const actions = useStakingActions(loaded ? state.allowance : undefined)
+  // Ticks while a notice shows an age or the chain may stall (block time vs. the clock).
+  const now = useNow(loaded || read.error !== undefined, 1000)
+  const status = networkStatus(read, now, liveness.haltedAfter)
+  const blocked = writeBlockedReason(status, state.paused, appChain.name)
   const connected = account.isConnected
   // 'unauthenticated' (sign-in pending) counts as connected for display, not for writes.
-  const canWrite = account.status === 'connected' && !account.isUnsupported
+  const canWrite = account.status === 'connected' && !account.isUnsupported && blocked === undefined
   const openConnect = () => openConnectModal?.()
-  const common = { connected, canWrite, actions, onConnect: openConnect }
+  const common = { connected, canWrite, blocked, actions, onConnect: openConnect }
 
   return (
     <div className={`${autoThemeClass} ${css.page}`}>
@@ -35,11 +43,7 @@ export function StakingScreen() {
           Stake MANGO to receive pMANGO and earn a share of the USDC reward treasury, paid out continuously.
         </p>
         {account.isUnsupported ? <WrongNetwork /> : null}
-        {error ? (
-          <p role="alert" className={css.intro}>
-            Could not load the latest numbers. They refresh when you come back to this tab.
-          </p>
-        ) : null}
+        <NetworkNotice status={status} chainName={appChain.name} onRetry={() => void read.refetch()} retrying={read.fetching} />
         <StakingStats state={state} loaded={loaded} connected={connected} />
         <div className={css.columns}>
           <AmountForm
@@ -47,7 +51,6 @@ export function StakingScreen() {
             token={tokens.mango}
             balance={state.mangoBalance}
             balanceLoaded={loaded}
-            allowance={state.allowance}
             {...common}
           />
           <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} {...common} />

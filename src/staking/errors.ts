@@ -34,6 +34,14 @@ export class TransactionRevertedError extends Error {
 
 export { FALLBACK_MESSAGE, NETWORK_MESSAGE }
 
+/** The node did not answer the checks before a wallet prompt in time; nothing was sent. */
+export class NetworkTimeoutError extends Error {
+  override name = 'NetworkTimeoutError'
+  constructor() {
+    super('The network is not answering right now, so nothing was sent. Please try again in a moment.')
+  }
+}
+
 /** The wallet is on a chain the site does not write to. */
 export class WrongNetworkError extends Error {
   override name = 'WrongNetworkError'
@@ -131,7 +139,7 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
     const message = describeRevert(revert, context)
     if (message) return message
   }
-  const ours = findIn(error, (e) => e instanceof TransactionRevertedError || e instanceof WrongNetworkError)
+  const ours = findIn(error, (e) => e instanceof TransactionRevertedError || e instanceof WrongNetworkError || e instanceof NetworkTimeoutError)
   if (ours instanceof Error) return ours.message
   const contractRevert = findIn(error, (e) => e instanceof ContractFunctionRevertedError)
   if (contractRevert instanceof ContractFunctionRevertedError) {

@@ -1,5 +1,5 @@
 import type { Address, Client } from 'viem'
-import { decodeAddressUintArray, encodeCall } from '../../lib/core/read/abi'
+import { decodeAddressUintArray, decodeUint256, encodeCall } from '../../lib/core/read/abi'
 import { erc20 } from '../../lib/core/read/calls'
 import { readerForClient } from '../../lib/core/read/fromClient'
 import type { Reader, ReadCall } from '../../lib/core/read/types'
@@ -19,6 +19,8 @@ export interface StakingState {
   allowance: bigint
   /** Timestamp (seconds) of the block the numbers were read at; 0n until loaded. */
   blockTimestamp: bigint
+  /** pMANGO's paused(): while true, plant, unplant and harvest revert. */
+  paused: boolean
 }
 
 export const emptyStakingState: StakingState = {
@@ -29,6 +31,7 @@ export const emptyStakingState: StakingState = {
   pendingReward: 0n,
   allowance: 0n,
   blockTimestamp: 0n,
+  paused: false,
 }
 
 export type StakingAddresses = Pick<Deployment, 'mango' | 'pMango' | 'usdc' | 'treasury' | 'multicall3'>
@@ -42,6 +45,8 @@ export type StakingAddresses = Pick<Deployment, 'mango' | 'pMango' | 'usdc' | 't
 export const stakingSelectors = {
   /** harvestableRewards(address) */
   harvestableRewards: '0x6026377a',
+  /** paused() */
+  paused: '0x5c975abb',
 } as const
 
 /** harvestableRewards(user) -> (address token, uint256 amount)[] (staking-contracts.md). */
@@ -49,6 +54,13 @@ export const harvestableRewards = (pMango: Address, user: Address): ReadCall<Arr
   to: pMango,
   data: encodeCall(stakingSelectors.harvestableRewards, [user]),
   decode: decodeAddressUintArray,
+})
+
+/** paused() -> bool (any non-zero word is true). */
+export const pausedCall = (pMango: Address): ReadCall<boolean> => ({
+  to: pMango,
+  data: stakingSelectors.paused,
+  decode: (data) => decodeUint256(data) !== 0n,
 })
 
 /**
@@ -68,6 +80,7 @@ export async function readStakingState(source: Reader | Client, addresses: Staki
     reader.read(erc20.totalSupply(pMango)),
     reader.read(erc20.balanceOf(usdc, treasury)),
     reader.getBlockTimestamp(),
+    reader.read(pausedCall(pMango)),
   ])
   const userReads = user
     ? Promise.all([
@@ -77,8 +90,8 @@ export async function readStakingState(source: Reader | Client, addresses: Staki
         reader.read(erc20.allowance(mango, user, pMango)),
       ])
     : undefined
-  const [[totalStaked, treasuryBalance, blockTimestamp], personal] = await Promise.all([publicReads, userReads])
-  if (!personal) return { ...emptyStakingState, totalStaked, treasuryBalance, blockTimestamp }
+  const [[totalStaked, treasuryBalance, blockTimestamp, paused], personal] = await Promise.all([publicReads, userReads])
+  if (!personal) return { ...emptyStakingState, totalStaked, treasuryBalance, blockTimestamp, paused }
   const [mangoBalance, pMangoBalance, rewards, allowance] = personal
   return {
     mangoBalance,
@@ -88,6 +101,7 @@ export async function readStakingState(source: Reader | Client, addresses: Staki
     pendingReward: rewards[0]?.[1] ?? 0n,
     allowance,
     blockTimestamp,
+    paused,
   }
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useRef, useState } from 'react'
+import { useCallback, useContext, useEffect, useRef, useState } from 'react'
 import type { Address, Hash } from 'viem'
 import { useConfig, useRefresh } from '../../lib/react'
 import { TransactionStoreContext } from '../../lib/transactions/context'
@@ -38,9 +38,10 @@ export function preloadActions(): void {
 
 /**
  * Stake / unstake / harvest for the screen: progress, the result sentence, no double
- * sends, refresh of every cached read afterwards (spec section 4).
+ * sends, refresh of every cached read afterwards. `allowance` is the one from the numbers
+ * on screen (undefined until they loaded), so a stake need not read it again.
  */
-export function useStakingActions(): StakingActions {
+export function useStakingActions(allowance?: bigint): StakingActions {
   const config = useConfig()
   const refresh = useRefresh()
   const transactions = useContext(TransactionStoreContext)
@@ -48,6 +49,10 @@ export function useStakingActions(): StakingActions {
   const [running, setRunning] = useState<ActionKind>()
   const [step, setStep] = useState<ActionStep>()
   const [result, setResult] = useState<ActionResult>()
+  const allowanceRef = useRef(allowance)
+  useEffect(() => {
+    allowanceRef.current = allowance
+  })
 
   const run = useCallback(
     async (kind: ActionKind, amount = 0n) => {
@@ -69,12 +74,13 @@ export function useStakingActions(): StakingActions {
           : undefined
         const outcome = await actions.runStakingAction(
           kind,
-          { config, addresses: deployment, tokens, onStep: setStep, record },
+          { config, addresses: deployment, tokens, onStep: setStep, record, allowance: allowanceRef.current },
           amount,
         )
         if (outcome.status === 'skipped') return false
-        // Refresh even after a failure: an approval may have gone through before it.
-        await refresh()
+        // Refresh even after a failure (an approval may have gone through before it), but
+        // do not make the user wait for it: the message shows now, the numbers follow.
+        void refresh()
         if (outcome.status === 'success') setResult({ kind, type: 'success', message: outcome.message })
         if (outcome.status === 'error') setResult({ kind, type: 'error', message: outcome.message })
         return outcome.status === 'success'

@@ -12,12 +12,14 @@ export interface StakingStateResult {
   fetching: boolean
   /** Date.now() of the last successful read. */
   updatedAt: number
+  /** Read again now (the Retry button). */
+  refetch(): Promise<boolean>
 }
 
 /**
  * The staking numbers for the connected account on the app chain (or the public numbers
- * without a wallet). Cached by the kit's query cache: refreshed after every write
- * (useRefresh) and when the window regains focus.
+ * without a wallet). Cached by the kit's query cache: refreshed on the provider's schedule
+ * (every interval while visible, on focus, backoff after failures) and after every write.
  */
 export function useStakingState(): StakingStateResult {
   const config = useConfig()
@@ -31,5 +33,6 @@ export function useStakingState(): StakingStateResult {
     error: query.error,
     fetching: query.fetching,
     updatedAt: query.updatedAt,
+    refetch: query.refetch,
   }
 }

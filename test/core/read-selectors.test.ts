@@ -14,6 +14,7 @@ const signatures: Array<[string, string, string]> = [
   ['multicall3.getEthBalance', multicall3Selectors.getEthBalance, 'getEthBalance(address)'],
   ['multicall3.getCurrentBlockTimestamp', multicall3Selectors.getCurrentBlockTimestamp, 'getCurrentBlockTimestamp()'],
   ['staking.harvestableRewards', stakingSelectors.harvestableRewards, 'harvestableRewards(address)'],
+  ['staking.paused', stakingSelectors.paused, 'paused()'],
 ]
 
 describe('precomputed selectors', () => {

@@ -43,6 +43,7 @@ export async function startHarness(): Promise<Harness> {
     chainId: d.chainId,
     chainName: 'Mango devnet',
     rpcUrl,
+    rpcUrls: [rpcUrl],
     mango: d.mango,
     usdc: d.usdc,
     pMango: d.pMango,

@@ -1,13 +1,17 @@
 import type { EIP1193RequestFn, Transport } from 'viem'
 import { RPC_DEFAULTS } from './defaults'
+import type { RpcHealth } from './health'
 
-/** A viem transport that loads viem's http/webSocket transport (./viem.ts) on the first request. */
-export function lazyTransport(url: string): Transport {
+/**
+ * A viem transport that loads viem's http/webSocket (and fallback) transports (./viem.ts)
+ * on the first request. Several URLs share `health` with the chain's batched reader.
+ */
+export function lazyTransport(health: RpcHealth): Transport {
   return ({ chain, pollingInterval }) => {
     let inner: Promise<ReturnType<Transport>['request']> | undefined
     const load = () =>
       (inner ??= import('./viem').then(
-        (m) => m.transportFor(url)({ chain, pollingInterval }).request,
+        (m) => m.failoverTransport(health)({ chain, pollingInterval }).request,
         (error: unknown) => {
           inner = undefined // a failed chunk load may succeed next time
           throw error
@@ -18,7 +22,7 @@ export function lazyTransport(url: string): Transport {
     return {
       config: { key: 'lazy', name: 'Lazy HTTP/WebSocket', type: 'lazy', request, retryCount: 0, timeout: RPC_DEFAULTS.timeout },
       request,
-      value: { url },
+      value: { url: health.urls[0] },
     }
   }
 }

@@ -9,10 +9,11 @@ import { estimateContractGas } from 'viem/actions'
  */
 export const PAYOUT_GAS_MARGIN = 200_000n
 
-export async function withGasMargin<R extends Parameters<typeof estimateContractGas>[1]>(
-  client: Client,
-  request: R,
-): Promise<R & { gas: bigint }> {
-  const estimate = await estimateContractGas(client, request)
-  return { ...request, gas: estimate + PAYOUT_GAS_MARGIN }
+/**
+ * The gas limit for a contract write: its estimate plus the payout margin. The estimate
+ * doubles as the simulation (a call that would revert fails here, with its revert data),
+ * so each write costs one request before the wallet prompt.
+ */
+export async function estimateWithMargin(client: Client, request: Parameters<typeof estimateContractGas>[1]): Promise<bigint> {
+  return (await estimateContractGas(client, request)) + PAYOUT_GAS_MARGIN
 }

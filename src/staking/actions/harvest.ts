@@ -1,14 +1,15 @@
 import { parseEventLogs } from 'viem'
-import { readContract, simulateContract, writeContract } from 'viem/actions'
+import { readContract, writeContract } from 'viem/actions'
 import { plantedMangoAbi } from '../abi'
 import { formatAmount, formatDisplay } from '../amount'
 import { confirm } from './confirm'
-import { withGasMargin } from './gas'
+import { beforeDeadline } from './deadline'
+import { estimateWithMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
 
 /**
- * Harvest (spec section 4): harvest for the user's own address, simulated first. The
+ * Harvest: harvest for the user's own address (its gas estimate is the simulation). The
  * history names the reward read just before sending; the success line uses what the
  * Harvest event says was actually paid.
  */
@@ -18,19 +19,18 @@ export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
   const { account, client, wallet } = signer
   const { usdc } = ctx.tokens
 
-  ctx.onStep?.('harvesting')
-  const [{ request }, rewards] = await Promise.all([
-    simulateContract(client, {
-      account,
-      address: ctx.addresses.pMango,
-      abi: plantedMangoAbi,
-      functionName: 'harvest',
-      args: [account],
-    }),
-    readContract(client, { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvestableRewards', args: [account] }),
-  ])
+  const request = { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvest', args: [account] } as const
+  // One POST: the gas estimate (which is also the simulation) and the reward for the history.
+  const [gas, rewards] = await beforeDeadline(
+    Promise.all([
+      estimateWithMargin(client, { ...request, account }),
+      readContract(client, { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvestableRewards', args: [account] }),
+    ]),
+    ctx.prepareTimeout,
+  )
   const expected = rewards[0]?.amount ?? 0n
-  const hash = await writeContract(wallet, { ...(await withGasMargin(client, request)), account: wallet.account, chain: wallet.chain })
+  ctx.onStep?.('harvesting')
+  const hash = await writeContract(wallet, { ...request, gas, account: wallet.account, chain: wallet.chain })
   const receipt = await confirm(ctx, signer, hash, `Harvest ${formatDisplay(expected, usdc.decimals, 2)} ${usdc.symbol}`)
 
   const paid = parseEventLogs({ abi: plantedMangoAbi, eventName: 'Harvest', logs: receipt.logs })

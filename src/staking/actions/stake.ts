@@ -1,50 +1,70 @@
-import type { Hash } from 'viem'
-import { readContract, simulateContract, writeContract } from 'viem/actions'
+import { encodeFunctionData, type Hash } from 'viem'
+import { call, readContract, writeContract } from 'viem/actions'
+import { stakeProbeAbi, stakeProbeDeployedBytecode } from '../../../contracts/generated/StakeProbe'
 import { erc20Abi, plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
 import { confirm } from './confirm'
-import { withGasMargin } from './gas'
+import { beforeDeadline } from './deadline'
+import { estimateWithMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
-import { getSigner } from './wallet'
+import { getSigner, type Signer } from './wallet'
 
 /**
- * Stake (spec section 4): read the allowance; if lower than `amount`, approve exactly
- * `amount`; then plant `amount` to the user's own address. Each write is simulated first.
+ * Stake: plant `amount` to the user's own address, approving exactly `amount` first when
+ * the allowance is lower. The wallet is asked for an approval only after a check that the
+ * plant following it would succeed (a paused contract costs the user nothing).
  */
 export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
-  const { account, client, wallet } = signer
-  const { mango, pMango } = ctx.addresses
-  const { symbol, decimals } = ctx.tokens.mango
-  const text = `${formatAmount(amount, decimals)} ${symbol}`
-  const hashes: Hash[] = []
-
-  const allowance = await readContract(client, { address: mango, abi: erc20Abi, functionName: 'allowance', args: [account, pMango] })
-  if (allowance < amount) {
-    ctx.onStep?.('approving')
-    const { request } = await simulateContract(client, {
-      account,
-      address: mango,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [pMango, amount],
-    })
-    const hash = await writeContract(wallet, { ...request, account: wallet.account, chain: wallet.chain })
-    await confirm(ctx, signer, hash, `Approve ${text}`)
-    hashes.push(hash)
-  }
-
-  ctx.onStep?.('staking')
-  const { request } = await simulateContract(client, {
-    account,
-    address: pMango,
-    abi: plantedMangoAbi,
-    functionName: 'plant',
-    args: [amount, account],
-  })
-  const hash = await writeContract(wallet, { ...(await withGasMargin(client, request)), account: wallet.account, chain: wallet.chain })
-  await confirm(ctx, signer, hash, `Stake ${text}`)
-  hashes.push(hash)
+  const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
+  const allowance = ctx.allowance ?? (await beforeDeadline(readAllowance(ctx, signer), ctx.prepareTimeout))
+  const hashes = allowance >= amount ? [await plant(ctx, signer, amount, text)] : await approveThenPlant(ctx, signer, amount, text)
   return { status: 'success', message: `Staked ${text}.`, hashes }
+}
+
+/** The two-transaction path: approve `amount`, wait for it, then plant. */
+export async function approveThenPlant(ctx: ActionContext, signer: Signer, amount: bigint, text: string): Promise<Hash[]> {
+  const { wallet } = signer
+  await beforeDeadline(checkPlantAfterApprove(ctx, signer, amount), ctx.prepareTimeout)
+  ctx.onStep?.('approving')
+  // The wallet estimates the approval's gas itself: an ERC-20 approve to pMANGO cannot revert.
+  const approveHash = await writeContract(wallet, {
+    address: ctx.addresses.mango,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [ctx.addresses.pMango, amount],
+    account: wallet.account,
+    chain: wallet.chain,
+  })
+  await confirm(ctx, signer, approveHash, `Approve ${text}`)
+  return [approveHash, await plant(ctx, signer, amount, text)]
+}
+
+/** plant(amount, user): one eth_estimateGas is both its simulation and its gas limit. */
+async function plant(ctx: ActionContext, signer: Signer, amount: bigint, text: string): Promise<Hash> {
+  const { account, client, wallet } = signer
+  const request = { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'plant', args: [amount, account] } as const
+  const gas = await beforeDeadline(estimateWithMargin(client, { ...request, account }), ctx.prepareTimeout)
+  ctx.onStep?.('staking')
+  const hash = await writeContract(wallet, { ...request, gas, account: wallet.account, chain: wallet.chain })
+  await confirm(ctx, signer, hash, `Stake ${text}`)
+  return hash
+}
+
+/**
+ * Would plant(amount) succeed once `amount` is approved? One eth_call that runs StakeProbe
+ * as the user's own code (a state override), approving and planting as the user. Throws
+ * the plant's revert (e.g. MangoError 15: paused) so the caller never asks for the approval.
+ */
+export async function checkPlantAfterApprove(ctx: ActionContext, { account, client }: Signer, amount: bigint): Promise<void> {
+  await call(client, {
+    to: account,
+    data: encodeFunctionData({ abi: stakeProbeAbi, functionName: 'approveAndPlant', args: [ctx.addresses.mango, ctx.addresses.pMango, amount] }),
+    stateOverride: [{ address: account, code: stakeProbeDeployedBytecode }],
+  })
+}
+
+function readAllowance(ctx: ActionContext, { account, client }: Signer): Promise<bigint> {
+  return readContract(client, { address: ctx.addresses.mango, abi: erc20Abi, functionName: 'allowance', args: [account, ctx.addresses.pMango] })
 }

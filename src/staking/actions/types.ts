@@ -3,7 +3,7 @@ import type { Config } from '../../../lib/core/config'
 import type { Tokens } from '../../config'
 import type { StakingAddresses } from '../reads'
 
-/** What a button shows while an action runs ('Approving...', 'Staking...'). */
+/** The wallet prompt in progress; buttons name it ('Approving...') only once the wallet is asked. */
 export type ActionStep = 'approving' | 'staking' | 'unstaking' | 'harvesting'
 export type ActionKind = 'stake' | 'unstake' | 'harvest'
 
@@ -11,8 +11,15 @@ export interface ActionContext {
   config: Config
   addresses: StakingAddresses
   tokens: Tokens
-  /** Called as the action moves on (before each wallet prompt). */
+  /** Called right before each wallet prompt, with what the wallet is asked for. */
   onStep?: (step: ActionStep) => void
+  /**
+   * The allowance from the numbers just read, if any: saves a read. A stale value is safe:
+   * too high, the plant check fails with a clear message; too low, one approve too many.
+   */
+  allowance?: bigint
+  /** ms the checks before each wallet prompt may take (default PREPARE_TIMEOUT, 10 s). */
+  prepareTimeout?: number
   /** Records a sent transaction in the recent-transactions store, when there is one. */
   record?: (account: Address, chainId: number, tx: { hash: Hash; description: string }) => void
 }

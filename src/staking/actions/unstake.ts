@@ -1,12 +1,13 @@
-import { simulateContract, writeContract } from 'viem/actions'
+import { writeContract } from 'viem/actions'
 import { plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
 import { confirm } from './confirm'
-import { withGasMargin } from './gas'
+import { beforeDeadline } from './deadline'
+import { estimateWithMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
 
-/** Unstake (spec section 4): unplant `amount` to the user's own address, simulated first. */
+/** Unstake: unplant `amount` to the user's own address; its gas estimate is the simulation. */
 export async function unstake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
@@ -14,15 +15,10 @@ export async function unstake(ctx: ActionContext, amount: bigint): Promise<Actio
   // pMANGO is 1:1 with MANGO: unplanting n pMANGO returns n MANGO.
   const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
 
+  const request = { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'unplant', args: [amount, account] } as const
+  const gas = await beforeDeadline(estimateWithMargin(client, { ...request, account }), ctx.prepareTimeout)
   ctx.onStep?.('unstaking')
-  const { request } = await simulateContract(client, {
-    account,
-    address: ctx.addresses.pMango,
-    abi: plantedMangoAbi,
-    functionName: 'unplant',
-    args: [amount, account],
-  })
-  const hash = await writeContract(wallet, { ...(await withGasMargin(client, request)), account: wallet.account, chain: wallet.chain })
+  const hash = await writeContract(wallet, { ...request, gas, account: wallet.account, chain: wallet.chain })
   await confirm(ctx, signer, hash, `Unstake ${text}`)
   return { status: 'success', message: `Unstaked ${text}.`, hashes: [hash] }
 }

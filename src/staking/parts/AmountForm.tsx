@@ -12,11 +12,11 @@ export interface AmountFormProps {
   token: Token
   balance: bigint
   balanceLoaded: boolean
-  /** MANGO the staking contract may already take (stake only): predicts the approval step. */
-  allowance?: bigint
   connected: boolean
-  /** False on a wrong network: nothing may be sent. */
+  /** False on a wrong network, a paused contract or a stopped chain: nothing may be sent. */
   canWrite: boolean
+  /** Why writes are off (paused, chain halted or unreachable), shown under the button. */
+  blocked?: string
   actions: StakingActions
   onConnect(): void
 }
@@ -28,6 +28,7 @@ const TEXT = {
     balance: 'Available',
     button: 'Stake',
     busy: 'Staking...',
+    preparing: 'Checking...',
     connect: 'Connect wallet to stake',
     hint: 'Stake MANGO to receive pMANGO 1:1 and earn a share of the USDC treasury.',
   },
@@ -37,13 +38,14 @@ const TEXT = {
     balance: 'Staked',
     button: 'Unstake',
     busy: 'Unstaking...',
+    preparing: 'Checking...',
     connect: 'Connect wallet to unstake',
     hint: 'Unstake to burn pMANGO and get the same amount of MANGO back.',
   },
 } as const
 
 /** One amount field with Max and its action button (Stake or Unstake). */
-export function AmountForm({ kind, token, balance, balanceLoaded, allowance, connected, canWrite, actions, onConnect }: AmountFormProps) {
+export function AmountForm({ kind, token, balance, balanceLoaded, connected, canWrite, blocked, actions, onConnect }: AmountFormProps) {
   const text = TEXT[kind]
   const id = useId()
   const [input, setInput] = useState('')
@@ -56,19 +58,14 @@ export function AmountForm({ kind, token, balance, balanceLoaded, allowance, con
   const showError = !parsed.ok && (submitted || input.trim() !== '')
   const running = actions.running === kind
   const result = actions.result?.kind === kind ? actions.result : undefined
-  const [sent, setSent] = useState<bigint>()
-  // Before the action reports its first step, guess it from the cached allowance so the
-  // label does not flash 'Staking...' before 'Approving...'.
-  const approving =
-    actions.step === 'approving' || (actions.step === undefined && kind === 'stake' && allowance !== undefined && sent !== undefined && allowance < sent)
-  const busyLabel = approving ? 'Approving...' : text.busy
+  // A step is named only once the wallet is asked for it; before that the action checks.
+  const busyLabel = actions.step === 'approving' ? 'Approving...' : actions.step ? text.busy : text.preparing
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!connected) return onConnect()
     setSubmitted(true)
     if (!parsed.ok || !canWrite || actions.running) return
-    setSent(parsed.value)
     if (await actions.run(kind, parsed.value)) {
       setInput('')
       setSubmitted(false)
@@ -132,6 +129,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, allowance, con
           {!connected ? text.connect : running ? busyLabel : text.button}
         </button>
       </form>
+      {connected && blocked ? <p className={card.muted}>{blocked}</p> : null}
       <ResultLine result={result} />
     </section>
   )

@@ -16,12 +16,14 @@ export interface HarvestPanelProps {
   readAt: number
   connected: boolean
   canWrite: boolean
+  /** Why writes are off (paused, chain halted or unreachable), shown under the button. */
+  blocked?: string
   actions: StakingActions
   onConnect(): void
 }
 
 /** Harvestable USDC (ticking up between refreshes), the daily estimate, and the Harvest button. */
-export function HarvestPanel({ state, loaded, readAt, connected, canWrite, actions, onConnect }: HarvestPanelProps) {
+export function HarvestPanel({ state, loaded, readAt, connected, canWrite, blocked, actions, onConnect }: HarvestPanelProps) {
   const id = useId()
   const { usdc } = tokens
   const earning = connected && loaded && state.pMangoBalance > 0n && state.totalStaked > 0n
@@ -69,9 +71,10 @@ export function HarvestPanel({ state, loaded, readAt, connected, canWrite, actio
         onPointerEnter={preloadActions}
         onClick={onClick}
       >
-        {!connected ? 'Connect wallet to harvest' : running ? 'Harvesting...' : 'Harvest'}
+        {!connected ? 'Connect wallet to harvest' : running ? (actions.step ? 'Harvesting...' : 'Checking...') : 'Harvest'}
       </button>
-      {connected && loaded && harvestable === 0n && !result ? <p className={card.muted}>Nothing to harvest yet: stake MANGO to start earning.</p> : null}
+      {connected && blocked ? <p className={card.muted}>{blocked}</p> : null}
+      {connected && !blocked && loaded && harvestable === 0n && !result ? <p className={card.muted}>Nothing to harvest yet: stake MANGO to start earning.</p> : null}
       <ResultLine result={result} />
     </section>
   )

@@ -1,0 +1,17 @@
+import { NetworkTimeoutError } from '../errors'
+
+/** How long the checks before a wallet prompt (reads, simulation, gas) may take. */
+export const PREPARE_TIMEOUT = 10_000
+
+/**
+ * `work`, or a NetworkTimeoutError once `ms` have passed. The user is waiting on a button:
+ * a slow or hanging node must give a clear message, not keep them waiting on retries.
+ * The underlying requests may still finish in the background; nothing is sent after this.
+ */
+export function beforeDeadline<T>(work: Promise<T>, ms = PREPARE_TIMEOUT): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NetworkTimeoutError()), ms)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
