@@ -73,9 +73,12 @@ describe('stake, harvest, unstake', () => {
   it('stake approves exactly the amount, then plants it to the own address', async () => {
     const before = await read()
     expect(before.allowance).toBe(0n)
-    const outcome = await runStakingAction('stake', ctx(), MANGO('100'))
+    h.posts.length = 0
+    const outcome = await runStakingAction('stake', { ...ctx(), allowance: before.allowance }, MANGO('100'))
     expect(outcome).toMatchObject({ status: 'success', message: 'Staked 100 MANGO.' })
     expect(steps).toEqual(['approving', 'staking'])
+    // Page requests before the refresh: plant check, approve receipt, plant estimate, plant receipt.
+    expect(h.posts.length).toBeLessThanOrEqual(4)
     expect(recorded.map((t) => t.description)).toEqual(['Approve 100 MANGO', 'Stake 100 MANGO'])
     const after = await read()
     expect(after.mangoBalance).toBe(before.mangoBalance - MANGO('100'))
@@ -169,8 +172,19 @@ describe('failures, in plain words', () => {
         .then((hash) => waitForTransactionReceipt(config.getClient(), { hash }))
     await pause('pause')
     try {
+      const state = await read()
+      expect(state.paused).toBe(true) // read in the same multicall as the numbers
+      const nonce = await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })
+      // More than the allowance: the approve path. The plant check fails first, so the
+      // wallet is never asked for an approval that could not lead to a stake.
+      expect(state.allowance).toBeLessThan(MANGO('1000'))
+      expect(await runStakingAction('stake', { ...ctx(), allowance: 0n }, MANGO('1000'))).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
       expect(await runStakingAction('stake', ctx(), MANGO('1'))).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
+      expect(await runStakingAction('unstake', ctx(), MANGO('1'))).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
       expect(await runStakingAction('harvest', ctx())).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
+      expect(steps).toEqual([]) // the wallet was never asked
+      expect(recorded).toEqual([])
+      expect(await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })).toBe(nonce)
     } finally {
       await pause('unpause')
     }
