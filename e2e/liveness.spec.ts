@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test'
+import { createWalletClient, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { waitForTransactionReceipt } from 'viem/actions'
+import { plantedMangoAbi } from '../contracts/generated'
+import { DEV_PRIVATE_KEY, devnetAccounts, devnetChain } from '../scripts/devnet'
+import { startFaultProxy, type FaultProxy } from '../test/fixtures/faultProxy'
+import { expect, test, type TestWallet } from './fixtures'
+import { connectTestWallet } from './fixtures/connect'
+import { blockFocusEvents, stakeFromAnotherAccount, startDevSite, type DevSite } from './fixtures/devServer'
+import { shownNumber } from './fixtures/numbers'
+import { readState } from './fixtures/state'
+
+/**
+ * The site (Vite dev server, default 12 s refresh) reads the chain through a fault proxy
+ * of this suite's own; the test wallet talks to the node directly, so every
+ * eth_sendTransaction it gets is counted.
+ */
+let proxy: FaultProxy
+let site: DevSite
+test.describe.configure({ timeout: 120_000 })
+test.beforeAll(async () => {
+  const { deployment } = readState()
+  proxy = await startFaultProxy(deployment.rpcUrl, { holdMs: 15_000 })
+  site = await startDevSite(deployment, { rpcUrls: [proxy.url] })
+})
+test.afterAll(async () => {
+  await site?.stop()
+  await proxy?.stop()
+})
+test.afterEach(() => proxy.setMode('pass'))
+
+async function open(page: Page, wallet: TestWallet, { noFocus = true } = {}) {
+  if (noFocus) await blockFocusEvents(page)
+  await wallet.install()
+  await page.goto(site.url)
+  await connectTestWallet(page, wallet.address)
+  await expect.poll(() => shownNumber(page, 'mango-balance'), { timeout: 60_000 }).toBe(10_000)
+}
+
+/** Records every label any button shows from now on. */
+async function recordButtonLabels(page: Page) {
+  await page.evaluate(() => {
+    const seen = new Set<string>()
+    ;(window as unknown as { __labels: Set<string> }).__labels = seen
+    const scan = () => document.querySelectorAll('button').forEach((b) => seen.add(b.textContent ?? ''))
+    new MutationObserver(scan).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+  return () => page.evaluate(() => [...(window as unknown as { __labels: Set<string> }).__labels])
+}
+
+const seconds = (ms: number) => Math.round(ms / 100) / 10
+
+test('another account stakes: the new total shows within 15 s, without a focus event', async ({ page, wallet, devnet }) => {
+  await open(page, wallet)
+  const before = await shownNumber(page, 'total-staked')
+  const start = Date.now()
+  await stakeFromAnotherAccount(devnet.deployment, devnet.rpcUrl, devnetAccounts[2].privateKey, '1000')
+  await expect.poll(() => shownNumber(page, 'total-staked'), { timeout: 15_000 }).toBe(before + 1000)
+  console.log(`[liveness] new total shown ${seconds(Date.now() - start)} s after another account staked`)
+})
+
+test('refreshes every 12 s while visible and never while hidden', async ({ page, wallet }) => {
+  await open(page, wallet, { noFocus: false })
+  const visibleFrom = Date.now()
+  await page.waitForTimeout(30_000) // a measuring window, not a wait for state
+  const visible = proxy.requestsSince(visibleFrom)
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  const hiddenFrom = Date.now()
+  await page.waitForTimeout(30_000)
+  const hidden = proxy.requestsSince(hiddenFrom)
+  console.log(`[liveness] requests per minute: ${visible * 2} visible, ${hidden * 2} hidden`)
+  expect(visible).toBeGreaterThanOrEqual(2)
+  expect(visible).toBeLessThanOrEqual(3)
+  expect(hidden).toBe(0)
+  const shownFrom = Date.now()
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await expect.poll(() => proxy.requestsSince(shownFrom)).toBeGreaterThanOrEqual(1) // at once when shown again
+})
+
+test('node down, then back: stale notice with Retry, then fresh numbers without focus or reload', async ({ page, wallet, devnet }) => {
+  await open(page, wallet)
+  proxy.setMode('down')
+  const notice = page.getByTestId('network-notice')
+  await expect(notice).toContainText(/Numbers from \d+ s ago, reconnecting/, { timeout: 20_000 })
+  await expect(notice.getByRole('button', { name: 'Retry' })).toBeVisible()
+  expect(await shownNumber(page, 'mango-balance')).toBe(10_000) // the last good numbers stay
+  const before = await shownNumber(page, 'total-staked')
+  await stakeFromAnotherAccount(devnet.deployment, devnet.rpcUrl, devnetAccounts[2].privateKey, '500')
+  // Several failed retries pile up the backoff before the node returns.
+  await page.waitForTimeout(20_000)
+  proxy.setMode('pass')
+  const back = Date.now()
+  await expect.poll(() => shownNumber(page, 'total-staked'), { timeout: 13_000 }).toBe(before + 500)
+  await expect(notice).toHaveCount(0)
+  console.log(`[liveness] fresh numbers ${seconds(Date.now() - back)} s after the node came back`)
+})
+
+test('a node that holds every answer 15 s: a clear message within 12 s of clicking Stake, and nothing sent', async ({ page, wallet }) => {
+  await open(page, wallet)
+  const labels = await recordButtonLabels(page)
+  await page.getByLabel('Amount to stake').fill('100')
+  proxy.setMode('hang')
+  const start = Date.now()
+  await page.getByRole('button', { name: 'Stake', exact: true }).click()
+  await expect(page.getByText('The network is not answering right now, so nothing was sent.', { exact: false })).toBeVisible({ timeout: 12_000 })
+  const elapsed = Date.now() - start
+  console.log(`[liveness] hang message ${seconds(elapsed)} s after the click`)
+  expect(elapsed).toBeLessThan(12_000)
+  expect(wallet.requests('eth_sendTransaction')).toHaveLength(0)
+  expect(await labels()).not.toContain('Approving...') // the wallet was never asked to approve
+})
+
+test('paused contract, allowance 0: Stake, Unstake and Harvest send nothing and say why', async ({ page, wallet, devnet }) => {
+  const owner = createWalletClient({ account: privateKeyToAccount(DEV_PRIVATE_KEY), chain: devnetChain(devnet.rpcUrl), transport: http(devnet.rpcUrl) })
+  const hash = await owner.writeContract({ address: devnet.deployment.pMango, abi: plantedMangoAbi, functionName: 'pause' })
+  await waitForTransactionReceipt(owner, { hash })
+  await open(page, wallet)
+  await expect(page.getByText('Staking is paused right now.').first()).toBeVisible()
+  await page.getByLabel('Amount to stake').fill('100')
+  for (const name of ['Stake', 'Unstake', 'Harvest']) {
+    const button = page.getByRole('button', { name, exact: true })
+    await expect(button).toBeDisabled()
+    await button.click({ force: true })
+  }
+  await page.getByLabel('Amount to stake').press('Enter')
+  await expect(page.getByText('Staking is paused right now.')).toHaveCount(3)
+  expect(wallet.requests('eth_sendTransaction')).toHaveLength(0)
+})
+
+test('halted chain (mining stopped, newest block older than the threshold): a notice, and nothing can be sent', async ({ page, wallet, devnet }) => {
+  await devnet.client.setAutomine(false)
+  try {
+    const block = await devnet.client.getBlock()
+    // The site under test calls the chain halted after a year (its frozen clock); move the
+    // page's clock past that instead of waiting.
+    await page.clock.setFixedTime(new Date((Number(block.timestamp) + 365 * 24 * 3600 + 600) * 1000))
+    await open(page, wallet)
+    const notice = page.getByTestId('network-notice')
+    await expect(notice).toHaveAttribute('data-kind', 'halted')
+    await expect(notice).toContainText('network is not producing blocks')
+    await page.getByLabel('Amount to stake').fill('100')
+    const stake = page.getByRole('button', { name: 'Stake', exact: true })
+    await expect(stake).toBeDisabled()
+    await stake.click({ force: true })
+    await page.getByLabel('Amount to stake').press('Enter')
+    await expect(page.getByRole('button', { name: 'Harvest', exact: true })).toBeDisabled()
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(0)
+  } finally {
+    await devnet.client.setAutomine(true)
+  }
+})
