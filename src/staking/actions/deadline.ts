@@ -1,7 +1,10 @@
 import { NetworkTimeoutError } from '../errors'
 
-/** How long the checks before a wallet prompt (reads, simulation, gas) may take. */
-export const PREPARE_TIMEOUT = 10_000
+/**
+ * How long the checks before a wallet prompt (reads, simulation, gas) may take; with the
+ * click and the rendering around them, the user hears back within 12 s.
+ */
+export const PREPARE_TIMEOUT = 9_000
 
 /**
  * `work`, or a NetworkTimeoutError once `ms` have passed. The user is waiting on a button:

@@ -18,7 +18,7 @@ export interface ActionContext {
    * too high, the plant check fails with a clear message; too low, one approve too many.
    */
   allowance?: bigint
-  /** ms the checks before each wallet prompt may take (default PREPARE_TIMEOUT, 10 s). */
+  /** ms the checks before each wallet prompt may take (default PREPARE_TIMEOUT, 9 s). */
   prepareTimeout?: number
   /** Records a sent transaction in the recent-transactions store, when there is one. */
   record?: (account: Address, chainId: number, tx: { hash: Hash; description: string }) => void
