@@ -240,7 +240,7 @@ describe('wallet-service client endpoints', () => {
   })
 
   it('sends no "?" when every query value is null or undefined, or there is no query', async () => {
-    await client.getTransactionHistory(CHAIN, SAFE, { trusted: undefined, timezone_offset: null as unknown as undefined })
+    await client.getTransactionHistory(CHAIN, SAFE, { trusted: undefined, timezone_offset: null })
     await client.getTransactionQueue(CHAIN, SAFE)
     await client.getChainsConfig({})
     expect(server.requests.map((r) => r.url)).toEqual([
