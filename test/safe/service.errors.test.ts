@@ -172,3 +172,12 @@ describe('transport', () => {
     }
   })
 })
+
+describe('bad arguments', () => {
+  it('an empty path parameter rejects (never a synchronous throw) and sends nothing', async () => {
+    let pending: Promise<unknown> | undefined
+    expect(() => (pending = client.getSafeInfo('1101', ''))).not.toThrow()
+    await expect(pending).rejects.toThrow(/Missing path parameter "address"/)
+    expect(server.requests).toHaveLength(0)
+  })
+})
