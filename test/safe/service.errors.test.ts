@@ -121,6 +121,14 @@ describe('transport', () => {
     expect(error).toMatchObject({ status: 0, message: 'The Safe service did not answer within 150 ms.' })
   })
 
+  it('times out an injected fetch that ignores the abort signal', async () => {
+    const never = vi.fn(() => new Promise<Response>(() => undefined))
+    const stuck = createSafeServiceClient({ baseUrl: server.url, fetch: never, timeoutMs: 50 })
+    await expect(stuck.isChainServed(1101)).rejects.toMatchObject({ status: 0, message: 'The Safe service did not answer within 50 ms.' })
+    const init = never.mock.calls[0] as unknown as [string, RequestInit]
+    expect(init[1].signal?.aborted).toBe(true)
+  })
+
   it('a caller abort rejects with the abort reason', async () => {
     server.respond(() => ({ hang: true }))
     const controller = new AbortController()
