@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createSafeServiceClient, type SafeServiceClient } from '../../lib/safe/service'
+import { createSafeServiceClient, type SafeServiceClient, type SafeServiceClientOptions } from '../../lib/safe/service'
 import { startServiceServer } from './serviceServer'
 
 const CHAIN = '1101'
@@ -190,7 +190,9 @@ let client: SafeServiceClient
 
 beforeAll(async () => {
   server = await startServiceServer()
-  client = createSafeServiceClient({ baseUrl: `${server.url}/` })
+  // A trailing '/' on the base address must not double the slash in paths.
+  const options: SafeServiceClientOptions = { baseUrl: `${server.url}/` }
+  client = createSafeServiceClient(options)
 })
 afterAll(() => server.close())
 beforeEach(() => server.reset())

@@ -3,7 +3,9 @@ import {
   createSafeServiceClient,
   DEFAULT_SAFE_SERVICE_URL,
   SafeServiceError,
+  type FetchFn,
   type SafeServiceClient,
+  type SafeServiceErrorType,
 } from '../../lib/safe/service'
 import { startServiceServer } from './serviceServer'
 
@@ -21,7 +23,7 @@ afterAll(() => server.close())
 beforeEach(() => server.reset())
 afterEach(() => vi.unstubAllGlobals())
 
-async function failure(promise: Promise<unknown>): Promise<SafeServiceError> {
+async function failure(promise: Promise<unknown>): Promise<SafeServiceErrorType> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
@@ -83,10 +85,10 @@ describe('wallet-service answers', () => {
   })
 
   it('without a reason phrase (HTTP/2) the status number stands in', async () => {
-    const fetch = vi.fn(async () => new Response(null, { status: 500, statusText: '' }))
+    const fetch: FetchFn = async () => new Response(null, { status: 500, statusText: '' })
     const bare = createSafeServiceClient({ baseUrl: server.url, fetch })
     expect((await failure(bare.getChainConfig(1))).message).toBe('HTTP 500')
-    const invalid = vi.fn(async () => new Response('{', { status: 200, statusText: '' }))
+    const invalid: FetchFn = async () => new Response('{', { status: 200, statusText: '' })
     const broken = createSafeServiceClient({ baseUrl: server.url, fetch: invalid })
     expect((await failure(broken.getChainConfig(1))).message).toBe('Invalid response content: HTTP 200')
   })

@@ -14,6 +14,7 @@ import {
   multisigProgress,
   tokenTypes,
   transactionStatuses,
+  type MultisigProgress,
   type TransactionDetails,
 } from '../../lib/safe/service'
 
@@ -84,13 +85,14 @@ function details(overrides: Partial<TransactionDetails>): TransactionDetails {
 
 describe('multisigProgress', () => {
   it('reads confirmations so far and required from multisig details', () => {
-    expect(multisigProgress(details({}))).toEqual({
+    const awaiting: MultisigProgress = {
       status: 'AWAITING_CONFIRMATIONS',
       safeTxHash: `0x${'ab'.repeat(32)}`,
       confirmations: 1,
       confirmationsRequired: 2,
       txHash: undefined,
-    })
+    }
+    expect(multisigProgress(details({}))).toEqual(awaiting)
     const executed = multisigProgress(details({ txStatus: 'SUCCESS', txHash: `0x${'12'.repeat(32)}` }))
     expect(executed).toMatchObject({ status: 'SUCCESS', txHash: `0x${'12'.repeat(32)}` })
   })

@@ -78,9 +78,4 @@ export interface MasterCopy {
 
 export type MasterCopies = MasterCopy[]
 
-export interface DecodeDataRequest {
-  data: string
-  to?: string
-}
-
 export type DecodedDataResponse = DataDecoded
