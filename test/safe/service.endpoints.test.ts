@@ -227,6 +227,11 @@ describe('wallet-service client endpoints', () => {
     })
   })
 
+  it('prices balances in usd unless told otherwise', async () => {
+    await client.getBalances(CHAIN, SAFE)
+    expect(server.requests[0]?.url).toBe(`/v1/chains/${CHAIN}/safes/${SAFE}/balances/usd`)
+  })
+
   it('leaves getDecodedData without `to` out of the body', async () => {
     await client.getDecodedData(CHAIN, '0x12')
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ data: '0x12' })
