@@ -20,6 +20,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ...deploymentEnv(devnet.deployment, { pollingInterval: 500 }),
     VITE_WC_PROJECT_ID: 'e2e0000000000000000000000000000e2e',
     VITE_WC_RELAY_URL: relay.url,
+    // The frozen clock makes the newest block age with the suite; it is not a halted chain.
+    VITE_HALTED_AFTER: String(365 * 24 * 3600),
   }
   Object.assign(process.env, env)
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })

@@ -86,6 +86,7 @@ test('refreshes every 12 s while visible and never while hidden', async ({ page,
 
 test('node down, then back: stale notice with Retry, then fresh numbers without focus or reload', async ({ page, wallet, devnet }) => {
   await open(page, wallet)
+  const downAt = Date.now()
   proxy.setMode('down')
   const notice = page.getByTestId('network-notice')
   await expect(notice).toContainText(/Numbers from \d+ s ago, reconnecting/, { timeout: 20_000 })
@@ -93,8 +94,8 @@ test('node down, then back: stale notice with Retry, then fresh numbers without 
   expect(await shownNumber(page, 'mango-balance')).toBe(10_000) // the last good numbers stay
   const before = await shownNumber(page, 'total-staked')
   await stakeFromAnotherAccount(devnet.deployment, devnet.rpcUrl, devnetAccounts[2].privateKey, '500')
-  // Several failed retries pile up the backoff before the node returns.
-  await page.waitForTimeout(20_000)
+  // Let the backoff grow to its cap (4 failed refreshes of 3 attempts each) before the node returns.
+  await expect.poll(() => proxy.requestsSince(downAt), { timeout: 60_000 }).toBeGreaterThanOrEqual(12)
   proxy.setMode('pass')
   const back = Date.now()
   await expect.poll(() => shownNumber(page, 'total-staked'), { timeout: 13_000 }).toBe(before + 500)
