@@ -28,7 +28,7 @@ export async function approveThenPlant(ctx: ActionContext, signer: Signer, amoun
   const { wallet } = signer
   await beforeDeadline(checkPlantAfterApprove(ctx, signer, amount), ctx.prepareTimeout)
   ctx.onStep?.('approving')
-  // The wallet estimates the approval's gas itself: an ERC-20 approve to pMANGO cannot revert.
+  // The wallet estimates the approval's gas itself; the check above already ran this approve.
   const approveHash = await writeContract(wallet, {
     address: ctx.addresses.mango,
     abi: erc20Abi,
