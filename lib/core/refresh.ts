@@ -1,8 +1,9 @@
 /**
  * When to refresh live reads: every `interval` ms while the page is visible, at once when
  * it becomes visible or regains focus, never while it is hidden. After a failed refresh
- * it retries sooner, backing off 2, 4, 8 ... s, but never waits longer than `interval`:
- * a node that comes back is then read again within one interval. A success resets it.
+ * it retries sooner, backing off 2, 4, 8 ... up to 30 s, but never past 3/4 of `interval`:
+ * a node that comes back is read again, read time included, within one interval. A
+ * success resets it.
  */
 export const REFRESH_DEFAULTS = {
   interval: 12_000,
@@ -35,7 +36,7 @@ export interface RefreshSchedulerOptions {
 export function nextRefreshDelay(failures: number, options: { interval?: number; firstRetry?: number; maxRetry?: number } = {}): number {
   const { interval = REFRESH_DEFAULTS.interval, firstRetry = REFRESH_DEFAULTS.firstRetry, maxRetry = REFRESH_DEFAULTS.maxRetry } = options
   if (failures <= 0) return interval
-  return Math.min(firstRetry * 2 ** (failures - 1), maxRetry, interval)
+  return Math.min(firstRetry * 2 ** (failures - 1), maxRetry, Math.round(interval * 0.75))
 }
 
 /** The browser's visibility, or always-visible without a document (SSR, node). */

@@ -38,9 +38,9 @@ beforeEach(() => void vi.useFakeTimers())
 afterEach(() => void vi.useRealTimers())
 
 describe('nextRefreshDelay', () => {
-  it('is the interval after a success and 2, 4, 8 ... s after failures, never above the interval or 30 s', () => {
+  it('is the interval after a success and 2, 4, 8 ... s after failures, never above 3/4 of the interval or 30 s', () => {
     expect(nextRefreshDelay(0)).toBe(12_000)
-    expect([1, 2, 3, 4, 5].map((n) => nextRefreshDelay(n))).toEqual([2_000, 4_000, 8_000, 12_000, 12_000])
+    expect([1, 2, 3, 4, 5].map((n) => nextRefreshDelay(n))).toEqual([2_000, 4_000, 8_000, 9_000, 9_000])
     expect([1, 2, 3, 4, 5, 6, 7].map((n) => nextRefreshDelay(n, { interval: 60_000 }))).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000])
   })
 })
@@ -78,7 +78,7 @@ describe('refresh scheduler', () => {
     expect(fetcher).toHaveBeenCalledTimes(10)
   })
 
-  it('backs off after failures (2, 4, 8, then the interval) and returns to the interval after a success', async () => {
+  it('backs off after failures (2, 4, 8, then 9 s) and returns to the interval after a success', async () => {
     const page = fakePage()
     const { cache, fetcher, setFailing } = liveRead()
     await cache.fetch('numbers', fetcher)
@@ -91,13 +91,13 @@ describe('refresh scheduler', () => {
     setFailing(true)
     const start = Date.now()
     await vi.advanceTimersByTimeAsync(12_000) // the regular refresh fails
-    await vi.advanceTimersByTimeAsync(2_000 + 4_000 + 8_000 + 12_000 + 12_000)
-    expect(callsAt.map((t) => t - start)).toEqual([12_000, 14_000, 18_000, 26_000, 38_000, 50_000])
+    await vi.advanceTimersByTimeAsync(2_000 + 4_000 + 8_000 + 9_000 + 9_000)
+    expect(callsAt.map((t) => t - start)).toEqual([12_000, 14_000, 18_000, 26_000, 35_000, 44_000])
     expect(cache.get('numbers').status).toBe('error')
     expect(cache.get('numbers').data).toBe(1) // the last good numbers stay
 
     fetcher.mockImplementation(async () => 2) // the node is back
-    await vi.advanceTimersByTimeAsync(12_000)
+    await vi.advanceTimersByTimeAsync(9_000)
     expect(cache.get('numbers')).toMatchObject({ status: 'success', data: 2, error: undefined })
     const after = fetcher.mock.calls.length
     await vi.advanceTimersByTimeAsync(11_999)
