@@ -29,5 +29,4 @@ export const appChain = chainFor(deployment)
 export const tokens = tokensFor(deployment)
 export const APP_NAME = 'Mango'
 export type { Deployment } from './deployment'
-export type { Liveness } from './liveness'
 export type { Token, Tokens } from './tokens'
