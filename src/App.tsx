@@ -1,6 +1,8 @@
 import { ModalProvider } from '../lib/components/ModalProvider/ModalProvider'
 import { MangoKitProvider } from '../lib/react/Provider'
+import { AuthContext } from '../lib/react/useAuth'
 import { WatchAssetsContext } from '../lib/react/useWatchAsset'
+import { useSiteAuth } from './auth/useSiteAuth'
 import { tokens } from './config'
 import { StakingScreen } from './staking/StakingScreen'
 import { createWalletConfig } from './wallet'
@@ -16,13 +18,17 @@ const watchAssets = [tokens.mango, tokens.pMango, tokens.usdc].map(({ address, s
 const config = createWalletConfig()
 
 export function App() {
+  // Sign-In with Ethereum, when built with VITE_SIWE=on (null otherwise, and while it loads).
+  const auth = useSiteAuth(config)
   return (
     <MangoKitProvider config={config} ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}>
-      <WatchAssetsContext.Provider value={watchAssets}>
-        <ModalProvider>
-          <StakingScreen />
-        </ModalProvider>
-      </WatchAssetsContext.Provider>
+      <AuthContext.Provider value={auth}>
+        <WatchAssetsContext.Provider value={watchAssets}>
+          <ModalProvider>
+            <StakingScreen />
+          </ModalProvider>
+        </WatchAssetsContext.Provider>
+      </AuthContext.Provider>
     </MangoKitProvider>
   )
 }
