@@ -1,8 +1,8 @@
 import { ModalProvider } from '../lib/components/ModalProvider/ModalProvider'
 import { MangoKitProvider } from '../lib/react/Provider'
-import { AuthContext } from '../lib/react/useAuth'
 import { WatchAssetsContext } from '../lib/react/useWatchAsset'
-import { useSiteAuth } from './auth/useSiteAuth'
+import { SiteAuth } from './auth/SiteAuth'
+import { SIWE_ENABLED } from './auth/useSiteAuth'
 import { tokens } from './config'
 import { StakingScreen } from './staking/StakingScreen'
 import { createWalletConfig } from './wallet'
@@ -18,17 +18,17 @@ const watchAssets = [tokens.mango, tokens.pMango, tokens.usdc].map(({ address, s
 const config = createWalletConfig()
 
 export function App() {
-  // Sign-In with Ethereum, when built with VITE_SIWE=on (null otherwise, and while it loads).
-  const auth = useSiteAuth(config)
+  const site = (
+    <WatchAssetsContext.Provider value={watchAssets}>
+      <ModalProvider>
+        <StakingScreen />
+      </ModalProvider>
+    </WatchAssetsContext.Provider>
+  )
   return (
     <MangoKitProvider config={config} ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}>
-      <AuthContext.Provider value={auth}>
-        <WatchAssetsContext.Provider value={watchAssets}>
-          <ModalProvider>
-            <StakingScreen />
-          </ModalProvider>
-        </WatchAssetsContext.Provider>
-      </AuthContext.Provider>
+      {/* Sign-In with Ethereum only in builds made with VITE_SIWE=on; otherwise not even its wrapper is built. */}
+      {SIWE_ENABLED ? <SiteAuth config={config}>{site}</SiteAuth> : site}
     </MangoKitProvider>
   )
 }

@@ -6,14 +6,15 @@ import type { Config } from '../../lib/core/config'
 export const SIWE_ENABLED = import.meta.env.VITE_SIWE === 'on'
 
 /**
- * The site's sign-in store, loaded on demand: with VITE_SIWE off the condition is the
- * constant false and the bundler drops the import, so none of the sign-in code (store,
- * adapter, viem's SIWE helpers) reaches the build's first load.
+ * The site's sign-in store, loaded on demand (null until it has loaded). Used only when
+ * SIWE_ENABLED: with VITE_SIWE off the bundler drops this hook and its import, so none of
+ * the sign-in code (store, adapter, viem's SIWE helpers) is in the build.
  */
 export function useSiteAuth(config: Config): AuthStore | null {
   const [store, setStore] = useState<AuthStore | null>(null)
   useEffect(() => {
-    if (!SIWE_ENABLED) return
+    // Written out in full (not SIWE_ENABLED) so the build folds it and drops the chunk when off.
+    if (import.meta.env.VITE_SIWE !== 'on') return
     let stop: (() => void) | undefined
     let cancelled = false
     void import('./setup').then(({ createSiteAuth }) => {
