@@ -54,7 +54,6 @@ export function createAuthStore({ config, adapter, channelName, createChannel = 
     const want = ok ? 'connected' : 'unauthenticated'
     if (s.status === want) return
     config.store.setState((p) => ({ ...p, status: want }))
-    config.emitter.emit('change', config.store.getState())
   }
 
   const set = (next: AuthState) => {

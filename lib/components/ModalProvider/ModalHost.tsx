@@ -3,10 +3,10 @@ import { AuthContext } from '../../react/useAuth'
 import { useModalMachine, useModalState } from './hooks'
 
 // Each modal is its own chunk, fetched when first opened: none of them is in the first page load.
-const ConnectModal = lazy(() => import('../ConnectModal/ConnectModal'))
-const AccountModal = lazy(() => import('../AccountModal/AccountModal'))
-const ChainModal = lazy(() => import('../ChainModal/ChainModal'))
-const SignInModal = lazy(() => import('../SignInModal/SignInModal'))
+const ConnectModal = lazy(() => import('../ConnectModal/ConnectModal').then((m) => ({ default: m.ConnectModal })))
+const AccountModal = lazy(() => import('../AccountModal/AccountModal').then((m) => ({ default: m.AccountModal })))
+const ChainModal = lazy(() => import('../ChainModal/ChainModal').then((m) => ({ default: m.ChainModal })))
+const SignInModal = lazy(() => import('../SignInModal/SignInModal').then((m) => ({ default: m.SignInModal })))
 
 /**
  * Renders whichever modal the machine says is open. With sign-in configured, the connect

@@ -95,4 +95,3 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
   )
 }
 
-export default SignInModal
