@@ -1,6 +1,6 @@
 import { stringToHex, type Address, type Hex } from 'viem'
 import type { Config } from '../config'
-import { ConnectorNotConnectedError, normalizeWalletError, type UserRejectedRequestError, type WalletError } from '../errors'
+import { ConnectorNotConnectedError, normalizeWalletError } from '../errors'
 
 export interface SignMessageParameters {
   message: string
@@ -8,12 +8,10 @@ export interface SignMessageParameters {
   account?: Address
 }
 
-export type SignMessageErrorType = ConnectorNotConnectedError | UserRejectedRequestError | WalletError
-
 /**
  * Sign a text message with the connected wallet (`personal_sign`, EIP-191 version 0x45).
  * Works while the connection waits for sign-in (`unauthenticated`), unlike the write path.
- * @throws {SignMessageErrorType}
+ * @throws {ConnectorNotConnectedError | UserRejectedRequestError | WalletError}
  */
 export async function signMessage(config: Config, { message, account }: SignMessageParameters): Promise<Hex> {
   const { connectorId, accounts, status } = config.getState()
