@@ -11,7 +11,8 @@ const WC_VERIFY_ORIGIN = 'https://verify.walletconnect.org'
 export function cspSource(url: string): string {
   const u = new URL(url)
   const path = u.pathname === '/' ? '' : u.pathname
-  return `${u.protocol}//${u.host}${path}`.replace(/[;,\s]/g, '')
+  // `;` and `,` end a directive or policy: percent-encode them (CSP decodes paths before matching).
+  return `${u.protocol}//${u.host}${path.replace(/;/g, '%3B').replace(/,/g, '%2C')}`
 }
 
 function unique(values: string[]): string[] {

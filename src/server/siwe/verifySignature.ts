@@ -21,6 +21,8 @@ const legacyErc1271Abi = [
   },
 ] as const
 const LEGACY_MAGIC = '0x20c13b0b'
+/** A node failure is temporary: the same message and signature can be sent again. */
+const RETRY = { 'Retry-After': '5' }
 
 /**
  * Proves that `address` signed `message` (EIP-191 personal_sign):
@@ -48,13 +50,14 @@ export async function verifySiweSignature(
     }
   }
 
-  const { client, ...tracker } = trackedClient(node)
-  const failed = (): boolean => tracker.failed
+  const tracked = trackedClient(node)
+  const { client } = tracked
+  const failed = (): boolean => tracked.failed
   let nodeChainId: number
   try {
     nodeChainId = await getChainId(client)
   } catch {
-    throw new ApiError('node_unavailable')
+    throw new ApiError('node_unavailable', undefined, RETRY)
   }
   if (nodeChainId !== node.chainId) {
     throw new ApiError('node_wrong_chain', `The configured node is on chain ${nodeChainId}, not ${node.chainId}; contract signatures cannot be checked.`)
@@ -68,7 +71,7 @@ export async function verifySiweSignature(
     valid = false
   }
   if (valid) return wrapped ? 'erc6492' : 'erc1271'
-  if (failed()) throw new ApiError('node_unavailable')
+  if (failed()) throw new ApiError('node_unavailable', undefined, RETRY)
 
   if (!wrapped) {
     try {
@@ -83,7 +86,7 @@ export async function verifySiweSignature(
     } catch {
       // reverted or undecodable: not a legacy wallet that accepts this signature
     }
-    if (failed()) throw new ApiError('node_unavailable')
+    if (failed()) throw new ApiError('node_unavailable', undefined, RETRY)
   }
   throw new ApiError('invalid_signature')
 }
