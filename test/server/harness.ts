@@ -12,6 +12,7 @@ import { findFreePort } from '../../scripts/anvil'
 import { startSiteServer, type RunningServer } from '../../src/server/app'
 import { readConfig, type Env, type ServerConfig } from '../../src/server/config'
 import { memoryNonceStore } from '../../src/server/nonce/memory'
+import { redisNonceStore } from '../../src/server/nonce/redis'
 import type { NonceStore } from '../../src/server/nonce/store'
 
 export interface TestServer extends RunningServer {
@@ -38,7 +39,9 @@ export async function startTestServer(env: Env, opts: { store?: NonceStore; dist
   const port = await findFreePort()
   const config = readConfig({ HOST: '127.0.0.1', ...env }, { port, distDir: opts.distDir ?? 'dist-missing' })
   let offset = 0
-  const store = opts.store ?? memoryNonceStore({ maxEntries: config.maxOutstandingNonces, now: () => Date.now() + offset })
+  const store =
+    opts.store ??
+    (config.redisUrl ? await redisNonceStore(config.redisUrl) : memoryNonceStore({ maxEntries: config.maxOutstandingNonces, now: () => Date.now() + offset }))
   const signIns: TestServer['signIns'] = []
   const logs: string[] = []
   const running = await startSiteServer(config, {
