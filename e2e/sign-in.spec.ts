@@ -12,7 +12,14 @@ const DIST = 'node_modules/.e2e-siwe-dist'
 
 // The production build with sign-in on, made once for this file; each test gets its own
 // `npm run serve` (a fresh process: fresh nonces, no sessions), which it may stop.
-const test = base.extend<{ site: ServeProcess; csp: string[] }, { signInBuild: string }>({
+interface CspLog {
+  /** The violations reported so far, after letting the page deliver pending ones. */
+  settled(page: Page): Promise<string[]>
+}
+
+// The production build with sign-in on, made once for this file; each test gets its own
+// `npm run serve` (a fresh process: fresh nonces, no sessions), which it may stop.
+const test = base.extend<{ site: ServeProcess; csp: CspLog }, { signInBuild: string }>({
   signInBuild: [
     async ({}, use) => {
       await buildSignInSite(DIST)
@@ -25,16 +32,22 @@ const test = base.extend<{ site: ServeProcess; csp: string[] }, { signInBuild: s
     await use(site)
     await site.stop()
   },
-  // Every Content-Security-Policy violation the page reports (securitypolicyviolation events).
-  csp: async ({ page }, use) => {
+  // Every Content-Security-Policy violation any tab reports (securitypolicyviolation events).
+  csp: async ({ context }, use) => {
     const violations: string[] = []
-    await page.exposeFunction('__cspViolation', (v: string) => void violations.push(v))
-    await page.addInitScript(() => {
+    await context.exposeFunction('__cspViolation', (v: string) => void violations.push(v))
+    await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         void (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`)
       })
     })
-    await use(violations)
+    await use({
+      async settled(page) {
+        // Violation events are queued tasks: one more task round trip lets them through.
+        await page.evaluate(() => new Promise((r) => setTimeout(r, 0)))
+        return [...violations]
+      },
+    })
   },
 })
 
@@ -117,7 +130,7 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
     await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible()
     await expect(second.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible({ timeout: 1_000 })
     await expect.poll(() => second.evaluate(async () => (await fetch('/api/auth/me')).status)).toBe(401)
-    expect(csp).toEqual([])
+    expect(await csp.settled(page)).toEqual([])
   })
 
   test('the wallet rejecting the signature returns silently to idle', async ({ page, wallet, site, csp }) => {
@@ -134,7 +147,7 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
     await expect(signInDialog(page)).toBeVisible()
     await expect(signInDialog(page).getByRole('alert')).toHaveText('')
     expect(verifies).toEqual([])
-    expect(csp).toEqual([])
+    expect(await csp.settled(page)).toEqual([])
   })
 
   test("the server down: 'Error preparing message, please retry!'", async ({ page, wallet, site }) => {
@@ -167,6 +180,6 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
     await page.getByRole('button', { name: 'Stake', exact: true }).click()
     await expect.poll(() => shownNumber(page, 'pmango-balance')).toBe(100)
     expect(await devnet.balanceOf(mango, wallet.address)).toBe(before - 100n * 10n ** 18n)
-    expect(csp).toEqual([])
+    expect(await csp.settled(page)).toEqual([])
   })
 })
