@@ -3,6 +3,7 @@ import { createSignInFlow, type SignInFlow } from '../../auth/signInFlow'
 import { disconnect } from '../../core/actions/disconnect'
 import { signMessage } from '../../core/actions/signMessage'
 import { useConfig } from '../../react/context'
+import { useAccount } from '../../react/useAccount'
 import { useAuthStore } from '../../react/useAuth'
 import { CloseButton } from '../../ui/Dialog/CloseButton'
 import { Dialog } from '../../ui/Dialog/Dialog'
@@ -25,8 +26,8 @@ export interface SignInModalProps {
 export function SignInModal({ open, onClose }: SignInModalProps) {
   const auth = useAuthStore()
   const config = useConfig()
-  const state = useSyncExternalStore(config.store.subscribe, config.getState, config.getState)
-  const visible = open && auth !== null && state.status === 'unauthenticated'
+  const { status } = useAccount()
+  const visible = open && auth !== null && status === 'unauthenticated'
   const cancel = useCallback(() => {
     onClose()
     void disconnect(config)
