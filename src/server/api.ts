@@ -99,7 +99,8 @@ export function createAuthApi(config: ServerConfig, store: NonceStore, opts: Aut
 
   async function me(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const session = decodeSession(readCookies(req).get(sessionCookie), config.sessionSecret, now())
-    if (!session) throw new ApiError('unauthenticated')
+    // A session from before the site moved to another chain is not one on this chain.
+    if (!session || session.chainId !== config.chainId) throw new ApiError('unauthenticated')
     sendJson(res, 200, { address: session.address, chainId: session.chainId })
   }
 
@@ -125,9 +126,7 @@ export function createAuthApi(config: ServerConfig, store: NonceStore, opts: Aut
       const route = Object.hasOwn(routes, name) ? routes[name] : undefined
       if (!route) throw new ApiError('not_found')
       const [method, handler] = route
-      if (req.method !== method && !(method === 'GET' && req.method === 'HEAD')) {
-        throw new ApiError('method_not_allowed', `Use ${method} for this endpoint.`, { Allow: method === 'GET' ? 'GET, HEAD' : method })
-      }
+      if (req.method !== method) throw new ApiError('method_not_allowed', `Use ${method} for this endpoint.`, { Allow: method })
       await handler(req, res)
     } catch (error) {
       if (res.headersSent) {

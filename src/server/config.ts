@@ -49,7 +49,7 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const n = Number(raw)
-  if (!Number.isSafeInteger(n) || n < min || n > max) {
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max) {
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`)
   }
   return n
@@ -123,7 +123,7 @@ export function readConfig(env: Env, overrides: { port?: number; distDir?: strin
 
   const chainIdText = env.VITE_CHAIN_ID || '1101'
   const chainId = Number(chainIdText)
-  if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new ConfigError(`VITE_CHAIN_ID must be a positive whole number, got "${chainIdText}".`)
+  if (!/^\d+$/.test(chainIdText) || !Number.isSafeInteger(chainId) || chainId <= 0) throw new ConfigError(`VITE_CHAIN_ID must be a positive whole number, got "${chainIdText}".`)
 
   const rpcList = list(env.VITE_RPC_URLS)
   const rpcUrls = (rpcList.length > 0 ? rpcList : [env.VITE_RPC_URL || DEFAULT_RPC_URL]).map((u) =>
