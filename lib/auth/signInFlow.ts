@@ -131,7 +131,16 @@ export function createSignInFlow(p: SignInFlowParameters): SignInFlow {
       } catch {
         ok = false
       }
-      if (!current()) return
+      if (!current()) {
+        // The dialog went away during verify, but the server may have opened a session: keep
+        // it while the same account is connected, end it otherwise.
+        if (ok) {
+          const still = p.getAccount()
+          if (still && still.address.toLowerCase() === account.address.toLowerCase()) p.onSignedIn({ address: account.address, chainId: account.chainId })
+          else void p.adapter.signOut().catch(() => {})
+        }
+        return
+      }
       if (!ok) {
         set({ step: 'idle', error: 'verifying' })
         prefetch()

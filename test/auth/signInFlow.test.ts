@@ -69,3 +69,42 @@ describe('sign-in flow', () => {
     expect(server.calls.verify).toHaveLength(1)
   })
 })
+
+describe('sign-in flow: the dialog closes during verify', () => {
+  it('a session the server opened is kept while the same account is connected', async () => {
+    const { server, flow, sessions } = flowWith()
+    const stop = flow.start()
+    await vi.waitFor(() => expect(flow.getState().preparing).toBe(false))
+    const held = server.holdVerify()
+    const attempt = flow.signIn()
+    await vi.waitFor(() => expect(flow.getState().step).toBe('verifying'))
+    stop()
+    held.resolve()
+    await attempt
+    expect(sessions).toEqual([{ address: ACCOUNT_A, chainId: 1101 }])
+    expect(server.calls.signOut).toBe(0)
+  })
+
+  it('and ended when the wallet is gone (Cancel disconnected it)', async () => {
+    const server = scriptedAdapter()
+    let connected = true
+    const sessions: unknown[] = []
+    const flow = createSignInFlow({
+      adapter: server.adapter,
+      getAccount: () => (connected ? { address: ACCOUNT_A, chainId: 1101 } : undefined),
+      signMessage: async () => '0x1234',
+      onSignedIn: (s) => void sessions.push(s),
+    })
+    const stop = flow.start()
+    await vi.waitFor(() => expect(flow.getState().preparing).toBe(false))
+    const held = server.holdVerify()
+    const attempt = flow.signIn()
+    await vi.waitFor(() => expect(flow.getState().step).toBe('verifying'))
+    stop()
+    connected = false
+    held.resolve()
+    await attempt
+    expect(sessions).toEqual([])
+    await vi.waitFor(() => expect(server.calls.signOut).toBe(1))
+  })
+})
