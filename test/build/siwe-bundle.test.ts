@@ -50,6 +50,9 @@ describe('sign-in in the production build', () => {
       for (const c of chunksContaining(dirs.off, marker)) expect(referenced('off', c.file), `${marker} in ${c.file}`).toBe(false)
     }
     for (const marker of [ADAPTER, SIWE_TEMPLATE, DIALOG]) expect(firstLoadHas('off', marker), marker).toBe(false)
+    // Not even a reference to the dialog's chunk loads first: the connect modal's chunk holds it.
+    const firstLoadText = first.off!.files.map((f) => readFileSync(join(dirs.off, f.file), 'utf8')).join('\n')
+    for (const c of chunksContaining(dirs.off, DIALOG)) expect(firstLoadText.includes(c.file.split('/').pop()!), c.file).toBe(false)
   })
 
   it('on: the sign-in code is built, but only as chunks loaded on demand', () => {
