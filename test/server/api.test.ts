@@ -265,6 +265,26 @@ describe('sign-in API (EOA)', () => {
     expect(browser.cookies.get('mango_siwe')).toBe(id)
   })
 
+  it('a streamed (chunked) body over the limit also gets 413, and the server keeps serving', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(4096))
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 64) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+    const res = await fetch(`${server.url}/api/auth/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ error: 'body_too_large', message: expect.any(String) })
+    expect((await new TestBrowser(server.url).request('GET', '/api/auth/nonce')).status).toBe(200)
+  })
+
   it('survives hostile input: nothing crashes the server', async () => {
     const browser = new TestBrowser(server.url)
     const bodies = ['', 'null', '"x"', '{"message":null,"signature":null}', '{"message":"x","signature":"0x"}', `{"message":"${'\\u0000'.repeat(100)}","signature":"0x00"}`, '{"__proto__":{"x":1}}']
