@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
+import type * as SiteServer from './src/server/vitePlugin'
 
 /**
  * The sign-in API of `npm run serve` (src/server) on the dev server and on `vite preview`.
@@ -9,9 +10,9 @@ import { defineConfig, type Plugin } from 'vite'
  */
 function siteServer(): Plugin {
   let env: Record<string, string | undefined> = {}
-  const mount = async (middlewares: Parameters<typeof import('./src/server/vitePlugin').mountSiteServer>[0], httpServer: Server | null, everyResponse: boolean) => {
+  const mount = async (middlewares: SiteServer.Middlewares, httpServer: Server | null, everyResponse: boolean) => {
     const { tsImport } = await import('tsx/esm/api')
-    const mod = (await tsImport('./src/server/vitePlugin.ts', import.meta.url)) as typeof import('./src/server/vitePlugin')
+    const mod = (await tsImport('./src/server/vitePlugin.ts', import.meta.url)) as typeof SiteServer
     mod.mountSiteServer(middlewares, httpServer, { everyResponse, env })
   }
   return {

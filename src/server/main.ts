@@ -26,8 +26,8 @@ async function main(): Promise<void> {
     console.warn('SESSION_SECRET is not set: using a random key for this process (loopback only); sessions end when it stops.')
   }
   const running = await startSiteServer(config)
-  console.log(
-    `Mango serving ${config.distDir}/ at ${running.url} (public origin ${config.publicOrigin.origin}, chain ${config.chainId}, nonces in ${config.redisUrl ? 'Redis' : 'memory'})`,
+  process.stdout.write(
+    `Mango serving ${config.distDir}/ at ${running.url} (public origin ${config.publicOrigin.origin}, chain ${config.chainId}, nonces in ${config.redisUrl ? 'Redis' : 'memory'})\n`,
   )
   const stop = (): void => {
     void running.close().then(() => process.exit(0))

@@ -36,6 +36,8 @@ export function mountSiteServer(middlewares: Middlewares, httpServer: Server | n
   }
 
   middlewares.use((req, res, next) => {
+    // As in production: the Safe app reads the manifest from its own origin.
+    if ((req.url ?? '').split('?')[0] === '/manifest.json') res.setHeader('Access-Control-Allow-Origin', '*')
     const isApi = (req.url ?? '').startsWith('/api/')
     if (!isApi && !opts.everyResponse) return next()
     handler ??= build()

@@ -1,6 +1,7 @@
 import { createClient } from 'redis'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findFreePort } from '../../scripts/anvil'
 import { errorCode, siweMessage, startTestServer, TestBrowser, type TestServer } from './harness'
 import { startRedis, type RedisInstance } from './redisServer'
 
@@ -100,19 +101,28 @@ describe('nonces in Redis shared by two server instances', () => {
     }
   })
 
-  it('Redis down: 503 store_unavailable (retryable), and the servers keep running', async () => {
-    const own = await startRedis()
+  it('Redis down: 503 store_unavailable (retryable), the server keeps running and recovers when Redis is back', async () => {
+    let own = await startRedis()
     const s = await startTestServer({ REDIS_URL: own.url, SESSION_SECRET: SECRET, VITE_RPC_URL: 'http://127.0.0.1:9' })
     try {
       const browser = new TestBrowser(s.url)
       await browser.nonce()
       await own.stop()
       const res = await browser.request('GET', '/api/auth/nonce')
-      expect([res.status, errorCode(res)]).toEqual([503, 'store_unavailable'])
+      expect([res.status, errorCode(res), res.headers.get('retry-after')]).toEqual([503, 'store_unavailable', '2'])
       expect((await browser.request('GET', '/api/auth/me')).status).toBe(401) // sessions do not need Redis
+      own = await startRedis(own.port)
+      await expect.poll(async () => (await browser.request('GET', '/api/auth/nonce')).status, { timeout: 15_000 }).toBe(200)
     } finally {
       await s.close()
       await own.stop()
     }
+  })
+
+  it('a REDIS_URL that cannot be reached stops the server at start, saying so', async () => {
+    const port = await findFreePort()
+    await expect(startTestServer({ REDIS_URL: `redis://127.0.0.1:${port}`, VITE_RPC_URL: 'http://127.0.0.1:9' })).rejects.toThrow(
+      `Could not connect to Redis at redis://127.0.0.1:${port}`,
+    )
   })
 })

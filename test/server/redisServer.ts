@@ -6,12 +6,13 @@ export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-ser
 
 export interface RedisInstance {
   url: string
+  port: number
   stop(): Promise<void>
 }
 
 /** A throwaway redis-server on a free 127.0.0.1 port, no persistence. */
-export async function startRedis(): Promise<RedisInstance> {
-  const port = await findFreePort()
+export async function startRedis(port?: number): Promise<RedisInstance> {
+  port ??= await findFreePort()
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -24,13 +25,14 @@ export async function startRedis(): Promise<RedisInstance> {
   process.once('exit', killOnExit)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const deadline = Date.now() + 10_000
-  while (!(await answersPing(port))) {
+  while (!(await answersPing(port as number))) {
     if (child.exitCode !== null) throw new Error(`redis-server exited: ${output}`)
     if (Date.now() > deadline) throw new Error(`redis-server did not start: ${output}`)
     await new Promise((r) => setTimeout(r, 50))
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     stop: async () => {
       process.removeListener('exit', killOnExit)
       if (child.exitCode === null && child.signalCode === null) {

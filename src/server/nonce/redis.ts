@@ -10,10 +10,16 @@ const KEY_PREFIX = 'mango:siwe:nonce:'
  * answers 503 rather than hanging.
  */
 export async function redisNonceStore(url: string, opts: { log?: (line: string) => void } = {}): Promise<NonceStore> {
+  let connected = false
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 3_000) },
+    socket: {
+      connectTimeout: 5_000,
+      // Once connected, reconnect for ever (back-off up to 3 s); before that, fail at once so
+      // a wrong REDIS_URL stops the server at start instead of hanging it.
+      reconnectStrategy: (retries, cause) => (connected ? Math.min(100 * 2 ** retries, 3_000) : cause),
+    },
   })
   let lastError = ''
   // Without an 'error' listener a dropped connection would crash the process.
@@ -22,6 +28,7 @@ export async function redisNonceStore(url: string, opts: { log?: (line: string) 
     lastError = error.message
   })
   client.on('ready', () => {
+    connected = true
     lastError = ''
   })
   try {
