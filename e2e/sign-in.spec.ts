@@ -66,7 +66,7 @@ async function holdVerify(page: Page) {
 }
 
 test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () => {
-  test('connect, sign, verify, signed in; a reload keeps the session; a second tab sees the sign-out within 1 s', async ({
+  test('connect, sign, verify, signed in (a second tab follows within 1 s); a reload keeps the session; the second tab sees the sign-out within 1 s', async ({
     page,
     context,
     wallet,
@@ -85,6 +85,23 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible()
     await expectAccessible(page, 'sign-in dialog')
 
+    // A second tab of the same browser: the wallet reconnects there, not yet signed in.
+    const second = await context.newPage()
+    await second.addInitScript(installTestWallet, {
+      rpcUrl: readState().deployment.rpcUrl,
+      address: devnetAccounts[1].address,
+      rdns: 'org.mango.testwallet',
+      name: 'Test Wallet',
+      chainId: 1101,
+      knownChains: [1101],
+      legacy: false,
+      announce: true,
+    })
+    await second.goto(site.url)
+    // Its balances show (the wallet is connected there) while the button still asks to connect.
+    await expect.poll(() => shownNumber(second, 'mango-balance')).toBe(10_000)
+    await expect(second.getByTestId('connect-button')).toHaveText('Connect Wallet')
+
     const release = await holdVerify(page)
     await mainButton(page).click()
     await expect(mainButton(page)).toHaveText('Verifying signature...')
@@ -100,6 +117,8 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
 
     await expect(dialog).toBeHidden()
     await expect(page.getByText(short(wallet.address)).first()).toBeVisible()
+    // The other tab follows within 1 s.
+    await expect(second.getByText(short(wallet.address)).first()).toBeVisible({ timeout: 1_000 })
     const me = await page.evaluate(async () => (await fetch('/api/auth/me')).json())
     expect(me).toEqual({ address: wallet.address, chainId: 1101 })
 
@@ -108,21 +127,6 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
     await expect(page.getByText(short(wallet.address)).first()).toBeVisible()
     await expect(signInDialog(page)).toHaveCount(0)
     expect(wallet.requests('personal_sign')).toHaveLength(1)
-
-    // A second tab of the same browser: signed in too.
-    const second = await context.newPage()
-    await second.addInitScript(installTestWallet, {
-      rpcUrl: readState().deployment.rpcUrl,
-      address: devnetAccounts[1].address,
-      rdns: 'org.mango.testwallet',
-      name: 'Test Wallet',
-      chainId: 1101,
-      knownChains: [1101],
-      legacy: false,
-      announce: true,
-    })
-    await second.goto(site.url)
-    await expect(second.getByText(short(wallet.address)).first()).toBeVisible()
 
     // Sign out in the first tab (Disconnect ends the session): the second tab follows within 1 s.
     await page.getByTestId('account-button').click()
