@@ -1,5 +1,5 @@
 import { explorerTxUrl } from '../../format'
-import type { Transaction, TransactionStatus } from '../../transactions/types'
+import { entryKey, type CallBundle, type Transaction, type TransactionStatus } from '../../transactions/types'
 import { useClearRecentTransactions, useRecentTransactions } from '../../transactions/hooks'
 import * as styles from './AccountModal.css'
 import { CheckIcon, CrossIcon, ExternalIcon } from './icons'
@@ -29,9 +29,13 @@ export function RecentTransactions({ explorerUrl }: { explorerUrl: string | unde
         <p className={styles.muted}>Your transactions will appear here…</p>
       ) : (
         <ul className={styles.txList}>
-          {shown.map((tx) => (
-            <TransactionRow key={tx.hash} tx={tx} href={explorerUrl ? explorerTxUrl(explorerUrl, tx.hash) : undefined} />
-          ))}
+          {shown.map((tx) =>
+            tx.kind === 'calls' ? (
+              <BundleRow key={entryKey(tx)} bundle={tx} explorerUrl={explorerUrl} />
+            ) : (
+              <TransactionRow key={tx.hash} tx={tx} href={explorerUrl ? explorerTxUrl(explorerUrl, tx.hash) : undefined} />
+            ),
+          )}
         </ul>
       )}
     </section>
@@ -59,6 +63,46 @@ function TransactionRow({ tx, href }: { tx: Transaction; href: string | undefine
       ) : (
         <div className={styles.txRow}>{body}</div>
       )}
+    </li>
+  )
+}
+
+/**
+ * A call bundle (EIP-5792): one entry for all its steps. Its id is the wallet's, not a
+ * transaction hash, so it links to its receipts' transactions once the wallet reports them.
+ */
+function BundleRow({ bundle, explorerUrl }: { bundle: CallBundle; explorerUrl: string | undefined }) {
+  const receipts = explorerUrl ? (bundle.receipts ?? []) : []
+  const body = (
+    <>
+      <StatusIcon status={bundle.status} />
+      <span className={styles.txText}>
+        <span className={styles.txDescription}>{bundle.description}</span>
+        <span className={styles.txStatus}>{STATUS_TEXT[bundle.status]}</span>
+        {bundle.reason && <span className={styles.txStatus}>{bundle.reason}</span>}
+      </span>
+    </>
+  )
+  return (
+    <li data-status={bundle.status} data-kind="calls" data-testid="recent-transaction">
+      {receipts.length === 1 && explorerUrl ? (
+        <a className={styles.txRow} href={explorerTxUrl(explorerUrl, receipts[0]!)} target="_blank" rel="noopener noreferrer">
+          {body}
+          <ExternalIcon />
+          <span className={styles.visuallyHidden}> (opens the block explorer)</span>
+        </a>
+      ) : (
+        <div className={styles.txRow}>{body}</div>
+      )}
+      {receipts.length > 1 &&
+        explorerUrl &&
+        receipts.map((hash, i) => (
+          <a key={hash} className={styles.txRow} href={explorerTxUrl(explorerUrl, hash)} target="_blank" rel="noopener noreferrer">
+            <span className={styles.txStatus}>Transaction {i + 1}</span>
+            <ExternalIcon />
+            <span className={styles.visuallyHidden}> (opens the block explorer)</span>
+          </a>
+        ))}
     </li>
   )
 }
