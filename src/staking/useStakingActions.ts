@@ -72,9 +72,12 @@ export function useStakingActions(allowance?: bigint): StakingActions {
         const record = transactions
           ? (account: Address, chainId: number, tx: { hash: Hash; description: string }) => transactions.addTransaction(account, chainId, tx)
           : undefined
+        const recordCalls = transactions
+          ? (account: Address, chainId: number, bundle: { id: string; description: string }) => transactions.addCalls(account, chainId, bundle)
+          : undefined
         const outcome = await actions.runStakingAction(
           kind,
-          { config, addresses: deployment, tokens, onStep: setStep, record, allowance: allowanceRef.current },
+          { config, addresses: deployment, tokens, onStep: setStep, record, recordCalls, allowance: allowanceRef.current },
           amount,
         )
         if (outcome.status === 'skipped') return false

@@ -6,6 +6,7 @@ import { formatAmount } from '../amount'
 import { confirm } from './confirm'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
+import { stakeBatched } from './stakeBatched'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner, type Signer } from './wallet'
 
@@ -15,6 +16,9 @@ import { getSigner, type Signer } from './wallet'
  * plant following it would succeed (a paused contract costs the user nothing).
  */
 export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
+  // One confirmation when the wallet can batch (EIP-5792); otherwise the steps below.
+  const batched = await stakeBatched(ctx, amount)
+  if (batched) return batched
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
   const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
