@@ -27,6 +27,10 @@ try {
   Object.assign(process.env, deploymentEnv({ ...devnet.deployment, rpcUrl: proxy.url }, { pollingInterval: 60_000 }), {
     VITE_WC_PROJECT_ID: 'bench', // as in production: the WalletConnect connector is configured
     VITE_REFRESH_INTERVAL: '600000', // no timed refresh inside a measuring window
+    // The in-page test wallet talks to anvil directly and is bound by the page's CSP
+    // connect-src (the node URLs). Anvil as the second URL allows it; the site keeps
+    // reading through the first, the counting proxy, while that answers.
+    VITE_RPC_URLS: `${proxy.url},${devnet.anvil.rpcUrl}`,
   })
   rmSync(outDir, { recursive: true, force: true })
   await build({ logLevel: 'warn', build: { outDir } })
