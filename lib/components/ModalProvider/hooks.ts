@@ -1,12 +1,29 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
 import type { ModalMachine, ModalName, ModalState } from '../../modals/machine'
+import type { ModalLoader } from './modalLoader'
 
 export const ModalContext = createContext<ModalMachine | null>(null)
+export const ModalLoaderContext = createContext<ModalLoader | null>(null)
 
 export function useModalMachine(): ModalMachine {
   const machine = useContext(ModalContext)
   if (!machine) throw new Error('Modal hooks must be used within ModalProvider (inside MangoKitProvider).')
   return machine
+}
+
+export function useModalLoader(): ModalLoader {
+  const loader = useContext(ModalLoaderContext)
+  if (!loader) throw new Error('Modal hooks must be used within ModalProvider (inside MangoKitProvider).')
+  return loader
+}
+
+/**
+ * Fetch a modal's chunk ahead of the click (pointer or focus on the button that opens it).
+ * Outside a ModalProvider it does nothing, so custom buttons may call it freely.
+ */
+export function usePreloadModal(): (name: ModalName) => void {
+  const loader = useContext(ModalLoaderContext)
+  return useCallback((name: ModalName) => void loader?.preload(name).catch(() => {}), [loader])
 }
 
 export function useModalState(): ModalState {

@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react'
+import type { ModalName } from '../../modals/machine'
+
+export interface ModalComponentProps {
+  open: boolean
+  onClose: () => void
+  compact?: boolean
+}
+
+type ModalModule = { default: ComponentType<ModalComponentProps> }
+
+// Each modal is its own chunk: none of them is in the first page load.
+const IMPORTS: Partial<Record<ModalName, () => Promise<ModalModule>>> = {
+  connect: () => import('../ConnectModal/ConnectModal'),
+  account: () => import('../AccountModal/AccountModal'),
+  chain: () => import('../ChainModal/ChainModal'),
+}
+
+/**
+ * Loads the modal chunks ahead of use (idle time, pointer or focus on the button) and
+ * hands out the loaded components synchronously. Rendering a loaded component directly,
+ * instead of through React.lazy + Suspense, avoids React's fallback throttle (about
+ * 300 ms) on a lazily revealed boundary: a preloaded modal opens in the same frame.
+ */
+export interface ModalLoader {
+  /** Start fetching a modal's chunk; repeated calls share one request. */
+  preload(name: ModalName): Promise<void>
+  /** The modal's component once its chunk has arrived. */
+  get(name: ModalName): ComponentType<ModalComponentProps> | undefined
+  subscribe(onChange: () => void): () => void
+}
+
+export function createModalLoader(imports: Partial<Record<ModalName, () => Promise<ModalModule>>> = IMPORTS): ModalLoader {
+  const loaded = new Map<ModalName, ComponentType<ModalComponentProps>>()
+  const pending = new Map<ModalName, Promise<void>>()
+  const listeners = new Set<() => void>()
+  return {
+    preload(name) {
+      let p = pending.get(name)
+      const load = imports[name]
+      if (!load) return Promise.resolve() // no component for this modal (yet)
+      if (!p) {
+        p = load().then(
+          (m) => {
+            loaded.set(name, m.default)
+            for (const l of listeners) l()
+          },
+          (e: unknown) => {
+            pending.delete(name) // a failed download may succeed on the next try
+            throw e
+          },
+        )
+        pending.set(name, p)
+      }
+      return p
+    },
+    get: (name) => loaded.get(name),
+    subscribe(onChange) {
+      listeners.add(onChange)
+      return () => void listeners.delete(onChange)
+    },
+  }
+}
+
+/** Run `fn` when the browser is idle (soon after load), or after a short delay where there is no requestIdleCallback. */
+export function whenIdle(fn: () => void): () => void {
+  if (typeof window === 'undefined') return () => {}
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: 2_000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = setTimeout(fn, 200)
+  return () => clearTimeout(id)
+}
