@@ -18,6 +18,7 @@ import { CONNECTION_RESET_MESSAGE, isNoMatchingKey, RelayUnreachableError, toWal
 import type { SignClient } from './loader'
 import type { KeyValueStorage } from './memoryStorage'
 import { clearSavedSession, readSavedSession, writeSavedSession } from './savedSession'
+import { untilRelayLost } from './relayWatch'
 import { withTimeout } from './timeout'
 import { createSessionProvider, DEFAULT_REQUEST_TIMEOUT_MS, WALLET_EVENTS, WALLET_METHODS, type SessionProvider } from './provider'
 import { isSessionAlive, parseEventAccounts, parseEventChainId, sessionAccounts, sessionChainIds, type SessionLike } from './session'
@@ -35,6 +36,11 @@ export interface WalletConnectParameters {
    * the user sees the message and RETRY within 15 s of the click, rendering included.
    */
   connectTimeoutMs?: number
+  /**
+   * How long the relay may stay disconnected while a pairing URI is shown before the attempt
+   * fails with a RETRY-able message. Default 5 s (the client reconnects sooner after a blip).
+   */
+  relayLossGraceMs?: number
   /** sign-client storage namespace. Default: `<kit storage prefix>walletConnect`. */
   storagePrefix?: string
   /** sign-client key-value storage. Default: the client's own (IndexedDB in browsers, memory in Node). */
@@ -200,7 +206,12 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
     )
     if (!uri) throw new WalletError('WalletConnect did not produce a pairing link. Please try again.')
     ctx.emitter.emit('message', { type: 'display_uri', data: uri })
-    const s = (await approval()) as SessionLike
+    const approved = approval() as Promise<SessionLike>
+    const s = await untilRelayLost(c, approved, options.relayLossGraceMs ?? 5_000).catch((e: unknown) => {
+      // Should the old proposal still be approved later, end that session at once.
+      approved.then((late) => c.disconnect({ topic: late.topic, reason: { code: 6000, message: 'User disconnected.' } })).catch(() => {})
+      throw e
+    })
     const drop = (code: number, message: string) => c.disconnect({ topic: s.topic, reason: { code, message } }).catch(() => {})
     if (mine !== attempt) {
       // The user started over (RETRY, another wallet, disconnect) before scanning this QR.

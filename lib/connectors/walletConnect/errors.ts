@@ -123,3 +123,11 @@ export class RelayUnreachableError extends WalletError {
     )
   }
 }
+
+/** The relay connection dropped while a pairing URI was shown: that QR code can never connect. */
+export class RelayLostError extends WalletError {
+  override name = 'RelayLostError'
+  constructor(cause?: unknown) {
+    super('Lost the connection to the WalletConnect relay, so this QR code can no longer connect. Try again for a new one.', { cause })
+  }
+}
