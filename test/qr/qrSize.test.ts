@@ -21,4 +21,10 @@ describe('qrSize (spec section 5)', () => {
     expect(qrSize({ compact: false, viewportWidth: 390 })).toBe(342)
     expect(qrSize({ compact: false, viewportWidth: 700 })).toBe(382)
   })
+  it('below 768 px also fits the height the sheet leaves, never under 280', () => {
+    expect(qrSize({ compact: false, viewportWidth: 700, maxHeight: 348 })).toBe(348)
+    expect(qrSize({ compact: false, viewportWidth: 390, maxHeight: 400 })).toBe(342)
+    expect(qrSize({ compact: false, viewportWidth: 700, maxHeight: 200 })).toBe(280)
+    expect(qrSize({ compact: false, viewportWidth: 1024, maxHeight: 200 })).toBe(382)
+  })
 })

@@ -53,7 +53,7 @@ function AccountDialog({ onClose }: { onClose: () => void }) {
           <CloseButton onClose={onClose} />
         </div>
         <div className={styles.profile}>
-          <Avatar address={address} imageUrl={ens.avatar} size={74} loading={pending} />
+          <Avatar address={address} imageUrl={ens.avatar} size={56} loading={pending} />
           <h1 id={titleId} className={styles.title} title={ens.name ?? address}>
             {name}
           </h1>

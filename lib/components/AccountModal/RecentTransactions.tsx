@@ -43,7 +43,7 @@ function TransactionRow({ tx, href }: { tx: Transaction; href: string | undefine
     <>
       <StatusIcon status={tx.status} />
       <span className={styles.txText}>
-        <span className={styles.txDescription}>{tx.description}</span>
+        <span className={styles.txDescription}>{tx.description}</span>{' '}
         <span className={styles.txStatus}>{STATUS_TEXT[tx.status]}</span>
       </span>
       {href && <ExternalIcon />}

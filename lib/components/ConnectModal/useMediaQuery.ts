@@ -29,6 +29,14 @@ export function useViewportWidth(): number {
   )
 }
 
+export function useViewportHeight(): number {
+  return useSyncExternalStore(
+    subscribeResize,
+    () => (typeof window === 'undefined' ? 768 : window.innerHeight),
+    () => 768,
+  )
+}
+
 /** Spec section 9: compact layout below 768 px. */
 export const SMALL_SCREEN_QUERY = '(max-width: 767px)'
 /** Phones: narrow, or small with a touch screen. */

@@ -60,6 +60,8 @@ export const compact = style({
   maxHeight: `min(${themeVars.sizes.modalMaxHeightCompact}, 100dvh)`,
 })
 
+export const fixedHeight = style({ height: `min(${themeVars.sizes.modalMaxHeight}, 100dvh)` })
+
 export const closeButton = style({
   display: 'inline-flex',
   alignItems: 'center',
