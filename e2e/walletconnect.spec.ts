@@ -4,6 +4,7 @@ import { createTestWallet, type TestWallet } from '../test/walletconnect/testWal
 import { expect, test } from './fixtures'
 import { short, shownNumber } from './fixtures/numbers'
 import { decodeRenderedQr } from './fixtures/qr'
+import { expectAccessible } from './fixtures/a11y'
 import { routeRelay } from './fixtures/relayProxy'
 import { startRelay, type Relay } from '../test/relay/relay'
 
@@ -91,6 +92,7 @@ test.describe('WalletConnect through the local relay', () => {
       expect(Date.now() - stopped).toBeLessThan(15_000)
       await expect(page.getByRole('alert')).toContainText('Lost the connection to the WalletConnect relay')
       await expect(page.getByTestId('wc-qr')).toHaveCount(0) // the dead code is gone
+      await expectAccessible(page, 'relay lost (RETRY)')
 
       relay = await startRelay({ port })
       await retry.click()

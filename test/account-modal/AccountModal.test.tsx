@@ -110,9 +110,9 @@ describe('Account modal', () => {
     expect(rows.map((r) => r.getAttribute('data-status'))).toEqual(['confirmed', 'failed', 'pending'])
     expect(rows.map((r) => within(r).getByRole('link').getAttribute('href'))).toEqual([5, 4, 3].map((n) => `${EXPLORER}/tx/${hashOf(n)}`))
     expect(rows.map((r) => r.textContent)).toEqual([
-      expect.stringContaining('Stake 5Confirmed'),
-      expect.stringContaining('Stake 4Failed'),
-      expect.stringContaining('Stake 3Pending'),
+      expect.stringContaining('Stake 5 Confirmed'),
+      expect.stringContaining('Stake 4 Failed'),
+      expect.stringContaining('Stake 3 Pending'),
     ])
     // A pending transaction: the avatar shows its spinner (spec section 4).
     expect(screen.getByTestId('avatar-spinner')).toBeTruthy()
