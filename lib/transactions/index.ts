@@ -1,4 +1,2 @@
-export { createTransactionStore, TRANSACTIONS_KEY, type TransactionStoreOptions } from './store'
-export type { NewTransaction, Transaction, TransactionStatus, TransactionStore } from './types'
-export { MAX_COMPLETED } from './table'
-export { transactionErrors, isTransactionHash } from './validate'
+export { createTransactionStore, TRANSACTIONS_KEY } from './store'
+export type { TransactionStatus, TransactionStore } from './types'

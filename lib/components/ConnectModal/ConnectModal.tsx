@@ -45,4 +45,3 @@ export function ConnectModal({ open, onClose, compact = false }: ConnectModalPro
   )
 }
 
-export default ConnectModal

@@ -11,9 +11,9 @@ type ModalModule = { default: ComponentType<ModalComponentProps> }
 
 // Each modal is its own chunk: none of them is in the first page load.
 const IMPORTS: Partial<Record<ModalName, () => Promise<ModalModule>>> = {
-  connect: () => import('../ConnectModal/ConnectModal'),
-  account: () => import('../AccountModal/AccountModal'),
-  chain: () => import('../ChainModal/ChainModal'),
+  connect: () => import('../ConnectModal/ConnectModal').then((m) => ({ default: m.ConnectModal })),
+  account: () => import('../AccountModal/AccountModal').then((m) => ({ default: m.AccountModal })),
+  chain: () => import('../ChainModal/ChainModal').then((m) => ({ default: m.ChainModal })),
 }
 
 /**

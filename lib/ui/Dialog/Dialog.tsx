@@ -14,7 +14,7 @@ export interface DialogProps {
   compact?: boolean
   /** Always as tall as its maximum height (steps of different lengths keep one size). */
   fixedHeight?: boolean
-  /** Element to focus first; default: the first focusable element inside. */
+  /** Element to focus first (a stable ref, read when the dialog opens); default: the first focusable element inside. */
   initialFocusRef?: RefObject<HTMLElement | null>
 }
 
@@ -60,9 +60,7 @@ export function Dialog({ open, onClose, titleId, children, compact = false, fixe
       // Return focus to the opener (APG), unless it left the page meanwhile.
       if (opener?.isConnected) opener.focus({ preventScroll: true })
     }
-    // initialFocusRef is read once on open on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, titleId])
+  }, [open, titleId, initialFocusRef])
 
   if (!open || typeof document === 'undefined') return null
 
