@@ -62,13 +62,26 @@ export function createModalLoader(imports: Partial<Record<ModalName, () => Promi
   }
 }
 
-/** Run `fn` when the browser is idle (soon after load), or after a short delay where there is no requestIdleCallback. */
-export function whenIdle(fn: () => void): () => void {
+/**
+ * Run `fn` once the page has loaded and the browser is idle, or at the latest `timeoutMs`
+ * after load: on a busy main thread idle time may never come, and the click will.
+ */
+export function whenIdle(fn: () => void, timeoutMs = 300): () => void {
   if (typeof window === 'undefined') return () => {}
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: 2_000 })
-    return () => window.cancelIdleCallback(id)
+  let cancel = () => {}
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(fn, { timeout: timeoutMs })
+      cancel = () => window.cancelIdleCallback(id)
+    } else {
+      const id = setTimeout(fn, Math.min(timeoutMs, 200))
+      cancel = () => clearTimeout(id)
+    }
   }
-  const id = setTimeout(fn, 200)
-  return () => clearTimeout(id)
+  if (document.readyState === 'complete') schedule()
+  else {
+    window.addEventListener('load', schedule, { once: true })
+    cancel = () => window.removeEventListener('load', schedule)
+  }
+  return () => cancel()
 }
