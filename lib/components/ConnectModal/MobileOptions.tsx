@@ -42,6 +42,8 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
   const [view, setView] = useState<View>('wallets')
   const [walletId, setWalletId] = useState<string>()
   const [href, setHref] = useState<string>()
+  // Wallets that can open this page in their own browser (Coinbase Wallet) offer that too.
+  const [dappHref, setDappHref] = useState<string>()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const wallets = mobileWallets(entries, recentWalletIds)
   const wallet = entries.find((e) => e.id === walletId)
@@ -56,11 +58,14 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
     setView('connecting')
     // Inside a wallet's own browser the wallet is injected: use it directly; otherwise pair.
     const via = w.ready && w.connector?.type !== 'walletConnect' ? 'connector' : 'qr'
+    const dapp = via === 'qr' ? w.descriptor?.mobile?.getDappUrl?.(window.location.href) : undefined
+    setDappHref(dapp)
     connection.start(w, via, (uri) => {
       const link = deepLinkFor(w, uri)
       if (!link) return
       setHref(link)
       setDeepLinkChoice(config.storage, { href: deepLinkBase(link), name: w.name })
+      if (dapp) return // two ways to go: the user picks one
       try {
         window.location.href = link
       } catch {
@@ -151,6 +156,11 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
           />
           <div className={styles.body}>
             <WalletIcon src={wallet.iconUrl} background={wallet.iconBackground} size={60} className={styles.icon} />
+            {dappHref && (
+              <a className={styles.primaryButton} href={dappHref} data-testid="wallet-dapp-link">
+                Open in {wallet.name}
+              </a>
+            )}
             {mine && conn.status === 'failed' ? (
               <>
                 <p className={conn.rejected ? styles.text : styles.errorText} role={conn.rejected ? 'status' : 'alert'}>
@@ -163,8 +173,13 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
             ) : href ? (
               <>
                 <p className={styles.text}>Approve the connection in {app.approveIn}, then come back here.</p>
-                <a className={styles.primaryButton} href={href} data-wc-uri={conn.status === 'connecting' ? conn.uri : undefined} data-testid="wallet-deep-link">
-                  {app.open}
+                <a
+                  className={dappHref ? styles.secondaryButton : styles.primaryButton}
+                  href={href}
+                  data-wc-uri={conn.status === 'connecting' ? conn.uri : undefined}
+                  data-testid="wallet-deep-link"
+                >
+                  {dappHref ? 'Connect with WalletConnect' : app.open}
                 </a>
               </>
             ) : (
