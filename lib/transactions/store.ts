@@ -1,10 +1,15 @@
 import type { Address, Client, Hash } from 'viem'
 import { createEmitter } from '../core/emitter'
+import { lazyImport } from '../core/lazy'
 import type { KitStorage } from '../core/storage'
 import { parseTransactionTable, serializeTransactionTable } from './serialize'
 import { capTransactions, reconcile, tableKey, type TransactionTable } from './table'
 import type { NewTransaction, Transaction, TransactionStatus, TransactionStore } from './types'
 import { ADDRESS, assertValidTransaction, isChainId, MAX_DESCRIPTION } from './validate'
+
+// The receipt watcher (viem's waitForTransactionReceipt) loads only once there is a
+// transaction to watch, keeping it out of the first page load.
+const loadWatch = lazyImport(() => import('./watch'))
 
 /** KitStorage key of the recent transactions. */
 export const TRANSACTIONS_KEY = 'transactions'
@@ -47,9 +52,7 @@ export function createTransactionStore({ storage, getClient }: TransactionStoreO
     const client = getClient(chainId)
     if (!client) return
     watching.add(id)
-    // The receipt watcher (viem's waitForTransactionReceipt) loads only once there is a
-    // transaction to watch, keeping it out of the first page load.
-    import('./watch')
+    loadWatch()
       .then(({ waitForTransactionStatus }) => waitForTransactionStatus(client, tx.hash, tx.confirmations ?? 1))
       .then(
         (status) => {

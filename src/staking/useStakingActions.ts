@@ -1,5 +1,6 @@
 import { useCallback, useContext, useRef, useState } from 'react'
 import type { Address, Hash } from 'viem'
+import { lazyImport } from '../../lib/core/lazy'
 import { useConfig, useRefresh } from '../../lib/react'
 import { TransactionStoreContext } from '../../lib/transactions/context'
 import { deployment, tokens } from '../config'
@@ -29,7 +30,7 @@ export interface StakingActions {
 }
 
 /** The write path, fetched on demand so it stays out of the first page load. */
-export const loadActions = () => import('./actions')
+export const loadActions = lazyImport(() => import('./actions'))
 
 /** Start fetching the write path early (when the user focuses an amount field). */
 export function preloadActions(): void {
