@@ -60,6 +60,12 @@ export interface WalletDescriptor {
   offerInGetList?: boolean
 }
 
+/**
+ * How the picker reaches a wallet: its own connector (extension, in-app browser, Safe) or
+ * a WalletConnect pairing (QR code, or a deep link on a phone).
+ */
+export type ConnectVia = 'connector' | 'qr'
+
 /** A wallet as the picker shows it: a descriptor (or an unknown announced wallet) plus run-time state. */
 export interface WalletEntry {
   id: string
@@ -79,5 +85,11 @@ export interface WalletEntry {
   connector: Connector | undefined
   /** WalletConnect connector to reach the wallet's phone app with a QR code / deep link. */
   qrConnector: Connector | undefined
+  /** Choosing the entry connects this way; undefined when nothing can connect it from here. */
+  connectVia: ConnectVia | undefined
+  /** CONNECT after the phone-app guide: the pairing when there is one, else the own connector. */
+  scanVia: ConnectVia | undefined
+  /** A browser extension announced it in this page (the list tags it "Installed"). */
+  installed: boolean
   descriptor: WalletDescriptor | undefined
 }

@@ -39,9 +39,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
     setWalletId(w.id)
     setHref(undefined)
     setView('connecting')
-    // Inside a wallet's own browser the wallet is injected: use it directly; otherwise pair.
-    const via = w.ready && w.connector?.type !== 'walletConnect' ? 'connector' : 'qr'
-    connection.start(w, via, (uri) => {
+    connection.start(w, w.connectVia ?? 'qr', (uri) => {
       const link = deepLinkFor(w, uri)
       if (!link) return
       setHref(link)
