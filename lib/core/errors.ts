@@ -107,7 +107,8 @@ export function isUserRejection(e: unknown): boolean {
 }
 
 /**
- * Map whatever a wallet threw to our typed errors (spec section 8). Unknown errors are
+ * Map whatever a wallet threw to our typed errors (EIP-1193 codes: 4001 rejected,
+ * https://eips.ethereum.org/EIPS/eip-1193#provider-errors). Unknown errors are
  * wrapped so the UI always has a plain message.
  */
 export function normalizeWalletError(e: unknown): WalletError {

@@ -11,7 +11,7 @@ import { useAccountOf } from './useAccount'
 
 export interface MangoKitProviderProps {
   config: Config
-  /** Reconnect the last wallet on load (spec section 9: auto-connect enabled). */
+  /** Reconnect the last wallet on load (default: on). */
   autoConnect?: boolean
   /** Ethereum mainnet RPC for ENS names and avatars; without it lookups are off. */
   ensRpcUrl?: string

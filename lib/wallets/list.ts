@@ -103,7 +103,7 @@ export function buildWalletEntries({ groups, connectors, recentWalletIds = [] }:
   return entries.map((e) => decideConnection({ ...e, recent: recent.includes(e.id) }))
 }
 
-/** Spec section 5: a wallet is listed only if it is ready or has an extension download URL. */
+/** A wallet is listed only if it is ready or has an extension download URL. */
 export function isListed(e: WalletEntry): boolean {
   return e.ready || e.extensionDownloadUrl !== undefined
 }
@@ -139,7 +139,7 @@ export function groupWalletList(sorted: readonly WalletEntry[]): Array<{ groupNa
 }
 
 /**
- * "Get a Wallet" suggestions (spec section 5): wallets with a QR code plus a download URL,
+ * "Get a Wallet" suggestions: wallets with a QR code plus a download URL,
  * or an extension URL; at most 5 on desktop. On a phone: wallets with an iOS, Android or
  * mobile download link, at most 3.
  */

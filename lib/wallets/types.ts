@@ -1,6 +1,6 @@
 import type { Connector } from '../core/types'
 
-/** One step of an install or connect guide (spec section 3, "Instruction"). */
+/** One step of an install or connect guide. */
 export interface InstructionStep {
   step: 'create' | 'install' | 'refresh' | 'scan'
   title: string

@@ -39,7 +39,7 @@ export function preloadActions(): void {
 
 /**
  * Stake / unstake / harvest for the screen: progress, the result sentence, no double
- * sends, refresh of every cached read afterwards (spec section 4).
+ * sends, refresh of every cached read afterwards.
  */
 export function useStakingActions(): StakingActions {
   const config = useConfig()

@@ -68,7 +68,7 @@ describe('injected connector events', () => {
   })
 })
 
-describe('injected connector errors (spec section 8)', () => {
+describe('injected connector errors', () => {
   it.each([
     ['code 4001', rpcError(4001, 'Request rejected')],
     ["message 'user rejected'", new Error('MetaMask Tx Signature: User rejected the request.')],

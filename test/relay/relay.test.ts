@@ -1,4 +1,4 @@
-/** The local relay speaks the irn JSON-RPC of walletconnect-relay.md (driven with raw sockets). */
+/** The local relay speaks WalletConnect's irn JSON-RPC (https://specs.walletconnect.com/2.0/specs/servers/relay/relay-server-rpc), driven with raw sockets. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import WebSocket from 'ws'

@@ -1,5 +1,5 @@
 /**
- * A small WalletConnect v2 relay (the `irn` JSON-RPC of /work/shared/spec/walletconnect-relay.md)
+ * A small WalletConnect v2 relay (the `irn` JSON-RPC: https://specs.walletconnect.com/2.0/specs/servers/relay/relay-server-rpc)
  * for offline tests and the dev server: two real sign-clients talk through it on 127.0.0.1.
  * Messages are opaque ciphertext to us; we only route and store them.
  */

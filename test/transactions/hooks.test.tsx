@@ -98,7 +98,7 @@ describe('inside the provider', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mainnet tx: pending'])
     view.rerender(withProvider(store, {}, <Wallet />))
     expect(screen.queryAllByRole('listitem')).toHaveLength(0)
-    // Clearing while disconnected is the spec's error.
+    // Clearing while disconnected is an error, with RainbowKit's message.
     expect(() => store.clearTransactions(undefined, undefined)).toThrow('No address or chain ID found')
     store.destroy()
   })

@@ -39,7 +39,7 @@ describe('walletConnect connector without a saved session', () => {
   })
 })
 
-describe('project id (spec section 5)', () => {
+describe('project id', () => {
   it('a missing project id is a clear error at configuration time', () => {
     for (const projectId of ['', '   ', 'YOUR_PROJECT_ID', undefined as unknown as string]) {
       expect(() => walletConnect({ projectId, metadata })).toThrow(MissingProjectIdError)

@@ -1,6 +1,6 @@
 /**
  * The ONLY place that imports @walletconnect/sign-client, and only dynamically: it is about
- * 145 kB gzip, so it must stay out of the first page load (walletconnect-relay.md, "Size").
+ * 145 kB gzip, so it must stay out of the first page load (`npm run bench` checks it).
  * It loads when the user picks a WalletConnect wallet or a saved session is restored.
  */
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'

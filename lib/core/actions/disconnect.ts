@@ -13,7 +13,7 @@ export async function disconnect(config: Config): Promise<void> {
   try {
     await connector?.disconnect()
   } catch {
-    // e.g. WalletConnect's 'No matching key' for an already-deleted session (spec section 8).
+    // e.g. WalletConnect's 'No matching key' for an already-deleted session: not an error.
   }
   if (config.getState().status !== 'disconnected') markDisconnected(config.store, config.emitter, connectorId)
 }
