@@ -8,7 +8,7 @@ import type { ReconnectErrorType } from '../../lib/core/actions/reconnect'
 import { switchChain, type SwitchChainErrorType } from '../../lib/core/actions/switchChain'
 import type { ConnectorNotConnectedError, UserRejectedRequestError } from '../../lib/core/errors'
 import { configWith } from './setup'
-import { fakeProvider, rpcError } from './fakeProvider'
+import { createFakeWallet, rpcError } from '../fixtures/wallet'
 
 const nameOf = (e: unknown) => (e instanceof Error ? e.name : undefined)
 
@@ -22,7 +22,7 @@ describe('action error unions', () => {
   })
 
   it('connect rejects with members of ConnectErrorType', async () => {
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     const config = configWith(wallet.provider)
     const unknown = await connect(config, { connector: 'nope' }).catch((e: ConnectErrorType) => e)
     expect(nameOf(unknown)).toBe('ConnectorNotFoundError')
@@ -34,7 +34,7 @@ describe('action error unions', () => {
   })
 
   it('switchChain and getWalletClient reject with members of their unions', async () => {
-    const config = configWith(fakeProvider().provider)
+    const config = configWith(createFakeWallet().provider)
     const notConfigured = await switchChain(config, { chainId: 1 }).catch((e: SwitchChainErrorType) => e)
     expect(nameOf(notConfigured)).toBe('ChainNotConfiguredError')
     const notConnected = await switchChain(config, { chainId: 1101 }).catch((e: SwitchChainErrorType) => e)

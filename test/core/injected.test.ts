@@ -8,10 +8,10 @@ import {
   UserRejectedRequestError,
 } from '../../lib/core/errors'
 import { configWith } from './setup'
-import { fakeProvider, rpcError } from './fakeProvider'
+import { createFakeWallet, rpcError } from '../fixtures/wallet'
 
-async function connected(init?: Parameters<typeof fakeProvider>[0]) {
-  const wallet = fakeProvider(init)
+async function connected(init?: Parameters<typeof createFakeWallet>[0]) {
+  const wallet = createFakeWallet(init)
   const config = configWith(wallet.provider)
   await connect(config, { connector: 'io.metamask' })
   return { wallet, config }
@@ -74,7 +74,7 @@ describe('injected connector errors', () => {
     ["message 'user rejected'", new Error('MetaMask Tx Signature: User rejected the request.')],
     ["message 'user closed modal'", new Error('User closed modal')],
   ])('%s is a user rejection', async (_, error) => {
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     wallet.on('eth_requestAccounts', () => {
       throw error
     })
@@ -85,13 +85,13 @@ describe('injected connector errors', () => {
   })
 
   it('empty accounts from eth_requestAccounts is a user rejection', async () => {
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     wallet.on('eth_requestAccounts', () => [])
     await expect(connect(configWith(wallet.provider), { connector: 'io.metamask' })).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
 
   it('-32002 (request already pending) is a resource-unavailable error', async () => {
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     wallet.on('eth_requestAccounts', () => {
       throw rpcError(-32002, "Request of type 'wallet_requestPermissions' already pending")
     })
@@ -119,7 +119,7 @@ describe('injected connector errors', () => {
     })
     await switchChain(config, { chainId: 1101 })
     const add = wallet.calls.find((c) => c.method === 'wallet_addEthereumChain')
-    expect(add?.params[0]).toEqual({
+    expect((add?.params as unknown[])[0]).toEqual({
       chainId: '0x44d',
       chainName: 'Polygon zkEVM',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createStorage, parsers, STORAGE_VERSION } from '../../lib/core/storage'
 import { getLastConnectorId } from '../../lib/core/persisted'
-import { memoryBackend } from './setup'
+import { memoryBackend } from '../fixtures/storage'
 
 describe('persisted storage', () => {
   it('writes a version marker and namespaces keys by instance id', () => {

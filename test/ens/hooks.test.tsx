@@ -6,7 +6,7 @@ import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { createStorage } from '../../lib/core/storage'
 import { createEnsResolver, type EnsResolver } from '../../lib/ens'
 import { EnsResolverContext, useEnsAvatar, useEnsName } from '../../lib/ens/hooks'
-import { memoryBackend } from '../transactions/helpers'
+import { memoryBackend } from '../fixtures/storage'
 import { startCountingProxy } from '../../scripts/bench/countingProxy'
 import { installFakeResolver } from './fakeResolver'
 

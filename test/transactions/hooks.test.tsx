@@ -12,7 +12,8 @@ import {
   useHasPendingTransactions,
   useRecentTransactions,
 } from '../../lib/transactions/hooks'
-import { ACCOUNT, hashOf, memoryBackend } from './helpers'
+import { memoryBackend } from '../fixtures/storage'
+import { ACCOUNT, hashOf } from './helpers'
 
 afterEach(() => {
   cleanup()

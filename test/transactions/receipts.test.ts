@@ -3,7 +3,8 @@ import { createClient, http, type Client, type Hash, type Hex } from 'viem'
 import { getTransactionReceipt, waitForTransactionReceipt } from 'viem/actions'
 import { createTransactionStore, type TransactionStore, type TransactionStatus } from '../../lib/transactions'
 import { startAnvil, type AnvilInstance as Anvil } from '../../scripts/anvil'
-import { ACCOUNT, memoryBackend, storageOn } from './helpers'
+import { memoryBackend } from '../fixtures/storage'
+import { ACCOUNT, storageOn } from './helpers'
 
 /** Init code whose deployed runtime is `PUSH1 0 PUSH1 0 REVERT`: every call to it reverts. */
 const REVERTER_INIT = '0x6460006000fd6000526005601bf3'

@@ -11,7 +11,8 @@ import { RelayUnreachableError } from '../../lib/connectors/walletConnect/errors
 import { createMemoryKeyValueStorage } from '../../lib/connectors/walletConnect/memoryStorage'
 import { startRelay, type Relay } from '../relay/relay'
 import { createTestWallet, type TestWallet } from './testWallet'
-import { anvilChain, CHAIN_ID, loadDapp, memoryBackend, nextUri, waitFor, WALLET_KEY } from './harness'
+import { memoryBackend } from '../fixtures/storage'
+import { anvilChain, CHAIN_ID, loadDapp, nextUri, waitFor, WALLET_KEY } from './harness'
 
 // One process hosts several "page loads": without this the client reuses a process-wide core
 // per storage prefix, which a real reload would not (the library's own test switch).

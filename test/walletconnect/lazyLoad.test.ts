@@ -7,7 +7,7 @@ import type { ConnectorEvents } from '../../lib/core/types'
 import { walletConnect } from '../../lib/connectors/walletConnect/index'
 import { isSignClientRequested } from '../../lib/connectors/walletConnect/loader'
 import { MissingProjectIdError, SAMPLE_PROJECT_ID } from '../../lib/connectors/walletConnect/projectId'
-import { memoryBackend } from './harness'
+import { memoryBackend } from '../fixtures/storage'
 
 const chain = defineChain({
   id: 1101,
