@@ -40,23 +40,20 @@ describe('injected connector events', () => {
 
   it('ignores disconnect code 1013 while an account still exists', async () => {
     const { wallet, config } = await connected()
-    wallet.emit('disconnect', { code: 1013, message: 'Try again later' })
-    await new Promise((r) => setTimeout(r, 10))
+    await wallet.emit('disconnect', { code: 1013, message: 'Try again later' })
     expect(config.getState().status).toBe('connected')
   })
 
   it('honours disconnect code 1013 when no account is left', async () => {
     const { wallet, config } = await connected()
     wallet.setAccounts([])
-    wallet.emit('disconnect', { code: 1013, message: 'Try again later' })
-    await new Promise((r) => setTimeout(r, 10))
+    await wallet.emit('disconnect', { code: 1013, message: 'Try again later' })
     expect(config.getState().status).toBe('disconnected')
   })
 
   it('any other disconnect event disconnects', async () => {
     const { wallet, config } = await connected()
-    wallet.emit('disconnect', { code: 4900, message: 'Disconnected' })
-    await new Promise((r) => setTimeout(r, 10))
+    await wallet.emit('disconnect', { code: 4900, message: 'Disconnected' })
     expect(config.getState().status).toBe('disconnected')
   })
 

@@ -65,7 +65,7 @@ describe('createHttpRpc', () => {
   it('waits batchWait ms to collect requests', async () => {
     const rpc = createHttpRpc(url, { batchWait: 30 })
     const first = rpc('a', [1])
-    await new Promise((r) => setTimeout(r, 10))
+    await new Promise((r) => setImmediate(r)) // a later turn of the event loop, well within 30 ms
     const second = rpc('b', [2])
     expect(await Promise.all([first, second])).toEqual(['a:1', 'b:2'])
     expect(hits).toHaveLength(1)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { connect } from '../../lib/core/actions/connect'
 import { disconnect } from '../../lib/core/actions/disconnect'
 import { reconnect } from '../../lib/core/actions/reconnect'
@@ -100,7 +100,7 @@ describe('cancelConnect', async () => {
     wallet.on('eth_requestAccounts', () => new Promise((resolve) => (approve = resolve)))
     const config = configWith(wallet.provider)
     const pending = connect(config, { connector: 'io.metamask' }).catch((e: unknown) => e)
-    await new Promise((r) => setTimeout(r, 0))
+    await vi.waitFor(() => expect(wallet.methods()).toContain('eth_requestAccounts')) // the wallet is asking the user
     expect(config.getState().status).toBe('connecting')
     cancelConnect(config)
     expect(config.getState()).toMatchObject({ status: 'disconnected', connectorId: undefined })

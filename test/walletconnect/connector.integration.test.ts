@@ -115,8 +115,10 @@ describe('walletConnect connector with a real wallet', () => {
   })
 
   it('survives a relay outage: both sockets come back and requests work again', async () => {
+    const refused = relay.refusals()
     relay.pause() // drops every socket, like a network blip
-    await new Promise((r) => setTimeout(r, 500))
+    // The outage is noticed: a client tries to reconnect and is refused.
+    await waitFor(() => relay.refusals() > refused, 15_000, 'a refused reconnect')
     relay.resume()
     const t0 = performance.now()
     const provider = await first.connector.getProvider()
