@@ -15,4 +15,5 @@ interface ImportMetaEnv {
   readonly VITE_WC_PROJECT_ID?: string
   readonly VITE_WC_RELAY_URL?: string
   readonly VITE_ENS_RPC_URL?: string
+  readonly VITE_SIWE?: string
 }

@@ -2,12 +2,15 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Config } from '../core/config'
 import { createQueryCache } from '../core/query'
 import { reconnect } from '../core/actions/reconnect'
+import { lazyImport } from '../core/lazy'
 import { createEnsResolver } from '../ens/resolver'
 import { EnsResolverContext } from '../ens/context'
 import { createTransactionStore } from '../transactions/store'
 import { TransactionAccountContext, TransactionStoreContext } from '../transactions/context'
 import { KitContext, type KitContextValue } from './context'
 import { useAccountOf } from './useAccount'
+
+const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStatus'))
 
 export interface MangoKitProviderProps {
   config: Config
@@ -28,6 +31,14 @@ export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, childr
     createTransactionStore({
       storage: config.storage,
       getClient: (chainId) => (config.isChainSupported(chainId) ? config.getClient(chainId) : undefined),
+      // Bundles (EIP-5792) are only known to the wallet that sent them: ask the connected one,
+      // on the bundle's chain only. The action loads on demand.
+      getCallsStatus: async (chainId, id) => {
+        if (config.getState().chainId !== chainId) throw new Error('The wallet is on another chain.')
+        const { getCallsStatus } = await loadGetCallsStatus()
+        return getCallsStatus(config, { id })
+      },
+      pollingInterval: config.pollingInterval,
     }),
   )
   const [ens] = useState(() => createEnsResolver({ rpcUrl: ensRpcUrl, storage: config.storage }))

@@ -1,6 +1,7 @@
-import type { Transaction } from './types'
+import type { Hash } from 'viem'
+import { entryKey, type CallBundle, type SentTransaction, type Transaction } from './types'
 import type { TransactionTable } from './table'
-import { ADDRESS, isChainId, isConfirmations, isTransactionHash, MAX_DESCRIPTION } from './validate'
+import { ADDRESS, isBundleId, isChainId, isConfirmations, isTransactionHash, MAX_DESCRIPTION } from './validate'
 import { capTransactions } from './table'
 
 /**
@@ -23,17 +24,35 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const own = (o: Record<string, unknown>, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined
 
+/** Receipts a stored bundle may list; an atomic bundle has one. */
+const MAX_RECEIPTS = 16
+
+/** A stored transaction, or a call bundle (`kind: 'calls'`, EIP-5792 id, optional receipts and reason). */
 function parseTransaction(raw: unknown): Transaction | undefined {
   if (!isRecord(raw)) return undefined
-  const hash = own(raw, 'hash')
+  const kind = own(raw, 'kind')
   const status = own(raw, 'status')
   const description = own(raw, 'description')
-  const confirmations = own(raw, 'confirmations')
-  if (!isTransactionHash(hash)) return undefined
   if (typeof status !== 'string' || !STATUSES.has(status)) return undefined
   if (typeof description !== 'string' || description.trim() === '' || description.length > 2 * MAX_DESCRIPTION) return undefined // code points -> UTF-16 units
+  const common = { status: status as Transaction['status'], description }
+  if (kind === 'calls') {
+    const id = own(raw, 'id')
+    const receipts = own(raw, 'receipts')
+    const reason = own(raw, 'reason')
+    if (!isBundleId(id)) return undefined
+    if (receipts !== undefined && !(Array.isArray(receipts) && receipts.length <= MAX_RECEIPTS && receipts.every(isTransactionHash))) return undefined
+    if (reason !== undefined && (typeof reason !== 'string' || reason.length > MAX_DESCRIPTION)) return undefined
+    const bundle: CallBundle = { kind, id, ...common }
+    if (receipts !== undefined) bundle.receipts = receipts.map((h) => h.toLowerCase() as Hash)
+    if (reason !== undefined) bundle.reason = reason
+    return bundle
+  }
+  const hash = own(raw, 'hash')
+  const confirmations = own(raw, 'confirmations')
+  if (kind !== undefined || !isTransactionHash(hash)) return undefined
   if (confirmations !== undefined && !isConfirmations(confirmations)) return undefined
-  const tx: Transaction = { hash: hash.toLowerCase() as Transaction['hash'], status: status as Transaction['status'], description }
+  const tx: SentTransaction = { hash: hash.toLowerCase() as Hash, ...common }
   if (confirmations !== undefined) tx.confirmations = confirmations
   return tx
 }
@@ -44,8 +63,8 @@ function parseList(raw: unknown): readonly Transaction[] {
   const list: Transaction[] = []
   for (const item of raw.slice(0, MAX_LIST_READ)) {
     const tx = parseTransaction(item)
-    if (tx && !seen.has(tx.hash)) {
-      seen.add(tx.hash)
+    if (tx && !seen.has(entryKey(tx))) {
+      seen.add(entryKey(tx))
       list.push(tx)
     }
   }

@@ -19,8 +19,15 @@ export function capTransactions(list: readonly Transaction[]): readonly Transact
   return kept.length === list.length ? list : kept
 }
 
-const sameTransaction = (a: Transaction, b: Transaction): boolean =>
-  a.hash === b.hash && a.status === b.status && a.description === b.description && a.confirmations === b.confirmations
+const sameTransaction = (a: Transaction, b: Transaction): boolean => {
+  if (a.kind === 'calls' || b.kind === 'calls') {
+    return (
+      a.kind === 'calls' && b.kind === 'calls' && a.id === b.id && a.status === b.status && a.description === b.description &&
+      a.reason === b.reason && (a.receipts ?? []).join() === (b.receipts ?? []).join()
+    )
+  }
+  return a.hash === b.hash && a.status === b.status && a.description === b.description && a.confirmations === b.confirmations
+}
 
 const sameList = (a: readonly Transaction[], b: readonly Transaction[]): boolean =>
   a.length === b.length && a.every((tx, i) => {

@@ -3,13 +3,37 @@ import type { Address, Hash } from 'viem'
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
 
 /** A recent transaction as stored. `hash` is stored lowercase. */
-export interface Transaction {
+export interface SentTransaction {
+  kind?: undefined
   hash: Hash
   status: TransactionStatus
   description: string
   /** Blocks to wait for before `confirmed`; integer >= 1. Absent means 1. */
   confirmations?: number
 }
+
+/**
+ * An EIP-5792 call bundle (wallet_sendCalls). Its `id` is the wallet's, any string: it is
+ * not a transaction hash, so the bundle is followed with wallet_getCallsStatus and links
+ * to the hashes of its receipts once it has them.
+ */
+export interface CallBundle {
+  kind: 'calls'
+  hash?: undefined
+  id: string
+  status: TransactionStatus
+  description: string
+  /** Hashes of the bundle's transactions (lowercase), known once it is final. */
+  receipts?: readonly Hash[]
+  /** Why it failed, in plain words. */
+  reason?: string
+}
+
+/** One entry of the recent list: a transaction, or a bundle of calls. */
+export type Transaction = SentTransaction | CallBundle
+
+/** Stable key of an entry in its list (a hash, or `calls:` + the bundle id). */
+export const entryKey = (tx: Transaction): string => (tx.kind === 'calls' ? `calls:${tx.id}` : tx.hash)
 
 /** What a caller hands `addTransaction`; validated at runtime, hence the loose types. */
 export interface NewTransaction {
@@ -23,6 +47,8 @@ export interface TransactionStore {
   addTransaction(account: Address, chainId: number, tx: NewTransaction): void
   /** Transactions of one account on one chain, newest first. Same array until something changes. */
   getTransactions(account: Address, chainId: number): readonly Transaction[]
+  /** Adds a pending call bundle (EIP-5792 id) and follows it with wallet_getCallsStatus. Throws on invalid input. */
+  addCalls(account: Address, chainId: number, bundle: { id: string; description: string }): void
   /** Drops all transactions of one account on one chain. Throws 'No address or chain ID found' without both. */
   clearTransactions(account?: Address, chainId?: number): void
   setTransactionStatus(account: Address, chainId: number, hash: string, status: TransactionStatus): void

@@ -33,10 +33,25 @@ export function transactionErrors(tx: NewTransaction): string[] {
 
 /** Throws one Error listing every reason: 'Unable to add transaction:\n- reason\n- reason'. */
 export function assertValidTransaction(tx: NewTransaction, account: unknown, chainId: unknown): void {
-  const errors = transactionErrors(tx)
+  assertNoErrors(transactionErrors(tx), account, chainId)
+}
+
+function assertNoErrors(errors: string[], account: unknown, chainId: unknown): void {
   if (typeof account !== 'string' || !ADDRESS.test(account)) errors.push('Invalid account address')
   if (!isChainId(chainId)) errors.push('Invalid chain ID')
   if (errors.length > 0) {
     throw new Error(`Unable to add transaction:\n${errors.map((e) => `- ${e}`).join('\n')}`)
   }
+}
+
+/** EIP-5792 bundle ids are strings of at most 4096 bytes; we take printable ASCII, as hex or otherwise. */
+const BUNDLE_ID = /^[\x21-\x7e]{1,8194}$/
+export const isBundleId = (value: unknown): value is string => typeof value === 'string' && BUNDLE_ID.test(value)
+
+/** Like assertValidTransaction, for a call bundle. */
+export function assertValidBundle(bundle: { id: unknown; description: unknown }, account: unknown, chainId: unknown): void {
+  const errors: string[] = []
+  if (!isBundleId(bundle.id)) errors.push('Invalid call bundle id')
+  if (typeof bundle.description !== 'string' || bundle.description.trim() === '') errors.push('Transaction must have a description')
+  assertNoErrors(errors, account, chainId)
 }

@@ -16,7 +16,8 @@ export function decideConnection<E extends Connectors>(e: E): E & Pick<WalletEnt
     // generic WalletConnect entry and phone-only wallets pair.
     connectVia: own ? 'connector' : e.qrConnector || e.connector ? 'qr' : undefined,
     scanVia: e.qrConnector ? 'qr' : e.connector ? 'connector' : undefined,
-    installed: e.connector?.type === 'injected',
+    // Extensions (injected, or Coinbase Wallet's own provider) are tagged "Installed".
+    installed: e.connector?.type === 'injected' || e.connector?.type === 'coinbase',
   }
 }
 

@@ -5,6 +5,7 @@ import { connect, type ConnectErrorType } from '../../lib/core/actions/connect'
 import type { DisconnectErrorType } from '../../lib/core/actions/disconnect'
 import { getWalletClient, type GetWalletClientErrorType } from '../../lib/core/actions/getWalletClient'
 import type { ReconnectErrorType } from '../../lib/core/actions/reconnect'
+import type { SignMessageErrorType } from '../../lib/core/actions/signMessage'
 import { switchChain, type SwitchChainErrorType } from '../../lib/core/actions/switchChain'
 import type { ConnectorNotConnectedError, UserRejectedRequestError } from '../../lib/core/errors'
 import { configWith } from './setup'
@@ -16,6 +17,7 @@ describe('action error unions', () => {
   it('members are told apart by their literal name', () => {
     expectTypeOf<Extract<SwitchChainErrorType, { name: 'UserRejectedRequestError' }>>().toEqualTypeOf<UserRejectedRequestError>()
     expectTypeOf<Extract<GetWalletClientErrorType, { name: 'ConnectorNotConnectedError' }>>().toEqualTypeOf<ConnectorNotConnectedError>()
+    expectTypeOf<Extract<SignMessageErrorType, { name: 'UserRejectedRequestError' }>>().toEqualTypeOf<UserRejectedRequestError>()
     expectTypeOf<DisconnectErrorType>().toBeNever()
     expectTypeOf<ReconnectErrorType>().toBeNever()
     expectTypeOf<CancelConnectErrorType>().toBeNever()

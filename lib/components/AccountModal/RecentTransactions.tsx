@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react'
 import { explorerTxUrl } from '../../format'
-import type { Transaction, TransactionStatus } from '../../transactions/types'
+import { entryKey, type Transaction, type TransactionStatus } from '../../transactions/types'
 import { useClearRecentTransactions, useRecentTransactions } from '../../transactions/hooks'
 import * as styles from './AccountModal.css'
 import { CheckIcon, CrossIcon, ExternalIcon } from './icons'
@@ -30,7 +31,7 @@ export function RecentTransactions({ explorerUrl }: { explorerUrl: string | unde
       ) : (
         <ul className={styles.txList}>
           {shown.map((tx) => (
-            <TransactionRow key={tx.hash} tx={tx} href={explorerUrl ? explorerTxUrl(explorerUrl, tx.hash) : undefined} />
+            <TransactionRow key={entryKey(tx)} tx={tx} explorerUrl={explorerUrl} />
           ))}
         </ul>
       )}
@@ -38,28 +39,48 @@ export function RecentTransactions({ explorerUrl }: { explorerUrl: string | unde
   )
 }
 
-function TransactionRow({ tx, href }: { tx: Transaction; href: string | undefined }) {
+/**
+ * A transaction, or a call bundle (EIP-5792): one entry for all its steps, whose id is the
+ * wallet's and not a transaction hash, so it links to its receipts' transactions once known.
+ */
+function TransactionRow({ tx, explorerUrl }: { tx: Transaction; explorerUrl: string | undefined }) {
+  const hashes = tx.kind === 'calls' ? (tx.receipts ?? []) : [tx.hash]
+  const links = explorerUrl === undefined ? [] : hashes.flatMap((hash) => explorerTxUrl(explorerUrl, hash) ?? [])
   const body = (
     <>
       <StatusIcon status={tx.status} />
       <span className={styles.txText}>
         <span className={styles.txDescription}>{tx.description}</span>
         <span className={styles.txStatus}>{STATUS_TEXT[tx.status]}</span>
+        {tx.kind === 'calls' && tx.reason && <span className={styles.txStatus}>{tx.reason}</span>}
       </span>
-      {href && <ExternalIcon />}
+      {links.length === 1 && <ExternalIcon />}
     </>
   )
   return (
-    <li data-status={tx.status} data-testid="recent-transaction">
-      {href ? (
-        <a className={styles.txRow} href={href} target="_blank" rel="noopener noreferrer">
-          {body}
-          <span className={styles.visuallyHidden}> (opens the block explorer)</span>
-        </a>
+    <li data-status={tx.status} data-kind={tx.kind} data-testid="recent-transaction">
+      {links.length === 1 ? (
+        <ExplorerLink href={links[0]!}>{body}</ExplorerLink>
       ) : (
         <div className={styles.txRow}>{body}</div>
       )}
+      {links.length > 1 &&
+        links.map((href, i) => (
+          <ExplorerLink key={href} href={href}>
+            <span className={styles.txStatus}>Transaction {i + 1}</span>
+            <ExternalIcon />
+          </ExplorerLink>
+        ))}
     </li>
+  )
+}
+
+function ExplorerLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className={styles.txRow} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className={styles.visuallyHidden}> (opens the block explorer)</span>
+    </a>
   )
 }
 

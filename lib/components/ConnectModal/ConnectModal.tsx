@@ -1,6 +1,10 @@
 import { useId } from 'react'
+import { lazyImport } from '../../core/lazy'
+import { useAccount } from '../../react/useAccount'
+import { useAuthStore } from '../../react/useAuth'
 import { Dialog } from '../../ui/Dialog/Dialog'
 import { qrSize } from '../../ui/QRCode/qrSize'
+import { lazyModal } from '../ModalProvider/lazyModal'
 import { DesktopOptions } from './DesktopOptions'
 import { MobileOptions } from './MobileOptions'
 import { PHONE_QUERY, SMALL_SCREEN_QUERY, useMediaQuery, useViewportWidth } from './useMediaQuery'
@@ -14,8 +18,22 @@ export interface ConnectModalProps {
   compact?: boolean
 }
 
+// Fetched only when an app with sign-in has a wallet to verify; never in the first page load.
+const SignInModal = lazyModal(lazyImport(() => import('../SignInModal/SignInModal').then((m) => m.SignInModal)))
+
+/**
+ * The connect modal. With sign-in configured, a connected wallet that still has to sign in
+ * sees 'Verify your account' here (the modal stays open after connecting, as in RainbowKit).
+ */
+export function ConnectModal(props: ConnectModalProps) {
+  const auth = useAuthStore()
+  const { status } = useAccount()
+  const signIn = auth !== null && status === 'unauthenticated'
+  return signIn ? <SignInModal open={props.open} onClose={props.onClose} /> : <WalletPicker {...props} />
+}
+
 /** "Connect a Wallet": desktop layout, compact below 768 px, phone layout on phones. */
-export function ConnectModal({ open, onClose, compact = false }: ConnectModalProps) {
+function WalletPicker({ open, onClose, compact = false }: ConnectModalProps) {
   const titleId = useId()
   const { entries, recentWalletIds, rememberWallet } = useWalletEntries()
   const connection = useWalletConnection(rememberWallet)

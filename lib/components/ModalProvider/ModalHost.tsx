@@ -1,7 +1,7 @@
 import { Suspense, useCallback } from 'react'
 import { lazyImport } from '../../core/lazy'
 import { useModalMachine, useModalState } from './hooks'
-import { lazyModal, ModalLoadBoundary } from './lazyModal'
+import { forgetFailedModals, lazyModal, ModalLoadBoundary } from './lazyModal'
 
 // Each modal is its own chunk, fetched when first opened: none of them is in the first page load.
 const ConnectModal = lazyModal(lazyImport(() => import('../ConnectModal/ConnectModal').then((m) => m.ConnectModal)))
@@ -18,7 +18,7 @@ export function ModalHost({ compact = false }: { compact?: boolean }) {
   const onLoadError = useCallback(
     (error: unknown) => {
       console.error('Could not load the modal; it will be fetched again on the next open.', error)
-      for (const modal of [ConnectModal, AccountModal, ChainModal]) modal.forgetFailure()
+      forgetFailedModals()
       machine.close()
     },
     [machine],
