@@ -27,6 +27,10 @@ export interface ServerConfig {
   nonceTtlMs: number
   /** Cap on nonces outstanding at once in the memory store. */
   maxOutstandingNonces: number
+  /** Per-client token bucket on GET /api/auth/nonce: `burst` at once, `perMinute` after; burst 0 = off. */
+  nonceRate: { burst: number; perMinute: number }
+  /** Request header that holds the client's address behind a proxy (its last entry), or none: the socket's. */
+  clientIpHeader: string | undefined
   sessionTtlMs: number
   /** 'lax': SameSite=Lax. 'iframe': SameSite=None; Secure; Partitioned, for the site inside the Safe app. */
   cookieMode: CookieMode
@@ -99,6 +103,12 @@ function rpcUrl(name: string, raw: string): string {
   return raw
 }
 
+function clientIpHeader(raw: string | undefined): string | undefined {
+  if (!raw) return undefined
+  if (!/^[A-Za-z0-9-]+$/.test(raw)) throw new ConfigError(`CLIENT_IP_HEADER must be a header name such as X-Forwarded-For, got "${raw}".`)
+  return raw.toLowerCase()
+}
+
 export function readConfig(env: Env, overrides: { port?: number; distDir?: string } = {}): ServerConfig {
   const host = env.HOST || '127.0.0.1'
   const port = overrides.port ?? int(env, 'PORT', 4173, 0, 65535)
@@ -155,6 +165,8 @@ export function readConfig(env: Env, overrides: { port?: number; distDir?: strin
     safeAllowedOrigins: safeOrigins.length > 0 ? safeOrigins.map((o) => new URL(o).origin) : DEFAULT_SAFE_ORIGINS,
     nonceTtlMs: env.SIWE_NONCE_TTL ? parseDuration('SIWE_NONCE_TTL', env.SIWE_NONCE_TTL) : 10 * MINUTE,
     maxOutstandingNonces: int(env, 'SIWE_MAX_NONCES', 100_000, 1, 10_000_000),
+    nonceRate: { burst: int(env, 'SIWE_NONCE_BURST', 20, 0, 1_000_000), perMinute: int(env, 'SIWE_NONCE_PER_MINUTE', 20, 1, 1_000_000) },
+    clientIpHeader: clientIpHeader(env.CLIENT_IP_HEADER),
     sessionTtlMs: env.SESSION_TTL ? parseDuration('SESSION_TTL', env.SESSION_TTL) : 24 * 60 * MINUTE,
     cookieMode: cookieModeText,
     distDir: overrides.distDir ?? env.DIST_DIR ?? 'dist',

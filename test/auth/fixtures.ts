@@ -18,8 +18,11 @@ export const ACCOUNT_B = privateKeyToAccount(KEY_B).address
 type Outcome = 'sign' | 'reject' | 'fail' | 'hold'
 
 /** An EIP-1193 wallet that really signs (personal_sign) with a dev key, scripted per call. */
-export function signingWallet(key: Hex = KEY_A) {
+export function signingWallet(key: Hex = KEY_A, opts: { chainId?: number } = {}) {
   let account = privateKeyToAccount(key)
+  let chainId = opts.chainId ?? 1101
+  const switches: number[] = []
+  let switchGate: Promise<void> | undefined
   const listeners = new Map<string, Set<(p: unknown) => void>>()
   const signs: Array<{ message: string; address: Address }> = []
   const outcomes: Outcome[] = []
@@ -39,7 +42,15 @@ export function signingWallet(key: Hex = KEY_A) {
         case 'eth_accounts':
           return [account.address]
         case 'eth_chainId':
-          return '0x44d'
+          return `0x${chainId.toString(16)}`
+        case 'wallet_switchEthereumChain': {
+          const id = Number((params as [{ chainId: string }])[0].chainId)
+          switches.push(id)
+          if (switchGate) await switchGate
+          chainId = id
+          emit('chainChanged', `0x${id.toString(16)}`)
+          return null
+        }
         case 'wallet_revokePermissions':
           return null
         case 'personal_sign': {
@@ -69,6 +80,17 @@ export function signingWallet(key: Hex = KEY_A) {
       emit('accountsChanged', [account.address])
     },
     disconnect: () => emit('accountsChanged', []),
+    /** Chain ids asked for with wallet_switchEthereumChain. */
+    switches,
+    /** Hold the next switches until the returned function is called. */
+    holdSwitch() {
+      let open!: () => void
+      switchGate = new Promise<void>((r) => (open = r))
+      return () => {
+        switchGate = undefined
+        open()
+      }
+    },
     get address() {
       return account.address
     },

@@ -28,7 +28,8 @@ export async function switchChain(config: Config, { chainId }: { chainId: number
   if (!config.isChainSupported(chainId)) throw new ChainNotConfiguredError(chainId)
   const { connectorId, status } = config.getState()
   const connector = connectorId ? config.getConnector(connectorId) : undefined
-  if (!connector || status !== 'connected') throw new ConnectorNotConnectedError()
+  // Also while the connection waits for sign-in: the sign-in dialog offers the switch.
+  if (!connector || (status !== 'connected' && status !== 'unauthenticated')) throw new ConnectorNotConnectedError()
   if (!connector.switchChain) throw new SwitchChainNotSupportedError(config.appName)
   try {
     await connector.switchChain(chainId)
