@@ -1,7 +1,7 @@
 /**
  * A small framework-free query cache: keyed async reads, in-flight de-duplication,
- * subscribers, and "refresh everything" (spec section 4: refresh all cached queries after
- * a write, refetch when the window regains focus).
+ * subscribers, and "refresh everything" (all cached queries refresh after a write, and
+ * refetch when the window regains focus).
  */
 export interface QueryState<T> {
   data: T | undefined

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Config } from '../core/config'
 import { createQueryCache } from '../core/query'
 import { reconnect } from '../core/actions/reconnect'
+import { lazyImport } from '../core/lazy'
 import { createEnsResolver } from '../ens/resolver'
 import { EnsResolverContext } from '../ens/context'
 import { createTransactionStore } from '../transactions/store'
@@ -9,9 +10,11 @@ import { TransactionAccountContext, TransactionStoreContext } from '../transacti
 import { KitContext, type KitContextValue } from './context'
 import { useAccountOf } from './useAccount'
 
+const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStatus'))
+
 export interface MangoKitProviderProps {
   config: Config
-  /** Reconnect the last wallet on load (spec section 9: auto-connect enabled). */
+  /** Reconnect the last wallet on load (default: on). */
   autoConnect?: boolean
   /** Ethereum mainnet RPC for ENS names and avatars; without it lookups are off. */
   ensRpcUrl?: string
@@ -32,7 +35,7 @@ export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, childr
       // on the bundle's chain only. The action loads on demand.
       getCallsStatus: async (chainId, id) => {
         if (config.getState().chainId !== chainId) throw new Error('The wallet is on another chain.')
-        const { getCallsStatus } = await import('../core/actions/getCallsStatus')
+        const { getCallsStatus } = await loadGetCallsStatus()
         return getCallsStatus(config, { id })
       },
       pollingInterval: config.pollingInterval,

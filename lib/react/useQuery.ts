@@ -20,7 +20,7 @@ export function useQuery<T>(key: string | undefined, fn: () => Promise<T>): Quer
   return { ...state, refetch }
 }
 
-/** Refresh every active query (after a write; spec section 4). */
+/** Refresh every active query (after a write, every cached read refreshes). */
 export function useRefresh(): () => Promise<void> {
   const { queries } = useKit()
   return useCallback(() => queries.refetchAll(), [queries])

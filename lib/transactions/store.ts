@@ -1,11 +1,17 @@
 import type { Address, Client, Hash } from 'viem'
 import { createEmitter } from '../core/emitter'
+import { lazyImport } from '../core/lazy'
 import type { KitStorage } from '../core/storage'
 import { parseTransactionTable, serializeTransactionTable } from './serialize'
 import { capTransactions, reconcile, tableKey, type TransactionTable } from './table'
 import type { BundleState } from '../core/calls/status'
 import { entryKey, type CallBundle, type NewTransaction, type Transaction, type TransactionStatus, type TransactionStore } from './types'
 import { ADDRESS, assertValidBundle, assertValidTransaction, isChainId, MAX_DESCRIPTION } from './validate'
+
+// The receipt watcher (viem's waitForTransactionReceipt) loads only once there is a
+// transaction to watch, keeping it out of the first page load.
+const loadWatch = lazyImport(() => import('./watch'))
+const loadWatchCalls = lazyImport(() => import('./watchCalls'))
 
 /** KitStorage key of the recent transactions. */
 export const TRANSACTIONS_KEY = 'transactions'
@@ -56,9 +62,7 @@ export function createTransactionStore({ storage, getClient, getCallsStatus, pol
     const client = getClient(chainId)
     if (!client) return
     watching.add(id)
-    // The receipt watcher (viem's waitForTransactionReceipt) loads only once there is a
-    // transaction to watch, keeping it out of the first page load.
-    import('./watch')
+    loadWatch()
       .then(({ waitForTransactionStatus }) => waitForTransactionStatus(client, tx.hash, tx.confirmations ?? 1))
       .then(
         (status) => {
@@ -79,7 +83,7 @@ export function createTransactionStore({ storage, getClient, getCallsStatus, pol
     const pending = () => (table.get(key) ?? EMPTY).some((t) => t.kind === 'calls' && t.id === bundle.id && t.status === 'pending')
     // Loaded only once there is a bundle to follow, like the receipt watcher. On failure it
     // stays pending and is followed again on the next waitForPendingTransactions.
-    import('./watchCalls')
+    loadWatchCalls()
       .then(({ followBundle: follow }) =>
         follow(bundle.id, {
           getStatus: () => getCallsStatus(chainId, bundle.id),

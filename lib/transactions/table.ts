@@ -1,6 +1,6 @@
 import type { Transaction } from './types'
 
-/** Non-pending transactions kept per account and chain (spec §9). Pending ones are never dropped. */
+/** Non-pending transactions kept per account and chain. Pending ones are never dropped. */
 export const MAX_COMPLETED = 10
 
 /** In-memory form of the stored transactions: `${lowercase address}:${chainId}` -> newest first. */

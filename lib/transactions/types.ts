@@ -2,7 +2,7 @@ import type { Address, Hash } from 'viem'
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
 
-/** A recent transaction as stored (product spec §3). `hash` is stored lowercase. */
+/** A recent transaction as stored. `hash` is stored lowercase. */
 export interface SentTransaction {
   kind?: undefined
   hash: Hash

@@ -17,7 +17,7 @@ export const isChainId = (value: unknown): value is number =>
 
 /**
  * Reasons a new transaction is unacceptable; empty when it is fine. The messages are the
- * product's (spec §5), including the "positiver" typo, which callers may match on.
+ * product's (RainbowKit's wording), including the "positiver" typo, which callers may match on.
  */
 export function transactionErrors(tx: NewTransaction): string[] {
   const errors: string[] = []

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useRef, useState } from 'react'
 import type { Address, Hash } from 'viem'
+import { lazyImport } from '../../lib/core/lazy'
 import { useConfig, useRefresh } from '../../lib/react'
 import { TransactionStoreContext } from '../../lib/transactions/context'
 import { deployment, tokens } from '../config'
@@ -29,7 +30,7 @@ export interface StakingActions {
 }
 
 /** The write path, fetched on demand so it stays out of the first page load. */
-export const loadActions = () => import('./actions')
+export const loadActions = lazyImport(() => import('./actions'))
 
 /** Start fetching the write path early (when the user focuses an amount field). */
 export function preloadActions(): void {
@@ -38,7 +39,7 @@ export function preloadActions(): void {
 
 /**
  * Stake / unstake / harvest for the screen: progress, the result sentence, no double
- * sends, refresh of every cached read afterwards (spec section 4).
+ * sends, refresh of every cached read afterwards.
  */
 export function useStakingActions(): StakingActions {
   const config = useConfig()

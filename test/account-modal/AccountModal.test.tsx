@@ -37,7 +37,7 @@ describe('Account modal', () => {
     await openModal()
     const dialog = screen.getByRole('dialog', { name: short })
     expect(within(dialog).getByRole('heading', { level: 1 }).textContent).toBe(short)
-    // 12 345.6 ETH from the RPC node, abbreviated (spec section 9).
+    // 12 345.6 ETH from the RPC node, abbreviated (above 10 000).
     await waitFor(() => expect(within(dialog).getByTestId('account-modal-balance').textContent).toBe('12.3k ETH'))
     const link = within(dialog).getByRole('link', { name: /view on explorer/i })
     expect(link.getAttribute('href')).toBe(`${EXPLORER}/address/${ACCOUNT}`)
@@ -114,7 +114,7 @@ describe('Account modal', () => {
       expect.stringContaining('Stake 4 Failed'),
       expect.stringContaining('Stake 3 Pending'),
     ])
-    // A pending transaction: the avatar shows its spinner (spec section 4).
+    // A pending transaction: the avatar shows its spinner.
     expect(screen.getByTestId('avatar-spinner')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear All' }))

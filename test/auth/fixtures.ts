@@ -3,9 +3,10 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { injected } from '../../lib/connectors/injected'
 import type { Eip1193 } from '../../lib/connectors/eip1193'
 import { createConfig, type Config } from '../../lib/core/config'
-import { createStorage, type StorageLike } from '../../lib/core/storage'
+import { createStorage } from '../../lib/core/storage'
 import type { AuthenticationAdapter, AuthSession } from '../../lib/auth/types'
 import { zkevm } from '../core/setup'
+import { memoryBackend } from '../fixtures/storage'
 
 // anvil's well-known development keys (accounts 1 and 2).
 export const KEY_A = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const
@@ -13,10 +14,6 @@ export const KEY_B = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804
 export const ACCOUNT_A = privateKeyToAccount(KEY_A).address
 export const ACCOUNT_B = privateKeyToAccount(KEY_B).address
 
-function memory(): StorageLike {
-  const m = new Map<string, string>()
-  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) }
-}
 
 type Outcome = 'sign' | 'reject' | 'fail' | 'hold'
 
@@ -104,7 +101,7 @@ export function kitConfig(provider: Eip1193): Config {
   return createConfig({
     chains: [zkevm],
     appName: 'Mango',
-    storage: createStorage({ backend: memory() }),
+    storage: createStorage({ backend: memoryBackend() }),
     connectors: [injected({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', provider })],
   })
 }

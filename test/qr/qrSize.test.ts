@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { qrSize } from '../../lib/ui/QRCode/qrSize'
 
-describe('qrSize (spec section 5)', () => {
+describe('qrSize', () => {
   it('is 318 in compact mode, whatever the width', () => {
     for (const w of [320, 600, 767, 768, 1440]) expect(qrSize({ compact: true, viewportWidth: w })).toBe(318)
   })

@@ -11,7 +11,8 @@ import { RelayLostError, RelayUnreachableError } from '../../lib/connectors/wall
 import { createMemoryKeyValueStorage } from '../../lib/connectors/walletConnect/memoryStorage'
 import { startRelay, type Relay } from '../relay/relay'
 import { createTestWallet, type TestWallet } from './testWallet'
-import { anvilChain, CHAIN_ID, loadDapp, memoryBackend, nextUri, waitFor, WALLET_KEY } from './harness'
+import { memoryBackend } from '../fixtures/storage'
+import { anvilChain, CHAIN_ID, loadDapp, nextUri, waitFor, WALLET_KEY } from './harness'
 
 // One process hosts several "page loads": without this the client reuses a process-wide core
 // per storage prefix, which a real reload would not (the library's own test switch).
@@ -114,8 +115,10 @@ describe('walletConnect connector with a real wallet', () => {
   })
 
   it('survives a relay outage: both sockets come back and requests work again', async () => {
+    const refused = relay.refusals()
     relay.pause() // drops every socket, like a network blip
-    await new Promise((r) => setTimeout(r, 500))
+    // The outage is noticed: a client tries to reconnect and is refused.
+    await waitFor(() => relay.refusals() > refused, 15_000, 'a refused reconnect')
     relay.resume()
     const t0 = performance.now()
     const provider = await first.connector.getProvider()

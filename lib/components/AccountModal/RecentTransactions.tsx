@@ -5,7 +5,7 @@ import { useClearRecentTransactions, useRecentTransactions } from '../../transac
 import * as styles from './AccountModal.css'
 import { CheckIcon, CrossIcon, ExternalIcon } from './icons'
 
-/** Spec section 9: the account modal shows the 3 most recent transactions. */
+/** The account modal shows the 3 most recent transactions. */
 export const RECENT_TRANSACTIONS_SHOWN = 3
 
 const STATUS_TEXT: Record<TransactionStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' }

@@ -27,7 +27,7 @@ const DEFAULT_SHOW_BALANCE: ResponsiveValue<boolean> = { smallScreen: false, lar
 
 /**
  * 'Connect Wallet' while disconnected; otherwise a chain button ('Wrong network' on an
- * unsupported chain) and an account button with balance, avatar and name (product spec section 2).
+ * unsupported chain) and an account button with balance, avatar and name.
  */
 export function ConnectButton({
   accountStatus = 'full',

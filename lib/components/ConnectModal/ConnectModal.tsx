@@ -1,8 +1,10 @@
-import { lazy, useId } from 'react'
+import { useId } from 'react'
+import { lazyImport } from '../../core/lazy'
 import { useAccount } from '../../react/useAccount'
 import { useAuthStore } from '../../react/useAuth'
 import { Dialog } from '../../ui/Dialog/Dialog'
 import { qrSize } from '../../ui/QRCode/qrSize'
+import { lazyModal } from '../ModalProvider/lazyModal'
 import { DesktopOptions } from './DesktopOptions'
 import { MobileOptions } from './MobileOptions'
 import { PHONE_QUERY, SMALL_SCREEN_QUERY, useMediaQuery, useViewportHeight, useViewportWidth } from './useMediaQuery'
@@ -22,7 +24,7 @@ export interface ConnectModalProps {
 }
 
 // Fetched only when an app with sign-in has a wallet to verify; never in the first page load.
-const SignInModal = lazy(() => import('../SignInModal/SignInModal').then((m) => ({ default: m.SignInModal })))
+const SignInModal = lazyModal(lazyImport(() => import('../SignInModal/SignInModal').then((m) => m.SignInModal)))
 
 /**
  * The connect modal. With sign-in configured, a connected wallet that still has to sign in

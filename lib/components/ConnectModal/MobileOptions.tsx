@@ -56,8 +56,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
     setWalletId(w.id)
     setHref(undefined)
     setView('connecting')
-    // Inside a wallet's own browser the wallet is injected: use it directly; otherwise pair.
-    const via = w.ready && w.connector?.type !== 'walletConnect' ? 'connector' : 'qr'
+    const via = w.connectVia ?? 'qr'
     const dapp = via === 'qr' ? w.descriptor?.mobile?.getDappUrl?.(window.location.href) : undefined
     setDappHref(dapp)
     connection.start(w, via, (uri) => {

@@ -37,7 +37,7 @@ export function useViewportHeight(): number {
   )
 }
 
-/** Spec section 9: compact layout below 768 px. */
+/** Compact layout below 768 px. */
 export const SMALL_SCREEN_QUERY = '(max-width: 767px)'
 /** Phones: narrow, or small with a touch screen. */
 export const PHONE_QUERY = '(max-width: 519px), (max-width: 767px) and (pointer: coarse)'

@@ -38,7 +38,7 @@ function useModal(name: ModalName): { open: (() => void) | undefined; isOpen: bo
   return { open: machine.canOpen(name) || state.open === name ? open : undefined, isOpen: state.open === name }
 }
 
-/** `openConnectModal` is undefined while the connect modal may not open (spec section 4). */
+/** `openConnectModal` is undefined while the connect modal may not open (it opens only when disconnected or unauthenticated). */
 export function useConnectModal(): { openConnectModal: (() => void) | undefined; connectModalOpen: boolean } {
   const { open, isOpen } = useModal('connect')
   return { openConnectModal: open, connectModalOpen: isOpen }

@@ -3,7 +3,7 @@
  * @walletconnect/sign-client. Loaded on first use by the thin factory in
  * index.ts; the client itself loads later still (loader.ts).
  *
- * Silent cancel (spec section 8): when the user rejects the proposal, or the pairing is reset
+ * Silent cancel: when the user rejects the proposal, or the pairing is reset
  * ('Connection request reset. Please try again.'), connect() rejects with
  * UserRejectedRequestError. The UI treats that error (isUserRejection) as "back to idle"
  * without an error message; every other failure is a typed WalletError with a plain message
@@ -29,7 +29,7 @@ export interface WalletConnectParameters {
   /** Default: the official relay wss://relay.walletconnect.org. */
   relayUrl?: string
   metadata: { name: string; description: string; url: string; icons: string[] }
-  /** How long a wallet request may stay unanswered. Default 5 minutes (spec section 9). */
+  /** How long a wallet request may stay unanswered. Default 5 minutes. */
   requestTimeoutMs?: number
   /**
    * How long to wait for the relay before failing with a RETRY-able message. Default 14 s:
@@ -133,7 +133,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
   const adopt = (s: SessionLike, preferred?: number): ConnectResult => {
     const id = chooseChain(s, preferred)
     const accounts = sessionAccounts(s, id)
-    if (accounts.length === 0) throw new UserRejectedRequestError() // spec section 8: empty accounts
+    if (accounts.length === 0) throw new UserRejectedRequestError() // empty accounts count as a rejection
     session = s
     chainId = id
     save()
@@ -160,7 +160,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
       if (topic !== session?.topic) return
       if (params.event.name === 'accountsChanged') {
         const accounts: Address[] = parseEventAccounts(params.event.data)
-        if (accounts.length === 0) return endSession() // spec section 4: empty list = disconnect
+        if (accounts.length === 0) return endSession() // an empty account list means disconnect
         ctx.emitter.emit('change', { accounts })
         sessionProvider?.emit('accountsChanged', accounts)
       } else if (params.event.name === 'chainChanged') {
@@ -193,7 +193,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
     const order = preferred !== undefined && configured.includes(preferred)
       ? [preferred, ...configured.filter((id) => id !== preferred)]
       : configured
-    // Race the client's own ~75 s wait for an unreachable relay (walletconnect-relay.md).
+    // Race the client's own ~75 s wait for an unreachable relay: the user hears within 15 s.
     const { uri, approval } = await withTimeout(
       c.connect({
         // requiredNamespaces are deprecated: the client moves them to optional anyway.
@@ -265,7 +265,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
         // Relay down: the client would wait long; locally we are disconnected already.
         await withTimeout(done, DISCONNECT_TIMEOUT_MS, () => new DisconnectTimeout())
       } catch (e) {
-        // Spec section 8: the session may already be gone on the wallet's side.
+        // The session may already be gone on the wallet's side ('No matching key'): not an error.
         if (!isNoMatchingKey(e) && !(e instanceof DisconnectTimeout)) throw toWalletConnectError(e)
       }
     },

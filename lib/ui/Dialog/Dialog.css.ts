@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { themeVars } from '../../../styles/theme.css'
 
-// Spec section 9: compact layout below 768 px.
+// Compact layout below 768 px.
 const SMALL_SCREEN = 'screen and (max-width: 767px)'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })

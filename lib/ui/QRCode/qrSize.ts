@@ -1,4 +1,4 @@
-/** Spec section 5/9: the compact-layout breakpoint. */
+/** The compact-layout breakpoint (px). */
 export const COMPACT_BREAKPOINT = 768
 export const QR_SIZE = { compact: 318, min: 280, max: 382 } as const
 /** Room the modal needs around the code on a narrow screen (padding and border). */

@@ -8,7 +8,7 @@ import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
 
 /**
- * Harvest (spec section 4): harvest for the user's own address, simulated first. The
+ * Harvest: harvest for the user's own address, simulated first. The
  * history names the reward read just before sending; the success line uses what the
  * Harvest event says was actually paid.
  */

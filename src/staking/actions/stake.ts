@@ -9,7 +9,7 @@ import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
 
 /**
- * Stake (spec section 4): read the allowance; if lower than `amount`, approve exactly
+ * Stake: read the allowance; if lower than `amount`, approve exactly
  * `amount`; then plant `amount` to the user's own address. Each write is simulated first.
  */
 export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {

@@ -20,7 +20,7 @@ export interface ActionContext {
 }
 
 export type ActionOutcome =
-  /** No wallet connected: nothing was done (product-spec section 4). */
+  /** No wallet connected: nothing was done. */
   | { status: 'skipped' }
   | { status: 'success'; message: string; hashes: readonly Hash[] }
   /** The user said no in the wallet: back to idle, no message. */

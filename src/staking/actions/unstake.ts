@@ -6,7 +6,7 @@ import { withGasMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
 
-/** Unstake (spec section 4): unplant `amount` to the user's own address, simulated first. */
+/** Unstake: unplant `amount` to the user's own address, simulated first. */
 export async function unstake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }

@@ -17,7 +17,7 @@ function describe(w: WalletEntry): string {
   return 'Browser extension'
 }
 
-/** "Get a Wallet": at most 5 suggestions on desktop (spec section 5). */
+/** "Get a Wallet": at most 5 suggestions on desktop. */
 export function GetPanel({ entries, go }: PanelProps) {
   const suggestions = getWalletSuggestions(entries, 'desktop')
   return (
