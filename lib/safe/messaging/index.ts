@@ -1,0 +1,6 @@
+export { createSafeMessenger, createRequestId, isSupportedVersion, SAFE_SDK_VERSION, DEFAULT_READ_TIMEOUT, DEFAULT_INTERACTIVE_TIMEOUT } from './client'
+export type { SafeMessenger, SafeMessengerOptions, RequestOptions } from './client'
+export { DEFAULT_SAFE_ORIGINS, parseAllowedOrigins, isExactOrigin } from './origins'
+export * from './errors'
+export * from './types'
+export { isTypedData } from './validate'
