@@ -1,0 +1,49 @@
+import { fillPath } from '../query'
+import type { CallOptions, ServiceHttp } from '../request'
+import type { ChainIdParam } from '../types/common'
+import type {
+  ConfirmSafeMessageRequest,
+  ProposeSafeMessageRequest,
+  SafeMessage,
+  SafeMessageListPage,
+} from '../types/messages'
+import type { PageOptions } from './safes'
+
+/** Off-chain Safe messages (EIP-1271 signatures collected by the service). */
+export function messageEndpoints(http: ServiceHttp) {
+  return {
+    getSafeMessages: (chainId: ChainIdParam, safeAddress: string, options?: PageOptions): Promise<SafeMessageListPage> =>
+      http.get(fillPath('/v1/chains/{chainId}/safes/{safe_address}/messages', { chainId, safe_address: safeAddress }), options),
+
+    /** Start collecting signatures for a message; `signature` is the proposer's. */
+    proposeSafeMessage: async (
+      chainId: ChainIdParam,
+      safeAddress: string,
+      body: ProposeSafeMessageRequest,
+      options?: CallOptions,
+    ): Promise<void> => {
+      await http.post(
+        fillPath('/v1/chains/{chainId}/safes/{safe_address}/messages', { chainId, safe_address: safeAddress }),
+        body,
+        options,
+      )
+    },
+
+    getSafeMessage: (chainId: ChainIdParam, messageHash: string, options?: CallOptions): Promise<Omit<SafeMessage, 'type'>> =>
+      http.get(fillPath('/v1/chains/{chainId}/messages/{message_hash}', { chainId, message_hash: messageHash }), options),
+
+    /** Add one owner's signature to a proposed message. */
+    confirmSafeMessage: async (
+      chainId: ChainIdParam,
+      messageHash: string,
+      body: ConfirmSafeMessageRequest,
+      options?: CallOptions,
+    ): Promise<void> => {
+      await http.post(
+        fillPath('/v1/chains/{chainId}/messages/{message_hash}/signatures', { chainId, message_hash: messageHash }),
+        body,
+        options,
+      )
+    },
+  }
+}

@@ -1,0 +1,157 @@
+import { SafeServiceError } from './errors'
+import { stringifyQuery } from './query'
+import type { Query, ServiceErrorBody } from './types/common'
+
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>
+
+export const DEFAULT_SAFE_SERVICE_URL = 'https://safe-client.safe.global'
+/** Reads answer in well under a second; past this the service is treated as unreachable. */
+export const DEFAULT_SAFE_SERVICE_TIMEOUT_MS = 20_000
+
+export interface SafeServiceClientOptions {
+  /** Service root, e.g. 'https://safe-client.safe.global' (a trailing '/' is ignored). */
+  baseUrl?: string
+  /** Injected for tests and other runtimes; defaults to the global fetch at call time. */
+  fetch?: FetchFn
+  /** Per request; 0 turns the timeout off. */
+  timeoutMs?: number
+}
+
+export interface CallOptions {
+  /** Aborting rejects the call with the signal's reason. */
+  signal?: AbortSignal
+}
+
+export interface GetOptions extends CallOptions {
+  query?: Query
+  /** A page's `next` / `previous` URL; replaces path and query. Must be on the service's origin. */
+  pageUrl?: string | null
+}
+
+/** The HTTP verbs the endpoints use, bound to one base URL, fetch and timeout. */
+export interface ServiceHttp {
+  readonly baseUrl: string
+  get<T>(path: string, options?: GetOptions): Promise<T>
+  post<T>(path: string, body: unknown, options?: CallOptions): Promise<T>
+  delete<T>(path: string, options?: CallOptions): Promise<T>
+}
+
+function normalizeBaseUrl(raw: string): string {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new TypeError(`The Safe service address "${raw}" is not a valid URL.`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new TypeError(`The Safe service address must start with https:// or http:// (got "${raw}").`)
+  }
+  return raw.replace(/\/+$/, '')
+}
+
+function isErrorBody(body: unknown): body is ServiceErrorBody {
+  if (typeof body !== 'object' || body === null) return false
+  const { code, message } = body as Record<string, unknown>
+  return (typeof code === 'number' || typeof code === 'string') && typeof message === 'string'
+}
+
+/** HTTP/2 answers carry no reason phrase; fall back to the status number. */
+function statusText(response: Response): string {
+  return response.statusText || `HTTP ${response.status}`
+}
+
+/**
+ * The service's answer rules: 204 is an empty object; a body that is not JSON is
+ * 'Invalid response content: <status text>'; a non-OK answer is '<code>: <message>' when the
+ * body has both, else the status text. An empty body counts as no content.
+ */
+async function parseResponse<T>(response: Response, url: string): Promise<T> {
+  const status = response.status
+  if (status === 204) return {} as T
+  const text = await response.text()
+  let body: unknown = {}
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text)
+    } catch (cause) {
+      throw new SafeServiceError(`Invalid response content: ${statusText(response)}`, { status, url, cause })
+    }
+  }
+  if (!response.ok) {
+    if (isErrorBody(body)) {
+      throw new SafeServiceError(`${body.code}: ${body.message}`, { status, url, code: body.code })
+    }
+    throw new SafeServiceError(statusText(response), { status, url })
+  }
+  return body as T
+}
+
+export function createServiceHttp(options: SafeServiceClientOptions = {}): ServiceHttp {
+  const baseUrl = normalizeBaseUrl(options.baseUrl ?? DEFAULT_SAFE_SERVICE_URL)
+  const origin = new URL(baseUrl).origin
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SAFE_SERVICE_TIMEOUT_MS
+  const doFetch: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+
+  async function send<T>(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<T> {
+    signal?.throwIfAborted()
+    const controller = new AbortController()
+    let timedOut = false
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true
+            controller.abort()
+          }, timeoutMs)
+        : undefined
+    const onAbort = () => controller.abort(signal?.reason)
+    signal?.addEventListener('abort', onAbort, { once: true })
+    try {
+      const response = await doFetch(url, { ...init, signal: controller.signal })
+      return await parseResponse<T>(response, url)
+    } catch (error) {
+      if (error instanceof SafeServiceError) throw error
+      if (signal?.aborted) throw signal.reason
+      if (timedOut) {
+        throw new SafeServiceError(`The Safe service did not answer within ${timeoutMs} ms.`, { status: 0, url, cause: error })
+      }
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new SafeServiceError(`Could not reach the Safe service: ${reason}`, { status: 0, url, cause: error })
+    } finally {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+    }
+  }
+
+  function pageUrlOnService(pageUrl: string): string {
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(pageUrl)
+    } catch {
+      parsed = undefined
+    }
+    // A page URL comes from an earlier answer; never let it send the request elsewhere.
+    if (!parsed || parsed.origin !== origin) {
+      throw new SafeServiceError(`Page URL is not on the Safe service (${origin}): ${pageUrl}`, { status: 0, url: pageUrl })
+    }
+    return parsed.href
+  }
+
+  return {
+    baseUrl,
+    async get<T>(path: string, { query, pageUrl, signal }: GetOptions = {}) {
+      const url = pageUrl ? pageUrlOnService(pageUrl) : `${baseUrl}${path}${stringifyQuery(query)}`
+      return send<T>(url, { method: 'GET', headers: { Accept: 'application/json' } }, signal)
+    },
+    post<T>(path: string, body: unknown, { signal }: CallOptions = {}) {
+      const init: RequestInit = {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      }
+      return send<T>(`${baseUrl}${path}`, init, signal)
+    },
+    delete<T>(path: string, { signal }: CallOptions = {}) {
+      return send<T>(`${baseUrl}${path}`, { method: 'DELETE', headers: { Accept: 'application/json' } }, signal)
+    },
+  }
+}

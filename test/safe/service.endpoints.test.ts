@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createSafeServiceClient, type SafeServiceClient } from '../../lib/safe/service'
+import { startServiceServer } from './serviceServer'
+
+const CHAIN = '1101'
+const SAFE = '0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe'
+const OWNER = '0x0000000000000000000000000000000000000b0b'
+const SAFE_TX_HASH = `0x${'ab'.repeat(32)}`
+const MESSAGE_HASH = `0x${'cd'.repeat(32)}`
+const UUID = '3f2504e0-4f89-11d3-9a0c-0305e82c3301'
+
+interface Row {
+  name: keyof SafeServiceClient
+  call: (client: SafeServiceClient) => Promise<unknown>
+  method: 'GET' | 'POST' | 'DELETE'
+  path: string
+  search?: string
+  body?: unknown
+}
+
+const estimation = { to: OWNER, value: '0', data: '0x', operation: 0 as const }
+const proposal = {
+  to: OWNER,
+  value: '0',
+  data: '0x',
+  nonce: '3',
+  operation: 0 as const,
+  safeTxGas: '0',
+  baseGas: '0',
+  gasPrice: '0',
+  gasToken: '0x0000000000000000000000000000000000000000',
+  safeTxHash: SAFE_TX_HASH,
+  sender: OWNER,
+  signature: '0x1234',
+  origin: 'Mango',
+}
+const device = {
+  cloudMessagingToken: 'token',
+  buildNumber: '1',
+  bundle: 'mango',
+  deviceType: 'WEB' as const,
+  version: '1.0.0',
+  safeRegistrations: [{ chainId: CHAIN, safes: [SAFE], signatures: ['0x01'] }],
+}
+
+// Every endpoint of the gateway client: method, exact path, query string and JSON body.
+const rows: Row[] = [
+  { name: 'getSafeInfo', call: (c) => c.getSafeInfo(CHAIN, SAFE), method: 'GET', path: `/v1/chains/${CHAIN}/safes/${SAFE}` },
+  {
+    name: 'getIncomingTransfers',
+    call: (c) => c.getIncomingTransfers(CHAIN, SAFE, { token_address: OWNER, value: undefined, to: null }),
+    method: 'GET',
+    path: `/v1/chains/${CHAIN}/safes/${SAFE}/incoming-transfers/`,
+    search: `?token_address=${OWNER}`,
+  },
+  {
+    name: 'getModuleTransactions',
+    call: (c) => c.getModuleTransactions(CHAIN, SAFE, { module: OWNER, timezone_offset: 0 }),
+    method: 'GET',
+    path: `/v1/chains/${CHAIN}/safes/${SAFE}/module-transactions/`,
+    search: `?module=${OWNER}&timezone_offset=0`,
+  },
+  {
+    name: 'getMultisigTransactions',
+    call: (c) => c.getMultisigTransactions(CHAIN, SAFE, { executed: 'true', nonce: '7' }),
+    method: 'GET',
+    path: `/v1/chains/${CHAIN}/safes/${SAFE}/multisig-transactions/`,
+    search: '?executed=true&nonce=7',
+  },
+  {
+    name: 'getBalances',
+    call: (c) => c.getBalances(CHAIN, SAFE, 'eur', { trusted: false, exclude_spam: true }),
+    method: 'GET',
+    path: `/v1/chains/${CHAIN}/safes/${SAFE}/balances/eur`,
+    search: '?trusted=false&exclude_spam=true',
+  },
+  { name: 'getFiatCurrencies', call: (c) => c.getFiatCurrencies(), method: 'GET', path: '/v1/balances/supported-fiat-codes' },
+  { name: 'getOwnedSafes', call: (c) => c.getOwnedSafes(CHAIN, OWNER), method: 'GET', path: `/v1/chains/${CHAIN}/owners/${OWNER}/safes` },
+  {
+    name: 'getCollectibles',
+    call: (c) => c.getCollectibles(CHAIN, SAFE, { trusted: true }),
+    method: 'GET',
+    path: `/v1/chains/${CHAIN}/safes/${SAFE}/collectibles`,
+    search: '?trusted=true',
+  },
+  {
+    name: 'getCollectiblesPage',
+    call: (c) => c.getCollectiblesPage(CHAIN, SAFE, { exclude_spam: false }),
+    method: 'GET',
+    path: `/v2/chains/${CHAIN}/safes/${SAFE}/collectibles`,
+    search: '?exclude_spam=false',
+  },
+  {
+    name: 'getTransactionHistory',
+    call: (c) => c.getTransactionHistory(CHAIN, SAFE, { trusted: true, timezone_offset: 3600000 }),
+    method: 'GET',
+    path: `/v1/chains/${CHAIN}/safes/${SAFE}/transactions/history`,
+    search: '?trusted=true&timezone_offset=3600000',
+  },
+  {
+    name: 'getTransactionQueue',
+    call: (c) => c.getTransactionQueue(CHAIN, SAFE, { trusted: false }),
+    method: 'GET',
+    path: `/v1/chains/${CHAIN}/safes/${SAFE}/transactions/queued`,
+    search: '?trusted=false',
+  },
+  {
+    name: 'getTransactionDetails',
+    call: (c) => c.getTransactionDetails(CHAIN, SAFE_TX_HASH),
+    method: 'GET',
+    path: `/v1/chains/${CHAIN}/transactions/${SAFE_TX_HASH}`,
+  },
+  {
+    name: 'postSafeGasEstimation',
+    call: (c) => c.postSafeGasEstimation(CHAIN, SAFE, estimation),
+    method: 'POST',
+    path: `/v2/chains/${CHAIN}/safes/${SAFE}/multisig-transactions/estimations`,
+    body: estimation,
+  },
+  {
+    name: 'proposeTransaction',
+    call: (c) => c.proposeTransaction(CHAIN, SAFE, proposal),
+    method: 'POST',
+    path: `/v1/chains/${CHAIN}/transactions/${SAFE}/propose`,
+    body: proposal,
+  },
+  {
+    name: 'getChainsConfig',
+    call: (c) => c.getChainsConfig({ limit: 10, offset: undefined, ordering: null }),
+    method: 'GET',
+    path: '/v1/chains',
+    search: '?limit=10',
+  },
+  { name: 'getChainConfig', call: (c) => c.getChainConfig(CHAIN), method: 'GET', path: `/v1/chains/${CHAIN}` },
+  {
+    name: 'getSafeApps',
+    call: (c) => c.getSafeApps(CHAIN, { client_url: 'https://app.safe.global' }),
+    method: 'GET',
+    path: `/v1/chains/${CHAIN}/safe-apps`,
+    search: '?client_url=https%3A%2F%2Fapp.safe.global',
+  },
+  { name: 'getMasterCopies', call: (c) => c.getMasterCopies(CHAIN), method: 'GET', path: `/v1/chains/${CHAIN}/about/master-copies` },
+  {
+    name: 'getDecodedData',
+    call: (c) => c.getDecodedData(CHAIN, '0x095ea7b3', OWNER),
+    method: 'POST',
+    path: `/v1/chains/${CHAIN}/data-decoder`,
+    body: { data: '0x095ea7b3', to: OWNER },
+  },
+  { name: 'getSafeMessages', call: (c) => c.getSafeMessages(CHAIN, SAFE), method: 'GET', path: `/v1/chains/${CHAIN}/safes/${SAFE}/messages` },
+  {
+    name: 'proposeSafeMessage',
+    call: (c) => c.proposeSafeMessage(CHAIN, SAFE, { message: 'hello', safeAppId: 7, signature: '0x99' }),
+    method: 'POST',
+    path: `/v1/chains/${CHAIN}/safes/${SAFE}/messages`,
+    body: { message: 'hello', safeAppId: 7, signature: '0x99' },
+  },
+  { name: 'getSafeMessage', call: (c) => c.getSafeMessage(CHAIN, MESSAGE_HASH), method: 'GET', path: `/v1/chains/${CHAIN}/messages/${MESSAGE_HASH}` },
+  {
+    name: 'confirmSafeMessage',
+    call: (c) => c.confirmSafeMessage(CHAIN, MESSAGE_HASH, { signature: '0x77' }),
+    method: 'POST',
+    path: `/v1/chains/${CHAIN}/messages/${MESSAGE_HASH}/signatures`,
+    body: { signature: '0x77' },
+  },
+  {
+    name: 'getDelegates',
+    call: (c) => c.getDelegates(CHAIN, { safe: SAFE, delegator: undefined, label: 'ops team' }),
+    method: 'GET',
+    path: `/v1/chains/${CHAIN}/delegates`,
+    search: `?safe=${SAFE}&label=ops+team`,
+  },
+  { name: 'registerDevice', call: (c) => c.registerDevice(device), method: 'POST', path: '/v1/register/notifications', body: device },
+  {
+    name: 'unregisterSafe',
+    call: (c) => c.unregisterSafe(CHAIN, SAFE, UUID),
+    method: 'DELETE',
+    path: `/v1/chains/${CHAIN}/notifications/devices/${UUID}/safes/${SAFE}`,
+  },
+  {
+    name: 'unregisterDevice',
+    call: (c) => c.unregisterDevice(CHAIN, UUID),
+    method: 'DELETE',
+    path: `/v1/chains/${CHAIN}/notifications/devices/${UUID}`,
+  },
+]
+
+let server: Awaited<ReturnType<typeof startServiceServer>>
+let client: SafeServiceClient
+
+beforeAll(async () => {
+  server = await startServiceServer()
+  client = createSafeServiceClient({ baseUrl: `${server.url}/` })
+})
+afterAll(() => server.close())
+beforeEach(() => server.reset())
+
+describe('wallet-service client endpoints', () => {
+  it.each(rows)('$name: $method $path', async (row) => {
+    await row.call(client)
+    expect(server.requests).toHaveLength(1)
+    const [request] = server.requests
+    expect(request?.method).toBe(row.method)
+    expect(request?.pathname).toBe(row.path)
+    expect(request?.search).toBe(row.search ?? '')
+    if (row.body === undefined) {
+      expect(request?.body).toBe('')
+    } else {
+      expect(request?.headers['content-type']).toBe('application/json')
+      expect(JSON.parse(request?.body ?? '')).toEqual(row.body)
+    }
+  })
+
+  it('covers every function the client exposes', () => {
+    const helpers = ['baseUrl', 'findChainConfig', 'isChainServed']
+    const endpoints = Object.keys(client).filter((key) => !helpers.includes(key))
+    expect(endpoints.sort()).toEqual(rows.map((row) => row.name).sort())
+  })
+
+  it('returns the parsed JSON body', async () => {
+    server.respond(() => ({ body: { txStatus: 'AWAITING_EXECUTION', txId: 'multisig_x' } }))
+    await expect(client.getTransactionDetails(CHAIN, SAFE_TX_HASH)).resolves.toEqual({
+      txStatus: 'AWAITING_EXECUTION',
+      txId: 'multisig_x',
+    })
+  })
+
+  it('leaves getDecodedData without `to` out of the body', async () => {
+    await client.getDecodedData(CHAIN, '0x12')
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ data: '0x12' })
+  })
+
+  it('encodes path parameters so they cannot change the endpoint', async () => {
+    await client.getTransactionDetails(1101, 'multisig_0xab/../x?y=1#z')
+    await client.getBalances(CHAIN, SAFE, 'us d/')
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/v1/chains/1101/transactions/multisig_0xab%2F..%2Fx%3Fy%3D1%23z',
+      `/v1/chains/${CHAIN}/safes/${SAFE}/balances/us%20d%2F`,
+    ])
+  })
+
+  it('sends no "?" when every query value is null or undefined, or there is no query', async () => {
+    await client.getTransactionHistory(CHAIN, SAFE, { trusted: undefined, timezone_offset: null as unknown as undefined })
+    await client.getTransactionQueue(CHAIN, SAFE)
+    await client.getChainsConfig({})
+    expect(server.requests.map((r) => r.url)).toEqual([
+      `/v1/chains/${CHAIN}/safes/${SAFE}/transactions/history`,
+      `/v1/chains/${CHAIN}/safes/${SAFE}/transactions/queued`,
+      '/v1/chains',
+    ])
+  })
+
+  it('follows a page link from an earlier answer', async () => {
+    const next = `${server.url}/v1/chains/${CHAIN}/safes/${SAFE}/transactions/history?cursor=limit%3D20%26offset%3D20`
+    server.respond((r) => ({ body: { results: [], next: r.search.includes('cursor') ? null : next } }))
+    const first = await client.getTransactionHistory(CHAIN, SAFE, { trusted: true })
+    const second = await client.getTransactionHistory(CHAIN, SAFE, { trusted: true }, { pageUrl: first.next })
+    expect(second.next).toBeNull()
+    expect(server.requests.map((r) => r.url)).toEqual([
+      `/v1/chains/${CHAIN}/safes/${SAFE}/transactions/history?trusted=true`,
+      `/v1/chains/${CHAIN}/safes/${SAFE}/transactions/history?cursor=limit%3D20%26offset%3D20`,
+    ])
+  })
+
+  it('refuses a page link on another origin without sending anything', async () => {
+    const elsewhere = server.url.replace('127.0.0.1', 'localhost')
+    await expect(client.getSafeMessages(CHAIN, SAFE, { pageUrl: `${elsewhere}/v1/chains` })).rejects.toMatchObject({
+      name: 'SafeServiceError',
+      status: 0,
+    })
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('sends JSON headers with POST and an Accept header with GET', async () => {
+    await client.getChainConfig(CHAIN)
+    await client.confirmSafeMessage(CHAIN, MESSAGE_HASH, { signature: '0x1' })
+    expect(server.requests[0]?.headers['accept']).toBe('application/json')
+    expect(server.requests[0]?.headers['content-type']).toBeUndefined()
+    expect(server.requests[1]?.headers['content-type']).toBe('application/json')
+  })
+})
