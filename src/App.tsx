@@ -17,7 +17,11 @@ const config = createWalletConfig()
 
 export function App() {
   return (
-    <MangoKitProvider config={config} ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}>
+    <MangoKitProvider
+      config={config}
+      ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}
+      safePollInterval={Number(import.meta.env.VITE_SAFE_POLL_INTERVAL) || undefined}
+    >
       <WatchAssetsContext.Provider value={watchAssets}>
         <ModalProvider>
           <StakingScreen />

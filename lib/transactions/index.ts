@@ -1,4 +1,5 @@
 export { createTransactionStore, TRANSACTIONS_KEY, type TransactionStoreOptions } from './store'
-export type { NewTransaction, Transaction, TransactionStatus, TransactionStore } from './types'
+export type { ChainTransaction, NewTransaction, SafeTransaction, Transaction, TransactionKind, TransactionStatus, TransactionStore } from './types'
+export { safeProgressText } from './safeProgress'
 export { MAX_COMPLETED } from './table'
 export { transactionErrors, isTransactionHash } from './validate'

@@ -2,6 +2,7 @@ import type { Transaction } from './types'
 import type { TransactionTable } from './table'
 import { ADDRESS, isChainId, isConfirmations, isTransactionHash, MAX_DESCRIPTION } from './validate'
 import { capTransactions } from './table'
+import { parseSafeProgress } from './safeProgress'
 
 /**
  * Stored layout (key `transactions`): `{ [lowercase address]: { [chainId]: Transaction[] } }`,
@@ -33,7 +34,17 @@ function parseTransaction(raw: unknown): Transaction | undefined {
   if (typeof status !== 'string' || !STATUSES.has(status)) return undefined
   if (typeof description !== 'string' || description.trim() === '' || description.length > 2 * MAX_DESCRIPTION) return undefined // code points -> UTF-16 units
   if (confirmations !== undefined && !isConfirmations(confirmations)) return undefined
-  const tx: Transaction = { hash: hash.toLowerCase() as Transaction['hash'], status: status as Transaction['status'], description }
+  const kind = own(raw, 'kind')
+  const lowerHash = hash.toLowerCase() as Transaction['hash']
+  if (kind === 'safe') {
+    const safe = own(raw, 'safe')
+    const progress = safe === undefined ? undefined : parseSafeProgress(safe)
+    if (safe !== undefined && !progress) return undefined
+    return { kind: 'safe', hash: lowerHash, status: status as Transaction['status'], description, ...(progress ? { safe: progress } : {}) }
+  }
+  if (kind !== undefined && kind !== 'transaction') return undefined
+  const tx: Transaction = { hash: lowerHash, status: status as Transaction['status'], description }
+  if (kind === 'transaction') tx.kind = kind
   if (confirmations !== undefined) tx.confirmations = confirmations
   return tx
 }

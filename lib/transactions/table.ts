@@ -1,3 +1,4 @@
+import { sameSafeProgress } from './safeProgress'
 import type { Transaction } from './types'
 
 /** Non-pending transactions kept per account and chain (spec §9). Pending ones are never dropped. */
@@ -20,7 +21,13 @@ export function capTransactions(list: readonly Transaction[]): readonly Transact
 }
 
 const sameTransaction = (a: Transaction, b: Transaction): boolean =>
-  a.hash === b.hash && a.status === b.status && a.description === b.description && a.confirmations === b.confirmations
+  a.hash === b.hash &&
+  a.status === b.status &&
+  a.description === b.description &&
+  a.kind === b.kind &&
+  (a.kind === 'safe' || b.kind === 'safe'
+    ? a.kind === 'safe' && b.kind === 'safe' && sameSafeProgress(a.safe, b.safe)
+    : a.confirmations === b.confirmations)
 
 const sameList = (a: readonly Transaction[], b: readonly Transaction[]): boolean =>
   a.length === b.length && a.every((tx, i) => {

@@ -1,4 +1,5 @@
 import { explorerTxUrl } from '../../format'
+import { safeProgressText } from '../../transactions/safeProgress'
 import type { Transaction, TransactionStatus } from '../../transactions/types'
 import { useClearRecentTransactions, useRecentTransactions } from '../../transactions/hooks'
 import * as styles from './AccountModal.css'
@@ -30,12 +31,24 @@ export function RecentTransactions({ explorerUrl }: { explorerUrl: string | unde
       ) : (
         <ul className={styles.txList}>
           {shown.map((tx) => (
-            <TransactionRow key={tx.hash} tx={tx} href={explorerUrl ? explorerTxUrl(explorerUrl, tx.hash) : undefined} />
+            <TransactionRow key={tx.hash} tx={tx} href={explorerUrl ? explorerHref(explorerUrl, tx) : undefined} />
           ))}
         </ul>
       )}
     </section>
   )
+}
+
+/** A safeTxHash is not on chain: a Safe entry links to the explorer only once executed. */
+function explorerHref(explorerUrl: string, tx: Transaction): string | undefined {
+  if (tx.kind !== 'safe') return explorerTxUrl(explorerUrl, tx.hash)
+  return tx.safe?.state === 'executed' || (tx.safe?.state === 'failed' && tx.safe.txHash) ? explorerTxUrl(explorerUrl, tx.safe.txHash!) : undefined
+}
+
+/** A Safe entry says where it stands: awaiting confirmations, execution, or cancelled. */
+function statusText(tx: Transaction): string {
+  if (tx.kind === 'safe' && (tx.status === 'pending' || tx.safe?.state === 'cancelled')) return safeProgressText(tx.safe)
+  return STATUS_TEXT[tx.status]
 }
 
 function TransactionRow({ tx, href }: { tx: Transaction; href: string | undefined }) {
@@ -44,7 +57,7 @@ function TransactionRow({ tx, href }: { tx: Transaction; href: string | undefine
       <StatusIcon status={tx.status} />
       <span className={styles.txText}>
         <span className={styles.txDescription}>{tx.description}</span>
-        <span className={styles.txStatus}>{STATUS_TEXT[tx.status]}</span>
+        <span className={styles.txStatus}>{statusText(tx)}</span>
       </span>
       {href && <ExternalIcon />}
     </>

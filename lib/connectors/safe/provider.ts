@@ -3,8 +3,20 @@ import type { RpcRequest } from '../../core/transport/types'
 import type { SafeMessenger } from '../../safe/messaging/client'
 import type { BaseTransaction, SafeTransactionDetails } from '../../safe/messaging/types'
 import { isTypedData } from '../../safe/messaging/validate'
+import { UserRejectedRequestError, WalletError } from '../../core/errors'
+import { SafeHostError, SafeRequestTimeoutError } from '../../safe/messaging/errors'
 import { toHexChainId } from '../eip1193'
 import { SafeMethodNotSupportedError } from './errors'
+
+/** Safe's answers as the kit's wallet errors: a closed prompt is a rejection; a timeout says what to check. */
+function toWalletError(e: unknown): unknown {
+  if (e instanceof SafeHostError && /rejected/i.test(e.message)) return new UserRejectedRequestError(e)
+  if (e instanceof SafeRequestTimeoutError) {
+    return new WalletError(`${e.message} Check your Safe's transaction queue before trying again.`, { cause: e })
+  }
+  if (e instanceof SafeHostError) return new WalletError(e.message, { cause: e })
+  return e
+}
 
 /** Read methods answered by the site's own RPC node, not by Safe{Wallet}. */
 const READS: ReadonlySet<string> = new Set([
@@ -137,5 +149,12 @@ export function createSafeProvider(o: SafeProviderOptions): EIP1193Provider {
     }
   }
   const listeners = { on: () => undefined, removeListener: () => undefined }
-  return { request, ...listeners } as unknown as EIP1193Provider
+  const guarded = async (args: { method: string; params?: unknown }) => {
+    try {
+      return await request(args)
+    } catch (e) {
+      throw toWalletError(e)
+    }
+  }
+  return { request: guarded, ...listeners } as unknown as EIP1193Provider
 }

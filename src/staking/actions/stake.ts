@@ -5,6 +5,7 @@ import { formatAmount } from '../amount'
 import { confirm } from './confirm'
 import { withGasMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
+import { isSafeWallet, stakeFromSafe } from './safe'
 import { getSigner } from './wallet'
 
 /**
@@ -21,6 +22,7 @@ export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionO
   const hashes: Hash[] = []
 
   const allowance = await readContract(client, { address: mango, abi: erc20Abi, functionName: 'allowance', args: [account, pMango] })
+  if (isSafeWallet(ctx)) return stakeFromSafe(ctx, signer, amount, allowance)
   if (allowance < amount) {
     ctx.onStep?.('approving')
     const { request } = await simulateContract(client, {
