@@ -8,6 +8,7 @@ import type { Reader } from './read/types'
 import { createStorage, type KitStorage } from './storage'
 import { createStore, type Store } from './store'
 import type { Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
+import type { AtomicStatus } from './calls/capabilities'
 
 /** Events the config emits for the app (a connector's events, after the store applied them). */
 export type ConfigEvents = {
@@ -50,6 +51,11 @@ export interface Config {
   /** Batched reader (one Multicall3 call per 16 ms) for a configured chain (default: the first). */
   getReader(chainId?: number): Reader
   isChainSupported(chainId: number | undefined): boolean
+  /**
+   * EIP-5792 atomic batching per `${connectorId}:${account}:${chainId}`, so the wallet is
+   * asked once per account and chain, not per click. Emptied on disconnect.
+   */
+  readonly atomicSupport: Map<string, Promise<AtomicStatus>>
   /** Stop discovery and drop listeners (tests, hot reload). */
   destroy(): void
 }
@@ -75,6 +81,8 @@ export function createConfig(params: CreateConfigParameters): Config {
     return chain
   }
   const cleanups: Array<() => void> = []
+  const atomicSupport = new Map<string, Promise<AtomicStatus>>()
+  cleanups.push(emitter.on('disconnect', () => atomicSupport.clear()))
 
   const addConnector = (fn: CreateConnectorFn) => {
     const connectorEmitter = createEmitter<ConnectorEvents>()
@@ -115,6 +123,7 @@ export function createConfig(params: CreateConfigParameters): Config {
       return reader
     },
     isChainSupported: (id) => id !== undefined && params.chains.some((c) => c.id === id),
+    atomicSupport,
     destroy() {
       for (const c of cleanups.splice(0)) c()
     },

@@ -38,6 +38,14 @@ export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, safePo
         return connector.getSafeTransaction(safeTxHash)
       },
       safePollInterval,
+      // Bundles (EIP-5792) are only known to the wallet that sent them: ask the connected one,
+      // on the bundle's chain only. The action loads on demand.
+      getCallsStatus: async (chainId, id) => {
+        if (config.getState().chainId !== chainId) throw new Error('The wallet is on another chain.')
+        const { getCallsStatus } = await import('../core/actions/getCallsStatus')
+        return getCallsStatus(config, { id })
+      },
+      pollingInterval: config.pollingInterval,
     }),
   )
   const [ens] = useState(() => createEnsResolver({ rpcUrl: ensRpcUrl, storage: config.storage }))

@@ -1,5 +1,5 @@
 export { createTransactionStore, TRANSACTIONS_KEY, type TransactionStoreOptions } from './store'
-export type { ChainTransaction, NewTransaction, SafeTransaction, Transaction, TransactionKind, TransactionStatus, TransactionStore } from './types'
+export type { ChainTransaction, NewTransaction, SafeTransaction, Transaction, TransactionStatus, TransactionStore } from './types'
 export { safeProgressText } from './safeProgress'
 export { MAX_COMPLETED } from './table'
 export { transactionErrors, isTransactionHash } from './validate'

@@ -1,6 +1,6 @@
-import type { Transaction } from './types'
+import { entryKey, type CallBundle, type SafeTransaction, type SentTransaction, type Transaction } from './types'
 import type { TransactionTable } from './table'
-import { ADDRESS, isChainId, isConfirmations, isTransactionHash, MAX_DESCRIPTION } from './validate'
+import { ADDRESS, isBundleId, isChainId, isConfirmations, isTransactionHash, MAX_DESCRIPTION } from './validate'
 import { capTransactions } from './table'
 import { parseSafeProgress } from './safeProgress'
 
@@ -24,8 +24,31 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const own = (o: Record<string, unknown>, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined
 
+/** Receipts a stored bundle may list; an atomic bundle has one. */
+const MAX_RECEIPTS = 16
+
+function parseBundle(raw: Record<string, unknown>): CallBundle | undefined {
+  const id = own(raw, 'id')
+  const status = own(raw, 'status')
+  const description = own(raw, 'description')
+  const receipts = own(raw, 'receipts')
+  const reason = own(raw, 'reason')
+  if (!isBundleId(id)) return undefined
+  if (typeof status !== 'string' || !STATUSES.has(status)) return undefined
+  if (typeof description !== 'string' || description.trim() === '' || description.length > 2 * MAX_DESCRIPTION) return undefined
+  if (receipts !== undefined && !(Array.isArray(receipts) && receipts.length <= MAX_RECEIPTS && receipts.every(isTransactionHash))) return undefined
+  if (reason !== undefined && (typeof reason !== 'string' || reason.length > MAX_DESCRIPTION)) return undefined
+  const bundle: CallBundle = { kind: 'calls', id, status: status as CallBundle['status'], description }
+  if (receipts !== undefined) bundle.receipts = receipts.map((h) => h.toLowerCase() as `0x${string}`)
+  if (reason !== undefined) bundle.reason = reason
+  return bundle
+}
+
 function parseTransaction(raw: unknown): Transaction | undefined {
   if (!isRecord(raw)) return undefined
+  const kind = own(raw, 'kind')
+  if (kind === 'calls') return parseBundle(raw)
+  if (kind !== undefined && kind !== 'safe') return undefined
   const hash = own(raw, 'hash')
   const status = own(raw, 'status')
   const description = own(raw, 'description')
@@ -34,17 +57,16 @@ function parseTransaction(raw: unknown): Transaction | undefined {
   if (typeof status !== 'string' || !STATUSES.has(status)) return undefined
   if (typeof description !== 'string' || description.trim() === '' || description.length > 2 * MAX_DESCRIPTION) return undefined // code points -> UTF-16 units
   if (confirmations !== undefined && !isConfirmations(confirmations)) return undefined
-  const kind = own(raw, 'kind')
-  const lowerHash = hash.toLowerCase() as Transaction['hash']
   if (kind === 'safe') {
+    if (confirmations !== undefined) return undefined
     const safe = own(raw, 'safe')
     const progress = safe === undefined ? undefined : parseSafeProgress(safe)
     if (safe !== undefined && !progress) return undefined
-    return { kind: 'safe', hash: lowerHash, status: status as Transaction['status'], description, ...(progress ? { safe: progress } : {}) }
+    const entry: SafeTransaction = { kind: 'safe', hash: hash.toLowerCase() as SafeTransaction['hash'], status: status as SafeTransaction['status'], description }
+    if (progress) entry.safe = progress
+    return entry
   }
-  if (kind !== undefined && kind !== 'transaction') return undefined
-  const tx: Transaction = { hash: lowerHash, status: status as Transaction['status'], description }
-  if (kind === 'transaction') tx.kind = kind
+  const tx: SentTransaction = { hash: hash.toLowerCase() as SentTransaction['hash'], status: status as SentTransaction['status'], description }
   if (confirmations !== undefined) tx.confirmations = confirmations
   return tx
 }
@@ -55,8 +77,8 @@ function parseList(raw: unknown): readonly Transaction[] {
   const list: Transaction[] = []
   for (const item of raw.slice(0, MAX_LIST_READ)) {
     const tx = parseTransaction(item)
-    if (tx && !seen.has(tx.hash)) {
-      seen.add(tx.hash)
+    if (tx && !seen.has(entryKey(tx))) {
+      seen.add(entryKey(tx))
       list.push(tx)
     }
   }

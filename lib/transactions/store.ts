@@ -5,8 +5,9 @@ import type { KitStorage } from '../core/storage'
 import { parseTransactionTable, serializeTransactionTable } from './serialize'
 import { capTransactions, reconcile, tableKey, type TransactionTable } from './table'
 import { isSafeFinal, sameSafeProgress } from './safeProgress'
-import type { NewTransaction, SafeTransaction, Transaction, TransactionStatus, TransactionStore } from './types'
-import { ADDRESS, assertValidTransaction, isChainId, MAX_DESCRIPTION } from './validate'
+import type { BundleState } from '../core/calls/status'
+import { entryKey, type CallBundle, type NewTransaction, type SafeTransaction, type Transaction, type TransactionStatus, type TransactionStore } from './types'
+import { ADDRESS, assertValidBundle, assertValidTransaction, isChainId, MAX_DESCRIPTION } from './validate'
 
 /** KitStorage key of the recent transactions. */
 export const TRANSACTIONS_KEY = 'transactions'
@@ -15,6 +16,13 @@ export interface TransactionStoreOptions {
   storage: KitStorage
   /** Client for receipts on a chain; undefined leaves that chain's transactions pending. */
   getClient: (chainId: number) => Client | undefined
+  /**
+   * wallet_getCallsStatus of a call bundle through the connected wallet (EIP-5792); without
+   * it, or while it throws (no wallet connected), bundles stay pending.
+   */
+  getCallsStatus?: (chainId: number, id: string) => Promise<BundleState>
+  /** Between two bundle status requests (default 4000 ms). */
+  pollingInterval?: number
   /**
    * Where a Safe transaction stands, from the connected Safe; undefined when no Safe can be
    * asked now (the entry then waits for the next waitForPendingTransactions).
@@ -35,6 +43,8 @@ const EMPTY: readonly Transaction[] = Object.freeze([])
 export function createTransactionStore({
   storage,
   getClient,
+  getCallsStatus,
+  pollingInterval = 4000,
   getSafeTransaction,
   safePollInterval = DEFAULT_SAFE_POLL_INTERVAL,
 }: TransactionStoreOptions): TransactionStore {
@@ -114,7 +124,8 @@ export function createTransactionStore({
   }
 
   const watch = (account: Address, chainId: number, tx: Transaction): void => {
-    if (tx.kind === 'safe') followSafe(account, chainId, tx)
+    if (tx.kind === 'calls') followBundle(account, chainId, tx)
+    else if (tx.kind === 'safe') followSafe(account, chainId, tx)
     else watchReceipt(account, chainId, tx.hash, tx.hash, tx.confirmations ?? 1)
   }
 
@@ -128,12 +139,48 @@ export function createTransactionStore({
     update(key, (list) => list.map((tx) => (tx.hash === lower && tx.kind === 'safe' ? { ...tx, status, safe: progress } : tx)))
   }
 
+  const followBundle = (account: Address, chainId: number, bundle: CallBundle): void => {
+    const key = tableKey(account, chainId)
+    const id = `${key}:calls:${bundle.id}`
+    if (destroyed || watching.has(id) || !getCallsStatus) return
+    watching.add(id)
+    const current = () => (table.get(key) ?? EMPTY).find((t) => t.kind === 'calls' && t.id === bundle.id)
+    // Loaded only once there is a bundle to follow, like the receipt watcher.
+    import('./watchCalls')
+      .then(({ followCalls }) =>
+        followCalls({
+          getStatus: () => getCallsStatus(chainId, bundle.id),
+          pollingInterval,
+          stopped: () => destroyed || current()?.status !== 'pending',
+        }),
+      )
+      .then(
+        (state) => {
+          if (state && !destroyed) setBundleState(key, bundle.id, state)
+        },
+        () => undefined, // stays pending; followed again on the next waitForPendingTransactions
+      )
+      .finally(() => watching.delete(id))
+  }
+
+  const setBundleState = (key: string, bundleId: string, state: BundleState): void => {
+    update(key, (list) =>
+      list.map((t) => {
+        if (t.kind !== 'calls' || t.id !== bundleId) return t
+        const next: CallBundle = { ...t, status: state.status }
+        if (state.receipts.length > 0) next.receipts = state.receipts.slice(0, 16)
+        if (state.reason) next.reason = state.reason
+        return next
+      }),
+    )
+  }
+
   const setTransactionStatus = (account: Address, chainId: number, hash: string, status: TransactionStatus): void => {
     const lower = hash.toLowerCase()
     const key = tableKey(account, chainId)
     const current = (table.get(key) ?? EMPTY).find((tx) => tx.hash === lower)
     if (current?.status === status) return
-    update(key, (list) => list.map((tx) => (tx.hash === lower ? { ...tx, status } : tx)))
+    update(key, (list) => list.map((tx) => (tx.kind !== 'calls' && tx.hash === lower ? { ...tx, status } : tx)))
   }
 
   const unsubscribeStorage = storage.subscribe((key) => {
@@ -154,12 +201,24 @@ export function createTransactionStore({
       let tx: Transaction
       if (input.kind === 'safe') tx = { kind: 'safe', ...base }
       else {
-        tx = input.kind === 'transaction' ? { kind: 'transaction', ...base } : base
+        tx = base
         if (input.confirmations !== undefined) tx.confirmations = input.confirmations
       }
       // Dedupe by hash: a re-added transaction moves to the top as pending.
-      update(tableKey(account, chainId), (list) => [tx, ...list.filter((t) => t.hash !== tx.hash)])
+      update(tableKey(account, chainId), (list) => [tx, ...list.filter((t) => entryKey(t) !== entryKey(tx))])
       watch(account, chainId, tx)
+    },
+
+    addCalls(account, chainId, input) {
+      assertValidBundle(input, account, chainId)
+      const bundle: CallBundle = {
+        kind: 'calls',
+        id: input.id,
+        status: 'pending',
+        description: Array.from(input.description).slice(0, MAX_DESCRIPTION).join(''),
+      }
+      update(tableKey(account, chainId), (list) => [bundle, ...list.filter((t) => entryKey(t) !== entryKey(bundle))])
+      watch(account, chainId, bundle)
     },
 
     getTransactions(account, chainId) {

@@ -20,14 +20,18 @@ export function capTransactions(list: readonly Transaction[]): readonly Transact
   return kept.length === list.length ? list : kept
 }
 
-const sameTransaction = (a: Transaction, b: Transaction): boolean =>
-  a.hash === b.hash &&
-  a.status === b.status &&
-  a.description === b.description &&
-  a.kind === b.kind &&
-  (a.kind === 'safe' || b.kind === 'safe'
-    ? a.kind === 'safe' && b.kind === 'safe' && sameSafeProgress(a.safe, b.safe)
-    : a.confirmations === b.confirmations)
+const sameTransaction = (a: Transaction, b: Transaction): boolean => {
+  if (a.kind === 'calls' || b.kind === 'calls') {
+    return (
+      a.kind === 'calls' && b.kind === 'calls' && a.id === b.id && a.status === b.status && a.description === b.description &&
+      a.reason === b.reason && (a.receipts ?? []).join() === (b.receipts ?? []).join()
+    )
+  }
+  if (a.kind === 'safe' || b.kind === 'safe') {
+    return a.kind === 'safe' && b.kind === 'safe' && a.hash === b.hash && a.status === b.status && a.description === b.description && sameSafeProgress(a.safe, b.safe)
+  }
+  return a.hash === b.hash && a.status === b.status && a.description === b.description && a.confirmations === b.confirmations
+}
 
 const sameList = (a: readonly Transaction[], b: readonly Transaction[]): boolean =>
   a.length === b.length && a.every((tx, i) => {

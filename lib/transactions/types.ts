@@ -3,17 +3,31 @@ import type { SafeTxProgress } from '../core/types'
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
 
-/**
- * A chain transaction as stored (product spec §3). `hash` is stored lowercase. `kind` is
- * absent in what older versions stored, and means 'transaction'.
- */
-export interface ChainTransaction {
-  kind?: 'transaction'
+/** A recent transaction as stored (product spec §3). `hash` is stored lowercase. */
+export interface SentTransaction {
+  kind?: undefined
   hash: Hash
   status: TransactionStatus
   description: string
   /** Blocks to wait for before `confirmed`; integer >= 1. Absent means 1. */
   confirmations?: number
+}
+
+/**
+ * An EIP-5792 call bundle (wallet_sendCalls). Its `id` is the wallet's, any string: it is
+ * not a transaction hash, so the bundle is followed with wallet_getCallsStatus and links
+ * to the hashes of its receipts once it has them.
+ */
+export interface CallBundle {
+  kind: 'calls'
+  hash?: undefined
+  id: string
+  status: TransactionStatus
+  description: string
+  /** Hashes of the bundle's transactions (lowercase), known once it is final. */
+  receipts?: readonly Hash[]
+  /** Why it failed, in plain words. */
+  reason?: string
 }
 
 /**
@@ -30,14 +44,18 @@ export interface SafeTransaction {
   safe?: SafeTxProgress
 }
 
-/** A recent entry; `kind` tells which. */
-export type Transaction = ChainTransaction | SafeTransaction
-export type TransactionKind = NonNullable<Transaction['kind']>
+/** One entry of the recent list: a transaction, a bundle of calls, or a Safe transaction. */
+export type Transaction = SentTransaction | CallBundle | SafeTransaction
+/** A chain transaction (the entries without a kind). */
+export type ChainTransaction = SentTransaction
+
+/** Stable key of an entry in its list (a hash, or `calls:` + the bundle id). */
+export const entryKey = (tx: Transaction): string => (tx.kind === 'calls' ? `calls:${tx.id}` : tx.hash)
 
 /** What a caller hands `addTransaction`; validated at runtime, hence the loose types. */
 export interface NewTransaction {
-  /** 'safe' for a proposed Safe transaction (hash = safeTxHash); default 'transaction'. */
-  kind?: TransactionKind
+  /** 'safe' for a proposed Safe transaction (hash = safeTxHash); absent for a chain transaction. */
+  kind?: 'safe'
   hash: string
   description: string
   confirmations?: number
@@ -48,6 +66,8 @@ export interface TransactionStore {
   addTransaction(account: Address, chainId: number, tx: NewTransaction): void
   /** Transactions of one account on one chain, newest first. Same array until something changes. */
   getTransactions(account: Address, chainId: number): readonly Transaction[]
+  /** Adds a pending call bundle (EIP-5792 id) and follows it with wallet_getCallsStatus. Throws on invalid input. */
+  addCalls(account: Address, chainId: number, bundle: { id: string; description: string }): void
   /** Drops all transactions of one account on one chain. Throws 'No address or chain ID found' without both. */
   clearTransactions(account?: Address, chainId?: number): void
   setTransactionStatus(account: Address, chainId: number, hash: string, status: TransactionStatus): void

@@ -25,7 +25,7 @@ export function transactionErrors(tx: NewTransaction): string[] {
   if (typeof tx.description !== 'string' || tx.description.trim() === '') {
     errors.push('Transaction must have a description')
   }
-  if (tx.kind !== undefined && tx.kind !== 'transaction' && tx.kind !== 'safe') errors.push('Invalid transaction kind')
+  if (tx.kind !== undefined && tx.kind !== 'safe') errors.push('Invalid transaction kind')
   if (tx.confirmations !== undefined && !isConfirmations(tx.confirmations)) {
     errors.push('Transaction confirmations must be a positiver integer')
   }
@@ -40,4 +40,18 @@ export function assertValidTransaction(tx: NewTransaction, account: unknown, cha
   if (errors.length > 0) {
     throw new Error(`Unable to add transaction:\n${errors.map((e) => `- ${e}`).join('\n')}`)
   }
+}
+
+/** EIP-5792 bundle ids are strings of at most 4096 bytes; we take printable ASCII, as hex or otherwise. */
+const BUNDLE_ID = /^[\x21-\x7e]{1,8194}$/
+export const isBundleId = (value: unknown): value is string => typeof value === 'string' && BUNDLE_ID.test(value)
+
+/** Like assertValidTransaction, for a call bundle. */
+export function assertValidBundle(bundle: { id: unknown; description: unknown }, account: unknown, chainId: unknown): void {
+  const errors: string[] = []
+  if (!isBundleId(bundle.id)) errors.push('Invalid call bundle id')
+  if (typeof bundle.description !== 'string' || bundle.description.trim() === '') errors.push('Transaction must have a description')
+  if (typeof account !== 'string' || !ADDRESS.test(account)) errors.push('Invalid account address')
+  if (!isChainId(chainId)) errors.push('Invalid chain ID')
+  if (errors.length > 0) throw new Error(`Unable to add transaction:\n${errors.map((e) => `- ${e}`).join('\n')}`)
 }

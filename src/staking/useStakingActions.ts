@@ -70,9 +70,12 @@ export function useStakingActions(): StakingActions {
         const record = transactions
           ? (account: Address, chainId: number, tx: { hash: Hash; description: string; kind?: 'safe' }) => transactions.addTransaction(account, chainId, tx)
           : undefined
+        const recordCalls = transactions
+          ? (account: Address, chainId: number, bundle: { id: string; description: string }) => transactions.addCalls(account, chainId, bundle)
+          : undefined
         const outcome = await actions.runStakingAction(
           kind,
-          { config, addresses: deployment, tokens, onStep: setStep, record },
+          { config, addresses: deployment, tokens, onStep: setStep, record, recordCalls },
           amount,
         )
         if (outcome.status === 'skipped') return false

@@ -1,6 +1,6 @@
 import { explorerTxUrl } from '../../format'
 import { safeProgressText } from '../../transactions/safeProgress'
-import type { Transaction, TransactionStatus } from '../../transactions/types'
+import { entryKey, type CallBundle, type Transaction, type TransactionStatus } from '../../transactions/types'
 import { useClearRecentTransactions, useRecentTransactions } from '../../transactions/hooks'
 import * as styles from './AccountModal.css'
 import { CheckIcon, CrossIcon, ExternalIcon } from './icons'
@@ -30,9 +30,13 @@ export function RecentTransactions({ explorerUrl }: { explorerUrl: string | unde
         <p className={styles.muted}>Your transactions will appear here…</p>
       ) : (
         <ul className={styles.txList}>
-          {shown.map((tx) => (
-            <TransactionRow key={tx.hash} tx={tx} href={explorerUrl ? explorerHref(explorerUrl, tx) : undefined} />
-          ))}
+          {shown.map((tx) =>
+            tx.kind === 'calls' ? (
+              <BundleRow key={entryKey(tx)} bundle={tx} explorerUrl={explorerUrl} />
+            ) : (
+              <TransactionRow key={tx.hash} tx={tx} href={explorerUrl ? explorerHref(explorerUrl, tx) : undefined} />
+            ),
+          )}
         </ul>
       )}
     </section>
@@ -40,18 +44,18 @@ export function RecentTransactions({ explorerUrl }: { explorerUrl: string | unde
 }
 
 /** A safeTxHash is not on chain: a Safe entry links to the explorer only once executed. */
-function explorerHref(explorerUrl: string, tx: Transaction): string | undefined {
+function explorerHref(explorerUrl: string, tx: Exclude<Transaction, CallBundle>): string | undefined {
   if (tx.kind !== 'safe') return explorerTxUrl(explorerUrl, tx.hash)
   return tx.safe?.state === 'executed' || (tx.safe?.state === 'failed' && tx.safe.txHash) ? explorerTxUrl(explorerUrl, tx.safe.txHash!) : undefined
 }
 
 /** A Safe entry says where it stands: awaiting confirmations, execution, or cancelled. */
-function statusText(tx: Transaction): string {
+function statusText(tx: Exclude<Transaction, CallBundle>): string {
   if (tx.kind === 'safe' && (tx.status === 'pending' || tx.safe?.state === 'cancelled')) return safeProgressText(tx.safe)
   return STATUS_TEXT[tx.status]
 }
 
-function TransactionRow({ tx, href }: { tx: Transaction; href: string | undefined }) {
+function TransactionRow({ tx, href }: { tx: Exclude<Transaction, CallBundle>; href: string | undefined }) {
   const body = (
     <>
       <StatusIcon status={tx.status} />
@@ -72,6 +76,46 @@ function TransactionRow({ tx, href }: { tx: Transaction; href: string | undefine
       ) : (
         <div className={styles.txRow}>{body}</div>
       )}
+    </li>
+  )
+}
+
+/**
+ * A call bundle (EIP-5792): one entry for all its steps. Its id is the wallet's, not a
+ * transaction hash, so it links to its receipts' transactions once the wallet reports them.
+ */
+function BundleRow({ bundle, explorerUrl }: { bundle: CallBundle; explorerUrl: string | undefined }) {
+  const receipts = explorerUrl ? (bundle.receipts ?? []) : []
+  const body = (
+    <>
+      <StatusIcon status={bundle.status} />
+      <span className={styles.txText}>
+        <span className={styles.txDescription}>{bundle.description}</span>
+        <span className={styles.txStatus}>{STATUS_TEXT[bundle.status]}</span>
+        {bundle.reason && <span className={styles.txStatus}>{bundle.reason}</span>}
+      </span>
+    </>
+  )
+  return (
+    <li data-status={bundle.status} data-kind="calls" data-testid="recent-transaction">
+      {receipts.length === 1 && explorerUrl ? (
+        <a className={styles.txRow} href={explorerTxUrl(explorerUrl, receipts[0]!)} target="_blank" rel="noopener noreferrer">
+          {body}
+          <ExternalIcon />
+          <span className={styles.visuallyHidden}> (opens the block explorer)</span>
+        </a>
+      ) : (
+        <div className={styles.txRow}>{body}</div>
+      )}
+      {receipts.length > 1 &&
+        explorerUrl &&
+        receipts.map((hash, i) => (
+          <a key={hash} className={styles.txRow} href={explorerTxUrl(explorerUrl, hash)} target="_blank" rel="noopener noreferrer">
+            <span className={styles.txStatus}>Transaction {i + 1}</span>
+            <ExternalIcon />
+            <span className={styles.visuallyHidden}> (opens the block explorer)</span>
+          </a>
+        ))}
     </li>
   )
 }

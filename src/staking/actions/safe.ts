@@ -1,5 +1,6 @@
 import { encodeFunctionData, type Address, type Hash, type Hex } from 'viem'
 import { simulateContract } from 'viem/actions'
+import { sendCalls } from '../../../lib/core/actions/sendCalls'
 import { erc20Abi, plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
 import type { ActionContext, ActionOutcome } from './types'
@@ -23,23 +24,20 @@ export function isSafeWallet(ctx: ActionContext): boolean {
   return (connectorId ? ctx.config.getConnector(connectorId)?.type : undefined) === 'safe'
 }
 
-async function propose(ctx: ActionContext, signer: Signer, calls: readonly Call[], description: string, message: string): Promise<ActionOutcome> {
-  const { connectorId } = ctx.config.getState()
-  const connector = connectorId ? ctx.config.getConnector(connectorId) : undefined
-  if (!connector) return { status: 'skipped' }
-  const provider = await connector.getProvider()
-  const request = provider.request as (args: { method: string; params: unknown[] }) => Promise<{ id: string } | string>
-  const result = await request({
-    method: 'wallet_sendCalls',
-    params: [{ version: '2.0.0', chainId: `0x${signer.chainId.toString(16)}`, from: signer.account, atomicRequired: true, calls: calls.map((c) => ({ ...c, value: '0x0' })) }],
-  })
-  const safeTxHash = (typeof result === 'string' ? result : result.id) as Hash
+/** Records a proposal (its safeTxHash) in the recent transactions, to follow until executed. */
+export function recordSafeProposal(ctx: ActionContext, signer: Signer, id: string, description: string, message: string): ActionOutcome {
+  const safeTxHash = id as Hash
   try {
     ctx.record?.(signer.account, signer.chainId, { kind: 'safe', hash: safeTxHash, description })
   } catch {
     // The history is a convenience; failing to store it must not fail the proposal.
   }
   return { status: 'proposed', safeTxHash, message }
+}
+
+async function propose(ctx: ActionContext, signer: Signer, calls: readonly Call[], description: string, message: string): Promise<ActionOutcome> {
+  const { id } = await sendCalls(ctx.config, { chainId: signer.chainId, calls })
+  return recordSafeProposal(ctx, signer, id, description, message)
 }
 
 /** Stake from a Safe: approve exactly `amount` (when needed) and plant, in one proposal. */

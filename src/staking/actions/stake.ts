@@ -4,6 +4,7 @@ import { erc20Abi, plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
 import { confirm } from './confirm'
 import { withGasMargin } from './gas'
+import { stakeBatched } from './stakeBatched'
 import type { ActionContext, ActionOutcome } from './types'
 import { isSafeWallet, stakeFromSafe } from './safe'
 import { getSigner } from './wallet'
@@ -13,6 +14,9 @@ import { getSigner } from './wallet'
  * `amount`; then plant `amount` to the user's own address. Each write is simulated first.
  */
 export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
+  // One confirmation when the wallet can batch (EIP-5792); otherwise the steps below.
+  const batched = await stakeBatched(ctx, amount)
+  if (batched) return batched
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
   const { account, client, wallet } = signer

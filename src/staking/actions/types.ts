@@ -15,6 +15,8 @@ export interface ActionContext {
   onStep?: (step: ActionStep) => void
   /** Records a sent transaction in the recent-transactions store, when there is one. */
   record?: (account: Address, chainId: number, tx: { hash: Hash; description: string; kind?: 'safe' }) => void
+  /** Records a sent call bundle (EIP-5792 id, not a hash), when there is a store. */
+  recordCalls?: (account: Address, chainId: number, bundle: { id: string; description: string }) => void
 }
 
 export type ActionOutcome =

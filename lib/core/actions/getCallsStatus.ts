@@ -1,0 +1,26 @@
+import type { Config } from '../config'
+import { CallsError, CallsNotSupportedError, isCallsErrorCode } from '../calls/errors'
+import { activeWallet, METHOD_NOT_FOUND } from '../calls/provider'
+import { parseCallsStatus, type BundleState } from '../calls/status'
+import { errorParts, normalizeWalletError, type ConnectorNotConnectedError, type WalletError } from '../errors'
+
+export type GetCallsStatusReturnType = BundleState
+
+export type GetCallsStatusErrorType = ConnectorNotConnectedError | CallsError | CallsNotSupportedError | WalletError
+
+/**
+ * The status of a bundle sent with sendCalls (`wallet_getCallsStatus([id])`, EIP-5792),
+ * mapped to pending / confirmed / failed with a plain reason and its receipts' hashes.
+ * @throws {GetCallsStatusErrorType}
+ */
+export async function getCallsStatus(config: Config, { id }: { id: string }): Promise<GetCallsStatusReturnType> {
+  const wallet = await activeWallet(config)
+  try {
+    return parseCallsStatus(await wallet.request({ method: 'wallet_getCallsStatus', params: [id] }))
+  } catch (e) {
+    const { code } = errorParts(e)
+    if (isCallsErrorCode(code)) throw new CallsError(code, e)
+    if (code !== undefined && METHOD_NOT_FOUND.has(code)) throw new CallsNotSupportedError(e)
+    throw normalizeWalletError(e)
+  }
+}

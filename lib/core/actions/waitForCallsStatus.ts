@@ -1,0 +1,39 @@
+import type { Config } from '../config'
+import type { BundleState } from '../calls/status'
+import { RequestTimeoutError } from '../errors'
+import { getCallsStatus, type GetCallsStatusErrorType } from './getCallsStatus'
+
+export interface WaitForCallsStatusParameters {
+  id: string
+  /** Between two status requests; default: the config's polling interval. */
+  pollingInterval?: number
+  /** Give up after this long (default 10 minutes). */
+  timeout?: number
+  /** Consecutive failed status requests tolerated before giving up (default 3). */
+  retryCount?: number
+}
+
+export type WaitForCallsStatusErrorType = GetCallsStatusErrorType | RequestTimeoutError
+
+/**
+ * Polls `wallet_getCallsStatus` until the bundle is confirmed or failed and returns that
+ * final state (a failed state is returned, not thrown: its reason is for the caller to say).
+ * @throws {WaitForCallsStatusErrorType}
+ */
+export async function waitForCallsStatus(config: Config, params: WaitForCallsStatusParameters): Promise<BundleState> {
+  const interval = params.pollingInterval ?? config.pollingInterval
+  const deadline = Date.now() + (params.timeout ?? 600_000)
+  const retries = params.retryCount ?? 3
+  let failures = 0
+  for (;;) {
+    try {
+      const state = await getCallsStatus(config, { id: params.id })
+      failures = 0
+      if (state.status !== 'pending') return state
+    } catch (e) {
+      if (++failures > retries) throw e
+    }
+    if (Date.now() + interval > deadline) throw new RequestTimeoutError('Waiting for the batch', params.timeout ?? 600_000)
+    await new Promise((resolve) => setTimeout(resolve, interval))
+  }
+}

@@ -1,0 +1,20 @@
+import type { Address } from 'viem'
+import type { Config } from '../config'
+import { ConnectorNotConnectedError } from '../errors'
+
+type Request = (args: { method: string; params?: unknown }) => Promise<unknown>
+
+/** The active wallet's provider, its account and chain; EIP-5792 methods go straight to it. */
+export async function activeWallet(config: Config): Promise<{ request: Request; account: Address; chainId: number; connectorId: string }> {
+  const { status, connectorId, accounts, chainId } = config.getState()
+  const connector = connectorId ? config.getConnector(connectorId) : undefined
+  const account = accounts[0]
+  if (status !== 'connected' || !connector || !account || chainId === undefined || !connectorId) throw new ConnectorNotConnectedError()
+  const provider = await connector.getProvider()
+  // viem's EIP1193Provider types `request` by its schema; EIP-5792 methods are sent as is.
+  const request = provider.request.bind(provider) as unknown as Request
+  return { request, account, chainId, connectorId }
+}
+
+/** Codes a wallet answers for a method it does not have (EIP-1193 4200, JSON-RPC -32601). */
+export const METHOD_NOT_FOUND: ReadonlySet<number> = new Set([4200, -32601])

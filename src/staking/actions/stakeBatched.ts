@@ -1,0 +1,86 @@
+import { encodeFunctionData, type Hash } from 'viem'
+import { readContract, simulateContract } from 'viem/actions'
+import { canBatch } from '../../../lib/core/calls/capabilities'
+import { CallsError, CallsNotSupportedError } from '../../../lib/core/calls/errors'
+import { atomicSupportKey, getAtomicSupport } from '../../../lib/core/actions/getAtomicSupport'
+import { sendCalls } from '../../../lib/core/actions/sendCalls'
+import { waitForCallsStatus } from '../../../lib/core/actions/waitForCallsStatus'
+import { WalletError } from '../../../lib/core/errors'
+import { erc20Abi, plantedMangoAbi } from '../abi'
+import { formatAmount } from '../amount'
+import { mangoErrorMessages } from '../errors'
+import { isSafeWallet, recordSafeProposal } from './safe'
+import type { ActionContext, ActionOutcome } from './types'
+import { getSigner } from './wallet'
+
+const pausedAbi = [{ type: 'function', name: 'paused', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'bool' }] }] as const
+
+/** A bundle the wallet reports as failed (EIP-5792 status 400, 500 or 600); the message says why. */
+export class BundleFailedError extends WalletError {
+  override name = 'BundleFailedError'
+  constructor(reason: string | undefined) {
+    super(reason ?? 'The batch failed. Check your wallet for details.')
+  }
+}
+
+/**
+ * Stake in one confirmation: when the wallet can batch atomically on this chain (EIP-5792)
+ * and the allowance is short, approve exactly `amount` and plant it as ONE
+ * `wallet_sendCalls`. Returns undefined when this does not apply (no batching, allowance
+ * already enough, or the wallet turned the batch down with 5750/5760 or has no
+ * wallet_sendCalls after all): the caller then runs the step-by-step flow.
+ */
+export async function stakeBatched(ctx: ActionContext, amount: bigint): Promise<ActionOutcome | undefined> {
+  const signer = await getSigner(ctx)
+  if (!signer) return undefined
+  const { account, client, chainId } = signer
+  const status = await getAtomicSupport(ctx.config, { chainId }).catch(() => 'unsupported' as const)
+  if (!canBatch(status)) return undefined
+
+  const { mango, pMango } = ctx.addresses
+  const allowance = await readContract(client, { address: mango, abi: erc20Abi, functionName: 'allowance', args: [account, pMango] })
+  if (allowance >= amount) return undefined
+
+  // The plant cannot be simulated before the approval exists, so check what it needs:
+  // enough MANGO, staking not paused, and an approval that goes through.
+  const { symbol, decimals } = ctx.tokens.mango
+  const [balance, paused] = await Promise.all([
+    readContract(client, { address: mango, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
+    readContract(client, { address: pMango, abi: pausedAbi, functionName: 'paused' }),
+  ])
+  if (balance < amount) throw new WalletError(`You only have ${formatAmount(balance, decimals)} ${symbol}.`)
+  if (paused) throw new WalletError(mangoErrorMessages[15] ?? 'Staking is paused right now.')
+  await simulateContract(client, { account, address: mango, abi: erc20Abi, functionName: 'approve', args: [pMango, amount] })
+
+  const text = `${formatAmount(amount, decimals)} ${symbol}`
+  ctx.onStep?.('staking')
+  let id: string
+  try {
+    ;({ id } = await sendCalls(ctx.config, {
+      chainId,
+      calls: [
+        { to: mango, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [pMango, amount] }) },
+        { to: pMango, data: encodeFunctionData({ abi: plantedMangoAbi, functionName: 'plant', args: [amount, account] }) },
+      ],
+    }))
+  } catch (e) {
+    if ((e instanceof CallsError && e.canSendSeparately) || e instanceof CallsNotSupportedError) {
+      // Do not offer the batch again to this account on this chain.
+      const { connectorId } = ctx.config.getState()
+      if (connectorId) ctx.config.atomicSupport.set(atomicSupportKey(connectorId, account, chainId), Promise.resolve('unsupported'))
+      return undefined
+    }
+    throw e
+  }
+  // A Safe's bundle id is its safeTxHash: a proposal the owners still sign and execute,
+  // followed as such (never waited on here: that can take days).
+  if (isSafeWallet(ctx)) return recordSafeProposal(ctx, signer, id, `Stake ${text}`, `Staked ${text}.`)
+  try {
+    ctx.recordCalls?.(account, chainId, { id, description: `Stake ${text}` })
+  } catch {
+    // The history is a convenience; failing to store it must not fail the stake.
+  }
+  const final = await waitForCallsStatus(ctx.config, { id })
+  if (final.status === 'failed') throw new BundleFailedError(final.reason)
+  return { status: 'success', message: `Staked ${text}.`, hashes: final.receipts as readonly Hash[] }
+}
