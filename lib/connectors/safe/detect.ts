@@ -25,8 +25,10 @@ export async function detectSafe(
       throw new Error('Safe{Wallet} sent an invalid Safe.')
     }
     globalThis.performance?.mark?.('mango:safe-detected')
+    globalThis.performance?.mark?.('mango:safe-detection-done')
     return { messenger, info: { ...info, chainId: Number(info.chainId), safeAddress: getAddress(info.safeAddress) } }
   } catch {
+    globalThis.performance?.mark?.('mango:safe-detection-done')
     messenger.destroy()
     return undefined
   }
