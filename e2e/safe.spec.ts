@@ -227,6 +227,8 @@ test('the official Safe Apps SDK in a child frame is answered correctly by the h
     'sendTransactions',
     'getTxBySafeTxHash',
     'wallet_requestPermissions',
+    // The SDK checks the permission before asking for the address book.
+    'wallet_getPermissions',
     'requestAddressBook',
     'rpcCall',
   ])
