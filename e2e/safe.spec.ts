@@ -239,3 +239,13 @@ test('the official Safe Apps SDK in a child frame is answered correctly by the h
   expect(requests[4]!.params).toEqual({ txs: [{ to: OWNERS[0], value: '0', data: '0x' }, { to: OWNERS[1], value: '1', data: '0x1234' }] })
   expect(requests[5]!.params).toEqual({ safeTxHash: r.sent.safeTxHash })
 })
+
+test('the production build serves manifest.json to Safe{Wallet} (Access-Control-Allow-Origin: *)', async ({ request }) => {
+  const { baseURL } = readState()
+  const res = await request.get(`${baseURL}/manifest.json`, { headers: { origin: 'https://app.safe.global' } })
+  expect(res.status()).toBe(200)
+  expect(res.headers()['access-control-allow-origin']).toBe('*')
+  expect(await res.json()).toMatchObject({ name: 'Mango', iconPath: 'favicon.svg' })
+  const page = await request.get(`${baseURL}/`)
+  expect(page.headers()['x-frame-options']).toBeUndefined()
+})
