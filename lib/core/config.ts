@@ -12,7 +12,6 @@ import type { AtomicStatus } from './calls/capabilities'
 
 /** Events the config emits for the app (a connector's events, after the store applied them). */
 export type ConfigEvents = {
-  change: State
   connect: { connectorId: string; accounts: State['accounts']; chainId: number }
   disconnect: { connectorId: string | undefined }
   /** A connector's out-of-band message, e.g. WalletConnect's display_uri. */
@@ -134,10 +133,6 @@ export function createConfig(params: CreateConfigParameters): Config {
 /** Apply a connector's events to the store, but only while it is the active one. */
 function bindConnector(connector: Connector, store: Store<State>, emitter: Emitter<ConfigEvents>): Array<() => void> {
   const active = () => store.getState().connectorId === connector.id
-  const setAndEmit = (next: (s: State) => State) => {
-    store.setState(next)
-    emitter.emit('change', store.getState())
-  }
   return [
     connector.emitter.on('change', ({ accounts, chainId }) => {
       if (!active()) return
@@ -146,18 +141,18 @@ function bindConnector(connector: Connector, store: Store<State>, emitter: Emitt
         markDisconnected(store, emitter, connector.id)
         return
       }
-      setAndEmit((s) => ({ ...s, accounts: accounts ?? s.accounts, chainId: chainId ?? s.chainId }))
+      store.setState((s) => ({ ...s, accounts: accounts ?? s.accounts, chainId: chainId ?? s.chainId }))
     }),
     connector.emitter.on('connect', ({ accounts, chainId }) => {
       const s = store.getState()
       if (s.connectorId !== undefined && !active()) return
       if (s.status === 'connected' && active()) {
-        setAndEmit((p) => ({ ...p, accounts, chainId }))
+        store.setState((p) => ({ ...p, accounts, chainId }))
         return
       }
       // A connector that (re)connects on its own, e.g. a restored WalletConnect session.
       if (s.status === 'connecting' || s.status === 'reconnecting') return // the action finishes it
-      setAndEmit((p) => ({ ...p, status: 'connected', accounts, chainId, connectorId: connector.id, error: undefined }))
+      store.setState((p) => ({ ...p, status: 'connected', accounts, chainId, connectorId: connector.id, error: undefined }))
       emitter.emit('connect', { connectorId: connector.id, accounts, chainId })
     }),
     connector.emitter.on('disconnect', () => {
@@ -171,6 +166,5 @@ function bindConnector(connector: Connector, store: Store<State>, emitter: Emitt
 
 export function markDisconnected(store: Store<State>, emitter: Emitter<ConfigEvents>, connectorId: string | undefined): void {
   store.setState({ ...initialState })
-  emitter.emit('change', store.getState())
   emitter.emit('disconnect', { connectorId })
 }

@@ -53,12 +53,6 @@ export class ChainNotConfiguredError extends WalletError {
   }
 }
 
-export class ChainNotFoundError extends WalletError {
-  override name = 'ChainNotFoundError'
-  constructor(chainId?: number) {
-    super(chainId === undefined ? 'Chain not found on connector.' : `Chain ${chainId} not found on connector.`)
-  }
-}
 
 export class ProviderNotFoundError extends WalletError {
   override name = 'ProviderNotFoundError'

@@ -113,10 +113,4 @@ export function createStorage(options: { instanceId?: string; backend?: StorageL
 export const parsers = {
   string: ((v) => (typeof v === 'string' ? v : undefined)) as Parser<string>,
   boolean: ((v) => (typeof v === 'boolean' ? v : undefined)) as Parser<boolean>,
-  stringArray:
-    (max: number): Parser<string[]> =>
-    (v) =>
-      Array.isArray(v) && v.every((x) => typeof x === 'string' && x.length > 0 && x.length < 200)
-        ? v.slice(0, max)
-        : undefined,
 }

@@ -21,7 +21,7 @@ export type ConnectorEvents = {
 }
 
 /**
- * One wallet protocol. Made by a `createConnector` factory (see connectors/createConnector.ts).
+ * One wallet protocol, made by a connector factory (`CreateConnectorFn`, e.g. connectors/injected.ts).
  * Methods throw the typed errors of core/errors.ts.
  */
 export interface Connector {
@@ -75,7 +75,7 @@ export interface ConnectorContext {
 
 export type CreateConnectorFn = (ctx: ConnectorContext) => Connector
 
-/** The store's state. Only `recentConnectorIds`/`lastConnectorId` are persisted (see storage.ts). */
+/** The store's state. Only `lastConnectorId` is persisted (see persisted.ts). */
 export interface State {
   status: Status
   accounts: readonly Address[]

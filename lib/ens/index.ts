@@ -1,4 +1,4 @@
 export { createEnsResolver } from './resolver'
-export type { EnsResolver, EnsResolverOptions } from './types'
-export { ENS_CACHE_TTL_MS, ENS_CACHE_KEY } from './cache'
+export type { EnsResolver } from './types'
+export { ENS_CACHE_TTL_MS } from './cache'
 export { sanitizeAvatarUrl, sanitizeName } from './sanitize'

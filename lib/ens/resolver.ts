@@ -4,8 +4,9 @@ import { createEmitter } from '../core/emitter'
 import { createEnsCache, ENS_CACHE_TTL_MS, type CacheEntry } from './cache'
 import { sanitizeAvatarUrl, sanitizeName } from './sanitize'
 import type { EnsResolver, EnsResolverOptions } from './types'
+import type * as LookupsModule from './lookups'
 
-type Lookups = typeof import('./lookups')
+type Lookups = typeof LookupsModule
 
 const isHttpUrl = (value: string | undefined): value is string => {
   if (!value) return false

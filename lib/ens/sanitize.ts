@@ -10,7 +10,7 @@ export const MAX_NAME_LENGTH = 255
 export const MAX_AVATAR_LENGTH = 100_000
 
 // Control characters and bidi overrides can disguise a name (e.g. "vitalik.eth" spoofs).
-const UNSAFE_NAME = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+const UNSAFE_NAME = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
 
 export function sanitizeName(value: unknown): string | null {
   if (typeof value !== 'string' || value === '' || value.length > MAX_NAME_LENGTH) return null

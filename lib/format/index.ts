@@ -1,5 +1,5 @@
 export { shortenAddress } from './shortenAddress'
-export { truncateName, MAX_NAME_LENGTH } from './truncateName'
-export { abbreviateNumber, ABBREVIATE_ABOVE } from './abbreviateNumber'
+export { truncateName } from './truncateName'
+export { abbreviateNumber } from './abbreviateNumber'
 export { formatDisplayBalance } from './formatDisplayBalance'
 export { explorerTxUrl, explorerAddressUrl } from './explorerUrl'

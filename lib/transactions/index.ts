@@ -1,5 +1,2 @@
-export { createTransactionStore, TRANSACTIONS_KEY, type TransactionStoreOptions } from './store'
-export type { ChainTransaction, NewTransaction, SafeTransaction, Transaction, TransactionStatus, TransactionStore } from './types'
-export { safeProgressText } from './safeProgress'
-export { MAX_COMPLETED } from './table'
-export { transactionErrors, isTransactionHash } from './validate'
+export { createTransactionStore, TRANSACTIONS_KEY } from './store'
+export type { TransactionStatus, TransactionStore } from './types'

@@ -25,10 +25,6 @@ export function setDeepLinkChoice(storage: KitStorage, choice: DeepLinkChoice): 
   if (parseChoice(choice)) storage.set(KEY, { href: choice.href, name: choice.name })
 }
 
-export function clearDeepLinkChoice(storage: KitStorage): void {
-  storage.remove(KEY)
-}
-
 /** A deep link stores the pairing URI's origin-less part only; keep the app link, drop the one-time URI. */
 export function deepLinkBase(href: string): string {
   const q = href.indexOf('?')

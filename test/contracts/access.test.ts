@@ -10,9 +10,9 @@ import {
   testUSDCAbi,
   testUSDCBytecode,
 } from '../../contracts/generated'
-import { expectMangoError, MANGO, revertOf, useTestDevnet, USDC, type Devnet, type Wallet } from './fixture'
+import { expectMangoError, MANGO, revertOf, setupTestDevnet, USDC, type Devnet, type Wallet } from './fixture'
 
-const devnet = useTestDevnet()
+const devnet = setupTestDevnet()
 let net: Devnet
 beforeEach(() => {
   net = devnet()

@@ -126,7 +126,7 @@ export const USDC = (n: number | bigint): bigint => BigInt(n) * 10n ** 6n
  * One devnet per test file, every test starting from the same chain state (snapshot before,
  * revert after). Returns a getter: the devnet exists only once beforeAll has run.
  */
-export function useTestDevnet(): () => Devnet {
+export function setupTestDevnet(): () => Devnet {
   let net: Devnet | undefined
   let snapshot: Hex | undefined
   beforeAll(async () => {

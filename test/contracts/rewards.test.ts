@@ -8,10 +8,10 @@ import {
   testUSDCAbi,
   testUSDCBytecode,
 } from '../../contracts/generated'
-import { expectMangoError, MANGO, useTestDevnet, USDC, type Devnet, type Wallet } from './fixture'
+import { expectMangoError, MANGO, setupTestDevnet, USDC, type Devnet, type Wallet } from './fixture'
 import { RewardModel } from './rewardModel'
 
-const devnet = useTestDevnet()
+const devnet = setupTestDevnet()
 let net: Devnet
 beforeEach(() => {
   net = devnet()

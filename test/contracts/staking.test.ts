@@ -1,9 +1,9 @@
 import { parseEventLogs, type Address } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { mangoTokenAbi, plantedMangoAbi, testUSDCAbi } from '../../contracts/generated'
-import { expectMangoError, MANGO, revertOf, useTestDevnet, type Devnet, type Wallet } from './fixture'
+import { expectMangoError, MANGO, revertOf, setupTestDevnet, type Devnet, type Wallet } from './fixture'
 
-const devnet = useTestDevnet()
+const devnet = setupTestDevnet()
 let net: Devnet
 beforeEach(() => {
   net = devnet()

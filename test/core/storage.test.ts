@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createStorage, parsers, STORAGE_VERSION } from '../../lib/core/storage'
-import { getLastConnectorId, getRecentConnectorIds } from '../../lib/core/persisted'
+import { getLastConnectorId } from '../../lib/core/persisted'
 import { memoryBackend } from './setup'
 
 describe('persisted storage', () => {
@@ -28,13 +28,6 @@ describe('persisted storage', () => {
     const s = createStorage({ backend })
     expect(getLastConnectorId(s)).toBeUndefined()
     expect(backend.getItem('mango.lastConnectorId')).toBeNull()
-  })
-
-  it('validates recent ids: wrong shapes dropped, long lists cut to 3', () => {
-    const bad = createStorage({ backend: memoryBackend({ 'mango.version': '1', 'mango.recentConnectorIds': '["a", 5]' }) })
-    expect(getRecentConnectorIds(bad)).toEqual([])
-    const long = createStorage({ backend: memoryBackend({ 'mango.version': '1', 'mango.recentConnectorIds': '["a","b","c","d"]' }) })
-    expect(getRecentConnectorIds(long)).toEqual(['a', 'b', 'c'])
   })
 
   it('survives a backend that throws on every call', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createSafeServiceClient, type SafeServiceClient } from '../../lib/safe/service'
+import { createSafeServiceClient, type SafeServiceClient, type SafeServiceClientOptions } from '../../lib/safe/service'
 import { startServiceServer } from './serviceServer'
 
 const CHAIN = '1101'
@@ -190,7 +190,9 @@ let client: SafeServiceClient
 
 beforeAll(async () => {
   server = await startServiceServer()
-  client = createSafeServiceClient({ baseUrl: `${server.url}/` })
+  // A trailing '/' on the base address must not double the slash in paths.
+  const options: SafeServiceClientOptions = { baseUrl: `${server.url}/` }
+  client = createSafeServiceClient(options)
 })
 afterAll(() => server.close())
 beforeEach(() => server.reset())
@@ -225,6 +227,11 @@ describe('wallet-service client endpoints', () => {
     })
   })
 
+  it('prices balances in usd unless told otherwise', async () => {
+    await client.getBalances(CHAIN, SAFE)
+    expect(server.requests[0]?.url).toBe(`/v1/chains/${CHAIN}/safes/${SAFE}/balances/usd`)
+  })
+
   it('leaves getDecodedData without `to` out of the body', async () => {
     await client.getDecodedData(CHAIN, '0x12')
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ data: '0x12' })
@@ -240,7 +247,7 @@ describe('wallet-service client endpoints', () => {
   })
 
   it('sends no "?" when every query value is null or undefined, or there is no query', async () => {
-    await client.getTransactionHistory(CHAIN, SAFE, { trusted: undefined, timezone_offset: null as unknown as undefined })
+    await client.getTransactionHistory(CHAIN, SAFE, { trusted: undefined, timezone_offset: null })
     await client.getTransactionQueue(CHAIN, SAFE)
     await client.getChainsConfig({})
     expect(server.requests.map((r) => r.url)).toEqual([

@@ -3,7 +3,9 @@ import {
   createSafeServiceClient,
   DEFAULT_SAFE_SERVICE_URL,
   SafeServiceError,
+  type FetchFn,
   type SafeServiceClient,
+  type SafeServiceErrorType,
 } from '../../lib/safe/service'
 import { startServiceServer } from './serviceServer'
 
@@ -21,7 +23,7 @@ afterAll(() => server.close())
 beforeEach(() => server.reset())
 afterEach(() => vi.unstubAllGlobals())
 
-async function failure(promise: Promise<unknown>): Promise<SafeServiceError> {
+async function failure(promise: Promise<unknown>): Promise<SafeServiceErrorType> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
@@ -83,10 +85,10 @@ describe('wallet-service answers', () => {
   })
 
   it('without a reason phrase (HTTP/2) the status number stands in', async () => {
-    const fetch = vi.fn(async () => new Response(null, { status: 500, statusText: '' }))
+    const fetch: FetchFn = async () => new Response(null, { status: 500, statusText: '' })
     const bare = createSafeServiceClient({ baseUrl: server.url, fetch })
     expect((await failure(bare.getChainConfig(1))).message).toBe('HTTP 500')
-    const invalid = vi.fn(async () => new Response('{', { status: 200, statusText: '' }))
+    const invalid: FetchFn = async () => new Response('{', { status: 200, statusText: '' })
     const broken = createSafeServiceClient({ baseUrl: server.url, fetch: invalid })
     expect((await failure(broken.getChainConfig(1))).message).toBe('Invalid response content: HTTP 200')
   })
@@ -119,6 +121,14 @@ describe('transport', () => {
     const slow = createSafeServiceClient({ baseUrl: server.url, timeoutMs: 150 })
     const error = await failure(slow.getTransactionDetails('1101', SAFE_TX_HASH))
     expect(error).toMatchObject({ status: 0, message: 'The Safe service did not answer within 150 ms.' })
+  })
+
+  it('times out an injected fetch that ignores the abort signal', async () => {
+    const never = vi.fn(() => new Promise<Response>(() => undefined))
+    const stuck = createSafeServiceClient({ baseUrl: server.url, fetch: never, timeoutMs: 50 })
+    await expect(stuck.isChainServed(1101)).rejects.toMatchObject({ status: 0, message: 'The Safe service did not answer within 50 ms.' })
+    const init = never.mock.calls[0] as unknown as [string, RequestInit]
+    expect(init[1].signal?.aborted).toBe(true)
   })
 
   it('a caller abort rejects with the abort reason', async () => {
@@ -170,5 +180,14 @@ describe('transport', () => {
     } finally {
       await other.close()
     }
+  })
+})
+
+describe('bad arguments', () => {
+  it('an empty path parameter rejects (never a synchronous throw) and sends nothing', async () => {
+    let pending: Promise<unknown> | undefined
+    expect(() => (pending = client.getSafeInfo('1101', ''))).not.toThrow()
+    await expect(pending).rejects.toThrow(/Missing path parameter "address"/)
+    expect(server.requests).toHaveLength(0)
   })
 })

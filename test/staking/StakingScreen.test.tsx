@@ -9,11 +9,12 @@ import { formatUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Config } from '../../lib/core/config'
 import { startHarness, type Harness } from './devnetHarness'
+import type { useRecentTransactions as UseRecentTransactions } from '../../lib/transactions/hooks'
 
 let h: Harness
 let Provider: ComponentType<{ config: Config; autoConnect?: boolean; children: ReactNode }>
 let Screen: ComponentType
-let useRecentTransactions: typeof import('../../lib/transactions/hooks').useRecentTransactions
+let useRecentTransactions: typeof UseRecentTransactions
 
 /** Lists the recent-transactions store, as the account modal would. */
 function Recent() {

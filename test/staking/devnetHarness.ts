@@ -2,7 +2,7 @@
  * A devnet for the staking tests: fresh anvil + contracts, an HTTP proxy in front of the
  * node that counts JSON-RPC POSTs, and a kit config whose wallet signs with anvil key #0.
  */
-import type { Address, EIP1193Provider, Hex } from 'viem'
+import type { EIP1193Provider } from 'viem'
 import { createTestClient, http } from 'viem'
 import { devnetWallet } from '../../lib/connectors/devnet'
 import { injected } from '../../lib/connectors/injected'
@@ -102,5 +102,3 @@ export function rejectingWallet(inner: () => Promise<EIP1193Provider>): CreateCo
   }
   return injected({ id: 'rejecting', name: 'Rejecting wallet', provider })
 }
-
-export type { Address, Hex }

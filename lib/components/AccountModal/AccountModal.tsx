@@ -92,4 +92,3 @@ function AccountDialog({ onClose }: { onClose: () => void }) {
   )
 }
 
-export default AccountModal

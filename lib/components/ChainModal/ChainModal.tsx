@@ -94,4 +94,3 @@ function ChainDialog({ onClose }: { onClose: () => void }) {
   )
 }
 
-export default ChainModal

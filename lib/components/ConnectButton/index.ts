@@ -1,6 +1,2 @@
-export { ConnectButton, DEFAULT_LABEL, WRONG_NETWORK_LABEL, type ConnectButtonProps } from './ConnectButton'
-export { ConnectButtonRenderer, type ConnectButtonRendererComponentProps } from './ConnectButtonRenderer'
-export { useConnectButtonState } from './useConnectButtonState'
-export { ChainIcon, type ChainIconProps } from '../../ui/ChainIcon/ChainIcon'
-export { useIsSmallScreen, resolveResponsive, SMALL_SCREEN_QUERY } from './responsive'
+export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 export type * from './types'

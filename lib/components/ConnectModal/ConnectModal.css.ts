@@ -236,7 +236,6 @@ export const mobileWallet = style({
 
 export const divider = style({ height: 1, border: 'none', margin: 0, background: themeVars.colors.generalBorder })
 
-export const copyLink = style({ wordBreak: 'break-all', fontSize: 12, color: themeVars.colors.modalTextSecondary })
 
 
 /** The QR step must fit 382 px of code in the 504 px dialog: tighter spacing. */

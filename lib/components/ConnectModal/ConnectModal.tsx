@@ -37,4 +37,3 @@ export function ConnectModal({ open, onClose, compact = false }: ConnectModalPro
   )
 }
 
-export default ConnectModal

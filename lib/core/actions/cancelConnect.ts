@@ -10,6 +10,5 @@ export function cancelConnect(config: Config): void {
   const { status, connectorId } = config.getState()
   if (status !== 'connecting') return
   config.store.setState({ ...initialState })
-  config.emitter.emit('change', config.getState())
   if (connectorId) config.getConnector(connectorId)?.abort?.()
 }

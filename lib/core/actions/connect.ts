@@ -25,7 +25,6 @@ export async function connect(config: Config, { connector, chainId }: ConnectPar
     const result = await c.connect(chainId === undefined ? undefined : { chainId })
     rememberConnector(config.storage, c.id)
     config.store.setState({ status: 'connected', accounts: result.accounts, chainId: result.chainId, connectorId: c.id, error: undefined })
-    config.emitter.emit('change', config.getState())
     config.emitter.emit('connect', { connectorId: c.id, ...result })
     return result
   } catch (e) {
@@ -33,7 +32,6 @@ export async function connect(config: Config, { connector, chainId }: ConnectPar
     // Only reset if nobody else took over meanwhile (e.g. user picked another wallet).
     if (config.getState().connectorId === c.id && config.getState().status === 'connecting') {
       config.store.setState({ status: 'disconnected', accounts: [], chainId: undefined, connectorId: undefined, error })
-      config.emitter.emit('change', config.getState())
     }
     throw error
   }

@@ -33,7 +33,6 @@ export async function reconnect(config: Config, options: { waitMs?: number } = {
     if (!ok && config.getState().status === 'reconnecting') {
       config.store.setState((s) => ({ ...s, status: 'disconnected', connectorId: undefined }))
     }
-    config.emitter.emit('change', config.getState())
     return ok
   }
   try {

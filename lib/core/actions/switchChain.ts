@@ -18,5 +18,4 @@ export async function switchChain(config: Config, { chainId }: { chainId: number
     throw normalizeWalletError(e)
   }
   config.store.setState((s) => ({ ...s, chainId }))
-  config.emitter.emit('change', config.getState())
 }

@@ -19,7 +19,3 @@ export class SafeServiceError extends Error {
 
 /** What every endpoint function may reject with. */
 export type SafeServiceErrorType = SafeServiceError
-
-export function isSafeServiceError(error: unknown): error is SafeServiceError {
-  return error instanceof SafeServiceError
-}

@@ -24,13 +24,14 @@ export function stringifyQuery(query?: Query): string {
 
 /**
  * Substitute `{name}` placeholders with URI-encoded values, so an id containing '/', '?'
- * or '#' cannot change which endpoint is called. A missing value is a programming error.
+ * or '#' cannot change which endpoint is called. A missing or empty value would address
+ * another endpoint ('//'), so it throws.
  */
 export function fillPath<P extends string>(template: P, params: PathParams<P> | undefined): string {
   const values = (params ?? {}) as Record<string, string | number | undefined>
   return template.replace(/\{([^{}]+)\}/g, (_, name: string) => {
     const value = values[name]
-    if (value === undefined || value === null) throw new TypeError(`Missing path parameter "${name}" for ${template}`)
+    if (value === undefined || value === null || value === '') throw new TypeError(`Missing path parameter "${name}" for ${template}`)
     return encodeURIComponent(String(value))
   })
 }

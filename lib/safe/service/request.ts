@@ -68,7 +68,12 @@ function statusText(response: Response): string {
 async function parseResponse<T>(response: Response, url: string): Promise<T> {
   const status = response.status
   if (status === 204) return {} as T
-  const text = await response.text()
+  let text: string
+  try {
+    text = await response.text()
+  } catch (cause) {
+    throw new SafeServiceError(`Could not read the Safe service's answer: ${statusText(response)}`, { status, url, cause })
+  }
   let body: unknown = {}
   if (text.trim() !== '') {
     try {
@@ -92,33 +97,48 @@ export function createServiceHttp(options: SafeServiceClientOptions = {}): Servi
   const timeoutMs = options.timeoutMs ?? DEFAULT_SAFE_SERVICE_TIMEOUT_MS
   const doFetch: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
+  /**
+   * One request, bounded by the timeout and the caller's signal. Both are raced against the
+   * fetch too, so an injected fetch that ignores `signal` cannot hang a caller.
+   */
   async function send<T>(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<T> {
     signal?.throwIfAborted()
     const controller = new AbortController()
-    let timedOut = false
-    const timer =
-      timeoutMs > 0
-        ? setTimeout(() => {
-            timedOut = true
-            controller.abort()
-          }, timeoutMs)
-        : undefined
-    const onAbort = () => controller.abort(signal?.reason)
-    signal?.addEventListener('abort', onAbort, { once: true })
-    try {
-      const response = await doFetch(url, { ...init, signal: controller.signal })
-      return await parseResponse<T>(response, url)
-    } catch (error) {
-      if (error instanceof SafeServiceError) throw error
-      if (signal?.aborted) throw signal.reason
-      if (timedOut) {
-        throw new SafeServiceError(`The Safe service did not answer within ${timeoutMs} ms.`, { status: 0, url, cause: error })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let onAbort: (() => void) | undefined
+    const stopped = new Promise<never>((_, reject) => {
+      if (timeoutMs > 0) {
+        timer = setTimeout(() => {
+          const error = new SafeServiceError(`The Safe service did not answer within ${timeoutMs} ms.`, { status: 0, url })
+          controller.abort(error)
+          reject(error)
+        }, timeoutMs)
       }
-      const reason = error instanceof Error ? error.message : String(error)
-      throw new SafeServiceError(`Could not reach the Safe service: ${reason}`, { status: 0, url, cause: error })
+      if (signal) {
+        onAbort = () => {
+          controller.abort(signal.reason)
+          reject(signal.reason)
+        }
+        signal.addEventListener('abort', onAbort, { once: true })
+      }
+    })
+    const attempt = (async () => {
+      let response: Response
+      try {
+        response = await doFetch(url, { ...init, signal: controller.signal })
+      } catch (cause) {
+        const reason = cause instanceof Error ? cause.message : String(cause)
+        throw new SafeServiceError(`Could not reach the Safe service: ${reason}`, { status: 0, url, cause })
+      }
+      return parseResponse<T>(response, url)
+    })()
+    // When the timeout or the caller wins the race, the attempt's own rejection is expected.
+    attempt.catch(() => undefined)
+    try {
+      return await Promise.race([attempt, stopped])
     } finally {
       clearTimeout(timer)
-      signal?.removeEventListener('abort', onAbort)
+      if (onAbort) signal?.removeEventListener('abort', onAbort)
     }
   }
 
@@ -142,7 +162,7 @@ export function createServiceHttp(options: SafeServiceClientOptions = {}): Servi
       const url = pageUrl ? pageUrlOnService(pageUrl) : `${baseUrl}${path}${stringifyQuery(query)}`
       return send<T>(url, { method: 'GET', headers: { Accept: 'application/json' } }, signal)
     },
-    post<T>(path: string, body: unknown, { signal }: CallOptions = {}) {
+    async post<T>(path: string, body: unknown, { signal }: CallOptions = {}) {
       const init: RequestInit = {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -150,7 +170,7 @@ export function createServiceHttp(options: SafeServiceClientOptions = {}): Servi
       }
       return send<T>(`${baseUrl}${path}`, init, signal)
     },
-    delete<T>(path: string, { signal }: CallOptions = {}) {
+    async delete<T>(path: string, { signal }: CallOptions = {}) {
       return send<T>(`${baseUrl}${path}`, { method: 'DELETE', headers: { Accept: 'application/json' } }, signal)
     },
   }

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css'
 import { themeVars } from '../../../styles/theme.css'
 
 // Spec section 9: compact layout below 768 px.
-export const SMALL_SCREEN = 'screen and (max-width: 767px)'
+const SMALL_SCREEN = 'screen and (max-width: 767px)'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const slideUp = keyframes({ from: { transform: 'translateY(16px)' }, to: { transform: 'translateY(0)' } })

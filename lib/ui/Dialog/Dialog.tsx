@@ -12,7 +12,7 @@ export interface DialogProps {
   children: ReactNode
   /** Narrow dialog (max height 468 px). Wide dialogs become compact below 768 px anyway. */
   compact?: boolean
-  /** Element to focus first; default: the first focusable element inside. */
+  /** Element to focus first (a stable ref, read when the dialog opens); default: the first focusable element inside. */
   initialFocusRef?: RefObject<HTMLElement | null>
 }
 
@@ -58,9 +58,7 @@ export function Dialog({ open, onClose, titleId, children, compact = false, init
       // Return focus to the opener (APG), unless it left the page meanwhile.
       if (opener?.isConnected) opener.focus({ preventScroll: true })
     }
-    // initialFocusRef is read once on open on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, titleId])
+  }, [open, titleId, initialFocusRef])
 
   if (!open || typeof document === 'undefined') return null
 

@@ -7,7 +7,7 @@ import type { PageOptions } from './safes'
 /** Delegates and push-notification registration. */
 export function accountEndpoints(http: ServiceHttp) {
   return {
-    getDelegates: (chainId: ChainIdParam, query?: DelegatesQuery, options?: PageOptions): Promise<DelegatesPage> =>
+    getDelegates: async (chainId: ChainIdParam, query?: DelegatesQuery, options?: PageOptions): Promise<DelegatesPage> =>
       http.get(fillPath('/v1/chains/{chainId}/delegates', { chainId }), { ...options, query }),
 
     registerDevice: async (body: RegisterNotificationsRequest, options?: CallOptions): Promise<void> => {

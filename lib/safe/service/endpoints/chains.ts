@@ -7,7 +7,7 @@ import type { PageOptions } from './safes'
 
 /** Chain configurations, the Safe Apps list and the known Safe singletons. */
 export function chainEndpoints(http: ServiceHttp) {
-  const getChainConfig = (chainId: ChainIdParam, options?: CallOptions): Promise<ChainInfo> =>
+  const getChainConfig = async (chainId: ChainIdParam, options?: CallOptions): Promise<ChainInfo> =>
     http.get(fillPath('/v1/chains/{chainId}', { chainId }), options)
 
   /** The chain's configuration, or null when the service does not serve the chain (404). */
@@ -21,7 +21,7 @@ export function chainEndpoints(http: ServiceHttp) {
   }
 
   return {
-    getChainsConfig: (query?: ChainsQuery, options?: PageOptions): Promise<ChainListPage> =>
+    getChainsConfig: async (query?: ChainsQuery, options?: PageOptions): Promise<ChainListPage> =>
       http.get('/v1/chains', { ...options, query }),
 
     getChainConfig,
@@ -35,10 +35,10 @@ export function chainEndpoints(http: ServiceHttp) {
     isChainServed: async (chainId: ChainIdParam, options?: CallOptions): Promise<boolean> =>
       (await findChainConfig(chainId, options)) !== null,
 
-    getSafeApps: (chainId: ChainIdParam, query?: SafeAppsQuery, options?: CallOptions): Promise<SafeAppsResponse> =>
+    getSafeApps: async (chainId: ChainIdParam, query?: SafeAppsQuery, options?: CallOptions): Promise<SafeAppsResponse> =>
       http.get(fillPath('/v1/chains/{chainId}/safe-apps', { chainId }), { ...options, query }),
 
-    getMasterCopies: (chainId: ChainIdParam, options?: CallOptions): Promise<MasterCopies> =>
+    getMasterCopies: async (chainId: ChainIdParam, options?: CallOptions): Promise<MasterCopies> =>
       http.get(fillPath('/v1/chains/{chainId}/about/master-copies', { chainId }), options),
   }
 }

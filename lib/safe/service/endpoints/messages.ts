@@ -12,7 +12,7 @@ import type { PageOptions } from './safes'
 /** Off-chain Safe messages (EIP-1271 signatures collected by the service). */
 export function messageEndpoints(http: ServiceHttp) {
   return {
-    getSafeMessages: (chainId: ChainIdParam, safeAddress: string, options?: PageOptions): Promise<SafeMessageListPage> =>
+    getSafeMessages: async (chainId: ChainIdParam, safeAddress: string, options?: PageOptions): Promise<SafeMessageListPage> =>
       http.get(fillPath('/v1/chains/{chainId}/safes/{safe_address}/messages', { chainId, safe_address: safeAddress }), options),
 
     /** Start collecting signatures for a message; `signature` is the proposer's. */
@@ -29,7 +29,7 @@ export function messageEndpoints(http: ServiceHttp) {
       )
     },
 
-    getSafeMessage: (chainId: ChainIdParam, messageHash: string, options?: CallOptions): Promise<Omit<SafeMessage, 'type'>> =>
+    getSafeMessage: async (chainId: ChainIdParam, messageHash: string, options?: CallOptions): Promise<Omit<SafeMessage, 'type'>> =>
       http.get(fillPath('/v1/chains/{chainId}/messages/{message_hash}', { chainId, message_hash: messageHash }), options),
 
     /** Add one owner's signature to a proposed message. */

@@ -25,10 +25,10 @@ export interface PageOptions extends CallOptions {
 export function safeEndpoints(http: ServiceHttp) {
   return {
     /** Owners, threshold, nonce, version and modules of a Safe. */
-    getSafeInfo: (chainId: ChainIdParam, address: string, options?: CallOptions): Promise<SafeInfo> =>
+    getSafeInfo: async (chainId: ChainIdParam, address: string, options?: CallOptions): Promise<SafeInfo> =>
       http.get(fillPath('/v1/chains/{chainId}/safes/{address}', { chainId, address }), options),
 
-    getIncomingTransfers: (
+    getIncomingTransfers: async (
       chainId: ChainIdParam,
       address: string,
       query?: IncomingTransfersQuery,
@@ -39,7 +39,7 @@ export function safeEndpoints(http: ServiceHttp) {
         query,
       }),
 
-    getModuleTransactions: (
+    getModuleTransactions: async (
       chainId: ChainIdParam,
       address: string,
       query?: ModuleTransactionsQuery,
@@ -50,7 +50,7 @@ export function safeEndpoints(http: ServiceHttp) {
         query,
       }),
 
-    getMultisigTransactions: (
+    getMultisigTransactions: async (
       chainId: ChainIdParam,
       address: string,
       query?: MultisigTransactionsQuery,
@@ -62,7 +62,7 @@ export function safeEndpoints(http: ServiceHttp) {
       }),
 
     /** Token balances priced in `currency` (a code from getFiatCurrencies, lower case). */
-    getBalances: (
+    getBalances: async (
       chainId: ChainIdParam,
       address: string,
       currency = 'usd',
@@ -74,14 +74,14 @@ export function safeEndpoints(http: ServiceHttp) {
         query,
       }),
 
-    getFiatCurrencies: (options?: CallOptions): Promise<FiatCurrencies> =>
+    getFiatCurrencies: async (options?: CallOptions): Promise<FiatCurrencies> =>
       http.get('/v1/balances/supported-fiat-codes', options),
 
     /** Safes on this chain that `ownerAddress` is an owner of. */
-    getOwnedSafes: (chainId: ChainIdParam, ownerAddress: string, options?: CallOptions): Promise<OwnedSafes> =>
+    getOwnedSafes: async (chainId: ChainIdParam, ownerAddress: string, options?: CallOptions): Promise<OwnedSafes> =>
       http.get(fillPath('/v1/chains/{chainId}/owners/{address}/safes', { chainId, address: ownerAddress }), options),
 
-    getCollectibles: (
+    getCollectibles: async (
       chainId: ChainIdParam,
       address: string,
       query?: CollectiblesQuery,
@@ -90,7 +90,7 @@ export function safeEndpoints(http: ServiceHttp) {
       http.get(fillPath('/v1/chains/{chainId}/safes/{address}/collectibles', { chainId, address }), { ...options, query }),
 
     /** The paginated (v2) form of getCollectibles. */
-    getCollectiblesPage: (
+    getCollectiblesPage: async (
       chainId: ChainIdParam,
       address: string,
       query?: CollectiblesQuery,

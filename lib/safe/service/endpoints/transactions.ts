@@ -16,7 +16,7 @@ import type { PageOptions } from './safes'
 export function transactionEndpoints(http: ServiceHttp) {
   return {
     /** Executed transactions, newest first. */
-    getTransactionHistory: (
+    getTransactionHistory: async (
       chainId: ChainIdParam,
       safeAddress: string,
       query?: TransactionListQuery,
@@ -31,7 +31,7 @@ export function transactionEndpoints(http: ServiceHttp) {
       ),
 
     /** Transactions waiting for signatures or execution, by nonce. */
-    getTransactionQueue: (
+    getTransactionQueue: async (
       chainId: ChainIdParam,
       safeAddress: string,
       query?: TransactionListQuery,
@@ -49,7 +49,7 @@ export function transactionEndpoints(http: ServiceHttp) {
      * One transaction by its service id or its safeTxHash: status, confirmations so far and,
      * once executed, `txHash`. Cheap enough to poll; pass `signal` to stop a poll in flight.
      */
-    getTransactionDetails: (
+    getTransactionDetails: async (
       chainId: ChainIdParam,
       transactionId: string,
       options?: CallOptions,
@@ -57,7 +57,7 @@ export function transactionEndpoints(http: ServiceHttp) {
       http.get(fillPath('/v1/chains/{chainId}/transactions/{transactionId}', { chainId, transactionId }), options),
 
     /** safeTxGas and the nonce to use for a new transaction. */
-    postSafeGasEstimation: (
+    postSafeGasEstimation: async (
       chainId: ChainIdParam,
       safeAddress: string,
       body: SafeTransactionEstimationRequest,
@@ -73,7 +73,7 @@ export function transactionEndpoints(http: ServiceHttp) {
       ),
 
     /** Submit a signed Safe transaction for the other owners to confirm. */
-    proposeTransaction: (
+    proposeTransaction: async (
       chainId: ChainIdParam,
       safeAddress: string,
       body: ProposeTransactionRequest,
@@ -86,7 +86,7 @@ export function transactionEndpoints(http: ServiceHttp) {
       ),
 
     /** Decode calldata against the ABIs the service knows (`to` narrows the lookup). */
-    getDecodedData: (
+    getDecodedData: async (
       chainId: ChainIdParam,
       data: string,
       to?: string,

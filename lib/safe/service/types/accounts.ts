@@ -12,10 +12,10 @@ export type DelegatesPage = Page<Delegate>
 
 export interface DelegatesQuery {
   [key: string]: QueryValue
-  safe?: string
-  delegate?: string
-  delegator?: string
-  label?: string
+  safe?: string | null
+  delegate?: string | null
+  delegator?: string | null
+  label?: string | null
 }
 
 export interface RegisterNotificationsRequest {

@@ -38,9 +38,9 @@ export type ChainListPage = Page<ChainInfo>
 
 export interface ChainsQuery {
   [key: string]: QueryValue
-  ordering?: string
-  limit?: number
-  offset?: number
+  ordering?: string | null
+  limit?: number | null
+  offset?: number | null
 }
 
 export interface SafeApp {
@@ -62,8 +62,8 @@ export type SafeAppsResponse = SafeApp[]
 
 export interface SafeAppsQuery {
   [key: string]: QueryValue
-  client_url?: string
-  url?: string
+  client_url?: string | null
+  url?: string | null
 }
 
 /** A Safe singleton deployment the service indexes. */
@@ -77,10 +77,5 @@ export interface MasterCopy {
 }
 
 export type MasterCopies = MasterCopy[]
-
-export interface DecodeDataRequest {
-  data: string
-  to?: string
-}
 
 export type DecodedDataResponse = DataDecoded

@@ -58,37 +58,37 @@ export type SafeCollectiblesPage = Page<SafeCollectible>
 export interface BalancesQuery {
   [key: string]: QueryValue
   /** Only tokens the service marks as trusted. */
-  trusted?: boolean
+  trusted?: boolean | null
   /** Leave out tokens flagged as spam. */
-  exclude_spam?: boolean
+  exclude_spam?: boolean | null
 }
 
 export type CollectiblesQuery = BalancesQuery
 
 export interface IncomingTransfersQuery {
   [key: string]: QueryValue
-  execution_date__gte?: string
-  execution_date__lte?: string
-  to?: string
-  token_address?: string
-  value?: string
-  timezone_offset?: number
+  execution_date__gte?: string | null
+  execution_date__lte?: string | null
+  to?: string | null
+  token_address?: string | null
+  value?: string | null
+  timezone_offset?: number | null
 }
 
 export interface ModuleTransactionsQuery {
   [key: string]: QueryValue
-  module?: string
-  to?: string
-  timezone_offset?: number
+  module?: string | null
+  to?: string | null
+  timezone_offset?: number | null
 }
 
 export interface MultisigTransactionsQuery {
   [key: string]: QueryValue
-  execution_date__gte?: string
-  execution_date__lte?: string
-  to?: string
-  value?: string
-  nonce?: string
-  executed?: string
-  timezone_offset?: number
+  execution_date__gte?: string | null
+  execution_date__lte?: string | null
+  to?: string | null
+  value?: string | null
+  nonce?: string | null
+  executed?: string | null
+  timezone_offset?: number | null
 }

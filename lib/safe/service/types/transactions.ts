@@ -188,8 +188,8 @@ export type MultisigTransactionsPage = Page<TransactionListItem>
 export interface TransactionListQuery {
   [key: string]: QueryValue
   /** Include only transactions involving trusted tokens. */
-  trusted?: boolean
-  timezone_offset?: number
+  trusted?: boolean | null
+  timezone_offset?: number | null
 }
 
 export interface SafeTransactionEstimationRequest {

@@ -1,0 +1,78 @@
+/**
+ * Import rules that encode the layers. Layers point one way:
+ * lib/core <- lib/connectors <- lib/react <- lib/ui <- lib/components <- src.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles anywhere in lib/ and src/ (type-only imports included).',
+      from: { path: '^(lib|src|styles)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'lib-not-to-src',
+      severity: 'error',
+      comment: 'The kit (lib/) never imports the site (src/).',
+      from: { path: '^lib/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'core-not-to-react',
+      severity: 'error',
+      comment: 'lib/core is framework-free: no React.',
+      from: { path: '^lib/core/' },
+      to: { path: '^node_modules/(@types/)?react(-dom)?/' },
+    },
+    {
+      name: 'core-not-to-lib-above',
+      severity: 'error',
+      comment: 'lib/core is the bottom layer: it imports nothing else from lib/.',
+      from: { path: '^lib/core/' },
+      to: { path: '^lib/', pathNot: '^lib/core/' },
+    },
+    {
+      name: 'ui-not-to-kit-state',
+      severity: 'error',
+      comment: 'lib/ui holds primitives that know no kit state: nothing from the layers above it.',
+      from: { path: '^lib/ui/' },
+      to: { path: '^lib/(components|modals|react|connectors|wallets|transactions)/' },
+    },
+    {
+      name: 'components-only-from-components-or-src',
+      severity: 'error',
+      comment: 'lib/components is the top of the kit: only lib/components itself and the site import it.',
+      from: { path: '^lib/', pathNot: '^lib/components/' },
+      to: { path: '^lib/components/' },
+    },
+    {
+      name: 'no-dev-deps-at-run-time',
+      severity: 'error',
+      comment: 'lib/, src/ and styles/ ship to the browser: they import runtime dependencies only.',
+      from: { path: '^(lib|src|styles)/', pathNot: '\\.d\\.ts$' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import resolves.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|\\.devnet)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+}

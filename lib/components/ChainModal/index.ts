@@ -1,2 +1,0 @@
-export { ChainModal, WRONG_NETWORK_MESSAGE, type ChainModalProps } from './ChainModal'
-export { ChainRow, type ChainRowProps } from './ChainRow'

@@ -1,2 +1,0 @@
-export { Avatar, type AvatarProps } from './Avatar'
-export { generatedAvatar, type GeneratedAvatar } from './generatedAvatar'

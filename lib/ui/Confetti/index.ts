@@ -1,2 +1,0 @@
-export { createConfetti, MAX_PARTICLES, prefersReducedMotion, type Confetti } from './confetti'
-export { useCoolMode } from './useCoolMode'
