@@ -1,8 +1,12 @@
+import { coinbaseDappLink, coinbaseWcLink } from './coinbaseLinks'
 import type { WalletDescriptor } from './types'
 
-/** Coinbase Wallet's universal link for WalletConnect pairing. */
-const wcLink = (uri: string) => `https://go.cb-w.com/wc?uri=${encodeURIComponent(uri)}`
-
+/**
+ * Coinbase Wallet: the extension or the app's in-app browser connect through the Coinbase
+ * connector (lib/connectors/coinbase, matched by rdns); a phone without it is offered this
+ * page inside the app, or WalletConnect through the app's universal link; a desktop without
+ * the extension scans the WalletConnect QR code.
+ */
 export const coinbaseWallet: WalletDescriptor = {
   id: 'coinbaseWallet',
   name: 'Coinbase Wallet',
@@ -18,7 +22,7 @@ export const coinbaseWallet: WalletDescriptor = {
     mobile: 'https://www.coinbase.com/wallet/downloads',
     qrCode: 'https://www.coinbase.com/wallet/downloads',
   },
-  mobile: { getUri: wcLink },
+  mobile: { getUri: coinbaseWcLink, getDappUrl: coinbaseDappLink },
   qrCode: {
     getUri: (uri) => uri,
     instructions: {

@@ -161,11 +161,13 @@ export function getWalletSuggestions(entries: readonly WalletEntry[], platform: 
 
 /**
  * Wallets for the phone layout's row: installed ones (a wallet's in-app browser) and those
- * whose app can be opened with a pairing deep link; recent first.
+ * whose app can be opened with a pairing deep link or can open this page itself; recent first.
  */
 export function mobileWallets(entries: readonly WalletEntry[], recentWalletIds: readonly string[] = []): WalletEntry[] {
   return sortEntries(
-    entries.filter((e) => e.ready || (e.qrConnector !== undefined && e.descriptor?.mobile?.getUri !== undefined)),
+    entries.filter(
+      (e) => e.ready || (e.qrConnector !== undefined && e.descriptor?.mobile?.getUri !== undefined) || e.descriptor?.mobile?.getDappUrl !== undefined,
+    ),
     recentWalletIds,
   )
 }

@@ -49,7 +49,11 @@ export interface WalletDescriptor {
   extension?: { instructions?: Instructions }
   /** Deep links that open the wallet with the pairing URI, on desktop / on a phone. */
   desktop?: { getUri?: GetUri }
-  mobile?: { getUri?: GetUri }
+  mobile?: {
+    getUri?: GetUri
+    /** A link that opens a page (this one) inside the wallet app's own browser, where it is injected. */
+    getDappUrl?: (pageUrl: string) => string
+  }
   /** '{name} is not installed' vs '{name} is not available' (nothing to install). */
   notReadyText?: 'installed' | 'available'
   /** Label of the install button (default 'INSTALL'). */

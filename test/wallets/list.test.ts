@@ -134,8 +134,8 @@ describe('mobileWallets', () => {
   it('offers wallets that can be opened with a pairing link when WalletConnect is configured', () => {
     expect(ids(mobileWallets(buildWalletEntries({ groups, connectors: [wc] })))).toEqual(['rainbow', 'coinbaseWallet', 'metaMask', 'walletConnect'])
   })
-  it('offers only installed wallets without WalletConnect', () => {
+  it('without WalletConnect: installed wallets, and those that open this page in their own app (Coinbase Wallet)', () => {
     const injected = fakeConnector({ id: 'injected' })
-    expect(ids(mobileWallets(buildWalletEntries({ groups, connectors: [injected] })))).toEqual(['browserWallet'])
+    expect(ids(mobileWallets(buildWalletEntries({ groups, connectors: [injected] })))).toEqual(['browserWallet', 'coinbaseWallet'])
   })
 })

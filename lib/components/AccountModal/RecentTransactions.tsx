@@ -1,14 +1,18 @@
 import { explorerTxUrl } from '../../format'
+import { lazy, Suspense } from 'react'
 import { safeProgressText } from '../../transactions/safeProgress'
-import { entryKey, type CallBundle, type Transaction, type TransactionStatus } from '../../transactions/types'
+import { entryKey, type CallBundle, type Transaction } from '../../transactions/types'
 import { useClearRecentTransactions, useRecentTransactions } from '../../transactions/hooks'
 import * as styles from './AccountModal.css'
-import { CheckIcon, CrossIcon, ExternalIcon } from './icons'
+import { ExternalIcon } from './icons'
+import { STATUS_TEXT, StatusIcon } from './StatusIcon'
+
+/** Call bundles (EIP-5792) are rare; their row loads when one is shown. */
+const BundleRow = lazy(() => import('./BundleRow'))
 
 /** Spec section 9: the account modal shows the 3 most recent transactions. */
 export const RECENT_TRANSACTIONS_SHOWN = 3
 
-const STATUS_TEXT: Record<TransactionStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' }
 
 export function RecentTransactions({ explorerUrl }: { explorerUrl: string | undefined }) {
   const transactions = useRecentTransactions()
@@ -32,7 +36,9 @@ export function RecentTransactions({ explorerUrl }: { explorerUrl: string | unde
         <ul className={styles.txList}>
           {shown.map((tx) =>
             tx.kind === 'calls' ? (
-              <BundleRow key={entryKey(tx)} bundle={tx} explorerUrl={explorerUrl} />
+              <Suspense key={entryKey(tx)}>
+                <BundleRow bundle={tx} explorerUrl={explorerUrl} />
+              </Suspense>
             ) : (
               <TransactionRow key={tx.hash} tx={tx} href={explorerUrl ? explorerHref(explorerUrl, tx) : undefined} />
             ),
@@ -77,54 +83,5 @@ function TransactionRow({ tx, href }: { tx: Exclude<Transaction, CallBundle>; hr
         <div className={styles.txRow}>{body}</div>
       )}
     </li>
-  )
-}
-
-/**
- * A call bundle (EIP-5792): one entry for all its steps. Its id is the wallet's, not a
- * transaction hash, so it links to its receipts' transactions once the wallet reports them.
- */
-function BundleRow({ bundle, explorerUrl }: { bundle: CallBundle; explorerUrl: string | undefined }) {
-  const receipts = explorerUrl ? (bundle.receipts ?? []) : []
-  const body = (
-    <>
-      <StatusIcon status={bundle.status} />
-      <span className={styles.txText}>
-        <span className={styles.txDescription}>{bundle.description}</span>
-        <span className={styles.txStatus}>{STATUS_TEXT[bundle.status]}</span>
-        {bundle.reason && <span className={styles.txStatus}>{bundle.reason}</span>}
-      </span>
-    </>
-  )
-  return (
-    <li data-status={bundle.status} data-kind="calls" data-testid="recent-transaction">
-      {receipts.length === 1 && explorerUrl ? (
-        <a className={styles.txRow} href={explorerTxUrl(explorerUrl, receipts[0]!)} target="_blank" rel="noopener noreferrer">
-          {body}
-          <ExternalIcon />
-          <span className={styles.visuallyHidden}> (opens the block explorer)</span>
-        </a>
-      ) : (
-        <div className={styles.txRow}>{body}</div>
-      )}
-      {receipts.length > 1 &&
-        explorerUrl &&
-        receipts.map((hash, i) => (
-          <a key={hash} className={styles.txRow} href={explorerTxUrl(explorerUrl, hash)} target="_blank" rel="noopener noreferrer">
-            <span className={styles.txStatus}>Transaction {i + 1}</span>
-            <ExternalIcon />
-            <span className={styles.visuallyHidden}> (opens the block explorer)</span>
-          </a>
-        ))}
-    </li>
-  )
-}
-
-function StatusIcon({ status }: { status: TransactionStatus }) {
-  if (status === 'pending') return <span className={styles.txSpinner} aria-hidden="true" />
-  return (
-    <span className={status === 'confirmed' ? styles.txConfirmed : styles.txFailed} aria-hidden="true">
-      {status === 'confirmed' ? <CheckIcon /> : <CrossIcon />}
-    </span>
   )
 }

@@ -122,7 +122,7 @@ export function DesktopOptions({ titleId, entries, recentWalletIds, connection, 
 }
 
 function WalletButton({ wallet: w, selected, onClick }: { wallet: WalletEntry; selected: boolean; onClick: () => void }) {
-  const tag = w.ready && w.connector?.type === 'injected' ? 'Installed' : undefined
+  const tag = w.ready && (w.connector?.type === 'injected' || w.connector?.type === 'coinbase') ? 'Installed' : undefined
   return (
     <button type="button" className={styles.walletButton} onClick={onClick} aria-current={selected ? 'true' : undefined} data-wallet-id={w.id} data-ready={w.ready}>
       <img src={w.iconUrl} alt="" width={28} height={28} loading="lazy" decoding="async" className={styles.icon} style={{ background: w.iconBackground }} />

@@ -27,6 +27,8 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
   const [view, setView] = useState<View>('wallets')
   const [walletId, setWalletId] = useState<string>()
   const [href, setHref] = useState<string>()
+  // Wallets that can open this page in their own browser (Coinbase Wallet) offer that too.
+  const [dappHref, setDappHref] = useState<string>()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const wallets = mobileWallets(entries, recentWalletIds)
   const wallet = entries.find((e) => e.id === walletId)
@@ -41,11 +43,14 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
     setView('connecting')
     // Inside a wallet's own browser the wallet is injected: use it directly; otherwise pair.
     const via = w.ready && w.connector?.type !== 'walletConnect' ? 'connector' : 'qr'
+    const dapp = via === 'qr' ? w.descriptor?.mobile?.getDappUrl?.(window.location.href) : undefined
+    setDappHref(dapp)
     connection.start(w, via, (uri) => {
       const link = deepLinkFor(w, uri)
       if (!link) return
       setHref(link)
       setDeepLinkChoice(config.storage, { href: deepLinkBase(link), name: w.name })
+      if (dapp) return // two ways to go: the user picks one
       try {
         window.location.href = link
       } catch {
@@ -127,6 +132,11 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
           />
           <div className={styles.body}>
             <WalletIcon src={wallet.iconUrl} background={wallet.iconBackground} size={60} className={styles.icon} />
+            {dappHref && (
+              <a className={styles.primaryButton} href={dappHref} data-testid="wallet-dapp-link">
+                Open in {wallet.name}
+              </a>
+            )}
             {mine && conn.status === 'failed' ? (
               <>
                 <p className={conn.rejected ? styles.text : styles.errorText} role={conn.rejected ? 'status' : 'alert'}>
@@ -139,8 +149,13 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
             ) : href ? (
               <>
                 <p className={styles.text}>Approve the connection in {wallet.name}, then come back here.</p>
-                <a className={styles.primaryButton} href={href} data-wc-uri={conn.status === 'connecting' ? conn.uri : undefined} data-testid="wallet-deep-link">
-                  Open {wallet.name}
+                <a
+                  className={dappHref ? styles.secondaryButton : styles.primaryButton}
+                  href={href}
+                  data-wc-uri={conn.status === 'connecting' ? conn.uri : undefined}
+                  data-testid="wallet-deep-link"
+                >
+                  {dappHref ? 'Connect with WalletConnect' : `Open ${wallet.name}`}
                 </a>
               </>
             ) : (
