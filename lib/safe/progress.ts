@@ -27,19 +27,3 @@ export function toSafeTxProgress(details: SafeTransactionDetails): SafeTxProgres
       throw new Error(`Unknown Safe transaction status: ${String((details as { txStatus?: unknown }).txStatus)}`)
   }
 }
-
-/** Words for a progress, as the recent-transactions list and the staking screen show it. */
-export function safeTxProgressText(progress: SafeTxProgress): string {
-  switch (progress.state) {
-    case 'awaiting_confirmations':
-      return `Awaiting confirmations (${progress.confirmations} of ${progress.required})`
-    case 'awaiting_execution':
-      return 'Awaiting execution'
-    case 'executed':
-      return 'Executed'
-    case 'failed':
-      return 'Failed'
-    case 'cancelled':
-      return 'Cancelled'
-  }
-}

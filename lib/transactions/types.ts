@@ -46,8 +46,6 @@ export interface SafeTransaction {
 
 /** One entry of the recent list: a transaction, a bundle of calls, or a Safe transaction. */
 export type Transaction = SentTransaction | CallBundle | SafeTransaction
-/** A chain transaction (the entries without a kind). */
-export type ChainTransaction = SentTransaction
 
 /** Stable key of an entry in its list (a hash, or `calls:` + the bundle id). */
 export const entryKey = (tx: Transaction): string => (tx.kind === 'calls' ? `calls:${tx.id}` : tx.hash)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createRequestId, createSafeMessenger, parseAllowedOrigins, SafeRequestTimeoutError, SAFE_METHODS } from '../../lib/safe/messaging'
+import { createRequestId, createSafeMessenger, parseAllowedOrigins, SafeRequestTimeoutError, SAFE_METHODS, type SafeMessagingErrorType } from '../../lib/safe/messaging'
 import { fakeFrame } from './fakeFrame'
 
 const SAFE_TX_HASH = `0x${'ab'.repeat(32)}`
@@ -125,7 +125,7 @@ describe('Safe messaging client', () => {
     const readResult = read.catch((e: unknown) => e)
     const txResult = tx.catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(10_000)
-    const readError = await readResult
+    const readError = (await readResult) as SafeMessagingErrorType
     expect(readError).toBeInstanceOf(SafeRequestTimeoutError)
     expect((readError as Error).message).toBe('Safe{Wallet} did not answer the getSafeInfo request within 10 seconds.')
     expect(await state(tx)).toBe('pending')

@@ -6,6 +6,7 @@ import type { ConnectorEvents } from '../../lib/core/types'
 import { safeConnector } from '../../lib/connectors/safe/connector'
 import { createSafeProvider } from '../../lib/connectors/safe/provider'
 import { serviceTransactionSource } from '../../lib/connectors/safe/service'
+import type { SafeConnectorErrorType } from '../../lib/connectors/safe/errors'
 import { SafeHostError, SafeRequestTimeoutError, type SafeMessenger, type SafeTransactionDetails } from '../../lib/safe/messaging'
 import { toSafeTxProgress } from '../../lib/safe/progress'
 import { defineChain } from 'viem'
@@ -149,6 +150,8 @@ describe('Safe connector', () => {
 
   it('a Safe on a chain without a deployment gets a message naming both chains', async () => {
     const c = make(10)
+    const error = (await c.connect().catch((e: unknown) => e)) as SafeConnectorErrorType
+    expect(error.name).toBe('SafeChainNotSupportedError')
     await expect(c.connect()).rejects.toThrow(
       'This Safe is on OP Mainnet (chain 10), but Mango is only available on Polygon zkEVM (chain 1101). Open Mango from a Safe on Polygon zkEVM.',
     )

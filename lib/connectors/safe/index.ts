@@ -4,11 +4,6 @@ import type { CreateConnectorFn } from '../../core/types'
 import { safeConnector, SAFE_CONNECTOR_ID, type SafeConnectorOptions } from './connector'
 import { detectSafe } from './detect'
 
-export { safeConnector, SAFE_CONNECTOR_ID, type SafeConnectorOptions } from './connector'
-export { detectSafe, DEFAULT_DETECT_TIMEOUT, type SafeDetection } from './detect'
-export { createSafeProvider, type SafeProviderOptions } from './provider'
-export { SafeChainNotSupportedError, SafeMethodNotSupportedError, type SafeConnectorErrorType } from './errors'
-
 export interface SafeAppOptions extends SafeConnectorOptions {
   /** Exact origins of Safe{Wallet} (default app.safe.global and app.safe.eth.limo). */
   allowedOrigins?: readonly string[]

@@ -11,6 +11,7 @@ import type {
   SafeMethod,
   SafeMethods,
   SafeRequest,
+  SafeResponse,
   SafeTransactionDetails,
   SendTransactionsParams,
   SendTransactionsResponse,
@@ -150,8 +151,9 @@ export function createSafeMessenger(options: SafeMessengerOptions = {}): SafeMes
     pending.delete(data.id)
     clearTimeout(entry.timer)
     hostOrigin = event.origin
-    if (data.success) entry.resolve(data.data)
-    else entry.reject(new SafeHostError(typeof data.error === 'string' ? data.error : 'Safe{Wallet} refused the request.'))
+    const reply = data as SafeResponse
+    if (reply.success) entry.resolve(reply.data)
+    else entry.reject(new SafeHostError(typeof reply.error === 'string' ? reply.error : 'Safe{Wallet} refused the request.'))
   }
 
   const listen = () => {

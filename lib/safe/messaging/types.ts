@@ -3,8 +3,6 @@
  * host, with the parameters and results of each method.
  */
 
-export type HexString = `0x${string}`
-
 export interface BaseTransaction {
   to: string
   /** Wei as a decimal string. */
