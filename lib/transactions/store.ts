@@ -100,27 +100,29 @@ export function createTransactionStore({
     if (destroyed || watching.has(id) || !getSafeTransaction) return
     watching.add(id)
     const current = () => (table.get(tableKey(account, chainId)) ?? EMPTY).find((t) => t.hash === tx.hash)
-    const loop = async (): Promise<void> => {
-      while (!destroyed) {
-        const asked = getSafeTransaction(chainId, tx.hash)
-        if (!asked) return // no Safe to ask right now
-        const progress = await asked.catch(() => undefined)
-        if (destroyed) return
-        if (progress) {
-          setSafeProgress(account, chainId, tx.hash, progress)
-          const entry = current()
-          if (!entry || entry.status !== 'pending' || isSafeFinal(progress) || progress.state === 'executed') return
+    const ask = getSafeTransaction
+    // Loaded only once there is a Safe transaction to follow, like the receipt watcher.
+    import('./followSafe')
+      .then(({ followSafe: follow }) =>
+        follow({
+          ask: () => ask(chainId, tx.hash),
+          interval: safePollInterval,
+          stopped: () => destroyed,
+          apply: (progress) => {
+            setSafeProgress(account, chainId, tx.hash, progress)
+            const entry = current()
+            return entry?.status === 'pending' && !isSafeFinal(progress) && progress.state !== 'executed'
+          },
+        }),
+      )
+      .catch(() => undefined)
+      .finally(() => {
+        watching.delete(id)
+        const entry = current()
+        if (!destroyed && entry?.kind === 'safe' && entry.status === 'pending' && entry.safe?.state === 'executed') {
+          watchReceipt(account, chainId, entry.hash, entry.safe.txHash, 1)
         }
-        await new Promise((r) => setTimeout(r, safePollInterval))
-      }
-    }
-    void loop().finally(() => {
-      watching.delete(id)
-      const entry = current()
-      if (!destroyed && entry?.kind === 'safe' && entry.status === 'pending' && entry.safe?.state === 'executed') {
-        watchReceipt(account, chainId, entry.hash, entry.safe.txHash, 1)
-      }
-    })
+      })
   }
 
   const watch = (account: Address, chainId: number, tx: Transaction): void => {

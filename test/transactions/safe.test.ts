@@ -2,7 +2,7 @@ import { createClient, custom, type Hash } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import type { SafeTxProgress } from '../../lib/core/types'
 import { createTransactionStore, TRANSACTIONS_KEY } from '../../lib/transactions'
-import { safeProgressText } from '../../lib/transactions/safeProgress'
+import { safeProgressText } from '../../lib/transactions/safeProgressText'
 import { ACCOUNT, hashOf, memoryBackend, storageOn } from './helpers'
 
 const SAFE_TX = hashOf(0x5afe)

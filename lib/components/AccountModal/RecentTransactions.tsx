@@ -1,6 +1,6 @@
 import { explorerTxUrl } from '../../format'
 import { lazy, Suspense } from 'react'
-import { safeProgressText } from '../../transactions/safeProgress'
+import { safeProgressText } from '../../transactions/safeProgressText'
 import { entryKey, type CallBundle, type Transaction } from '../../transactions/types'
 import { useClearRecentTransactions, useRecentTransactions } from '../../transactions/hooks'
 import * as styles from './AccountModal.css'

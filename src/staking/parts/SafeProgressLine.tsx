@@ -3,7 +3,7 @@ import type { Hash } from 'viem'
 import { explorerTxUrl } from '../../../lib/format'
 import { useRefresh } from '../../../lib/react'
 import { useRecentTransactions } from '../../../lib/transactions/hooks'
-import { safeProgressText } from '../../../lib/transactions/safeProgress'
+import { safeProgressText } from '../../../lib/transactions/safeProgressText'
 import { deployment } from '../../config'
 import * as card from './card.css'
 
