@@ -19,6 +19,7 @@ export async function detectSafe(
 ): Promise<SafeDetection | undefined> {
   const messenger = createSafeMessenger(options)
   if (!messenger.framed) return undefined
+  globalThis.performance?.mark?.('mango:safe-detection-start')
   try {
     const info = await messenger.getSafeInfo({ timeoutMs: options.detectTimeout ?? DEFAULT_DETECT_TIMEOUT })
     if (!info || typeof info.safeAddress !== 'string' || !isAddress(info.safeAddress) || !Number.isSafeInteger(Number(info.chainId))) {
