@@ -1,4 +1,5 @@
 import type { CreateConnectorFn } from '../core/types'
+import { coinbaseWallet } from './coinbase/connector'
 import { COINBASE_RDNS, findLegacyCoinbase, isCoinbaseProvider } from './coinbase/detect'
 import { watchEip6963 } from './eip6963'
 import { injected } from './injected'
@@ -9,20 +10,17 @@ import type { Eip1193 } from './eip1193'
  * connector with its rdns as id; a legacy `window.ethereum` that no EIP-6963 wallet
  * announced becomes the generic 'injected' connector. Coinbase Wallet, announced or
  * flagged `isCoinbaseWallet` (also inside `window.ethereum.providers`), becomes the
- * Coinbase connector (loaded on demand) and never also the generic one. No wallet
+ * Coinbase connector and never also the generic one. No wallet
  * appears twice.
  */
 export function injectedDiscovery(): (add: (fn: CreateConnectorFn) => void) => () => void {
   return (add) => {
     const announced = new Set<unknown>()
-    let stopped = false
     let coinbaseFound = false
     const addCoinbase = (provider: Eip1193, icon?: string) => {
       if (coinbaseFound) return
       coinbaseFound = true
-      void import('./coinbase/connector').then(({ coinbaseWallet }) => {
-        if (!stopped) add(coinbaseWallet({ provider, ...(icon ? { icon } : {}) }))
-      })
+      add(coinbaseWallet({ provider, ...(icon ? { icon } : {}) }))
     }
     const stop = watchEip6963(({ info, provider }) => {
       announced.add(provider)
@@ -38,7 +36,6 @@ export function injectedDiscovery(): (add: (fn: CreateConnectorFn) => void) => (
       if (legacy && !announced.has(legacy) && !isCoinbaseProvider(legacy)) add(injected())
     }, 0)
     return () => {
-      stopped = true
       clearTimeout(timer)
       stop()
     }

@@ -1,3 +1,4 @@
+import type { Hash } from 'viem'
 import { entryKey, type CallBundle, type SafeTransaction, type SentTransaction, type Transaction } from './types'
 import type { TransactionTable } from './table'
 import { ADDRESS, isBundleId, isChainId, isConfirmations, isTransactionHash, MAX_DESCRIPTION } from './validate'
@@ -27,46 +28,41 @@ const own = (o: Record<string, unknown>, key: string): unknown =>
 /** Receipts a stored bundle may list; an atomic bundle has one. */
 const MAX_RECEIPTS = 16
 
-function parseBundle(raw: Record<string, unknown>): CallBundle | undefined {
-  const id = own(raw, 'id')
-  const status = own(raw, 'status')
-  const description = own(raw, 'description')
-  const receipts = own(raw, 'receipts')
-  const reason = own(raw, 'reason')
-  if (!isBundleId(id)) return undefined
-  if (typeof status !== 'string' || !STATUSES.has(status)) return undefined
-  if (typeof description !== 'string' || description.trim() === '' || description.length > 2 * MAX_DESCRIPTION) return undefined
-  if (receipts !== undefined && !(Array.isArray(receipts) && receipts.length <= MAX_RECEIPTS && receipts.every(isTransactionHash))) return undefined
-  if (reason !== undefined && (typeof reason !== 'string' || reason.length > MAX_DESCRIPTION)) return undefined
-  const bundle: CallBundle = { kind: 'calls', id, status: status as CallBundle['status'], description }
-  if (receipts !== undefined) bundle.receipts = receipts.map((h) => h.toLowerCase() as `0x${string}`)
-  if (reason !== undefined) bundle.reason = reason
-  return bundle
-}
-
+/** A stored transaction, or a call bundle (`kind: 'calls'`, EIP-5792 id, optional receipts and reason). */
 function parseTransaction(raw: unknown): Transaction | undefined {
   if (!isRecord(raw)) return undefined
   const kind = own(raw, 'kind')
-  if (kind === 'calls') return parseBundle(raw)
-  if (kind !== undefined && kind !== 'safe') return undefined
-  const hash = own(raw, 'hash')
   const status = own(raw, 'status')
   const description = own(raw, 'description')
-  const confirmations = own(raw, 'confirmations')
-  if (!isTransactionHash(hash)) return undefined
   if (typeof status !== 'string' || !STATUSES.has(status)) return undefined
   if (typeof description !== 'string' || description.trim() === '' || description.length > 2 * MAX_DESCRIPTION) return undefined // code points -> UTF-16 units
+  const common = { status: status as Transaction['status'], description }
+  if (kind === 'calls') {
+    const id = own(raw, 'id')
+    const receipts = own(raw, 'receipts')
+    const reason = own(raw, 'reason')
+    if (!isBundleId(id)) return undefined
+    if (receipts !== undefined && !(Array.isArray(receipts) && receipts.length <= MAX_RECEIPTS && receipts.every(isTransactionHash))) return undefined
+    if (reason !== undefined && (typeof reason !== 'string' || reason.length > MAX_DESCRIPTION)) return undefined
+    const bundle: CallBundle = { kind, id, ...common }
+    if (receipts !== undefined) bundle.receipts = receipts.map((h) => h.toLowerCase() as Hash)
+    if (reason !== undefined) bundle.reason = reason
+    return bundle
+  }
+  const hash = own(raw, 'hash')
+  const confirmations = own(raw, 'confirmations')
+  if ((kind !== undefined && kind !== 'safe') || !isTransactionHash(hash)) return undefined
   if (confirmations !== undefined && !isConfirmations(confirmations)) return undefined
   if (kind === 'safe') {
     if (confirmations !== undefined) return undefined
     const safe = own(raw, 'safe')
     const progress = safe === undefined ? undefined : parseSafeProgress(safe)
     if (safe !== undefined && !progress) return undefined
-    const entry: SafeTransaction = { kind: 'safe', hash: hash.toLowerCase() as SafeTransaction['hash'], status: status as SafeTransaction['status'], description }
+    const entry: SafeTransaction = { kind, hash: hash.toLowerCase() as Hash, ...common }
     if (progress) entry.safe = progress
     return entry
   }
-  const tx: SentTransaction = { hash: hash.toLowerCase() as SentTransaction['hash'], status: status as SentTransaction['status'], description }
+  const tx: SentTransaction = { hash: hash.toLowerCase() as Hash, ...common }
   if (confirmations !== undefined) tx.confirmations = confirmations
   return tx
 }

@@ -146,35 +146,20 @@ export function createTransactionStore({
     const id = `${key}:calls:${bundle.id}`
     if (destroyed || watching.has(id) || !getCallsStatus) return
     watching.add(id)
-    const current = () => (table.get(key) ?? EMPTY).find((t) => t.kind === 'calls' && t.id === bundle.id)
-    // Loaded only once there is a bundle to follow, like the receipt watcher.
+    const pending = () => (table.get(key) ?? EMPTY).some((t) => t.kind === 'calls' && t.id === bundle.id && t.status === 'pending')
+    // Loaded only once there is a bundle to follow, like the receipt watcher. On failure it
+    // stays pending and is followed again on the next waitForPendingTransactions.
     import('./watchCalls')
-      .then(({ followCalls }) =>
-        followCalls({
+      .then(({ followBundle: follow }) =>
+        follow(bundle.id, {
           getStatus: () => getCallsStatus(chainId, bundle.id),
           pollingInterval,
-          stopped: () => destroyed || current()?.status !== 'pending',
+          stopped: () => destroyed || !pending(),
+          apply: (change) => update(key, change),
         }),
       )
-      .then(
-        (state) => {
-          if (state && !destroyed) setBundleState(key, bundle.id, state)
-        },
-        () => undefined, // stays pending; followed again on the next waitForPendingTransactions
-      )
+      .catch(() => undefined)
       .finally(() => watching.delete(id))
-  }
-
-  const setBundleState = (key: string, bundleId: string, state: BundleState): void => {
-    update(key, (list) =>
-      list.map((t) => {
-        if (t.kind !== 'calls' || t.id !== bundleId) return t
-        const next: CallBundle = { ...t, status: state.status }
-        if (state.receipts.length > 0) next.receipts = state.receipts.slice(0, 16)
-        if (state.reason) next.reason = state.reason
-        return next
-      }),
-    )
   }
 
   const setTransactionStatus = (account: Address, chainId: number, hash: string, status: TransactionStatus): void => {

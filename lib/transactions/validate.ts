@@ -34,7 +34,10 @@ export function transactionErrors(tx: NewTransaction): string[] {
 
 /** Throws one Error listing every reason: 'Unable to add transaction:\n- reason\n- reason'. */
 export function assertValidTransaction(tx: NewTransaction, account: unknown, chainId: unknown): void {
-  const errors = transactionErrors(tx)
+  assertNoErrors(transactionErrors(tx), account, chainId)
+}
+
+function assertNoErrors(errors: string[], account: unknown, chainId: unknown): void {
   if (typeof account !== 'string' || !ADDRESS.test(account)) errors.push('Invalid account address')
   if (!isChainId(chainId)) errors.push('Invalid chain ID')
   if (errors.length > 0) {
@@ -51,7 +54,5 @@ export function assertValidBundle(bundle: { id: unknown; description: unknown },
   const errors: string[] = []
   if (!isBundleId(bundle.id)) errors.push('Invalid call bundle id')
   if (typeof bundle.description !== 'string' || bundle.description.trim() === '') errors.push('Transaction must have a description')
-  if (typeof account !== 'string' || !ADDRESS.test(account)) errors.push('Invalid account address')
-  if (!isChainId(chainId)) errors.push('Invalid chain ID')
-  if (errors.length > 0) throw new Error(`Unable to add transaction:\n${errors.map((e) => `- ${e}`).join('\n')}`)
+  assertNoErrors(errors, account, chainId)
 }

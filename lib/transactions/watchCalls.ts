@@ -1,4 +1,5 @@
 import type { BundleState } from '../core/calls/status'
+import type { CallBundle, Transaction } from './types'
 
 export interface FollowCallsOptions {
   /** One wallet_getCallsStatus request. */
@@ -28,4 +29,22 @@ export async function followCalls({ getStatus, pollingInterval, stopped, retryCo
     }
     await new Promise((resolve) => setTimeout(resolve, pollingInterval))
   }
+}
+
+/** Follows bundle `id` until final, then writes its final state into the stored list through `apply`. */
+export async function followBundle(
+  id: string,
+  options: FollowCallsOptions & { apply: (change: (list: readonly Transaction[]) => readonly Transaction[]) => void },
+): Promise<void> {
+  const state = await followCalls(options)
+  if (!state || options.stopped()) return
+  options.apply((list) =>
+    list.map((t) => {
+      if (t.kind !== 'calls' || t.id !== id) return t
+      const next: CallBundle = { ...t, status: state.status }
+      if (state.receipts.length > 0) next.receipts = state.receipts.slice(0, 16)
+      if (state.reason) next.reason = state.reason
+      return next
+    }),
+  )
 }

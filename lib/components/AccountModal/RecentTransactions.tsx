@@ -1,18 +1,16 @@
+import type { ReactNode } from 'react'
+import type { Hash } from 'viem'
 import { explorerTxUrl } from '../../format'
-import { lazy, Suspense } from 'react'
+import { entryKey, type SafeTransaction, type Transaction, type TransactionStatus } from '../../transactions/types'
 import { safeProgressText } from '../../transactions/safeProgressText'
-import { entryKey, type CallBundle, type Transaction } from '../../transactions/types'
 import { useClearRecentTransactions, useRecentTransactions } from '../../transactions/hooks'
 import * as styles from './AccountModal.css'
-import { ExternalIcon } from './icons'
-import { STATUS_TEXT, StatusIcon } from './StatusIcon'
-
-/** Call bundles (EIP-5792) are rare; their row loads when one is shown. */
-const BundleRow = lazy(() => import('./BundleRow'))
+import { CheckIcon, CrossIcon, ExternalIcon } from './icons'
 
 /** Spec section 9: the account modal shows the 3 most recent transactions. */
 export const RECENT_TRANSACTIONS_SHOWN = 3
 
+const STATUS_TEXT: Record<TransactionStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' }
 
 export function RecentTransactions({ explorerUrl }: { explorerUrl: string | undefined }) {
   const transactions = useRecentTransactions()
@@ -34,54 +32,76 @@ export function RecentTransactions({ explorerUrl }: { explorerUrl: string | unde
         <p className={styles.muted}>Your transactions will appear here…</p>
       ) : (
         <ul className={styles.txList}>
-          {shown.map((tx) =>
-            tx.kind === 'calls' ? (
-              <Suspense key={entryKey(tx)}>
-                <BundleRow bundle={tx} explorerUrl={explorerUrl} />
-              </Suspense>
-            ) : (
-              <TransactionRow key={tx.hash} tx={tx} href={explorerUrl ? explorerHref(explorerUrl, tx) : undefined} />
-            ),
-          )}
+          {shown.map((tx) => (
+            <TransactionRow key={entryKey(tx)} tx={tx} explorerUrl={explorerUrl} />
+          ))}
         </ul>
       )}
     </section>
   )
 }
 
-/** A safeTxHash is not on chain: a Safe entry links to the explorer only once executed. */
-function explorerHref(explorerUrl: string, tx: Exclude<Transaction, CallBundle>): string | undefined {
-  if (tx.kind !== 'safe') return explorerTxUrl(explorerUrl, tx.hash)
-  return tx.safe?.state === 'executed' || (tx.safe?.state === 'failed' && tx.safe.txHash) ? explorerTxUrl(explorerUrl, tx.safe.txHash!) : undefined
-}
-
-/** A Safe entry says where it stands: awaiting confirmations, execution, or cancelled. */
-function statusText(tx: Exclude<Transaction, CallBundle>): string {
-  if (tx.kind === 'safe' && (tx.status === 'pending' || tx.safe?.state === 'cancelled')) return safeProgressText(tx.safe)
-  return STATUS_TEXT[tx.status]
-}
-
-function TransactionRow({ tx, href }: { tx: Exclude<Transaction, CallBundle>; href: string | undefined }) {
+/**
+ * A transaction, or a call bundle (EIP-5792): one entry for all its steps, whose id is the
+ * wallet's and not a transaction hash, so it links to its receipts' transactions once known.
+ */
+function TransactionRow({ tx, explorerUrl }: { tx: Transaction; explorerUrl: string | undefined }) {
+  const hashes = tx.kind === 'calls' ? (tx.receipts ?? []) : tx.kind === 'safe' ? safeChainHashes(tx) : [tx.hash]
+  const links = explorerUrl === undefined ? [] : hashes.flatMap((hash) => explorerTxUrl(explorerUrl, hash) ?? [])
   const body = (
     <>
       <StatusIcon status={tx.status} />
       <span className={styles.txText}>
         <span className={styles.txDescription}>{tx.description}</span>
         <span className={styles.txStatus}>{statusText(tx)}</span>
+        {tx.kind === 'calls' && tx.reason && <span className={styles.txStatus}>{tx.reason}</span>}
       </span>
-      {href && <ExternalIcon />}
+      {links.length === 1 && <ExternalIcon />}
     </>
   )
   return (
-    <li data-status={tx.status} data-testid="recent-transaction">
-      {href ? (
-        <a className={styles.txRow} href={href} target="_blank" rel="noopener noreferrer">
-          {body}
-          <span className={styles.visuallyHidden}> (opens the block explorer)</span>
-        </a>
+    <li data-status={tx.status} data-kind={tx.kind} data-testid="recent-transaction">
+      {links.length === 1 ? (
+        <ExplorerLink href={links[0]!}>{body}</ExplorerLink>
       ) : (
         <div className={styles.txRow}>{body}</div>
       )}
+      {links.length > 1 &&
+        links.map((href, i) => (
+          <ExplorerLink key={href} href={href}>
+            <span className={styles.txStatus}>Transaction {i + 1}</span>
+            <ExternalIcon />
+          </ExplorerLink>
+        ))}
     </li>
+  )
+}
+
+/** A safeTxHash is not on chain: a Safe entry links to the explorer only once executed. */
+function safeChainHashes(tx: SafeTransaction): Hash[] {
+  return (tx.safe?.state === 'executed' || tx.safe?.state === 'failed') && tx.safe.txHash ? [tx.safe.txHash] : []
+}
+
+/** A Safe entry says where it stands: awaiting confirmations, execution, or cancelled. */
+function statusText(tx: Transaction): string {
+  if (tx.kind === 'safe' && (tx.status === 'pending' || tx.safe?.state === 'cancelled')) return safeProgressText(tx.safe)
+  return STATUS_TEXT[tx.status]
+}
+
+function ExplorerLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className={styles.txRow} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className={styles.visuallyHidden}> (opens the block explorer)</span>
+    </a>
+  )
+}
+
+function StatusIcon({ status }: { status: TransactionStatus }) {
+  if (status === 'pending') return <span className={styles.txSpinner} aria-hidden="true" />
+  return (
+    <span className={status === 'confirmed' ? styles.txConfirmed : styles.txFailed} aria-hidden="true">
+      {status === 'confirmed' ? <CheckIcon /> : <CrossIcon />}
+    </span>
   )
 }
