@@ -120,6 +120,21 @@ test.describe('inside Safe{Wallet}', () => {
     await expect(app.getByRole('button', { name: 'Stake', exact: true })).toBeEnabled()
   })
 
+  test('closing the proposal in Safe returns to idle quietly', async ({ page, devnet }) => {
+    const { baseURL, safeHost } = readState()
+    const host = await openSafeHost(page, { origin: safeHost.trustedOrigin, appUrl: `${baseURL}/`, safe: SAFE, owners: OWNERS, rpcUrl: devnet.rpcUrl })
+    await page.evaluate(() => void (window.safeHost.rejectNext = true))
+    const app = host.app
+    await expect.poll(() => shownNumber(app, 'mango-balance')).toBe(10_000)
+    await app.getByLabel('Amount to stake').fill('5')
+    const stake = app.getByRole('button', { name: 'Stake', exact: true })
+    await stake.click()
+    await expect.poll(async () => (await host.requests('sendTransactions')).length).toBe(1)
+    await expect(stake).toBeEnabled()
+    await expect(app.getByRole('alert')).toHaveCount(0)
+    await expect(app.getByTestId('safe-progress')).toHaveCount(0)
+  })
+
   test('a reply from the parent on an origin outside the allow-list is ignored', async ({ page, devnet }) => {
     const { baseURL, safeHost } = readState()
     const siteOrigin = new URL(baseURL).origin
