@@ -1,27 +1,34 @@
+import type { Server } from 'node:http'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { defineConfig, type Connect, type Plugin } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import type * as SiteServer from './src/server/vitePlugin'
 
 /**
- * Safe{Wallet} reads a Safe App's /manifest.json (name, description, icons) from its own
- * origin, so that one file is served with `Access-Control-Allow-Origin: *`, by the dev
- * server and by `vite preview` alike. Nothing here forbids framing.
+ * The sign-in API of `npm run serve` (src/server) on the dev server and on `vite preview`.
+ * The server code is loaded through tsx when a server starts, not bundled into this config:
+ * `vite build` never loads it, and its extensionless imports stay out of the config graph.
  */
-function safeAppManifest(): Plugin {
-  const cors: Connect.NextHandleFunction = (req, res, next) => {
-    if (req.url?.split('?')[0] === '/manifest.json') res.setHeader('Access-Control-Allow-Origin', '*')
-    next()
+function siteServer(): Plugin {
+  let env: Record<string, string | undefined> = {}
+  const mount = async (middlewares: SiteServer.Middlewares, httpServer: Server | null, everyResponse: boolean) => {
+    const { tsImport } = await import('tsx/esm/api')
+    const mod = (await tsImport('./src/server/vitePlugin.ts', import.meta.url)) as typeof SiteServer
+    mod.mountSiteServer(middlewares, httpServer, { everyResponse, env })
   }
   return {
-    name: 'mango:safe-app-manifest',
-    configureServer: (server) => void server.middlewares.use(cors),
-    configurePreviewServer: (server) => void server.middlewares.use(cors),
+    name: 'mango-site-server',
+    configResolved(config) {
+      env = { ...config.env }
+    },
+    configureServer: (server) => mount(server.middlewares, server.httpServer as Server | null, false),
+    configurePreviewServer: (server) => mount(server.middlewares, server.httpServer as Server | null, true),
   }
 }
 
 // The site reads its chain and deployment from VITE_* variables (see src/config);
 // `npm start` sets them for the local devnet.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), safeAppManifest()],
+  plugins: [vanillaExtractPlugin(), siteServer()],
   server: { host: '127.0.0.1', strictPort: false },
   preview: { host: '127.0.0.1' },
   build: {

@@ -26,6 +26,8 @@ export const contractSources = {
   RewardTreasury: 'RewardTreasury.sol',
   Multicall3: 'Multicall3.sol',
   ReentrantToken: 'test/ReentrantToken.sol',
+  TestSmartWallet: 'test/TestSmartWallet.sol',
+  TestSmartWalletFactory: 'test/TestSmartWallet.sol',
 } as const
 
 export type ContractName = keyof typeof contractSources

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +12,8 @@ import { DEV_PRIVATE_KEY } from '../../scripts/devnet/accounts'
 describe('production build', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'mango-prod-'))
   let bundle = ''
+  let html = ''
+  let cssFiles: string[] = []
   const saved = { ...process.env }
 
   beforeAll(async () => {
@@ -23,6 +25,8 @@ describe('production build', () => {
     })
     await build({ logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } })
     const assets = join(outDir, 'assets')
+    html = readFileSync(join(outDir, 'index.html'), 'utf8')
+    cssFiles = readdirSync(assets).filter((f) => f.endsWith('.css'))
     bundle = readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
       .map((f) => readFileSync(join(assets, f), 'utf8'))
@@ -44,5 +48,25 @@ describe('production build', () => {
     expect(bundle.includes('Devnet wallet'), 'devnet connector name in bundle').toBe(false)
     expect(bundle.toLowerCase().includes(DEV_PRIVATE_KEY.slice(2).toLowerCase()), 'dev key in bundle').toBe(false)
     expect(bundle.includes('VITE_DEVNET_PRIVATE_KEY'), 'key variable name in bundle').toBe(false)
+  })
+
+  // The server's Content-Security-Policy allows scripts and styles from the site's own files
+  // only (no 'unsafe-inline', no 'unsafe-eval'): the build must not need more.
+  it('runs under the strict CSP: no inline script, style or handler, CSS in files, no eval', () => {
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [, attrs = '', body = ''] of scripts) {
+      expect(attrs).toMatch(/\bsrc="\/assets\/[^"]+\.js"/)
+      expect(body.trim()).toBe('')
+    }
+    expect(/<style\b/i.test(html), 'inline <style> in index.html').toBe(false)
+    expect(/\sstyle=/i.test(html), 'style attribute in index.html').toBe(false)
+    expect(/\son[a-z]+=/i.test(html), 'inline event handler in index.html').toBe(false)
+    // vanilla-extract emits real stylesheets, linked from the page.
+    expect(cssFiles.length).toBeGreaterThan(0)
+    for (const href of [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '')) {
+      expect(existsSync(join(outDir, href))).toBe(true)
+    }
+    expect(/\bnew Function\(|[^\w.$]eval\(/.test(bundle), 'eval or new Function in the bundle').toBe(false)
   })
 })

@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createAuthApi, type AuthApiOptions } from './api'
+import type { ServerConfig } from './config'
+import { applyHeaders, securityHeaders } from './headers'
+import { memoryNonceStore } from './nonce/memory'
+import { redisNonceStore } from './nonce/redis'
+import type { NonceStore } from './nonce/store'
+import { createStaticHandler } from './static'
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
+
+/** The nonce store the configuration asks for: Redis when REDIS_URL is set, else memory. */
+export async function createNonceStore(config: ServerConfig, log?: (line: string) => void): Promise<NonceStore> {
+  return config.redisUrl ? await redisNonceStore(config.redisUrl, { log }) : memoryNonceStore({ maxEntries: config.maxOutstandingNonces })
+}
+
+export function isApiPath(url: string | undefined): boolean {
+  return (url ?? '').startsWith('/api/')
+}
+
+/**
+ * One handler for the whole site: the security headers on every response, the auth API
+ * under /api/, the production build for everything else.
+ */
+export function createSiteHandler(config: ServerConfig, store: NonceStore, opts: AuthApiOptions = {}): RequestHandler {
+  const headers = securityHeaders(config)
+  const api = createAuthApi(config, store, opts)
+  const files = createStaticHandler(config.distDir)
+  return async (req, res) => {
+    applyHeaders(res, headers)
+    if (isApiPath(req.url)) await api(req, res)
+    else await files(req, res)
+  }
+}
+
+export interface RunningServer {
+  server: Server
+  /** http://host:port the server listens on. */
+  url: string
+  close(): Promise<void>
+}
+
+/** Starts the site server on config.host:config.port (0 = any free port). */
+export async function startSiteServer(config: ServerConfig, opts: AuthApiOptions & { store?: NonceStore } = {}): Promise<RunningServer> {
+  const log = opts.log ?? ((line: string) => console.error(line))
+  const store = opts.store ?? (await createNonceStore(config, log))
+  const handle = createSiteHandler(config, store, { ...opts, log })
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`server: ${error instanceof Error ? error.message : String(error)}`)
+      if (!res.headersSent) res.writeHead(500).end()
+      else res.destroy()
+    })
+  })
+  // Slow or idle clients must not hold sockets forever.
+  server.requestTimeout = 30_000
+  server.headersTimeout = 10_000
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+    else socket.destroy()
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  return {
+    server,
+    url: `http://${host}:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      await store.close()
+    },
+  }
+}

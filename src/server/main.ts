@@ -1,0 +1,42 @@
+/**
+ * `npm run serve`: the production build (dist/, from `npm run build`) and the sign-in API
+ * on HOST:PORT. Configuration: README, "Production server".
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { startSiteServer } from './app'
+import { ConfigError, readConfig } from './config'
+
+async function main(): Promise<void> {
+  let config
+  try {
+    config = readConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Cannot start the server: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+  if (!existsSync(join(config.distDir, 'index.html'))) {
+    console.error(`Cannot start the server: ${join(config.distDir, 'index.html')} does not exist. Run \`npm run build\` first.`)
+    process.exit(1)
+  }
+  if (config.ephemeralSecret) {
+    console.warn('SESSION_SECRET is not set: using a random key for this process (loopback only); sessions end when it stops.')
+  }
+  const running = await startSiteServer(config)
+  process.stdout.write(
+    `Mango serving ${config.distDir}/ at ${running.url} (public origin ${config.publicOrigin.origin}, chain ${config.chainId}, nonces in ${config.redisUrl ? 'Redis' : 'memory'})\n`,
+  )
+  const stop = (): void => {
+    void running.close().then(() => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(`Cannot start the server: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

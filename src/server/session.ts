@@ -1,0 +1,40 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { getAddress, isAddress, type Address } from 'viem'
+
+export interface Session {
+  address: Address
+  chainId: number
+  /** Unix ms when the session ends. */
+  expiresAt: number
+}
+
+const b64 = (data: Buffer | string): string => Buffer.from(data).toString('base64url')
+
+function mac(secret: Buffer, payload: string): Buffer {
+  return createHmac('sha256', secret).update(`mango-session.${payload}`).digest()
+}
+
+/** `<payload>.<HMAC-SHA256>`, both base64url; the payload is JSON {a, c, e}. */
+export function encodeSession(session: Session, secret: Buffer): string {
+  const payload = b64(JSON.stringify({ a: session.address, c: session.chainId, e: session.expiresAt }))
+  return `${payload}.${b64(mac(secret, payload))}`
+}
+
+/** The session in a cookie value, or undefined when it is forged, malformed or expired. */
+export function decodeSession(token: string | undefined, secret: Buffer, now = Date.now()): Session | undefined {
+  if (!token || token.length > 1024) return undefined
+  const dot = token.indexOf('.')
+  if (dot < 0) return undefined
+  const payload = token.slice(0, dot)
+  const given = Buffer.from(token.slice(dot + 1), 'base64url')
+  const expected = mac(secret, payload)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+  try {
+    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { a?: unknown; c?: unknown; e?: unknown }
+    if (typeof data.a !== 'string' || !isAddress(data.a) || typeof data.c !== 'number' || typeof data.e !== 'number') return undefined
+    if (data.e <= now) return undefined
+    return { address: getAddress(data.a), chainId: data.c, expiresAt: data.e }
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, cspSource } from '../../src/server/headers'
+import { readConfig } from '../../src/server/config'
+import { makeDist, startTestServer, TestBrowser, type TestServer } from './harness'
+
+const RPC = 'http://127.0.0.1:8545'
+
+describe('security headers and static files', () => {
+  let server: TestServer
+  let dist: ReturnType<typeof makeDist>
+
+  beforeAll(async () => {
+    dist = makeDist()
+    server = await startTestServer({ VITE_RPC_URL: RPC, VITE_WC_RELAY_URL: 'ws://127.0.0.1:9011' }, { distDir: dist.dir })
+  })
+  afterAll(async () => {
+    await server?.close()
+    dist?.remove()
+  })
+
+  const expectedCsp =
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; " +
+    "connect-src 'self' http://127.0.0.1:8545 ws://127.0.0.1:9011; frame-src 'none'; worker-src 'self'; object-src 'none'; " +
+    "base-uri 'self'; form-action 'self'; frame-ancestors 'self' https://app.safe.global https://app.safe.eth.limo"
+
+  it.each([
+    { what: 'the page', method: 'GET', path: '/', status: 200, type: 'text/html; charset=utf-8' },
+    { what: 'a route of the single page', method: 'GET', path: '/stake', status: 200, type: 'text/html; charset=utf-8' },
+    { what: 'a script', method: 'GET', path: '/assets/app-abc123.js', status: 200, type: 'text/javascript; charset=utf-8' },
+    { what: 'a stylesheet', method: 'GET', path: '/assets/app-abc123.css', status: 200, type: 'text/css; charset=utf-8' },
+    { what: 'an SVG', method: 'GET', path: '/favicon.svg', status: 200, type: 'image/svg+xml' },
+    { what: 'the Safe manifest', method: 'GET', path: '/manifest.json', status: 200, type: 'application/json; charset=utf-8' },
+    { what: 'a missing file', method: 'GET', path: '/assets/nope.js', status: 404, type: 'text/plain; charset=utf-8' },
+    { what: 'a path escaping the build', method: 'GET', path: '/%2e%2e/%2e%2e/etc/passwd.txt', status: 404, type: 'text/plain; charset=utf-8' },
+    { what: 'a POST to a page', method: 'POST', path: '/', status: 405, type: 'text/plain; charset=utf-8' },
+    { what: 'the nonce API', method: 'GET', path: '/api/auth/nonce', status: 200, type: 'application/json; charset=utf-8' },
+    { what: 'an API refusal', method: 'GET', path: '/api/auth/me', status: 401, type: 'application/json; charset=utf-8' },
+    { what: 'an unknown API path', method: 'GET', path: '/api/x', status: 404, type: 'application/json; charset=utf-8' },
+  ])('$what ($method $path): $status $type with every security header', async ({ method, path, status, type }) => {
+    const res = await new TestBrowser(server.url).request(method, path)
+    expect(res.status).toBe(status)
+    expect(res.headers.get('content-type')).toBe(type)
+    expect(res.headers.get('content-security-policy')).toBe(expectedCsp)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('x-frame-options')).toBeNull() // would block the Safe app; frame-ancestors decides
+  })
+
+  it('manifest.json is readable from any origin (the Safe app fetches it); other files are not', async () => {
+    const browser = new TestBrowser(server.url)
+    expect((await browser.request('GET', '/manifest.json')).headers.get('access-control-allow-origin')).toBe('*')
+    expect((await browser.request('GET', '/')).headers.get('access-control-allow-origin')).toBeNull()
+    expect((await browser.request('GET', '/api/auth/nonce')).headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('hashed assets are cached for a year, the page is revalidated, API answers are never stored', async () => {
+    const browser = new TestBrowser(server.url)
+    expect((await browser.request('GET', '/assets/app-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await browser.request('GET', '/')).headers.get('cache-control')).toBe('no-cache')
+    expect((await browser.request('GET', '/api/auth/nonce')).headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('HEAD answers headers without a body', async () => {
+    const res = await fetch(`${server.url}/assets/app-abc123.js`, { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-length')).toBe('21')
+    expect(await res.text()).toBe('')
+  })
+})
+
+describe('Content-Security-Policy from the configuration', () => {
+  const csp = (env: Record<string, string>) => contentSecurityPolicy(readConfig({ HOST: '127.0.0.1', ...env }))
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
+
+  it('connect-src: exactly the configured nodes (failover list, ENS node) and the relay', () => {
+    const policy = csp({
+      VITE_RPC_URLS: 'https://rpc-a.example/v1/KEY?x=1, wss://rpc-b.example',
+      VITE_ENS_RPC_URL: 'https://eth.example',
+      VITE_WC_RELAY_URL: 'wss://relay.example',
+    })
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://rpc-a.example/v1/KEY wss://rpc-b.example https://eth.example wss://relay.example")
+  })
+
+  it('defaults: the zkEVM node, the official relay and its verify service (which the kit uses only there)', () => {
+    const policy = csp({})
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://zkevm-rpc.com wss://relay.walletconnect.org https://verify.walletconnect.org")
+    expect(directive(policy, 'frame-src')).toBe('frame-src https://verify.walletconnect.org')
+  })
+
+  it('frame-ancestors: exactly VITE_SAFE_ALLOWED_ORIGINS plus the site', () => {
+    expect(directive(csp({ VITE_SAFE_ALLOWED_ORIGINS: 'https://safe.example, https://other.example/' }), 'frame-ancestors')).toBe(
+      "frame-ancestors 'self' https://safe.example https://other.example",
+    )
+  })
+
+  it('a source never carries a query, fragment or separator', () => {
+    expect(cspSource('https://a.example/path;x,y?key=1#f')).toBe('https://a.example/path%3Bx%2Cy')
+  })
+})

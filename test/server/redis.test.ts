@@ -1,0 +1,128 @@
+import { createClient } from 'redis'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findFreePort } from '../../scripts/anvil'
+import { errorCode, siweMessage, startTestServer, TestBrowser, type TestServer } from './harness'
+import { startRedis, type RedisInstance } from './redisServer'
+
+const alice = privateKeyToAccount(generatePrivateKey())
+const SECRET = 'test-session-secret-0123456789abcdef'
+
+/**
+ * Two server instances behind one (imaginary) load balancer, sharing a real redis-server:
+ * the browser keeps one public origin while its requests land on either instance.
+ */
+describe('nonces in Redis shared by two server instances', () => {
+  let redis: RedisInstance
+  let a: TestServer
+  let b: TestServer
+  const origin = 'http://127.0.0.1:4173' // the origin users see, in front of both instances
+
+  beforeAll(async () => {
+    redis = await startRedis()
+    const env = { REDIS_URL: redis.url, SESSION_SECRET: SECRET, PUBLIC_ORIGIN: origin, VITE_RPC_URL: 'http://127.0.0.1:9' }
+    ;[a, b] = await Promise.all([startTestServer(env), startTestServer(env)])
+  })
+  afterAll(async () => {
+    await a?.close()
+    await b?.close()
+    await redis?.stop()
+  })
+
+  /** The same browser (cookie jar) talking to instance A or B. */
+  const via = (server: TestServer, browser: TestBrowser): TestBrowser => {
+    const b2 = new TestBrowser(server.url, origin)
+    for (const [k, v] of browser.cookies) b2.cookies.set(k, v)
+    return b2
+  }
+  const sync = (from: TestBrowser, to: TestBrowser): void => {
+    for (const [k, v] of from.cookies) to.cookies.set(k, v)
+  }
+
+  it('a nonce issued by A verifies once on B, and never again on either', async () => {
+    const onA = new TestBrowser(a.url, origin)
+    const message = siweMessage(a, alice.address, await onA.nonce())
+    const signature = await alice.signMessage({ message })
+
+    const onB = via(b, onA)
+    const first = await onB.verify(message, signature)
+    expect(first.status).toBe(200)
+    expect(first.body).toEqual({ address: alice.address, chainId: 1101 })
+    sync(onB, onA)
+    // Sessions need no store: both instances read the signed cookie.
+    expect((await onA.me()).body).toEqual({ address: alice.address, chainId: 1101 })
+
+    for (const browser of [onA, onB]) {
+      const again = await browser.verify(message, signature)
+      expect([again.status, errorCode(again)]).toEqual([401, 'invalid_nonce'])
+    }
+  })
+
+  it('the browser binding holds across instances', async () => {
+    const mine = new TestBrowser(a.url, origin)
+    const message = siweMessage(a, alice.address, await mine.nonce())
+    const stranger = new TestBrowser(b.url, origin)
+    await stranger.nonce()
+    const res = await stranger.verify(message, await alice.signMessage({ message }))
+    expect([res.status, errorCode(res)]).toEqual([401, 'nonce_not_bound'])
+    // ...and the refusal did not spend it for its rightful browser.
+    expect((await via(b, mine).verify(message, await alice.signMessage({ message }))).status).toBe(200)
+  })
+
+  it('100 concurrent verifies of one message spread over both instances: exactly 1 success', async () => {
+    const browser = new TestBrowser(a.url, origin)
+    const message = siweMessage(a, alice.address, await browser.nonce())
+    const signature = await alice.signMessage({ message })
+    const onB = via(b, browser)
+    const started = performance.now()
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? browser : onB).verify(message, signature)))
+    const ms = performance.now() - started
+    const ok = results.filter((r) => r.status === 200).length
+    const spent = results.filter((r) => errorCode(r) === 'invalid_nonce').length
+    console.log(`redis store, 2 instances: 100 concurrent verifies -> ${ok} success, ${spent} invalid_nonce in ${ms.toFixed(0)} ms`)
+    expect(ok).toBe(1)
+    expect(spent).toBe(99)
+  })
+
+  it('Redis holds each nonce with the nonce lifetime as its expiry (SET NX PX), and GETDEL removes it', async () => {
+    const browser = new TestBrowser(a.url, origin)
+    const nonce = await browser.nonce()
+    const client = createClient({ url: redis.url })
+    await client.connect()
+    try {
+      const ttl = await client.pTTL(`mango:siwe:nonce:${nonce}`)
+      expect(ttl).toBeGreaterThan(590_000)
+      expect(ttl).toBeLessThanOrEqual(600_000)
+      const message = siweMessage(a, alice.address, nonce)
+      expect((await via(b, browser).verify(message, await alice.signMessage({ message }))).status).toBe(200)
+      expect(await client.exists(`mango:siwe:nonce:${nonce}`)).toBe(0)
+    } finally {
+      await client.close()
+    }
+  })
+
+  it('Redis down: 503 store_unavailable (retryable), the server keeps running and recovers when Redis is back', async () => {
+    let own = await startRedis()
+    const s = await startTestServer({ REDIS_URL: own.url, SESSION_SECRET: SECRET, VITE_RPC_URL: 'http://127.0.0.1:9' })
+    try {
+      const browser = new TestBrowser(s.url)
+      await browser.nonce()
+      await own.stop()
+      const res = await browser.request('GET', '/api/auth/nonce')
+      expect([res.status, errorCode(res), res.headers.get('retry-after')]).toEqual([503, 'store_unavailable', '2'])
+      expect((await browser.request('GET', '/api/auth/me')).status).toBe(401) // sessions do not need Redis
+      own = await startRedis(own.port)
+      await expect.poll(async () => (await browser.request('GET', '/api/auth/nonce')).status, { timeout: 15_000 }).toBe(200)
+    } finally {
+      await s.close()
+      await own.stop()
+    }
+  })
+
+  it('a REDIS_URL that cannot be reached stops the server at start, saying so', async () => {
+    const port = await findFreePort()
+    await expect(startTestServer({ REDIS_URL: `redis://127.0.0.1:${port}`, VITE_RPC_URL: 'http://127.0.0.1:9' })).rejects.toThrow(
+      `Could not connect to Redis at redis://127.0.0.1:${port}`,
+    )
+  })
+})
