@@ -15,8 +15,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // are deterministic (see scripts/anvil.ts).
   const devnet = await startDevnet({ frozenClock: true })
   const relay = await startRelay()
-  const safeHost = await startSafeHost()
   const outDir = 'node_modules/.e2e-dist'
+  const safeHost = await startSafeHost({ siteDir: outDir })
   mkdirSync(outDir, { recursive: true })
   const env = {
     ...deploymentEnv(devnet.deployment, { pollingInterval: 500 }),
@@ -33,7 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } })
   const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
   if (!baseURL) throw new Error('vite preview did not report a URL')
-  const state: E2EState = { baseURL, deployment: devnet.deployment, relayUrl: relay.url, safeHost: { trustedOrigin: safeHost.trustedOrigin, untrustedOrigin: safeHost.untrustedOrigin } }
+  const state: E2EState = { baseURL, deployment: devnet.deployment, relayUrl: relay.url, safeHost: { trustedOrigin: safeHost.trustedOrigin, untrustedOrigin: safeHost.untrustedOrigin, siteMirrorOrigin: safeHost.siteMirrorOrigin } }
   process.env.E2E_STATE = JSON.stringify(state)
   process.env.E2E_BASE_URL = baseURL
   return async () => {

@@ -135,9 +135,19 @@ test.describe('inside Safe{Wallet}', () => {
     await expect(app.getByTestId('safe-progress')).toHaveCount(0)
   })
 
-  test('a reply from the parent on an origin outside the allow-list is ignored', async ({ page, devnet }) => {
+  test('a parent outside the allow-list cannot frame the site (frame-ancestors)', async ({ page, devnet }) => {
     const { baseURL, safeHost } = readState()
-    const siteOrigin = new URL(baseURL).origin
+    const host = await openSafeHost(page, { origin: safeHost.untrustedOrigin, appUrl: `${baseURL}/`, safe: SAFE, owners: OWNERS, rpcUrl: devnet.rpcUrl })
+    // page.goto waited for the frame's load: the browser refused to show the site in it.
+    expect(page.frames().some((f) => f.url().startsWith(baseURL) && f !== page.mainFrame())).toBe(false)
+    await expect(host.app.getByRole('button', { name: 'Connect Wallet', exact: true })).toHaveCount(0)
+    expect(await host.requests()).toHaveLength(0)
+  })
+
+  test('a reply from the parent on an origin outside the allow-list is ignored', async ({ page, devnet }) => {
+    const { safeHost } = readState()
+    // The same build without the production headers, so the page's own checks are what is tested.
+    const siteUrl = safeHost.siteMirrorOrigin
     // Learn the site's request ids (5 random bytes each), so the untrusted parent can answer
     // them exactly: the only thing wrong with its replies is their origin.
     const ids: string[] = []
@@ -152,12 +162,12 @@ test.describe('inside Safe{Wallet}', () => {
         }
         return out
       }) as unknown as typeof crypto.getRandomValues
-    }, siteOrigin)
-    const host = await openSafeHost(page, { origin: safeHost.untrustedOrigin, appUrl: `${baseURL}/`, safe: SAFE, owners: OWNERS, rpcUrl: devnet.rpcUrl })
+    }, siteUrl)
+    const host = await openSafeHost(page, { origin: safeHost.untrustedOrigin, appUrl: `${siteUrl}/`, safe: SAFE, owners: OWNERS, rpcUrl: devnet.rpcUrl })
     await expect.poll(() => ids.length).toBeGreaterThan(0)
     for (const id of ids) await host.replyAs(id, { safeAddress: SAFE, chainId: 1101, owners: OWNERS, threshold: 2, isReadOnly: false })
 
-    const frame = siteFrame(page, baseURL)
+    const frame = siteFrame(page, siteUrl)
     await expect.poll(() => mark(frame, 'mango:safe-detection-done'), { timeout: 15_000 }).not.toBeNull()
     expect(await mark(frame, 'mango:safe-detected')).toBeNull()
     await expect(host.app.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible()
