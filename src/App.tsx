@@ -1,6 +1,8 @@
 import { ModalProvider } from '../lib/components/ModalProvider/ModalProvider'
 import { MangoKitProvider } from '../lib/react/Provider'
 import { WatchAssetsContext } from '../lib/react/useWatchAsset'
+import { SiteAuth } from './auth/SiteAuth'
+import { SIWE_ENABLED } from './auth/useSiteAuth'
 import { tokens } from './config'
 import { StakingScreen } from './staking/StakingScreen'
 import { createWalletConfig } from './wallet'
@@ -16,17 +18,21 @@ const watchAssets = [tokens.mango, tokens.pMango, tokens.usdc].map(({ address, s
 const config = createWalletConfig()
 
 export function App() {
+  const site = (
+    <WatchAssetsContext.Provider value={watchAssets}>
+      <ModalProvider>
+        <StakingScreen />
+      </ModalProvider>
+    </WatchAssetsContext.Provider>
+  )
   return (
     <MangoKitProvider
       config={config}
       ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}
       safePollInterval={Number(import.meta.env.VITE_SAFE_POLL_INTERVAL) || undefined}
     >
-      <WatchAssetsContext.Provider value={watchAssets}>
-        <ModalProvider>
-          <StakingScreen />
-        </ModalProvider>
-      </WatchAssetsContext.Provider>
+      {/* Sign-In with Ethereum only in builds made with VITE_SIWE=on; otherwise not even its wrapper is built. */}
+      {SIWE_ENABLED ? <SiteAuth config={config}>{site}</SiteAuth> : site}
     </MangoKitProvider>
   )
 }

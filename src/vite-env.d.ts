@@ -19,4 +19,5 @@ interface ImportMetaEnv {
   readonly VITE_SAFE_POLL_INTERVAL?: string
   readonly VITE_SAFE_TX_TIMEOUT?: string
   readonly VITE_SAFE_SERVICE_URL?: string
+  readonly VITE_SIWE?: string
 }

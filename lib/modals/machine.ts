@@ -4,7 +4,8 @@
  * - connect opens only when disconnected or unauthenticated;
  * - account and chain open only when connected; account not on an unsupported chain;
  * - every modal closes on connect (the connect modal stays when the new status is
- *   unauthenticated: the user still has to sign in) and on disconnect.
+ *   unauthenticated: the user still has to sign in) and on disconnect;
+ * - signing in closes the connect (sign-in) modal.
  * One machine per provider, no module state, so two providers never collide.
  */
 import type { ConfigEvents } from '../core/config'
@@ -56,6 +57,10 @@ export function transition(state: ModalState, event: ModalEvent): ModalState {
       return state.open !== undefined && (event.modal === undefined || event.modal === state.open) ? { ...state, open: undefined } : state
     case 'facts': {
       const next = { ...state, ...event.facts }
+      // Signing in (unauthenticated -> connected, here or in another tab) closes the sign-in.
+      if (state.status === 'unauthenticated' && next.status === 'connected' && (next.open === 'connect' || next.open === 'signIn')) {
+        return { ...next, open: undefined }
+      }
       // A modal that could not be opened now closes (e.g. account modal when the wallet
       // moves to an unsupported chain). The connect modal stays while a connection is in
       // progress: the user is watching it.

@@ -66,6 +66,20 @@ describe('modal machine events', () => {
     expect(machine.getState().open).toBe('connect')
   })
 
+  it('signing in (unauthenticated -> connected) closes the connect / sign-in modal', () => {
+    for (const modal of ['connect', 'signIn'] as const) {
+      const { machine, store, connectAs } = setup()
+      machine.open('connect')
+      connectAs('unauthenticated')
+      if (modal === 'signIn') {
+        machine.close()
+        expect(machine.open('signIn')).toBe(true)
+      }
+      store.setState((s) => ({ ...s, status: 'connected' }))
+      expect(machine.getState().open).toBeUndefined()
+    }
+  })
+
   it('closes account and chain modals on disconnect', () => {
     for (const modal of ['account', 'chain'] as const) {
       const { machine, disconnect } = setup('connected', SUPPORTED)

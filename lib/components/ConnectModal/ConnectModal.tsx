@@ -1,4 +1,6 @@
-import { useId } from 'react'
+import { lazy, useId } from 'react'
+import { useAccount } from '../../react/useAccount'
+import { useAuthStore } from '../../react/useAuth'
 import { Dialog } from '../../ui/Dialog/Dialog'
 import { qrSize } from '../../ui/QRCode/qrSize'
 import { DesktopOptions } from './DesktopOptions'
@@ -14,8 +16,22 @@ export interface ConnectModalProps {
   compact?: boolean
 }
 
+// Fetched only when an app with sign-in has a wallet to verify; never in the first page load.
+const SignInModal = lazy(() => import('../SignInModal/SignInModal').then((m) => ({ default: m.SignInModal })))
+
+/**
+ * The connect modal. With sign-in configured, a connected wallet that still has to sign in
+ * sees 'Verify your account' here (the modal stays open after connecting, as in RainbowKit).
+ */
+export function ConnectModal(props: ConnectModalProps) {
+  const auth = useAuthStore()
+  const { status } = useAccount()
+  const signIn = auth !== null && status === 'unauthenticated'
+  return signIn ? <SignInModal open={props.open} onClose={props.onClose} /> : <WalletPicker {...props} />
+}
+
 /** "Connect a Wallet": desktop layout, compact below 768 px, phone layout on phones. */
-export function ConnectModal({ open, onClose, compact = false }: ConnectModalProps) {
+function WalletPicker({ open, onClose, compact = false }: ConnectModalProps) {
   const titleId = useId()
   const { entries, recentWalletIds, rememberWallet } = useWalletEntries()
   const connection = useWalletConnection(rememberWallet)

@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test'
+import { devnetAccounts } from '../scripts/devnet'
+import { expect, test as base } from './fixtures'
+import { expectAccessible } from './fixtures/a11y'
+import { connectTestWallet } from './fixtures/connect'
+import { short, shownNumber } from './fixtures/numbers'
+import { buildSignInSite, startServe, type ServeProcess } from './fixtures/siteServer'
+import { readState } from './fixtures/state'
+import { installTestWallet } from './fixtures/testWallet'
+
+const DIST = 'node_modules/.e2e-siwe-dist'
+
+// The production build with sign-in on, made once for this file; each test gets its own
+// `npm run serve` (a fresh process: fresh nonces, no sessions), which it may stop.
+interface CspLog {
+  /** The violations reported so far, after letting the page deliver pending ones. */
+  settled(page: Page): Promise<string[]>
+}
+
+// The production build with sign-in on, made once for this file; each test gets its own
+// `npm run serve` (a fresh process: fresh nonces, no sessions), which it may stop.
+const test = base.extend<{ site: ServeProcess; csp: CspLog }, { signInBuild: string }>({
+  signInBuild: [
+    async ({}, use) => {
+      await buildSignInSite(DIST)
+      await use(DIST)
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  site: async ({ signInBuild }, use) => {
+    const site = await startServe(signInBuild)
+    await use(site)
+    await site.stop()
+  },
+  // Every Content-Security-Policy violation any tab reports (securitypolicyviolation events).
+  csp: async ({ context }, use) => {
+    const violations: string[] = []
+    await context.exposeFunction('__cspViolation', (v: string) => void violations.push(v))
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        void (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`)
+      })
+    })
+    await use({
+      async settled(page) {
+        // Violation events are queued tasks: one more task round trip lets them through.
+        await page.evaluate(() => new Promise((r) => setTimeout(r, 0)))
+        return [...violations]
+      },
+    })
+  },
+})
+
+const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Verify your account' })
+const mainButton = (page: Page) => signInDialog(page).getByTestId('sign-in-button')
+
+/** Hold every POST /api/auth/verify until `release()` (the request still reaches the real server). */
+async function holdVerify(page: Page) {
+  let release!: () => void
+  const gate = new Promise<void>((r) => (release = r))
+  await page.route('**/api/auth/verify', async (route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
+
+test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () => {
+  test('connect, sign, verify, signed in (a second tab follows within 1 s); a reload keeps the session; the second tab sees the sign-out within 1 s', async ({
+    page,
+    context,
+    wallet,
+    site,
+    csp,
+  }) => {
+    await wallet.install()
+    const response = await page.goto(site.url)
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'")
+    await connectTestWallet(page)
+
+    // The connect modal stays open and asks for the signature.
+    const dialog = signInDialog(page)
+    await expect(dialog).toBeVisible()
+    await expect(mainButton(page)).toHaveText('Send message')
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible()
+    await expectAccessible(page, 'sign-in dialog')
+
+    // A second tab of the same browser: the wallet reconnects there, not yet signed in.
+    const second = await context.newPage()
+    await second.addInitScript(installTestWallet, {
+      rpcUrl: readState().deployment.rpcUrl,
+      address: devnetAccounts[1].address,
+      rdns: 'org.mango.testwallet',
+      name: 'Test Wallet',
+      chainId: 1101,
+      knownChains: [1101],
+      legacy: false,
+      announce: true,
+    })
+    await second.goto(site.url)
+    // Its balances show (the wallet is connected there) while the button still asks to connect.
+    await expect.poll(() => shownNumber(second, 'mango-balance')).toBe(10_000)
+    await expect(second.getByTestId('connect-button')).toHaveText('Connect Wallet')
+
+    const release = await holdVerify(page)
+    await mainButton(page).click()
+    await expect(mainButton(page)).toHaveText('Verifying signature...')
+    // The wallet signed an EIP-4361 message for this site, its account, chain and a server nonce.
+    const [sign] = wallet.requests('personal_sign')
+    const [data, signer] = sign!.params as [string, string]
+    const message = Buffer.from(data.slice(2), 'hex').toString('utf8')
+    const origin = new URL(site.url)
+    expect(message).toMatch(new RegExp(`^${origin.host} wants you to sign in with your Ethereum account:\\n${wallet.address}\\n`))
+    expect(message).toContain(`\nURI: ${origin.origin}\nVersion: 1\nChain ID: 1101\nNonce: `)
+    expect(signer.toLowerCase()).toBe(wallet.address.toLowerCase())
+    release()
+
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText(short(wallet.address)).first()).toBeVisible()
+    // The other tab follows within 1 s.
+    await expect(second.getByText(short(wallet.address)).first()).toBeVisible({ timeout: 1_000 })
+    const me = await page.evaluate(async () => (await fetch('/api/auth/me')).json())
+    expect(me).toEqual({ address: wallet.address, chainId: 1101 })
+
+    // Reload: the cookie session and the wallet come back, with no new signature.
+    await page.reload()
+    await expect(page.getByText(short(wallet.address)).first()).toBeVisible()
+    await expect(signInDialog(page)).toHaveCount(0)
+    expect(wallet.requests('personal_sign')).toHaveLength(1)
+
+    // Sign out in the first tab (Disconnect ends the session): the second tab follows within 1 s.
+    await page.getByTestId('account-button').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible()
+    await expect(second.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible({ timeout: 1_000 })
+    await expect.poll(() => second.evaluate(async () => (await fetch('/api/auth/me')).status)).toBe(401)
+    expect(await csp.settled(page)).toEqual([])
+  })
+
+  test('the wallet rejecting the signature returns silently to idle', async ({ page, wallet, site, csp }) => {
+    const verifies: string[] = []
+    page.on('request', (r) => void (r.url().endsWith('/api/auth/verify') && verifies.push(r.url())))
+    await wallet.install()
+    await page.goto(site.url)
+    await connectTestWallet(page)
+    await expect(mainButton(page)).toHaveText('Send message')
+    await wallet.rejectNext('personal_sign')
+    await mainButton(page).click()
+    await expect.poll(() => wallet.requests('personal_sign').length).toBe(1)
+    await expect(mainButton(page)).toHaveText('Send message')
+    await expect(signInDialog(page)).toBeVisible()
+    await expect(signInDialog(page).getByRole('alert')).toHaveText('')
+    expect(verifies).toEqual([])
+    expect(await csp.settled(page)).toEqual([])
+  })
+
+  test("the server down: 'Error preparing message, please retry!'", async ({ page, wallet, site }) => {
+    await wallet.install()
+    await page.goto(site.url)
+    await connectTestWallet(page)
+    await expect(mainButton(page)).toHaveText('Send message')
+    // Cancel disconnects; the server goes away; the user connects again.
+    await signInDialog(page).getByRole('button', { name: 'Cancel' }).click()
+    await expect(signInDialog(page)).toBeHidden()
+    await site.stop()
+    await connectTestWallet(page)
+    await expect(signInDialog(page).getByRole('alert')).toHaveText('Error preparing message, please retry!')
+    await expect(mainButton(page)).toHaveText('Send message')
+    expect(wallet.requests('personal_sign')).toHaveLength(0)
+  })
+
+  test('staking works with the CSP on, and the page reports no CSP violation', async ({ page, wallet, devnet, site, csp }) => {
+    const { mango } = devnet.deployment
+    await wallet.install()
+    await page.goto(site.url)
+    await connectTestWallet(page)
+    await mainButton(page).click()
+    await expect(signInDialog(page)).toBeHidden()
+    await expect(page.getByText(short(wallet.address)).first()).toBeVisible()
+
+    await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
+    const before = await devnet.balanceOf(mango, wallet.address)
+    await page.getByLabel('Amount to stake').fill('100')
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await expect.poll(() => shownNumber(page, 'pmango-balance')).toBe(100)
+    expect(await devnet.balanceOf(mango, wallet.address)).toBe(before - 100n * 10n ** 18n)
+    expect(await csp.settled(page)).toEqual([])
+  })
+})

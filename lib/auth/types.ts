@@ -1,0 +1,33 @@
+import type { Address, Hex } from 'viem'
+
+/** Sign-in status: `loading` until the stored session (if any) is known. */
+export type AuthStatus = 'loading' | 'unauthenticated' | 'authenticated'
+
+/** Who the server says is signed in. */
+export interface AuthSession {
+  address: Address
+  chainId: number
+}
+
+export interface AuthState {
+  status: AuthStatus
+  session: AuthSession | undefined
+}
+
+/**
+ * How the kit reaches the app's sign-in server (Sign-In with Ethereum, EIP-4361). The kit
+ * calls `getNonce` for every attempt (a nonce is never reused, not even after a failure),
+ * signs `createMessage`'s text with `personal_sign`, and calls `verify` once per signature.
+ */
+export interface AuthenticationAdapter {
+  /** A fresh single-use nonce from the server. Throws when it cannot get one. */
+  getNonce(): Promise<string>
+  /** The exact text the wallet signs. */
+  createMessage(args: { address: Address; chainId: number; nonce: string }): string
+  /** True when the server accepted the signature and opened a session; false when it refused. */
+  verify(args: { message: string; signature: Hex }): Promise<boolean>
+  /** End the server session. */
+  signOut(): Promise<void>
+  /** The session the server holds for this browser (on load), or null. Optional. */
+  getSession?(): Promise<AuthSession | null>
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { createSignInFlow, type SignInFlow } from '../../auth/signInFlow'
+import { disconnect } from '../../core/actions/disconnect'
+import { signMessage } from '../../core/actions/signMessage'
+import { useConfig } from '../../react/context'
+import { useAccount } from '../../react/useAccount'
+import { useAuthStore } from '../../react/useAuth'
+import { CloseButton } from '../../ui/Dialog/CloseButton'
+import { Dialog } from '../../ui/Dialog/Dialog'
+import { SIGN_IN_ERRORS, SIGN_IN_TITLE, signInButtonLabel } from './messages'
+import * as styles from './SignInModal.css'
+
+const noSubscription = () => () => {}
+
+export interface SignInModalProps {
+  open: boolean
+  /** Closes the dialog; Cancel also disconnects the wallet first. */
+  onClose: () => void
+}
+
+/**
+ * 'Verify your account': the user signs a Sign-In with Ethereum message (EIP-4361) and the
+ * server verifies it. Cancel (and Escape, the backdrop, ×) disconnects the wallet, as in
+ * RainbowKit: a connection that will not sign in is not kept half-open.
+ */
+export function SignInModal({ open, onClose }: SignInModalProps) {
+  const auth = useAuthStore()
+  const config = useConfig()
+  const { status } = useAccount()
+  const visible = open && auth !== null && status === 'unauthenticated'
+  const cancel = useCallback(() => {
+    onClose()
+    void disconnect(config)
+  }, [config, onClose])
+  return visible ? <SignInDialog onCancel={cancel} /> : null
+}
+
+function SignInDialog({ onCancel }: { onCancel: () => void }) {
+  const titleId = useId()
+  const config = useConfig()
+  const auth = useAuthStore()
+  const [flow] = useState<SignInFlow | undefined>(() =>
+    auth
+      ? createSignInFlow({
+          adapter: auth.adapter,
+          getAccount() {
+            const { accounts, chainId } = config.getState()
+            return accounts[0] && chainId !== undefined ? { address: accounts[0], chainId } : undefined
+          },
+          signMessage: ({ address, message }) => signMessage(config, { account: address, message }),
+          onSignedIn: (session) => auth.signedIn(session),
+        })
+      : undefined,
+  )
+  useEffect(() => flow?.start(), [flow])
+  const flowState = useSyncExternalStore(flow?.subscribe ?? noSubscription, () => flow?.getState(), () => flow?.getState())
+  if (!flow || !flowState) return null
+  const busy = flowState.step !== 'idle' || flowState.preparing
+  const error = flowState.error ? SIGN_IN_ERRORS[flowState.error] : undefined
+
+  return (
+    <Dialog open onClose={onCancel} titleId={titleId} compact>
+      <div className={styles.body}>
+        <div className={styles.close}>
+          <CloseButton onClose={onCancel} />
+        </div>
+        <h1 id={titleId} className={styles.title}>
+          {SIGN_IN_TITLE}
+        </h1>
+        <p className={styles.description}>
+          To finish connecting, sign a message in your wallet to verify that you own this account. It costs nothing and sends no
+          transaction.
+        </p>
+        <p className={styles.error} role="alert" data-testid="sign-in-error">
+          {error}
+        </p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.primary}
+            // aria-disabled, not disabled: the button keeps focus while the attempt runs.
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) void flow.signIn()
+            }}
+            data-testid="sign-in-button"
+          >
+            {signInButtonLabel(flowState)}
+          </button>
+          <button type="button" className={styles.secondary} onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  )
+}
+

@@ -1,0 +1,27 @@
+import { stringToHex, type Address, type Hex } from 'viem'
+import type { Config } from '../config'
+import { ConnectorNotConnectedError, normalizeWalletError } from '../errors'
+
+export interface SignMessageParameters {
+  message: string
+  /** Default: the connected account. */
+  account?: Address
+}
+
+/**
+ * Sign a text message with the connected wallet (`personal_sign`, EIP-191 version 0x45).
+ * Works while the connection waits for sign-in (`unauthenticated`), unlike the write path.
+ * @throws {ConnectorNotConnectedError | UserRejectedRequestError | WalletError}
+ */
+export async function signMessage(config: Config, { message, account }: SignMessageParameters): Promise<Hex> {
+  const { connectorId, accounts, status } = config.getState()
+  const connector = connectorId ? config.getConnector(connectorId) : undefined
+  const address = account ?? accounts[0]
+  if (!connector || !address || (status !== 'connected' && status !== 'unauthenticated')) throw new ConnectorNotConnectedError()
+  try {
+    const provider = await connector.getProvider()
+    return (await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] })) as Hex
+  } catch (e) {
+    throw normalizeWalletError(e)
+  }
+}
