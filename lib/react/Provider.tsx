@@ -18,6 +18,8 @@ export interface MangoKitProviderProps {
   autoConnect?: boolean
   /** Ethereum mainnet RPC for ENS names and avatars; without it lookups are off. */
   ensRpcUrl?: string
+  /** ms between two questions about a proposed Safe transaction (default 15 s). */
+  safePollInterval?: number
   children: ReactNode
 }
 
@@ -25,12 +27,20 @@ export interface MangoKitProviderProps {
  * Owns the per-app state (query cache, recent transactions, ENS cache) so two providers on
  * one page never share it; runs auto-reconnect and focus refetch.
  */
-export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, children }: MangoKitProviderProps) {
+export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, safePollInterval, children }: MangoKitProviderProps) {
   const [value] = useState<KitContextValue>(() => ({ config, queries: createQueryCache() }))
   const [transactions] = useState(() =>
     createTransactionStore({
       storage: config.storage,
       getClient: (chainId) => (config.isChainSupported(chainId) ? config.getClient(chainId) : undefined),
+      // Only the connected Safe, on its own chain, can say where its transactions stand.
+      getSafeTransaction: (chainId, safeTxHash) => {
+        const { status, connectorId, chainId: current } = config.getState()
+        const connector = connectorId ? config.getConnector(connectorId) : undefined
+        if (status !== 'connected' || current !== chainId || !connector?.getSafeTransaction) return undefined
+        return connector.getSafeTransaction(safeTxHash)
+      },
+      safePollInterval,
       // Bundles (EIP-5792) are only known to the wallet that sent them: ask the connected one,
       // on the bundle's chain only. The action loads on demand.
       getCallsStatus: async (chainId, id) => {

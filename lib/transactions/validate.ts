@@ -25,6 +25,7 @@ export function transactionErrors(tx: NewTransaction): string[] {
   if (typeof tx.description !== 'string' || tx.description.trim() === '') {
     errors.push('Transaction must have a description')
   }
+  if (tx.kind !== undefined && tx.kind !== 'safe') errors.push('Invalid transaction kind')
   if (tx.confirmations !== undefined && !isConfirmations(tx.confirmations)) {
     errors.push('Transaction confirmations must be a positiver integer')
   }

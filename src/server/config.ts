@@ -23,6 +23,8 @@ export interface ServerConfig {
   ensRpcUrl: string | undefined
   walletConnectRelayUrl: string
   safeAllowedOrigins: string[]
+  /** Safe wallet-service the site asks inside Safe when the host does not answer (connect-src only). */
+  safeServiceUrl: string
   /** How long an issued nonce stays valid, and the oldest issued-at a message may carry. */
   nonceTtlMs: number
   /** Cap on nonces outstanding at once in the memory store. */
@@ -47,6 +49,7 @@ export class ConfigError extends Error {
 const DEFAULT_RPC_URL = 'https://zkevm-rpc.com'
 export const DEFAULT_WC_RELAY_URL = 'wss://relay.walletconnect.org'
 export const DEFAULT_SAFE_ORIGINS = ['https://app.safe.global', 'https://app.safe.eth.limo']
+const DEFAULT_SAFE_SERVICE_URL = 'https://safe-client.safe.global'
 const MINUTE = 60_000
 
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -163,6 +166,7 @@ export function readConfig(env: Env, overrides: { port?: number; distDir?: strin
     ensRpcUrl: env.VITE_ENS_RPC_URL ? rpcUrl('VITE_ENS_RPC_URL', env.VITE_ENS_RPC_URL) : undefined,
     walletConnectRelayUrl: env.VITE_WC_RELAY_URL || DEFAULT_WC_RELAY_URL,
     safeAllowedOrigins: safeOrigins.length > 0 ? safeOrigins.map((o) => new URL(o).origin) : DEFAULT_SAFE_ORIGINS,
+    safeServiceUrl: rpcUrl('VITE_SAFE_SERVICE_URL', env.VITE_SAFE_SERVICE_URL || DEFAULT_SAFE_SERVICE_URL),
     nonceTtlMs: env.SIWE_NONCE_TTL ? parseDuration('SIWE_NONCE_TTL', env.SIWE_NONCE_TTL) : 10 * MINUTE,
     maxOutstandingNonces: int(env, 'SIWE_MAX_NONCES', 100_000, 1, 10_000_000),
     nonceRate: { burst: int(env, 'SIWE_NONCE_BURST', 20, 0, 1_000_000), perMinute: int(env, 'SIWE_NONCE_PER_MINUTE', 20, 1, 1_000_000) },

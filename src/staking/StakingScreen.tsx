@@ -35,6 +35,12 @@ export function StakingScreen() {
           Stake MANGO to receive pMANGO and earn a share of the USDC reward treasury, paid out continuously.
         </p>
         {account.isUnsupported ? <WrongNetwork /> : null}
+        {/* A Safe cannot switch chains: say plainly which chain it is on and which one we serve. */}
+        {account.error?.name === 'SafeChainNotSupportedError' ? (
+          <p role="alert" className={css.intro}>
+            {account.error.message}
+          </p>
+        ) : null}
         {error ? (
           <p role="alert" className={css.intro}>
             Could not load the latest numbers. They refresh when you come back to this tab.

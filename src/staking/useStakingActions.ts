@@ -11,8 +11,11 @@ export type { ActionKind, ActionStep } from './actions/types'
 
 export interface ActionResult {
   kind: ActionKind
-  type: 'success' | 'error'
+  /** 'safe': proposed to the Safe; its progress shows until it is executed. */
+  type: 'success' | 'error' | 'safe'
   message: string
+  /** The Safe proposal to follow (type 'safe'). */
+  safeTxHash?: Hash
 }
 
 export interface StakingActions {
@@ -66,7 +69,7 @@ export function useStakingActions(): StakingActions {
           return false
         }
         const record = transactions
-          ? (account: Address, chainId: number, tx: { hash: Hash; description: string }) => transactions.addTransaction(account, chainId, tx)
+          ? (account: Address, chainId: number, tx: { hash: Hash; description: string; kind?: 'safe' }) => transactions.addTransaction(account, chainId, tx)
           : undefined
         const recordCalls = transactions
           ? (account: Address, chainId: number, bundle: { id: string; description: string }) => transactions.addCalls(account, chainId, bundle)
@@ -81,7 +84,8 @@ export function useStakingActions(): StakingActions {
         await refresh()
         if (outcome.status === 'success') setResult({ kind, type: 'success', message: outcome.message })
         if (outcome.status === 'error') setResult({ kind, type: 'error', message: outcome.message })
-        return outcome.status === 'success'
+        if (outcome.status === 'proposed') setResult({ kind, type: 'safe', message: outcome.message, safeTxHash: outcome.safeTxHash })
+        return outcome.status === 'success' || outcome.status === 'proposed'
       } finally {
         busy.current = false
         setRunning(undefined)

@@ -5,6 +5,7 @@ import { formatAmount, formatDisplay } from '../amount'
 import { confirm } from './confirm'
 import { withGasMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
+import { harvestFromSafe, isSafeWallet } from './safe'
 import { getSigner } from './wallet'
 
 /**
@@ -15,6 +16,7 @@ import { getSigner } from './wallet'
 export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
+  if (isSafeWallet(ctx)) return harvestFromSafe(ctx, signer)
   const { account, client, wallet } = signer
   const { usdc } = ctx.tokens
 

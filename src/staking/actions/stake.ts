@@ -6,6 +6,7 @@ import { confirm } from './confirm'
 import { withGasMargin } from './gas'
 import { stakeBatched } from './stakeBatched'
 import type { ActionContext, ActionOutcome } from './types'
+import { isSafeWallet, stakeFromSafe } from './safe'
 import { getSigner } from './wallet'
 
 /**
@@ -25,6 +26,7 @@ export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionO
   const hashes: Hash[] = []
 
   const allowance = await readContract(client, { address: mango, abi: erc20Abi, functionName: 'allowance', args: [account, pMango] })
+  if (isSafeWallet(ctx)) return stakeFromSafe(ctx, signer, amount, allowance)
   if (allowance < amount) {
     ctx.onStep?.('approving')
     const { request } = await simulateContract(client, {
