@@ -41,6 +41,27 @@ module.exports = {
       to: { path: '^lib/(components|modals|react|connectors|wallets|transactions)/' },
     },
     {
+      name: 'connectors-not-to-above',
+      severity: 'error',
+      comment: 'Connectors build on lib/core only: no React, UI, modal, wallet-list or transaction code.',
+      from: { path: '^lib/connectors/' },
+      to: { path: '^lib/(react|ui|components|modals|wallets|transactions|ens)/' },
+    },
+    {
+      name: 'react-not-to-ui',
+      severity: 'error',
+      comment: 'lib/react (provider and hooks) sits below lib/ui and lib/components.',
+      from: { path: '^lib/react/' },
+      to: { path: '^lib/(ui|components)/' },
+    },
+    {
+      name: 'modals-machine-framework-free',
+      severity: 'error',
+      comment: 'lib/modals is the modal state machine: no React and nothing above lib/core.',
+      from: { path: '^lib/modals/' },
+      to: { path: '^(lib/(react|ui|components|connectors|wallets|transactions)/|node_modules/(@types/)?react(-dom)?/)' },
+    },
+    {
       name: 'components-only-from-components-or-src',
       severity: 'error',
       comment: 'lib/components is the top of the kit: only lib/components itself and the site import it.',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { build, preview } from 'vite'
 import { deploymentEnv, startDevnet } from '../scripts/devnet'
 import { startRelay } from '../test/relay/relay'
+import { startSafeHost } from './fixtures/safeHost/server'
 import type { E2EState } from './fixtures/state'
 
 /**
@@ -15,11 +16,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const devnet = await startDevnet({ frozenClock: true })
   const relay = await startRelay()
   const outDir = 'node_modules/.e2e-dist'
+  const safeHost = await startSafeHost({ siteDir: outDir })
   mkdirSync(outDir, { recursive: true })
   const env = {
     ...deploymentEnv(devnet.deployment, { pollingInterval: 500 }),
     VITE_WC_PROJECT_ID: 'e2e0000000000000000000000000000e2e',
     VITE_WC_RELAY_URL: relay.url,
+    // The Safe{Wallet} test host's origin is the one Safe origin this build trusts; short
+    // polls and a short timeout for proposals keep the Safe tests quick.
+    VITE_SAFE_ALLOWED_ORIGINS: safeHost.trustedOrigin,
+    VITE_SAFE_POLL_INTERVAL: '300',
+    VITE_SAFE_TX_TIMEOUT: '5000',
     // The frozen clock makes the newest block age with the suite; it is not a halted chain.
     VITE_HALTED_AFTER: String(365 * 24 * 3600),
   }
@@ -28,12 +35,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } })
   const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
   if (!baseURL) throw new Error('vite preview did not report a URL')
-  const state: E2EState = { baseURL, deployment: devnet.deployment, relayUrl: relay.url }
+  const state: E2EState = { baseURL, deployment: devnet.deployment, relayUrl: relay.url, safeHost: { trustedOrigin: safeHost.trustedOrigin, untrustedOrigin: safeHost.untrustedOrigin, siteMirrorOrigin: safeHost.siteMirrorOrigin } }
   process.env.E2E_STATE = JSON.stringify(state)
   process.env.E2E_BASE_URL = baseURL
   return async () => {
     await new Promise<void>((r) => server.httpServer.close(() => r()))
     await relay.stop()
+    await safeHost.stop()
     await devnet.stop()
   }
 }

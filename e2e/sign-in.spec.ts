@@ -137,6 +137,33 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
     expect(await csp.settled(page)).toEqual([])
   })
 
+  test('a wallet on an unsupported network is told so and offered the switch (adding the chain); it then signs chain 1101', async ({ page, wallet, site }) => {
+    // Ethereum mainnet, and a wallet that has never heard of chain 1101.
+    await wallet.install({ chainId: 1, knownChains: [1] })
+    await page.goto(site.url)
+    await connectTestWallet(page)
+    const dialog = signInDialog(page)
+    await expect(dialog.getByRole('alert')).toHaveText(/^Your wallet is on a network this site does not support\. Switch to .+ to sign in\.$/)
+    await expect(mainButton(page)).toHaveCount(0)
+    const switchButton = dialog.getByTestId('sign-in-switch-button')
+    await expect(switchButton).toHaveText(/^Switch to /)
+    await expectAccessible(page, 'sign-in dialog on the wrong network')
+
+    await switchButton.click()
+    await expect(mainButton(page)).toHaveText('Send message')
+    await expect(dialog.getByRole('alert')).toHaveText('')
+    const switchCalls = wallet.requests().map((r) => r.method).filter((m) => m === 'wallet_switchEthereumChain' || m === 'wallet_addEthereumChain')
+    expect(switchCalls).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+    expect(wallet.requests('personal_sign')).toHaveLength(0)
+
+    await mainButton(page).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText(short(wallet.address)).first()).toBeVisible()
+    const [data] = wallet.requests('personal_sign')[0]!.params as [string]
+    expect(Buffer.from(data.slice(2), 'hex').toString('utf8')).toContain('\nChain ID: 1101\n')
+    expect(await page.evaluate(async () => (await fetch('/api/auth/me')).json())).toEqual({ address: wallet.address, chainId: 1101 })
+  })
+
   test('the wallet rejecting the signature returns silently to idle', async ({ page, wallet, site, csp }) => {
     const verifies: string[] = []
     page.on('request', (r) => void (r.url().endsWith('/api/auth/verify') && verifies.push(r.url())))

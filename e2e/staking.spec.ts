@@ -62,7 +62,8 @@ test.describe('staking with an injected EIP-6963 wallet', () => {
     }
     await input.fill('')
     await page.getByRole('button', { name: 'Stake', exact: true }).click({ force: true }).catch(() => {})
-    await page.waitForTimeout(300)
+    // The submit ran and stopped at the empty amount: it says so instead of sending.
+    await expect(page.getByText('Enter an amount.').first()).toBeVisible()
     expect(wallet.requests('eth_sendTransaction')).toHaveLength(0)
   })
 

@@ -4,6 +4,9 @@ import { createTestWallet, type TestWallet } from '../test/walletconnect/testWal
 import { expect, test } from './fixtures'
 import { short, shownNumber } from './fixtures/numbers'
 import { decodeRenderedQr } from './fixtures/qr'
+import { expectAccessible } from './fixtures/a11y'
+import { routeRelay } from './fixtures/relayProxy'
+import { startRelay, type Relay } from '../test/relay/relay'
 
 /**
  * WalletConnect end to end: the page (real sign-client in Chromium) and a wallet (a second
@@ -69,5 +72,44 @@ test.describe('WalletConnect through the local relay', () => {
     // Within 15 s of the click, rendering included (the connector gives up after 14 s).
     expect(Date.now() - started).toBeLessThan(15_000)
     await expect(page.getByRole('dialog')).toContainText(/relay|connect/i)
+  })
+
+  test('relay stopped while the QR is shown: RETRY within 15 s, and the fresh QR pairs once it is back', async ({ page, devnet, relayUrl }) => {
+    test.setTimeout(90_000)
+    // The page talks to a relay of this test's own, so stopping it leaves the shared one alone.
+    let relay: Relay | undefined = await startRelay()
+    const port = relay.port
+    try {
+      await routeRelay(page, relayUrl, () => `ws://127.0.0.1:${port}`)
+      await page.goto('/')
+      const oldUri = await openWalletConnectQr(page)
+
+      const stopped = Date.now()
+      await relay.stop()
+      relay = undefined
+      const retry = page.getByRole('dialog').getByRole('button', { name: 'RETRY' })
+      await expect(retry).toBeVisible({ timeout: 15_000 })
+      expect(Date.now() - stopped).toBeLessThan(15_000)
+      await expect(page.getByRole('alert')).toContainText('Lost the connection to the WalletConnect relay')
+      await expect(page.getByTestId('wc-qr')).toHaveCount(0) // the dead code is gone
+      await expectAccessible(page, 'relay lost (RETRY)')
+
+      relay = await startRelay({ port })
+      await retry.click()
+      const qr = page.getByTestId('wc-qr')
+      await expect(qr).toHaveAttribute('data-wc-uri', /^wc:/, { timeout: 20_000 })
+      const newUri = (await qr.getAttribute('data-wc-uri'))!
+      expect(newUri).not.toBe(oldUri)
+      expect(await decodeRenderedQr(page, qr)).toBe(newUri)
+
+      wallet = await createTestWallet({ relayUrl: relay.url, rpcUrl: devnet.rpcUrl, privateKey: account.privateKey, chainId: 1101 })
+      await wallet.pair(newUri)
+      await expect(page.getByText(short(account.address)).first()).toBeVisible()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+    } finally {
+      await wallet?.close()
+      wallet = undefined
+      await relay?.stop()
+    }
   })
 })

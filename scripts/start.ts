@@ -1,23 +1,32 @@
 /**
- * `npm start`: local anvil devnet (chain 1101) + contracts + Vite dev server wired to them.
+ * `npm start`: local anvil devnet (chain 1101) + contracts + the local WalletConnect relay +
+ * Vite dev server wired to them.
  *
  *   npm start                      anvil on 127.0.0.1:8545 (or a free port if busy), blocks every 2 s
  *   npm start -- --block-time 0    automine only (no timed blocks)
  *   npm start -- --port 8546       another preferred RPC port
+ *   npm start -- --relay-port 8788 another preferred relay port (default 8787)
+ *   npm start -- --site-port 5174  another preferred site port (default 5173)
  *
- * Writes .devnet/deployment.json. Ctrl-C stops Vite and anvil. Nothing is downloaded.
+ * Writes .devnet/deployment.json and .devnet/walletconnect.json (MANGO_DEVNET_DIR moves
+ * them); `npm run wc-wallet` reads the latter. Ctrl-C stops everything. Nothing is downloaded.
+ * With your own VITE_WC_PROJECT_ID (and no VITE_WC_RELAY_URL) the site uses WalletConnect's
+ * public relay instead of the local one.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startRelay, type Relay } from '../test/relay/relay'
 import { findFreePort, isPortFree, startAnvil, type AnvilInstance } from './anvil'
 import { deployDevnet } from './devnet/deploy'
 import { deploymentEnv } from './devnet/env'
+import { devnetDir, LOCAL_WC_PROJECT_ID, writeWalletConnectInfo } from './devnet/walletConnectInfo'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const PREFERRED_RPC_PORT = 8545
 const PREFERRED_VITE_PORT = 5173
+const PREFERRED_RELAY_PORT = 8787
 
 function numberFlag(name: string, fallback: number): number {
   const index = process.argv.indexOf(name)
@@ -55,12 +64,13 @@ async function main(): Promise<void> {
   const anvil: AnvilInstance = await startAnvil({ port: rpcPort, ...(blockTime > 0 ? { blockTime } : {}) })
 
   let vite: ReturnType<typeof spawn> | undefined
+  let relay: Relay | undefined
   let stopping = false
   const shutdown = async (code: number): Promise<never> => {
     if (!stopping) {
       stopping = true
       if (vite && vite.exitCode === null) vite.kill('SIGTERM')
-      await anvil.stop()
+      await Promise.all([anvil.stop(), relay?.stop()])
     }
     process.exit(code)
   }
@@ -69,12 +79,27 @@ async function main(): Promise<void> {
 
   try {
     const deployment = await deployDevnet(anvil.rpcUrl)
-    const dir = join(repoRoot, '.devnet')
+    const dir = devnetDir(repoRoot)
     mkdirSync(dir, { recursive: true })
     writeFileSync(join(dir, 'deployment.json'), `${JSON.stringify(deployment, null, 2)}\n`)
-    console.log(`Devnet ready at ${anvil.rpcUrl}; contracts in .devnet/deployment.json`)
+    console.log(`Devnet ready at ${anvil.rpcUrl}; contracts in ${join(dir, 'deployment.json')}`)
 
-    const vitePort = (await choosePort(PREFERRED_VITE_PORT, 'the site (Vite)')) || (await findFreePort())
+    // WalletConnect out of the box: the project's own relay, unless the user brought a
+    // project id for the public one.
+    const ownRelay = !process.env.VITE_WC_PROJECT_ID || Boolean(process.env.VITE_WC_RELAY_URL)
+    const wcEnv: Record<string, string> = {}
+    if (!process.env.VITE_WC_RELAY_URL && ownRelay) {
+      relay = await startRelay({ port: await choosePort(numberFlag('--relay-port', PREFERRED_RELAY_PORT), 'the WalletConnect relay') })
+      wcEnv.VITE_WC_RELAY_URL = relay.url
+    }
+    if (!process.env.VITE_WC_PROJECT_ID) wcEnv.VITE_WC_PROJECT_ID = LOCAL_WC_PROJECT_ID
+    const relayUrl = wcEnv.VITE_WC_RELAY_URL ?? process.env.VITE_WC_RELAY_URL
+    if (relayUrl) {
+      writeWalletConnectInfo(dir, { relayUrl, rpcUrl: anvil.rpcUrl, chainId: deployment.chainId })
+      console.log(`WalletConnect relay at ${relayUrl}`)
+    }
+
+    const vitePort = (await choosePort(numberFlag('--site-port', PREFERRED_VITE_PORT), 'the site (Vite)')) || (await findFreePort())
     const url = `http://127.0.0.1:${vitePort}/`
     vite = spawn(
       join(repoRoot, 'node_modules', '.bin', 'vite'),
@@ -82,7 +107,7 @@ async function main(): Promise<void> {
       {
         cwd: repoRoot,
         stdio: 'inherit',
-        env: { ...process.env, ...deploymentEnv(deployment, { devnet: true, privateKey: true }) },
+        env: { ...process.env, ...deploymentEnv(deployment, { devnet: true, privateKey: true }), ...wcEnv },
       },
     )
     vite.once('exit', (code) => {
@@ -97,6 +122,9 @@ async function main(): Promise<void> {
         '',
         `  Mango staking devnet is running: open ${url}`,
         '  Click "Connect Wallet", pick "Devnet wallet", then stake some MANGO.',
+        ...(relayUrl
+          ? ['  Or pick "WalletConnect", click "Copy link" and run: npm run wc-wallet -- "wc:..." (a wallet with the devnet key).']
+          : []),
         `  The devnet wallet ${deployment.devAccount} holds 1,000,000 MANGO; rewards stream in USDC.`,
         '  Press Ctrl-C to stop Vite and the devnet.',
         '',

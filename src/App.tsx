@@ -26,7 +26,12 @@ export function App() {
     </WatchAssetsContext.Provider>
   )
   return (
-    <MangoKitProvider config={config} ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined} refreshInterval={liveness.refreshInterval}>
+    <MangoKitProvider
+      config={config}
+      ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}
+      safePollInterval={Number(import.meta.env.VITE_SAFE_POLL_INTERVAL) || undefined}
+      refreshInterval={liveness.refreshInterval}
+    >
       {/* Sign-In with Ethereum only in builds made with VITE_SIWE=on; otherwise not even its wrapper is built. */}
       {SIWE_ENABLED ? <SiteAuth config={config}>{site}</SiteAuth> : site}
     </MangoKitProvider>

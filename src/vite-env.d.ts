@@ -18,5 +18,9 @@ interface ImportMetaEnv {
   readonly VITE_WC_PROJECT_ID?: string
   readonly VITE_WC_RELAY_URL?: string
   readonly VITE_ENS_RPC_URL?: string
+  readonly VITE_SAFE_ALLOWED_ORIGINS?: string
+  readonly VITE_SAFE_POLL_INTERVAL?: string
+  readonly VITE_SAFE_TX_TIMEOUT?: string
+  readonly VITE_SAFE_SERVICE_URL?: string
   readonly VITE_SIWE?: string
 }

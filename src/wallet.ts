@@ -2,6 +2,7 @@ import type { Hex } from 'viem'
 import { createConfig, type Config } from '../lib/core/config'
 import type { CreateConnectorFn } from '../lib/core/types'
 import { injectedDiscovery } from '../lib/connectors/discover'
+import { isFramed } from '../lib/connectors/safe/frame'
 import { walletConnect } from '../lib/connectors/walletConnect/index'
 import { appChain, APP_NAME, deployment } from './config'
 
@@ -29,7 +30,7 @@ export function createWalletConfig(): Config {
       }),
     )
   }
-  return createConfig({
+  const config = createConfig({
     chains: [appChain],
     appName: APP_NAME,
     connectors,
@@ -41,7 +42,12 @@ export function createWalletConfig(): Config {
           add(devnetWallet({ privateKey: import.meta.env.VITE_DEVNET_PRIVATE_KEY as Hex, chain: appChain, rpcUrl: deployment.rpcUrl })),
         )
       }
+      // Safe{Wallet} hosts apps in an iframe: only there is the Safe code loaded and asked.
+      if (isFramed()) {
+        void import('./safeApp').then(({ startSafe }) => startSafe(config, add)).catch((e: unknown) => console.warn('[safe]', e))
+      }
       return stop
     },
   })
+  return config
 }

@@ -35,7 +35,7 @@ const RADII: Record<BorderRadius, { modal: string; menuButton: string; actionBut
 }
 
 /**
- * Check theme options. Spec section 5: the theme must be an object, not a function
+ * Check theme options. The theme must be an object, not a function
  * (RainbowKit accepts a theme function; a function here is almost always a mistake such as
  * passing `darkTheme` instead of `darkTheme()`).
  * @throws {TypeError} with a message saying what to change.

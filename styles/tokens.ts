@@ -30,7 +30,7 @@ const shared = {
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
   },
-  // Spec section 9: max height 468 px compact, 504 px otherwise.
+  // Modal max height: 468 px compact, 504 px otherwise.
   sizes: { modalMaxHeight: '504px', modalMaxHeightCompact: '468px', modalWidth: '720px', modalWidthCompact: '380px' },
 } as const
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-/// @notice The receipt token (pMANGO) as described in shared/spec/staking-contracts.md.
+/// @notice The receipt token (pMANGO): the production interface on Polygon zkEVM.
 interface IPlantedMango {
     struct HarvestableReward {
         address token;

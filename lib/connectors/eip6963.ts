@@ -14,7 +14,7 @@ export interface Eip6963ProviderDetail {
 }
 
 const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
-/** Icons must be data URIs (EIP-6963 §"Imagery"); anything else could load a remote URL. */
+/** Icons must be data URIs (EIP-6963, "Imagery": https://eips.ethereum.org/EIPS/eip-6963); anything else could load a remote URL. */
 const ICON = /^data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]/i
 
 function isDetail(d: unknown): d is Eip6963ProviderDetail {

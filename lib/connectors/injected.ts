@@ -97,7 +97,7 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Connector {
       try {
         const method = params?.isReconnecting ? 'eth_accounts' : 'eth_requestAccounts'
         const accounts = await rpc<Address[]>(p, method)
-        // Spec section 8: an empty account list counts as a rejection.
+        // An empty account list counts as a rejection.
         if (!Array.isArray(accounts) || accounts.length === 0) throw new UserRejectedRequestError()
         let chainId = parseChainId(await rpc(p, 'eth_chainId'))
         subscribe(p)
@@ -172,7 +172,7 @@ async function switchOrAdd(p: Eip1193, chain: Chain, appName: string): Promise<v
     const now = parseChainId(await rpc(p, 'eth_chainId'))
     if (now !== chain.id) await rpc(p, 'wallet_switchEthereumChain', [{ chainId: hexId }])
   } catch (e) {
-    // Spec section 8: a user rejection after adding is also an error, so it is NOT a
+    // A user rejection after adding the chain is an error, so it is NOT a
     // quiet UserRejectedRequestError: the user sees why they are still on the old network.
     if (isUserRejection(e)) throw new SwitchChainError(e, `${chain.name} was added to your wallet, but switching to it was declined.`)
     throw new SwitchChainError(e)

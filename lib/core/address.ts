@@ -3,7 +3,7 @@ import type { Address } from 'viem'
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /**
- * Spec section 5: an address is 0x plus 40 hexadecimal characters. Checksums are not
+ * An address is 0x plus 40 hexadecimal characters. Checksums are not
  * enforced (viem's isAddress with strict: false does the same, but pulls keccak into the
  * first page load).
  */

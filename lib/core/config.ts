@@ -141,7 +141,7 @@ function bindConnector(connector: Connector, store: Store<State>, emitter: Emitt
     connector.emitter.on('change', ({ accounts, chainId }) => {
       if (!active()) return
       if (accounts && accounts.length === 0) {
-        // Spec section 4: an empty account list means disconnect.
+        // An empty account list means disconnect.
         markDisconnected(store, emitter, connector.id)
         return
       }

@@ -1,6 +1,8 @@
 /**
- * Typed wallet errors (product-spec section 8). Every error the kit throws is one of
- * these, so UIs can branch on `instanceof` or `name` instead of parsing messages.
+ * Typed wallet errors. Every error the kit throws is one of these, so UIs can branch on
+ * `instanceof` or `name` instead of parsing messages. Each action exports the union it may
+ * reject with (viem style, e.g. `SwitchChainErrorType`); the subclasses' literal `name`
+ * tells the members apart.
  */
 export class WalletError extends Error {
   override name = 'WalletError'
@@ -14,7 +16,7 @@ export class WalletError extends Error {
 
 /** EIP-1193 4001, also raised for 'user rejected' / 'user closed modal' messages and empty accounts. */
 export class UserRejectedRequestError extends WalletError {
-  override name = 'UserRejectedRequestError'
+  override name = 'UserRejectedRequestError' as const
   constructor(cause?: unknown) {
     super('You rejected the request in your wallet.', { code: 4001, cause })
   }
@@ -22,14 +24,14 @@ export class UserRejectedRequestError extends WalletError {
 
 /** JSON-RPC -32002: the wallet already has a request of this kind open. */
 export class ResourceUnavailableError extends WalletError {
-  override name = 'ResourceUnavailableError'
+  override name = 'ResourceUnavailableError' as const
   constructor(cause?: unknown) {
     super('Your wallet already has a pending request. Open your wallet to finish it.', { code: -32002, cause })
   }
 }
 
 export class SwitchChainError extends WalletError {
-  override name = 'SwitchChainError'
+  override name = 'SwitchChainError' as const
   constructor(cause?: unknown, message = 'Could not switch networks.') {
     super(message, { code: 4902, cause })
   }
@@ -37,7 +39,7 @@ export class SwitchChainError extends WalletError {
 
 /** The wallet does not implement wallet_switchEthereumChain (EIP-3326). */
 export class SwitchChainNotSupportedError extends WalletError {
-  override name = 'SwitchChainNotSupportedError'
+  override name = 'SwitchChainNotSupportedError' as const
   constructor(appName: string, cause?: unknown) {
     super(
       `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`,
@@ -47,36 +49,35 @@ export class SwitchChainNotSupportedError extends WalletError {
 }
 
 export class ChainNotConfiguredError extends WalletError {
-  override name = 'ChainNotConfiguredError'
+  override name = 'ChainNotConfiguredError' as const
   constructor(chainId: number) {
     super(`Chain ${chainId} is not configured for this app.`)
   }
 }
 
-
 export class ProviderNotFoundError extends WalletError {
-  override name = 'ProviderNotFoundError'
+  override name = 'ProviderNotFoundError' as const
   constructor(walletName = 'Wallet') {
     super(`${walletName} is not installed.`)
   }
 }
 
 export class ConnectorNotFoundError extends WalletError {
-  override name = 'ConnectorNotFoundError'
+  override name = 'ConnectorNotFoundError' as const
   constructor(id?: string) {
     super(id ? `Connector "${id}" not found.` : 'Connector not found.')
   }
 }
 
 export class ConnectorNotConnectedError extends WalletError {
-  override name = 'ConnectorNotConnectedError'
+  override name = 'ConnectorNotConnectedError' as const
   constructor() {
     super('No wallet is connected.')
   }
 }
 
 export class RequestTimeoutError extends WalletError {
-  override name = 'RequestTimeoutError'
+  override name = 'RequestTimeoutError' as const
   constructor(what: string, ms: number) {
     super(`${what} timed out after ${Math.round(ms / 1000)} s. Please try again.`)
   }
@@ -106,7 +107,8 @@ export function isUserRejection(e: unknown): boolean {
 }
 
 /**
- * Map whatever a wallet threw to our typed errors (spec section 8). Unknown errors are
+ * Map whatever a wallet threw to our typed errors (EIP-1193 codes: 4001 rejected,
+ * https://eips.ethereum.org/EIPS/eip-1193#provider-errors). Unknown errors are
  * wrapped so the UI always has a plain message.
  */
 export function normalizeWalletError(e: unknown): WalletError {

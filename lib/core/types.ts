@@ -1,4 +1,4 @@
-import type { Address, Chain, EIP1193Provider } from 'viem'
+import type { Address, Chain, EIP1193Provider, Hash } from 'viem'
 import type { Emitter } from './emitter'
 import type { KitStorage } from './storage'
 
@@ -49,7 +49,20 @@ export interface Connector {
    * connect (e.g. a WalletConnect proposal scanned after the modal closed).
    */
   abort?(): void
+  /**
+   * Multisig wallets (Safe): where a proposed transaction stands. A Safe returns a
+   * safeTxHash, not a chain transaction hash; there is a receipt only once it is executed.
+   */
+  getSafeTransaction?(safeTxHash: Hash): Promise<SafeTxProgress>
 }
+
+/** A Safe transaction's progress: owners sign, then someone executes it on chain (or it is cancelled). */
+export type SafeTxProgress =
+  | { state: 'awaiting_confirmations'; confirmations: number; required: number }
+  | { state: 'awaiting_execution' }
+  | { state: 'executed'; txHash: Hash }
+  | { state: 'failed'; txHash?: Hash }
+  | { state: 'cancelled' }
 
 /** What the config hands a connector factory. */
 export interface ConnectorContext {

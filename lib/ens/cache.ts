@@ -1,6 +1,6 @@
 import type { KitStorage } from '../core/storage'
 
-/** Name lookups stay fresh for one day (spec §9). */
+/** Name lookups stay fresh for one day. */
 export const ENS_CACHE_TTL_MS = 24 * 60 * 60 * 1000
 /** Entries kept per kind; the oldest are dropped first. */
 const MAX_ENTRIES = 200

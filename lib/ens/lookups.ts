@@ -8,7 +8,7 @@ import { normalize } from 'viem/ens'
  * the ENSIP-15 normaliser (@adraffy/ens-normalize, ~25 kB gzip) stay out of the first load.
  */
 
-/** RPC limits (spec §9): 10 s timeout, 2 retries 100 ms apart. */
+/** RPC limits, as for every RPC of the kit: 10 s timeout, 2 retries 100 ms apart. */
 const RPC = { timeout: 10_000, retryCount: 2, retryDelay: 100 } as const
 
 export function createMainnetClient(rpcUrl: string): Client {

@@ -1,6 +1,7 @@
 import type { Address, Client } from 'viem'
 import { isAddressLike } from '../core/address'
 import { createEmitter } from '../core/emitter'
+import { lazyImport } from '../core/lazy'
 import { createEnsCache, ENS_CACHE_TTL_MS, type CacheEntry } from './cache'
 import { sanitizeAvatarUrl, sanitizeName } from './sanitize'
 import type { EnsResolver, EnsResolverOptions } from './types'
@@ -33,11 +34,8 @@ export function createEnsResolver({ rpcUrl, storage, now = Date.now }: EnsResolv
   const cache = createEnsCache(storage, { names: sanitizeName, avatars: sanitizeAvatarUrl })
   const emitter = createEmitter<{ change: undefined }>()
   const inFlight = new Map<string, Promise<string | undefined>>()
-  let loaded: Promise<{ lib: Lookups; client: Client }> | undefined
-
   // Loaded on the first lookup that misses the cache (lookups.ts explains why).
-  const load = () =>
-    (loaded ??= import('./lookups').then((lib) => ({ lib, client: lib.createMainnetClient(rpcUrl!) })))
+  const load = lazyImport(() => import('./lookups').then((lib) => ({ lib, client: lib.createMainnetClient(rpcUrl!) })))
 
   const isFresh = (entry: CacheEntry): boolean => {
     const age = now() - entry.at

@@ -1,4 +1,4 @@
-/** Numbers above this are shown with a suffix (product spec §9). */
+/** Numbers above this are shown with a suffix (12.3k). */
 export const ABBREVIATE_ABOVE = 10_000
 
 const SUFFIXES = [

@@ -1,5 +1,5 @@
 /**
- * Block explorer links (product spec §7): `{explorer}/tx/{hash}` and
+ * Block explorer links: `{explorer}/tx/{hash}` and
  * `{explorer}/address/{address}`.
  *
  * Return undefined (render no link) when the explorer is not an http(s) URL, so a bad

@@ -1,4 +1,4 @@
-/** Longest name shown in full (product spec §9). */
+/** Longest name shown in full; longer ones are cut with an ellipsis. */
 export const MAX_NAME_LENGTH = 24
 
 /**

@@ -1,6 +1,5 @@
 /**
- * Which modal is open, and which may open, as a tiny framework-free state machine
- * (product-spec section 4, "Wallet connection"):
+ * Which modal is open, and which may open, as a tiny framework-free state machine:
  * - connect opens only when disconnected or unauthenticated;
  * - account and chain open only when connected; account not on an unsupported chain;
  * - every modal closes on connect (the connect modal stays when the new status is

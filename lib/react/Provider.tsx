@@ -3,6 +3,7 @@ import type { Config } from '../core/config'
 import { createQueryCache } from '../core/query'
 import { reconnect } from '../core/actions/reconnect'
 import { startRefreshScheduler } from '../core/refresh'
+import { lazyImport } from '../core/lazy'
 import { createEnsResolver } from '../ens/resolver'
 import { EnsResolverContext } from '../ens/context'
 import { createTransactionStore } from '../transactions/store'
@@ -10,12 +11,16 @@ import { TransactionAccountContext, TransactionStoreContext } from '../transacti
 import { KitContext, type KitContextValue } from './context'
 import { useAccountOf } from './useAccount'
 
+const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStatus'))
+
 export interface MangoKitProviderProps {
   config: Config
-  /** Reconnect the last wallet on load. */
+  /** Reconnect the last wallet on load (default: on). */
   autoConnect?: boolean
   /** Ethereum mainnet RPC for ENS names and avatars; without it lookups are off. */
   ensRpcUrl?: string
+  /** ms between two questions about a proposed Safe transaction (default 15 s). */
+  safePollInterval?: number
   /** ms between refreshes of the live reads while the page is visible (default 12 000). */
   refreshInterval?: number
   children: ReactNode
@@ -26,17 +31,25 @@ export interface MangoKitProviderProps {
  * one page never share it; runs auto-reconnect and the refresh schedule of live reads
  * (every interval while visible, on focus, backoff after failures).
  */
-export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, refreshInterval, children }: MangoKitProviderProps) {
+export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, safePollInterval, refreshInterval, children }: MangoKitProviderProps) {
   const [value] = useState<KitContextValue>(() => ({ config, queries: createQueryCache() }))
   const [transactions] = useState(() =>
     createTransactionStore({
       storage: config.storage,
       getClient: (chainId) => (config.isChainSupported(chainId) ? config.getClient(chainId) : undefined),
+      // Only the connected Safe, on its own chain, can say where its transactions stand.
+      getSafeTransaction: (chainId, safeTxHash) => {
+        const { status, connectorId, chainId: current } = config.getState()
+        const connector = connectorId ? config.getConnector(connectorId) : undefined
+        if (status !== 'connected' || current !== chainId || !connector?.getSafeTransaction) return undefined
+        return connector.getSafeTransaction(safeTxHash)
+      },
+      safePollInterval,
       // Bundles (EIP-5792) are only known to the wallet that sent them: ask the connected one,
       // on the bundle's chain only. The action loads on demand.
       getCallsStatus: async (chainId, id) => {
         if (config.getState().chainId !== chainId) throw new Error('The wallet is on another chain.')
-        const { getCallsStatus } = await import('../core/actions/getCallsStatus')
+        const { getCallsStatus } = await loadGetCallsStatus()
         return getCallsStatus(config, { id })
       },
       pollingInterval: config.pollingInterval,

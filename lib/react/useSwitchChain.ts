@@ -23,7 +23,7 @@ export function useSwitchChain(): UseSwitchChainResult {
         return true
       } catch (e) {
         // A plain "no" in the wallet is not an error worth a message, unless it came
-        // after adding the chain (spec section 8) - the connector marks that by rethrowing.
+        // after adding the chain - the connector marks that by rethrowing.
         setError(isUserRejection(e) ? undefined : e instanceof Error ? e : new Error(String(e)))
         return false
       } finally {

@@ -6,7 +6,7 @@ import { useConfig } from './context'
 /** Tokens the account modal offers to add to the wallet; the app provides them. */
 export const WatchAssetsContext = createContext<readonly WatchAsset[]>([])
 
-/** Spec section 3: the icon path is derived from the lowercase symbol. */
+/** The icon path is derived from the lowercase symbol. */
 export function defaultTokenImage(symbol: string): string {
   return `/tokens/${symbol.toLowerCase()}.svg`
 }

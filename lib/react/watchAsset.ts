@@ -10,7 +10,7 @@ export interface WatchAsset {
   decimals: number
   /**
    * Icon URL, absolute or relative to the page; the request always sends an absolute URL.
-   * Default: `/tokens/<lowercase symbol>.svg` (product spec section 3).
+   * Default: `/tokens/<lowercase symbol>.svg`.
    */
   image?: string
 }

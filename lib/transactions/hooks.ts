@@ -9,7 +9,7 @@ const noopSubscribe = (): (() => void) => () => undefined
 
 function useTransactionStore(): TransactionStore {
   const store = useContext(TransactionStoreContext)
-  // Spec §8 names RainbowKitProvider; our provider is MangoKitProvider.
+  // RainbowKit's message names RainbowKitProvider; ours names MangoKitProvider.
   if (!store) throw new Error('Transaction hooks must be used within MangoKitProvider')
   return store
 }

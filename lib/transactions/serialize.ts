@@ -1,8 +1,9 @@
 import type { Hash } from 'viem'
-import { entryKey, type CallBundle, type SentTransaction, type Transaction } from './types'
+import { entryKey, type CallBundle, type SafeTransaction, type SentTransaction, type Transaction } from './types'
 import type { TransactionTable } from './table'
 import { ADDRESS, isBundleId, isChainId, isConfirmations, isTransactionHash, MAX_DESCRIPTION } from './validate'
 import { capTransactions } from './table'
+import { parseSafeProgress } from './safeProgress'
 
 /**
  * Stored layout (key `transactions`): `{ [lowercase address]: { [chainId]: Transaction[] } }`,
@@ -50,8 +51,17 @@ function parseTransaction(raw: unknown): Transaction | undefined {
   }
   const hash = own(raw, 'hash')
   const confirmations = own(raw, 'confirmations')
-  if (kind !== undefined || !isTransactionHash(hash)) return undefined
+  if ((kind !== undefined && kind !== 'safe') || !isTransactionHash(hash)) return undefined
   if (confirmations !== undefined && !isConfirmations(confirmations)) return undefined
+  if (kind === 'safe') {
+    if (confirmations !== undefined) return undefined
+    const safe = own(raw, 'safe')
+    const progress = safe === undefined ? undefined : parseSafeProgress(safe)
+    if (safe !== undefined && !progress) return undefined
+    const entry: SafeTransaction = { kind, hash: hash.toLowerCase() as Hash, ...common }
+    if (progress) entry.safe = progress
+    return entry
+  }
   const tx: SentTransaction = { hash: hash.toLowerCase() as Hash, ...common }
   if (confirmations !== undefined) tx.confirmations = confirmations
   return tx

@@ -1,11 +1,19 @@
 import type { Address, Client, Hash } from 'viem'
 import { createEmitter } from '../core/emitter'
+import { lazyImport } from '../core/lazy'
+import type { SafeTxProgress } from '../core/types'
 import type { KitStorage } from '../core/storage'
 import { parseTransactionTable, serializeTransactionTable } from './serialize'
 import { capTransactions, reconcile, tableKey, type TransactionTable } from './table'
+import { isSafeFinal, sameSafeProgress } from './safeProgress'
 import type { BundleState } from '../core/calls/status'
-import { entryKey, type CallBundle, type NewTransaction, type Transaction, type TransactionStatus, type TransactionStore } from './types'
+import { entryKey, type CallBundle, type NewTransaction, type SafeTransaction, type Transaction, type TransactionStatus, type TransactionStore } from './types'
 import { ADDRESS, assertValidBundle, assertValidTransaction, isChainId, MAX_DESCRIPTION } from './validate'
+
+// The receipt watcher (viem's waitForTransactionReceipt) loads only once there is a
+// transaction to watch, keeping it out of the first page load.
+const loadWatch = lazyImport(() => import('./watch'))
+const loadWatchCalls = lazyImport(() => import('./watchCalls'))
 
 /** KitStorage key of the recent transactions. */
 export const TRANSACTIONS_KEY = 'transactions'
@@ -21,7 +29,16 @@ export interface TransactionStoreOptions {
   getCallsStatus?: (chainId: number, id: string) => Promise<BundleState>
   /** Between two bundle status requests (default 4000 ms). */
   pollingInterval?: number
+  /**
+   * Where a Safe transaction stands, from the connected Safe; undefined when no Safe can be
+   * asked now (the entry then waits for the next waitForPendingTransactions).
+   */
+  getSafeTransaction?: (chainId: number, safeTxHash: Hash) => Promise<SafeTxProgress> | undefined
+  /** ms between two questions to the Safe (default 15 s). */
+  safePollInterval?: number
 }
+
+export const DEFAULT_SAFE_POLL_INTERVAL = 15_000
 
 const EMPTY: readonly Transaction[] = Object.freeze([])
 
@@ -29,7 +46,14 @@ const EMPTY: readonly Transaction[] = Object.freeze([])
  * Recent transactions per account and chain, persisted in KitStorage and shared across
  * tabs. Framework-free: React binds to it through hooks.ts.
  */
-export function createTransactionStore({ storage, getClient, getCallsStatus, pollingInterval = 4000 }: TransactionStoreOptions): TransactionStore {
+export function createTransactionStore({
+  storage,
+  getClient,
+  getCallsStatus,
+  pollingInterval = 4000,
+  getSafeTransaction,
+  safePollInterval = DEFAULT_SAFE_POLL_INTERVAL,
+}: TransactionStoreOptions): TransactionStore {
   const emitter = createEmitter<{ change: undefined }>()
   const load = (): TransactionTable => storage.get(TRANSACTIONS_KEY, parseTransactionTable) ?? new Map()
   let table = load()
@@ -49,26 +73,76 @@ export function createTransactionStore({ storage, getClient, getCallsStatus, pol
     emitter.emit('change', undefined)
   }
 
-  const watch = (account: Address, chainId: number, tx: Transaction): void => {
-    if (tx.kind === 'calls') return followBundle(account, chainId, tx)
-    const id = `${tableKey(account, chainId)}:${tx.hash}`
+  /** Waits for the receipt of a chain hash, then sets the entry's status. */
+  const watchReceipt = (account: Address, chainId: number, entryHash: Hash, chainHash: Hash, confirmations: number): void => {
+    const id = `${tableKey(account, chainId)}:${entryHash}`
     if (destroyed || watching.has(id)) return
     const client = getClient(chainId)
     if (!client) return
     watching.add(id)
-    // The receipt watcher (viem's waitForTransactionReceipt) loads only once there is a
-    // transaction to watch, keeping it out of the first page load.
-    import('./watch')
-      .then(({ waitForTransactionStatus }) => waitForTransactionStatus(client, tx.hash, tx.confirmations ?? 1))
+    loadWatch()
+      .then(({ waitForTransactionStatus }) => waitForTransactionStatus(client, chainHash, confirmations))
       .then(
         (status) => {
-          if (!destroyed) setTransactionStatus(account, chainId, tx.hash, status)
+          if (!destroyed) setTransactionStatus(account, chainId, entryHash, status)
         },
         // Timeout or RPC failure: it stays pending and is watched again on the next
         // waitForPendingTransactions (the hooks call it on mount) or after a reload.
         () => undefined,
       )
       .finally(() => watching.delete(id))
+  }
+
+  /**
+   * Follows a Safe transaction: asks the Safe now and every `safePollInterval` while owners
+   * sign, without giving up (that can take days); once executed, the chain hash has a
+   * receipt to wait for. A safeTxHash itself never gets one.
+   */
+  const followSafe = (account: Address, chainId: number, tx: SafeTransaction): void => {
+    if (tx.safe?.state === 'executed') return watchReceipt(account, chainId, tx.hash, tx.safe.txHash, 1)
+    const id = `${tableKey(account, chainId)}:${tx.hash}`
+    if (destroyed || watching.has(id) || !getSafeTransaction) return
+    watching.add(id)
+    const current = () => (table.get(tableKey(account, chainId)) ?? EMPTY).find((t) => t.hash === tx.hash)
+    const ask = getSafeTransaction
+    // Loaded only once there is a Safe transaction to follow, like the receipt watcher.
+    import('./followSafe')
+      .then(({ followSafe: follow }) =>
+        follow({
+          ask: () => ask(chainId, tx.hash),
+          interval: safePollInterval,
+          stopped: () => destroyed,
+          apply: (progress) => {
+            setSafeProgress(account, chainId, tx.hash, progress)
+            const entry = current()
+            return entry?.status === 'pending' && !isSafeFinal(progress) && progress.state !== 'executed'
+          },
+        }),
+      )
+      .catch(() => undefined)
+      .finally(() => {
+        watching.delete(id)
+        const entry = current()
+        if (!destroyed && entry?.kind === 'safe' && entry.status === 'pending' && entry.safe?.state === 'executed') {
+          watchReceipt(account, chainId, entry.hash, entry.safe.txHash, 1)
+        }
+      })
+  }
+
+  const watch = (account: Address, chainId: number, tx: Transaction): void => {
+    if (tx.kind === 'calls') followBundle(account, chainId, tx)
+    else if (tx.kind === 'safe') followSafe(account, chainId, tx)
+    else watchReceipt(account, chainId, tx.hash, tx.hash, tx.confirmations ?? 1)
+  }
+
+  const setSafeProgress = (account: Address, chainId: number, safeTxHash: string, progress: SafeTxProgress): void => {
+    const lower = safeTxHash.toLowerCase()
+    const key = tableKey(account, chainId)
+    const entry = (table.get(key) ?? EMPTY).find((tx) => tx.hash === lower)
+    if (entry?.kind !== 'safe') return
+    const status: TransactionStatus = isSafeFinal(progress) ? 'failed' : entry.status
+    if (sameSafeProgress(entry.safe, progress) && status === entry.status) return
+    update(key, (list) => list.map((tx) => (tx.hash === lower && tx.kind === 'safe' ? { ...tx, status, safe: progress } : tx)))
   }
 
   const followBundle = (account: Address, chainId: number, bundle: CallBundle): void => {
@@ -79,7 +153,7 @@ export function createTransactionStore({ storage, getClient, getCallsStatus, pol
     const pending = () => (table.get(key) ?? EMPTY).some((t) => t.kind === 'calls' && t.id === bundle.id && t.status === 'pending')
     // Loaded only once there is a bundle to follow, like the receipt watcher. On failure it
     // stays pending and is followed again on the next waitForPendingTransactions.
-    import('./watchCalls')
+    loadWatchCalls()
       .then(({ followBundle: follow }) =>
         follow(bundle.id, {
           getStatus: () => getCallsStatus(chainId, bundle.id),
@@ -115,12 +189,17 @@ export function createTransactionStore({ storage, getClient, getCallsStatus, pol
   return {
     addTransaction(account, chainId, input: NewTransaction) {
       assertValidTransaction(input, account, chainId)
-      const tx: Transaction = {
+      const base = {
         hash: input.hash.toLowerCase() as Hash,
-        status: 'pending',
+        status: 'pending' as const,
         description: Array.from(input.description).slice(0, MAX_DESCRIPTION).join(''),
       }
-      if (input.confirmations !== undefined) tx.confirmations = input.confirmations
+      let tx: Transaction
+      if (input.kind === 'safe') tx = { kind: 'safe', ...base }
+      else {
+        tx = base
+        if (input.confirmations !== undefined) tx.confirmations = input.confirmations
+      }
       // Dedupe by hash: a re-added transaction moves to the top as pending.
       update(tableKey(account, chainId), (list) => [tx, ...list.filter((t) => entryKey(t) !== entryKey(tx))])
       watch(account, chainId, tx)
@@ -149,6 +228,7 @@ export function createTransactionStore({ storage, getClient, getCallsStatus, pol
     },
 
     setTransactionStatus,
+    setSafeProgress,
 
     subscribe(listener) {
       return emitter.on('change', listener)

@@ -1,6 +1,7 @@
+import { sameSafeProgress } from './safeProgress'
 import type { Transaction } from './types'
 
-/** Non-pending transactions kept per account and chain (spec §9). Pending ones are never dropped. */
+/** Non-pending transactions kept per account and chain. Pending ones are never dropped. */
 export const MAX_COMPLETED = 10
 
 /** In-memory form of the stored transactions: `${lowercase address}:${chainId}` -> newest first. */
@@ -25,6 +26,9 @@ const sameTransaction = (a: Transaction, b: Transaction): boolean => {
       a.kind === 'calls' && b.kind === 'calls' && a.id === b.id && a.status === b.status && a.description === b.description &&
       a.reason === b.reason && (a.receipts ?? []).join() === (b.receipts ?? []).join()
     )
+  }
+  if (a.kind === 'safe' || b.kind === 'safe') {
+    return a.kind === 'safe' && b.kind === 'safe' && a.hash === b.hash && a.status === b.status && a.description === b.description && sameSafeProgress(a.safe, b.safe)
   }
   return a.hash === b.hash && a.status === b.status && a.description === b.description && a.confirmations === b.confirmations
 }

@@ -1,8 +1,9 @@
 import type { Address, Hash } from 'viem'
+import type { SafeTxProgress } from '../core/types'
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
 
-/** A recent transaction as stored (product spec §3). `hash` is stored lowercase. */
+/** A recent transaction as stored. `hash` is stored lowercase. */
 export interface SentTransaction {
   kind?: undefined
   hash: Hash
@@ -29,14 +30,30 @@ export interface CallBundle {
   reason?: string
 }
 
-/** One entry of the recent list: a transaction, or a bundle of calls. */
-export type Transaction = SentTransaction | CallBundle
+/**
+ * A Safe (multisig) transaction: `hash` is the safeTxHash, which is NOT on chain. It is
+ * `pending` while owners sign and until its execution has a receipt; `safe` says where it
+ * stands, and carries the real transaction hash once executed.
+ */
+export interface SafeTransaction {
+  kind: 'safe'
+  hash: Hash
+  status: TransactionStatus
+  description: string
+  /** Absent until the Safe has first been asked. */
+  safe?: SafeTxProgress
+}
+
+/** One entry of the recent list: a transaction, a bundle of calls, or a Safe transaction. */
+export type Transaction = SentTransaction | CallBundle | SafeTransaction
 
 /** Stable key of an entry in its list (a hash, or `calls:` + the bundle id). */
 export const entryKey = (tx: Transaction): string => (tx.kind === 'calls' ? `calls:${tx.id}` : tx.hash)
 
 /** What a caller hands `addTransaction`; validated at runtime, hence the loose types. */
 export interface NewTransaction {
+  /** 'safe' for a proposed Safe transaction (hash = safeTxHash); absent for a chain transaction. */
+  kind?: 'safe'
   hash: string
   description: string
   confirmations?: number
@@ -52,6 +69,8 @@ export interface TransactionStore {
   /** Drops all transactions of one account on one chain. Throws 'No address or chain ID found' without both. */
   clearTransactions(account?: Address, chainId?: number): void
   setTransactionStatus(account: Address, chainId: number, hash: string, status: TransactionStatus): void
+  /** Records where a Safe transaction stands (and its chain hash once executed). */
+  setSafeProgress(account: Address, chainId: number, safeTxHash: string, progress: SafeTxProgress): void
   /** Called after every change, local or from another tab. */
   subscribe(listener: () => void): () => void
   /** Watches the stored pending transactions of this account and chain (e.g. after a reload). */

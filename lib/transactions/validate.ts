@@ -17,7 +17,7 @@ export const isChainId = (value: unknown): value is number =>
 
 /**
  * Reasons a new transaction is unacceptable; empty when it is fine. The messages are the
- * product's (spec §5), including the "positiver" typo, which callers may match on.
+ * product's (RainbowKit's wording), including the "positiver" typo, which callers may match on.
  */
 export function transactionErrors(tx: NewTransaction): string[] {
   const errors: string[] = []
@@ -25,6 +25,7 @@ export function transactionErrors(tx: NewTransaction): string[] {
   if (typeof tx.description !== 'string' || tx.description.trim() === '') {
     errors.push('Transaction must have a description')
   }
+  if (tx.kind !== undefined && tx.kind !== 'safe') errors.push('Invalid transaction kind')
   if (tx.confirmations !== undefined && !isConfirmations(tx.confirmations)) {
     errors.push('Transaction confirmations must be a positiver integer')
   }

@@ -1,7 +1,7 @@
 import type { Client, Hash } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 
-/** Receipt polling retries (spec §9): 6 times, 200 ms delay doubling each time. */
+/** Receipt polling retries: 6 times, 200 ms delay doubling each time. */
 export const RECEIPT_RETRY_COUNT = 6
 export const receiptRetryDelay = ({ count }: { count: number }): number => ~~(1 << count) * 200
 

@@ -1,6 +1,6 @@
 import type { KitStorage, Parser } from '../core/storage'
 
-/** The phone wallet the user chose last, so a later request can open the same app (spec section 3). */
+/** The phone wallet the user chose last, so a later request can open the same app. */
 export interface DeepLinkChoice {
   href: string
   name: string

@@ -3,6 +3,7 @@
  * is ready, listed and recent, sort, and pick the "Get a Wallet" suggestions.
  */
 import type { Connector } from '../core/types'
+import { decideConnection } from './connection'
 import type { WalletGroup } from './popular'
 import type { WalletDescriptor, WalletEntry } from './types'
 
@@ -13,6 +14,9 @@ export const MAX_RECENT_WALLETS = 3
 export const GET_WALLET_LIMIT = { desktop: 5, mobile: 3 } as const
 
 const GENERIC_ICON = '/wallets/browser.svg'
+
+/** An entry before the connection is decided (see connection.ts). */
+type MatchedEntry = Omit<WalletEntry, 'connectVia' | 'scanVia' | 'installed'>
 
 export interface BuildWalletListParameters {
   groups: readonly WalletGroup[]
@@ -29,7 +33,7 @@ function matchConnector(d: WalletDescriptor, connectors: readonly Connector[]): 
   return d.connectorId ? connectors.find((c) => c.id === d.connectorId) : undefined
 }
 
-function fromDescriptor(d: WalletDescriptor, groupName: string, groupIndex: number, connectors: readonly Connector[], wc: Connector | undefined): WalletEntry {
+function fromDescriptor(d: WalletDescriptor, groupName: string, groupIndex: number, connectors: readonly Connector[], wc: Connector | undefined): MatchedEntry {
   const connector = matchConnector(d, connectors)
   const urls = d.downloadUrls ?? {}
   return {
@@ -52,7 +56,7 @@ function fromDescriptor(d: WalletDescriptor, groupName: string, groupIndex: numb
   }
 }
 
-function fromUnknownConnector(c: Connector): WalletEntry {
+function fromUnknownConnector(c: Connector): MatchedEntry {
   return {
     id: c.id,
     name: c.name,
@@ -79,7 +83,7 @@ function fromUnknownConnector(c: Connector): WalletEntry {
  */
 export function buildWalletEntries({ groups, connectors, recentWalletIds = [] }: BuildWalletListParameters): WalletEntry[] {
   const wc = connectors.find((c) => c.type === 'walletConnect')
-  const entries: WalletEntry[] = []
+  const entries: MatchedEntry[] = []
   const used = new Set<Connector>()
   groups.forEach((g, i) => {
     for (const d of g.wallets) {
@@ -96,11 +100,10 @@ export function buildWalletEntries({ groups, connectors, recentWalletIds = [] }:
     if (!used.has(c) && c.type !== 'walletConnect') entries.push(fromUnknownConnector(c))
   }
   const recent = recentWalletIds.slice(0, MAX_RECENT_WALLETS)
-  for (const e of entries) e.recent = recent.includes(e.id)
-  return entries
+  return entries.map((e) => decideConnection({ ...e, recent: recent.includes(e.id) }))
 }
 
-/** Spec section 5: a wallet is listed only if it is ready or has an extension download URL. */
+/** A wallet is listed only if it is ready or has an extension download URL. */
 export function isListed(e: WalletEntry): boolean {
   return e.ready || e.extensionDownloadUrl !== undefined
 }
@@ -136,7 +139,7 @@ export function groupWalletList(sorted: readonly WalletEntry[]): Array<{ groupNa
 }
 
 /**
- * "Get a Wallet" suggestions (spec section 5): wallets with a QR code plus a download URL,
+ * "Get a Wallet" suggestions: wallets with a QR code plus a download URL,
  * or an extension URL; at most 5 on desktop. On a phone: wallets with an iOS, Android or
  * mobile download link, at most 3.
  */

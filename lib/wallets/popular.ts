@@ -13,7 +13,7 @@ export interface WalletGroup {
   wallets: readonly WalletDescriptor[]
 }
 
-/** Spec section 2: one group, 'Popular', in this order. */
+/** One group, 'Popular', in this order. */
 export const popularWallets: WalletGroup = {
   groupName: 'Popular',
   wallets: validateWallets([browserWallet, safe, rainbow, coinbaseWallet, metaMask, walletConnect, braveWallet]),

@@ -2,7 +2,7 @@ import type { WalletDescriptor } from './types'
 
 /**
  * Safe{Wallet} (multi-signature). It has no extension or QR flow: the site connects only
- * when opened inside Safe{Wallet} as a Safe App (an iframe; see shared/spec/safe-apps.md).
+ * when opened inside Safe{Wallet} as a Safe App (an iframe: https://github.com/safe-global/safe-apps-sdk).
  * Outside Safe it is listed, not ready, with guidance on how to open the site from there.
  */
 export const safe: WalletDescriptor = {

@@ -1,6 +1,6 @@
 import type { Connector } from '../core/types'
 
-/** One step of an install or connect guide (spec section 3, "Instruction"). */
+/** One step of an install or connect guide. */
 export interface InstructionStep {
   step: 'create' | 'install' | 'refresh' | 'scan'
   title: string
@@ -64,6 +64,12 @@ export interface WalletDescriptor {
   offerInGetList?: boolean
 }
 
+/**
+ * How the picker reaches a wallet: its own connector (extension, in-app browser, Safe) or
+ * a WalletConnect pairing (QR code, or a deep link on a phone).
+ */
+export type ConnectVia = 'connector' | 'qr'
+
 /** A wallet as the picker shows it: a descriptor (or an unknown announced wallet) plus run-time state. */
 export interface WalletEntry {
   id: string
@@ -83,5 +89,11 @@ export interface WalletEntry {
   connector: Connector | undefined
   /** WalletConnect connector to reach the wallet's phone app with a QR code / deep link. */
   qrConnector: Connector | undefined
+  /** Choosing the entry connects this way; undefined when nothing can connect it from here. */
+  connectVia: ConnectVia | undefined
+  /** CONNECT after the phone-app guide: the pairing when there is one, else the own connector. */
+  scanVia: ConnectVia | undefined
+  /** A browser extension for it is in this page (the list tags it "Installed"). */
+  installed: boolean
   descriptor: WalletDescriptor | undefined
 }

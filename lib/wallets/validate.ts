@@ -4,7 +4,7 @@ const ID = /^[A-Za-z0-9_]+$/
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
 const STEPS = new Set(['create', 'install', 'refresh', 'scan'])
 
-/** Spec section 5: the icon accent must be a hex colour with 3 or 6 digits. */
+/** The icon accent must be a hex colour with 3 or 6 digits. */
 export function isHexColor(value: string): boolean {
   return HEX.test(value)
 }

@@ -7,7 +7,10 @@ export interface SiweAdapterOptions {
   apiBase?: string
   /** The sentence the wallet shows above the message. */
   statement?: string
-  /** How long a signed message stays valid; the server's nonce lifetime (10 min). */
+  /**
+   * How long a signed message stays valid when the server does not say (its nonce answer
+   * carries `expiresAt`, the nonce's own expiry, which is used instead). Default 10 min.
+   */
   validForMs?: number
   /** The page's location (domain and URI of the message); default `window.location`. */
   location?: Pick<Location, 'host' | 'origin'>
@@ -62,6 +65,8 @@ export function createSiweAdapter(options: SiweAdapterOptions = {}): Authenticat
   const now = options.now ?? (() => new Date())
   const validFor = options.validForMs ?? 10 * 60_000
   const where = () => options.location ?? window.location
+  // The expiry the server gave each nonce, until its message is made (a few at most).
+  const expiries = new Map<string, Date>()
   const call = (path: string, init: RequestInit = {}) =>
     doFetch(`${base}/api/auth/${path}`, { credentials: 'same-origin', cache: 'no-store', ...init })
 
@@ -69,13 +74,22 @@ export function createSiweAdapter(options: SiweAdapterOptions = {}): Authenticat
     async getNonce() {
       const res = await call('nonce')
       if (!res.ok) throw await refusal(res)
-      const { nonce } = (await res.json()) as { nonce?: unknown }
+      const { nonce, expiresAt } = (await res.json()) as { nonce?: unknown; expiresAt?: unknown }
       if (typeof nonce !== 'string' || !/^[a-zA-Z0-9]{8,}$/.test(nonce)) throw new Error('The sign-in server sent no usable nonce.')
+      const expiry = typeof expiresAt === 'string' ? new Date(expiresAt) : undefined
+      if (expiry && !Number.isNaN(expiry.getTime())) {
+        if (expiries.size >= 8) expiries.delete(expiries.keys().next().value as string)
+        expiries.set(nonce, expiry)
+      }
       return nonce
     },
     createMessage({ address, chainId, nonce }) {
       const { host, origin } = where()
       const issuedAt = now()
+      const given = expiries.get(nonce)
+      expiries.delete(nonce)
+      // The message lives exactly as long as its nonce: the server's lifetime, not a copy of it.
+      const expirationTime = given && given > issuedAt ? given : new Date(issuedAt.getTime() + validFor)
       return createSiweMessage({
         domain: host,
         uri: origin,
@@ -85,7 +99,7 @@ export function createSiweAdapter(options: SiweAdapterOptions = {}): Authenticat
         nonce,
         statement: options.statement ?? SIWE_STATEMENT,
         issuedAt,
-        expirationTime: new Date(issuedAt.getTime() + validFor),
+        expirationTime,
       })
     },
     async verify({ message, signature }: { message: string; signature: Hex }) {

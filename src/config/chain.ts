@@ -1,7 +1,7 @@
 import { defineChain, type Chain } from 'viem'
 import type { Deployment } from './deployment'
 
-/** The one chain the product supports, built from the deployment data (spec section 3). */
+/** The one chain the product supports, built from the deployment data. */
 export function chainFor(d: Deployment): Chain {
   return defineChain({
     id: d.chainId,
@@ -10,7 +10,7 @@ export function chainFor(d: Deployment): Chain {
     rpcUrls: { default: { http: [...d.rpcUrls] } },
     blockExplorers: { default: { name: 'PolygonScan', url: d.explorerUrl } },
     contracts: { multicall3: { address: d.multicall3 } },
-    // Spec section 9: EIP-1559 fees with base-fee multiplier 1.2.
+    // EIP-1559 fees with base-fee multiplier 1.2.
     fees: { baseFeeMultiplier: 1.2 },
   })
 }

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { isAddressLike } from '../../lib/core/address'
 
 /**
- * Chain and contract addresses as data (staking-contracts.md): production defaults are
+ * Chain and contract addresses as data: production defaults are
  * Polygon zkEVM's live deployment; every field can be overridden with a VITE_* variable
  * (README), so pointing the site elsewhere is configuration, never code.
  */

@@ -6,7 +6,7 @@ export interface Token {
   name: string
   symbol: string
   decimals: number
-  /** Spec section 3: icon path derived from the lowercase symbol. */
+  /** Icon path derived from the lowercase symbol. */
   iconUrl: string
 }
 

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config'
 import { cookieName, readCookies, serializeCookie, type CookiePolicy } from './cookies'
 import { ApiError } from './errors'
 import { readJsonBody, sendError, sendJson } from './http'
+import { createRateLimiter } from './rateLimit'
 import { generateBindingId, generateNonce } from './nonce/generate'
 import { NonceStoreFullError, NonceStoreUnavailableError, type NonceStore } from './nonce/store'
 import { decodeSession, encodeSession } from './session'
@@ -40,6 +41,14 @@ export function createAuthApi(config: ServerConfig, store: NonceStore, opts: Aut
   const sessionCookie = cookieName('mango_session', policy)
   const bindingCookie = cookieName('mango_siwe', policy)
   const origin = config.publicOrigin.origin
+  const limiter = config.nonceRate.burst > 0 ? createRateLimiter({ ...config.nonceRate, now }) : undefined
+  /** The client's address: the socket's, or behind a proxy the last entry the proxy added. */
+  const clientOf = (req: IncomingMessage): string => {
+    const forwarded = config.clientIpHeader ? req.headers[config.clientIpHeader] : undefined
+    const value = Array.isArray(forwarded) ? forwarded.at(-1) : forwarded
+    const last = value?.split(',').at(-1)?.trim()
+    return last || req.socket.remoteAddress || 'unknown'
+  }
   const node = { chainId: config.chainId, rpcUrls: config.rpcUrls, timeoutMs: opts.nodeTimeoutMs }
 
   const requireOwnOrigin = (req: IncomingMessage, required: boolean): void => {
@@ -50,14 +59,19 @@ export function createAuthApi(config: ServerConfig, store: NonceStore, opts: Aut
   }
 
   async function nonce(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // One client must not fill the outstanding-nonce cap for everyone.
+    const wait = limiter?.take(clientOf(req)) ?? 0
+    if (wait > 0) throw new ApiError('rate_limited', `Too many sign-in attempts from this address; try again in ${wait} s.`, { 'Retry-After': String(wait) })
     // One binding id per browser, reused across nonces so two tabs can sign in at once.
     const current = readCookies(req).get(bindingCookie)
     const bindingId = current && BINDING_ID.test(current) ? current : generateBindingId()
     const record = { binding: sha256(bindingId), issuedAt: now() }
+    // The client signs a message that expires with its nonce (the lifetime lives here only).
+    const expiresAt = new Date(record.issuedAt + config.nonceTtlMs).toISOString()
     for (let attempt = 0; attempt < 3; attempt++) {
       const value = generateNonce()
       if (await store.issue(value, record, config.nonceTtlMs)) {
-        sendJson(res, 200, { nonce: value }, { 'Set-Cookie': serializeCookie(bindingCookie, bindingId, config.nonceTtlMs / 1000, policy) })
+        sendJson(res, 200, { nonce: value, expiresAt }, { 'Set-Cookie': serializeCookie(bindingCookie, bindingId, config.nonceTtlMs / 1000, policy) })
         return
       }
     }

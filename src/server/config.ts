@@ -23,10 +23,16 @@ export interface ServerConfig {
   ensRpcUrl: string | undefined
   walletConnectRelayUrl: string
   safeAllowedOrigins: string[]
+  /** Safe wallet-service the site asks inside Safe when the host does not answer (connect-src only). */
+  safeServiceUrl: string
   /** How long an issued nonce stays valid, and the oldest issued-at a message may carry. */
   nonceTtlMs: number
   /** Cap on nonces outstanding at once in the memory store. */
   maxOutstandingNonces: number
+  /** Per-client token bucket on GET /api/auth/nonce: `burst` at once, `perMinute` after; burst 0 = off. */
+  nonceRate: { burst: number; perMinute: number }
+  /** Request header that holds the client's address behind a proxy (its last entry), or none: the socket's. */
+  clientIpHeader: string | undefined
   sessionTtlMs: number
   /** 'lax': SameSite=Lax. 'iframe': SameSite=None; Secure; Partitioned, for the site inside the Safe app. */
   cookieMode: CookieMode
@@ -43,6 +49,7 @@ export class ConfigError extends Error {
 const DEFAULT_RPC_URL = 'https://zkevm-rpc.com'
 export const DEFAULT_WC_RELAY_URL = 'wss://relay.walletconnect.org'
 export const DEFAULT_SAFE_ORIGINS = ['https://app.safe.global', 'https://app.safe.eth.limo']
+const DEFAULT_SAFE_SERVICE_URL = 'https://safe-client.safe.global'
 const MINUTE = 60_000
 
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -99,6 +106,12 @@ function rpcUrl(name: string, raw: string): string {
   return raw
 }
 
+function clientIpHeader(raw: string | undefined): string | undefined {
+  if (!raw) return undefined
+  if (!/^[A-Za-z0-9-]+$/.test(raw)) throw new ConfigError(`CLIENT_IP_HEADER must be a header name such as X-Forwarded-For, got "${raw}".`)
+  return raw.toLowerCase()
+}
+
 export function readConfig(env: Env, overrides: { port?: number; distDir?: string } = {}): ServerConfig {
   const host = env.HOST || '127.0.0.1'
   const port = overrides.port ?? int(env, 'PORT', 4173, 0, 65535)
@@ -153,8 +166,11 @@ export function readConfig(env: Env, overrides: { port?: number; distDir?: strin
     ensRpcUrl: env.VITE_ENS_RPC_URL ? rpcUrl('VITE_ENS_RPC_URL', env.VITE_ENS_RPC_URL) : undefined,
     walletConnectRelayUrl: env.VITE_WC_RELAY_URL || DEFAULT_WC_RELAY_URL,
     safeAllowedOrigins: safeOrigins.length > 0 ? safeOrigins.map((o) => new URL(o).origin) : DEFAULT_SAFE_ORIGINS,
+    safeServiceUrl: rpcUrl('VITE_SAFE_SERVICE_URL', env.VITE_SAFE_SERVICE_URL || DEFAULT_SAFE_SERVICE_URL),
     nonceTtlMs: env.SIWE_NONCE_TTL ? parseDuration('SIWE_NONCE_TTL', env.SIWE_NONCE_TTL) : 10 * MINUTE,
     maxOutstandingNonces: int(env, 'SIWE_MAX_NONCES', 100_000, 1, 10_000_000),
+    nonceRate: { burst: int(env, 'SIWE_NONCE_BURST', 20, 0, 1_000_000), perMinute: int(env, 'SIWE_NONCE_PER_MINUTE', 20, 1, 1_000_000) },
+    clientIpHeader: clientIpHeader(env.CLIENT_IP_HEADER),
     sessionTtlMs: env.SESSION_TTL ? parseDuration('SESSION_TTL', env.SESSION_TTL) : 24 * 60 * MINUTE,
     cookieMode: cookieModeText,
     distDir: overrides.distDir ?? env.DIST_DIR ?? 'dist',

@@ -20,6 +20,7 @@ export const apiErrors = {
   invalid_signature: [401, 'The signature does not match the message and address.'],
   foreign_origin: [403, 'The request comes from another website.'],
   unauthenticated: [401, 'You are not signed in.'],
+  rate_limited: [429, 'Too many sign-in attempts from this address; try again in a moment.'],
   too_many_nonces: [503, 'Too many sign-ins are in progress; try again in a moment.'],
   node_unavailable: [503, 'The blockchain node could not be reached to check a smart-account signature; try again.'],
   node_wrong_chain: [503, 'The blockchain node is on another chain; the server is misconfigured.'],

@@ -36,6 +36,8 @@ export function contentSecurityPolicy(config: ServerConfig): string {
     ...(config.ensRpcUrl ? [cspSource(config.ensRpcUrl)] : []),
     cspSource(relay),
     ...(isOfficialRelay(relay) ? [WC_VERIFY_ORIGIN] : []),
+    // Inside Safe{Wallet}, transaction details fall back to Safe's wallet-service.
+    cspSource(config.safeServiceUrl),
   ])
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],

@@ -43,6 +43,12 @@ export function StakingScreen() {
           Stake MANGO to receive pMANGO and earn a share of the USDC reward treasury, paid out continuously.
         </p>
         {account.isUnsupported ? <WrongNetwork /> : null}
+        {/* A Safe cannot switch chains: say plainly which chain it is on and which one we serve. */}
+        {account.error?.name === 'SafeChainNotSupportedError' ? (
+          <p role="alert" className={css.intro}>
+            {account.error.message}
+          </p>
+        ) : null}
         <NetworkNotice status={status} chainName={appChain.name} onRetry={() => void read.refetch()} retrying={read.fetching} />
         <StakingStats state={state} loaded={loaded} connected={connected} />
         <div className={css.columns}>

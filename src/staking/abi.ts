@@ -1,11 +1,11 @@
 /**
  * The production contract interface, written by hand `as const` so viem infers every
- * argument and result type. Signatures follow shared/spec/staking-contracts.md; the devnet
+ * argument and result type. Signatures are the deployed contracts' on Polygon zkEVM; the devnet
  * Solidity in contracts/ implements the same ones. Errors are listed on each ABI so viem
  * can decode revert data from simulations and receipts (see errors.ts).
  */
 
-/** MangoError(uint256) codes, staking-contracts.md. Never renumber: they are the public interface. */
+/** MangoError(uint256) codes (contracts/utils/MangoErrors.sol). Never renumber: they are the public interface. */
 export const MangoErrorCode = {
   ACCESS: 0,
   FAILED_TO_SEND_VALUE: 1,

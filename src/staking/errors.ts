@@ -19,8 +19,7 @@ import { formatAmount } from './amount'
 import { FALLBACK_MESSAGE, NETWORK_MESSAGE } from './messages'
 
 /**
- * Plain sentences for everything a staking write can fail with (product-spec section 8,
- * staking-contracts.md): MangoError codes, OpenZeppelin ERC-20 errors, wallet errors,
+ * Plain sentences for everything a staking write can fail with: MangoError codes, OpenZeppelin ERC-20 errors, wallet errors,
  * network errors. A user rejection has no message at all: the screen just goes back to idle.
  */
 
@@ -50,7 +49,7 @@ export class WrongNetworkError extends Error {
   }
 }
 
-/** MangoError(uint256) codes 0-16 (staking-contracts.md). */
+/** MangoError(uint256) codes 0-16 (contracts/utils/MangoErrors.sol). */
 export const mangoErrorMessages: Readonly<Record<number, string>> = {
   0: 'You are not allowed to do that.',
   1: 'The contract could not send the funds. Please try again later.',

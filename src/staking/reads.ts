@@ -5,7 +5,7 @@ import { readerForClient } from '../../lib/core/read/fromClient'
 import type { Reader, ReadCall } from '../../lib/core/read/types'
 import type { Deployment } from '../config'
 
-/** Staking state (product-spec section 3). All amounts in base units; 0n until loaded. */
+/** Staking state. All amounts in base units; 0n until loaded. */
 export interface StakingState {
   mangoBalance: bigint
   pMangoBalance: bigint
@@ -49,7 +49,7 @@ export const stakingSelectors = {
   paused: '0x5c975abb',
 } as const
 
-/** harvestableRewards(user) -> (address token, uint256 amount)[] (staking-contracts.md). */
+/** harvestableRewards(user) -> (address token, uint256 amount)[]. */
 export const harvestableRewards = (pMango: Address, user: Address): ReadCall<Array<readonly [Address, bigint]>> => ({
   to: pMango,
   data: encodeCall(stakingSelectors.harvestableRewards, [user]),

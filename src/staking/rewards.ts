@@ -1,12 +1,12 @@
 /**
- * Reward estimates from the treasury stream (staking-contracts.md): the treasury releases
+ * Reward estimates from the treasury stream (contracts/RewardTreasury.sol): the treasury releases
  * `balance * dt / (1000 * 86400)` per `dt` seconds, about 0.1 % of its balance a day,
  * shared by all pMANGO in proportion to each holder's balance. No price feed is involved.
  */
 
 /** Milliseconds in the stream's denominator: 1000 * 86400 s, in ms. */
 const STREAM_DENOMINATOR_MS = 1000n * 86_400n * 1000n
-/** The contract's reward-per-token precision (staking-contracts.md). */
+/** The contract's reward-per-token precision (1e28, contracts/PlantedMango.sol). */
 const REWARD_PRECISION = 10n ** 28n
 /** Longest stretch we extrapolate over; guards against a badly wrong local clock. */
 const MAX_EXTRAPOLATION_MS = 86_400_000

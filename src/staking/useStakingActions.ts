@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react'
 import type { Address, Hash } from 'viem'
+import { lazyImport } from '../../lib/core/lazy'
 import { useConfig, useRefresh } from '../../lib/react'
 import { TransactionStoreContext } from '../../lib/transactions/context'
 import { deployment, tokens } from '../config'
@@ -10,8 +11,11 @@ export type { ActionKind, ActionStep } from './actions/types'
 
 export interface ActionResult {
   kind: ActionKind
-  type: 'success' | 'error'
+  /** 'safe': proposed to the Safe; its progress shows until it is executed. */
+  type: 'success' | 'error' | 'safe'
   message: string
+  /** The Safe proposal to follow (type 'safe'). */
+  safeTxHash?: Hash
 }
 
 export interface StakingActions {
@@ -29,7 +33,7 @@ export interface StakingActions {
 }
 
 /** The write path, fetched on demand so it stays out of the first page load. */
-export const loadActions = () => import('./actions')
+export const loadActions = lazyImport(() => import('./actions'))
 
 /** Start fetching the write path early (when the user focuses an amount field). */
 export function preloadActions(): void {
@@ -70,7 +74,7 @@ export function useStakingActions(allowance?: bigint): StakingActions {
           return false
         }
         const record = transactions
-          ? (account: Address, chainId: number, tx: { hash: Hash; description: string }) => transactions.addTransaction(account, chainId, tx)
+          ? (account: Address, chainId: number, tx: { hash: Hash; description: string; kind?: 'safe' }) => transactions.addTransaction(account, chainId, tx)
           : undefined
         const recordCalls = transactions
           ? (account: Address, chainId: number, bundle: { id: string; description: string }) => transactions.addCalls(account, chainId, bundle)
@@ -86,7 +90,8 @@ export function useStakingActions(allowance?: bigint): StakingActions {
         void refresh()
         if (outcome.status === 'success') setResult({ kind, type: 'success', message: outcome.message })
         if (outcome.status === 'error') setResult({ kind, type: 'error', message: outcome.message })
-        return outcome.status === 'success'
+        if (outcome.status === 'proposed') setResult({ kind, type: 'safe', message: outcome.message, safeTxHash: outcome.safeTxHash })
+        return outcome.status === 'success' || outcome.status === 'proposed'
       } finally {
         busy.current = false
         setRunning(undefined)

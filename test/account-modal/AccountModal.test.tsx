@@ -37,7 +37,7 @@ describe('Account modal', () => {
     await openModal()
     const dialog = screen.getByRole('dialog', { name: short })
     expect(within(dialog).getByRole('heading', { level: 1 }).textContent).toBe(short)
-    // 12 345.6 ETH from the RPC node, abbreviated (spec section 9).
+    // 12 345.6 ETH from the RPC node, abbreviated (above 10 000).
     await waitFor(() => expect(within(dialog).getByTestId('account-modal-balance').textContent).toBe('12.3k ETH'))
     const link = within(dialog).getByRole('link', { name: /view on explorer/i })
     expect(link.getAttribute('href')).toBe(`${EXPLORER}/address/${ACCOUNT}`)
@@ -110,11 +110,11 @@ describe('Account modal', () => {
     expect(rows.map((r) => r.getAttribute('data-status'))).toEqual(['confirmed', 'failed', 'pending'])
     expect(rows.map((r) => within(r).getByRole('link').getAttribute('href'))).toEqual([5, 4, 3].map((n) => `${EXPLORER}/tx/${hashOf(n)}`))
     expect(rows.map((r) => r.textContent)).toEqual([
-      expect.stringContaining('Stake 5Confirmed'),
-      expect.stringContaining('Stake 4Failed'),
-      expect.stringContaining('Stake 3Pending'),
+      expect.stringContaining('Stake 5 Confirmed'),
+      expect.stringContaining('Stake 4 Failed'),
+      expect.stringContaining('Stake 3 Pending'),
     ])
-    // A pending transaction: the avatar shows its spinner (spec section 4).
+    // A pending transaction: the avatar shows its spinner.
     expect(screen.getByTestId('avatar-spinner')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear All' }))

@@ -26,8 +26,8 @@ function OpenButton() {
 }
 
 let seq = 0
-function setup({ strict = false } = {}) {
-  const wallet = signingWallet()
+function setup({ strict = false, chainId = 1101 } = {}) {
+  const wallet = signingWallet(undefined, { chainId })
   const config = kitConfig(wallet.provider)
   const server = scriptedAdapter()
   const auth = createAuthStore({ config, adapter: server.adapter, channelName: `modal-test-${++seq}` })
@@ -202,5 +202,41 @@ describe("SignInModal: 'Verify your account'", () => {
     await act(async () => fireEvent.click(button(dialog)))
     await waitFor(() => expect(auth.getState().status).toBe('authenticated'))
     expect(server.calls.verify).toHaveLength(1)
+  })
+
+  it('on an unsupported network it says so and offers the switch, never Send message; after the switch it signs the configured chain', async () => {
+    const { wallet, server, auth, config } = setup({ chainId: 1 })
+    const dialog = await connectAndOpen()
+    expect(config.getState().chainId).toBe(1)
+    await waitFor(() => expect(errorText(dialog)).toBe('Your wallet is on a network this site does not support. Switch to Polygon zkEVM to sign in.'))
+    expect(within(dialog).queryByTestId('sign-in-button')).toBeNull()
+    const switchButton = within(dialog).getByTestId('sign-in-switch-button')
+    expect(switchButton.textContent).toBe('Switch to Polygon zkEVM')
+
+    const open = wallet.holdSwitch()
+    await act(async () => fireEvent.click(switchButton))
+    await waitFor(() => expect(switchButton.textContent).toBe('Confirm in Wallet'))
+    expect(switchButton.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(switchButton) // a second click while the wallet asks sends nothing more
+    await act(async () => open())
+    expect(wallet.switches).toEqual([1101])
+    expect(wallet.signs).toHaveLength(0) // nothing was signed on the wrong chain
+
+    // On the configured chain: the usual dialog, and the message names chain 1101.
+    await ready(dialog)
+    expect(errorText(dialog)).toBe('')
+    await act(async () => fireEvent.click(button(dialog)))
+    await waitFor(() => expect(auth.getState().status).toBe('authenticated'))
+    expect(server.calls.verify).toHaveLength(1)
+    expect(wallet.signs[0]!.message).toContain(' on 1101\n')
+  })
+
+  it('a wallet that leaves the configured chain while the dialog is open gets the switch offer too', async () => {
+    const { wallet } = setup()
+    const dialog = await connectAndOpen()
+    await ready(dialog)
+    await act(async () => wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] }))
+    await waitFor(() => expect(within(dialog).getByTestId('sign-in-switch-button').textContent).toBe('Switch to Polygon zkEVM'))
+    expect(errorText(dialog)).toMatch(/does not support/)
   })
 })

@@ -3,9 +3,10 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { injected } from '../../lib/connectors/injected'
 import type { Eip1193 } from '../../lib/connectors/eip1193'
 import { createConfig, type Config } from '../../lib/core/config'
-import { createStorage, type StorageLike } from '../../lib/core/storage'
+import { createStorage } from '../../lib/core/storage'
 import type { AuthenticationAdapter, AuthSession } from '../../lib/auth/types'
 import { zkevm } from '../core/setup'
+import { memoryBackend } from '../fixtures/storage'
 
 // anvil's well-known development keys (accounts 1 and 2).
 export const KEY_A = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const
@@ -13,16 +14,15 @@ export const KEY_B = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804
 export const ACCOUNT_A = privateKeyToAccount(KEY_A).address
 export const ACCOUNT_B = privateKeyToAccount(KEY_B).address
 
-function memory(): StorageLike {
-  const m = new Map<string, string>()
-  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) }
-}
 
 type Outcome = 'sign' | 'reject' | 'fail' | 'hold'
 
 /** An EIP-1193 wallet that really signs (personal_sign) with a dev key, scripted per call. */
-export function signingWallet(key: Hex = KEY_A) {
+export function signingWallet(key: Hex = KEY_A, opts: { chainId?: number } = {}) {
   let account = privateKeyToAccount(key)
+  let chainId = opts.chainId ?? 1101
+  const switches: number[] = []
+  let switchGate: Promise<void> | undefined
   const listeners = new Map<string, Set<(p: unknown) => void>>()
   const signs: Array<{ message: string; address: Address }> = []
   const outcomes: Outcome[] = []
@@ -42,7 +42,15 @@ export function signingWallet(key: Hex = KEY_A) {
         case 'eth_accounts':
           return [account.address]
         case 'eth_chainId':
-          return '0x44d'
+          return `0x${chainId.toString(16)}`
+        case 'wallet_switchEthereumChain': {
+          const id = Number((params as [{ chainId: string }])[0].chainId)
+          switches.push(id)
+          if (switchGate) await switchGate
+          chainId = id
+          emit('chainChanged', `0x${id.toString(16)}`)
+          return null
+        }
         case 'wallet_revokePermissions':
           return null
         case 'personal_sign': {
@@ -72,6 +80,17 @@ export function signingWallet(key: Hex = KEY_A) {
       emit('accountsChanged', [account.address])
     },
     disconnect: () => emit('accountsChanged', []),
+    /** Chain ids asked for with wallet_switchEthereumChain. */
+    switches,
+    /** Hold the next switches until the returned function is called. */
+    holdSwitch() {
+      let open!: () => void
+      switchGate = new Promise<void>((r) => (open = r))
+      return () => {
+        switchGate = undefined
+        open()
+      }
+    },
     get address() {
       return account.address
     },
@@ -82,7 +101,7 @@ export function kitConfig(provider: Eip1193): Config {
   return createConfig({
     chains: [zkevm],
     appName: 'Mango',
-    storage: createStorage({ backend: memory() }),
+    storage: createStorage({ backend: memoryBackend() }),
     connectors: [injected({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', provider })],
   })
 }

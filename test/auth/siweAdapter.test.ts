@@ -51,6 +51,26 @@ describe('the site SIWE adapter', () => {
     })
   })
 
+  it("the message expires when its nonce does: the server's expiresAt, else 10 minutes (older servers)", async () => {
+    const { f } = fakeFetch({
+      '/api/auth/nonce': json(200, { nonce: 'Zx9Yw8Vu7Ts6Rq5P', expiresAt: '2026-11-24T17:00:00.000Z' }),
+    })
+    const adapter = createSiweAdapter({ location, now: () => issuedAt, fetch: f })
+    const nonce = await adapter.getNonce()
+    expect(nonce).toBe('Zx9Yw8Vu7Ts6Rq5P')
+    const message = adapter.createMessage({ address: ACCOUNT_A, chainId: 1101, nonce })
+    expect(parseSiweMessage(message).expirationTime).toEqual(new Date('2026-11-24T17:00:00.000Z'))
+
+    const answers = [{ nonce: 'Old0Server0Nonce' }, { nonce: 'Bad0Expiry0Nonce', expiresAt: 'tomorrow' }, { nonce: 'Past0Expiry0Nonc', expiresAt: '2026-11-23T16:00:00.000Z' }]
+    let i = 0
+    const fallback = createSiweAdapter({ location, now: () => issuedAt, fetch: fakeFetch({ '/api/auth/nonce': () => json(200, answers[i++])() }).f })
+    for (const { nonce: sent } of answers) {
+      const n = await fallback.getNonce()
+      expect(n).toBe(sent)
+      expect(parseSiweMessage(fallback.createMessage({ address: ACCOUNT_A, chainId: 1101, nonce: n })).expirationTime).toEqual(new Date('2026-11-23T17:10:00.000Z'))
+    }
+  })
+
   it('calls the same-origin API with cookies and reads its answers', async () => {
     const { f, calls } = fakeFetch({
       '/api/auth/nonce': json(200, { nonce: 'Zx9Yw8Vu7Ts6Rq5P' }),

@@ -6,10 +6,10 @@ import { waitForCallsStatus, type WaitForCallsStatusErrorType } from '../../lib/
 import { CallsError, CallsNotSupportedError } from '../../lib/core/calls/errors'
 import { ConnectorNotConnectedError, UserRejectedRequestError } from '../../lib/core/errors'
 import { configWith } from '../core/setup'
-import { fakeProvider, rpcError } from '../core/fakeProvider'
+import { createFakeWallet, rpcError } from '../fixtures/wallet'
 
 async function connected() {
-  const wallet = fakeProvider()
+  const wallet = createFakeWallet()
   const config = configWith(wallet.provider)
   await connect(config, { connector: 'io.metamask' })
   return { wallet, config }
@@ -94,7 +94,7 @@ describe('waitForCallsStatus', () => {
 
 describe('getAtomicSupport', () => {
   it('needs a connected wallet', async () => {
-    const config = configWith(fakeProvider().provider)
+    const config = configWith(createFakeWallet().provider)
     expect(await failure<GetAtomicSupportErrorType>(getAtomicSupport(config))).toBeInstanceOf(ConnectorNotConnectedError)
   })
 })

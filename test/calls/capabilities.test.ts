@@ -4,7 +4,7 @@ import { disconnect } from '../../lib/core/actions/disconnect'
 import { getAtomicSupport } from '../../lib/core/actions/getAtomicSupport'
 import { canBatch, parseAtomicStatus } from '../../lib/core/calls/capabilities'
 import { configWith } from '../core/setup'
-import { fakeProvider, rpcError } from '../core/fakeProvider'
+import { createFakeWallet, rpcError } from '../fixtures/wallet'
 
 describe('parseAtomicStatus (wallet_getCapabilities answer -> atomic status per chain)', () => {
   it('reads the EIP-5792 v2 `atomic.status` of the asked chain', () => {
@@ -46,12 +46,12 @@ describe('parseAtomicStatus (wallet_getCapabilities answer -> atomic status per 
 
 describe('getAtomicSupport (asked once per account and chain)', () => {
   async function connected() {
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     const config = configWith(wallet.provider)
     await connect(config, { connector: 'io.metamask' })
     return { wallet, config }
   }
-  const asked = (wallet: ReturnType<typeof fakeProvider>) => wallet.calls.filter((c) => c.method === 'wallet_getCapabilities')
+  const asked = (wallet: ReturnType<typeof createFakeWallet>) => wallet.calls.filter((c) => c.method === 'wallet_getCapabilities')
 
   it('sends [address, [chainIdHex]] once and caches the answer', async () => {
     const { wallet, config } = await connected()

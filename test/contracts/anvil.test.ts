@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:net'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AnvilPortInUseError, startAnvil } from '../../scripts/anvil'
 import { advanceTime } from '../../scripts/devnet/time'
 
@@ -44,9 +44,11 @@ describe('startAnvil', () => {
     const anvil = await startAnvil({ blockTime: 1 })
     try {
       const first = Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'))
-      await new Promise((r) => setTimeout(r, 2300))
-      const later = Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'))
-      expect(later).toBeGreaterThanOrEqual(first + 2)
+      // Two timed blocks come without any transaction.
+      await vi.waitFor(async () => expect(Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'))).toBeGreaterThanOrEqual(first + 2), {
+        timeout: 10_000,
+        interval: 100,
+      })
       const accounts = (await rpc(anvil.rpcUrl, 'eth_accounts')) as string[]
       const hash = await rpc(anvil.rpcUrl, 'eth_sendTransaction', [{ from: accounts[0], to: accounts[1], value: '0x1' }])
       const receipt = (await rpc(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string } | null
@@ -62,7 +64,8 @@ describe('startAnvil', () => {
       BigInt(((await rpc(anvil.rpcUrl, 'eth_getBlockByNumber', ['latest', false])) as { timestamp: string }).timestamp)
     try {
       const start = await latest()
-      await new Promise((r) => setTimeout(r, 1100))
+      // Once the wall clock is past the block's second, a running clock would stamp a later time.
+      await vi.waitFor(() => expect(BigInt(Math.floor(Date.now() / 1000))).toBeGreaterThan(start), { timeout: 5_000, interval: 50 })
       await rpc(anvil.rpcUrl, 'evm_mine')
       expect(await latest()).toBe(start)
       expect(await advanceTime(anvil.rpcUrl, 60)).toBe(start + 60n)

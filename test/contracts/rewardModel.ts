@@ -1,5 +1,5 @@
 /**
- * An independent TypeScript model of the reward maths in shared/spec/staking-contracts.md,
+ * An independent TypeScript model of the production contracts' reward maths,
  * used as the oracle for the contract tests (the Solidity must agree to the unit).
  */
 const PRECISION = 10n ** 28n

@@ -76,7 +76,7 @@ describe('reward stream', () => {
     const day = t0 + 86_400n
     await net.mineAt(day)
     const { balance } = await read.treasury()
-    // The spec formula, directly: about 0.1 % of the treasury per day.
+    // The stream formula, balance * dt / (1000 * 86400), directly: about 0.1 % of the treasury per day.
     expect(await read.distributable()).toBe((balance * 86_400n) / (1000n * 86_400n))
     const shown = await read.harvestable(net.alice.account.address)
     expect(shown).toBe(model.harvestable(net.alice.account.address, day))

@@ -8,10 +8,10 @@ import {
   UserRejectedRequestError,
 } from '../../lib/core/errors'
 import { configWith } from './setup'
-import { fakeProvider, rpcError } from './fakeProvider'
+import { createFakeWallet, rpcError } from '../fixtures/wallet'
 
-async function connected(init?: Parameters<typeof fakeProvider>[0]) {
-  const wallet = fakeProvider(init)
+async function connected(init?: Parameters<typeof createFakeWallet>[0]) {
+  const wallet = createFakeWallet(init)
   const config = configWith(wallet.provider)
   await connect(config, { connector: 'io.metamask' })
   return { wallet, config }
@@ -40,23 +40,20 @@ describe('injected connector events', () => {
 
   it('ignores disconnect code 1013 while an account still exists', async () => {
     const { wallet, config } = await connected()
-    wallet.emit('disconnect', { code: 1013, message: 'Try again later' })
-    await new Promise((r) => setTimeout(r, 10))
+    await wallet.emit('disconnect', { code: 1013, message: 'Try again later' })
     expect(config.getState().status).toBe('connected')
   })
 
   it('honours disconnect code 1013 when no account is left', async () => {
     const { wallet, config } = await connected()
     wallet.setAccounts([])
-    wallet.emit('disconnect', { code: 1013, message: 'Try again later' })
-    await new Promise((r) => setTimeout(r, 10))
+    await wallet.emit('disconnect', { code: 1013, message: 'Try again later' })
     expect(config.getState().status).toBe('disconnected')
   })
 
   it('any other disconnect event disconnects', async () => {
     const { wallet, config } = await connected()
-    wallet.emit('disconnect', { code: 4900, message: 'Disconnected' })
-    await new Promise((r) => setTimeout(r, 10))
+    await wallet.emit('disconnect', { code: 4900, message: 'Disconnected' })
     expect(config.getState().status).toBe('disconnected')
   })
 
@@ -68,13 +65,13 @@ describe('injected connector events', () => {
   })
 })
 
-describe('injected connector errors (spec section 8)', () => {
+describe('injected connector errors', () => {
   it.each([
     ['code 4001', rpcError(4001, 'Request rejected')],
     ["message 'user rejected'", new Error('MetaMask Tx Signature: User rejected the request.')],
     ["message 'user closed modal'", new Error('User closed modal')],
   ])('%s is a user rejection', async (_, error) => {
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     wallet.on('eth_requestAccounts', () => {
       throw error
     })
@@ -85,13 +82,13 @@ describe('injected connector errors (spec section 8)', () => {
   })
 
   it('empty accounts from eth_requestAccounts is a user rejection', async () => {
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     wallet.on('eth_requestAccounts', () => [])
     await expect(connect(configWith(wallet.provider), { connector: 'io.metamask' })).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
 
   it('-32002 (request already pending) is a resource-unavailable error', async () => {
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     wallet.on('eth_requestAccounts', () => {
       throw rpcError(-32002, "Request of type 'wallet_requestPermissions' already pending")
     })
@@ -119,7 +116,7 @@ describe('injected connector errors (spec section 8)', () => {
     })
     await switchChain(config, { chainId: 1101 })
     const add = wallet.calls.find((c) => c.method === 'wallet_addEthereumChain')
-    expect(add?.params[0]).toEqual({
+    expect((add?.params as unknown[])[0]).toEqual({
       chainId: '0x44d',
       chainName: 'Polygon zkEVM',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },

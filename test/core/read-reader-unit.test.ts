@@ -4,7 +4,7 @@
  * that must reject every read in it, never leave one pending.
  */
 import { encodeAbiParameters, type Address, type Hex } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AbiDecodeError } from '../../lib/core/read/errors'
 import { createReader } from '../../lib/core/read/reader'
 import { erc20 } from '../../lib/core/read/calls'
@@ -36,26 +36,40 @@ describe('Reader batching window', () => {
   it('joins reads within 16 ms, and starts a new batch after it', async () => {
     const { sent, request } = scripted(ok)
     const reader = createReader({ chain, request })
-    const a = reader.read(erc20.totalSupply(token))
-    await new Promise((r) => setTimeout(r, 8))
-    const b = reader.read(erc20.balanceOf(token, owner))
-    expect(await Promise.all([a, b])).toEqual([1n, 2n])
-    expect(sent).toHaveLength(1)
-    expect(sent[0]!.calls).toBe(2)
-    // After the batch went out, a new read starts a new window.
-    expect(await reader.read(erc20.totalSupply(token))).toBe(1n)
-    expect(sent).toHaveLength(2)
+    vi.useFakeTimers()
+    try {
+      const a = reader.read(erc20.totalSupply(token))
+      await vi.advanceTimersByTimeAsync(8)
+      const b = reader.read(erc20.balanceOf(token, owner))
+      await vi.advanceTimersByTimeAsync(8)
+      expect(await Promise.all([a, b])).toEqual([1n, 2n])
+      expect(sent).toHaveLength(1)
+      expect(sent[0]!.calls).toBe(2)
+      // After the batch went out, a new read starts a new window.
+      const c = reader.read(erc20.totalSupply(token))
+      await vi.advanceTimersByTimeAsync(16)
+      expect(await c).toBe(1n)
+      expect(sent).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('waits the batch window before sending', async () => {
     const { sent, request } = scripted(ok)
     const reader = createReader({ chain, request, batchWait: 40 })
-    const started = Date.now()
-    const p = reader.read(erc20.totalSupply(token))
-    await new Promise((r) => setTimeout(r, 20))
-    expect(sent).toHaveLength(0)
-    await p
-    expect(sent[0]!.at - started).toBeGreaterThanOrEqual(35)
+    vi.useFakeTimers()
+    try {
+      const started = Date.now()
+      const p = reader.read(erc20.totalSupply(token))
+      await vi.advanceTimersByTimeAsync(20)
+      expect(sent).toHaveLength(0)
+      await vi.advanceTimersByTimeAsync(20)
+      await p
+      expect(sent[0]!.at - started).toBeGreaterThanOrEqual(35)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -30,7 +30,7 @@ import { createStorage } from '../../lib/core/storage'
 import { startCountingProxy } from '../../scripts/bench/countingProxy'
 import { advanceTime, devnetAccounts, devnetChain, startDevnet, type Devnet } from '../../scripts/devnet'
 import { harvestableRewards, readStakingState } from '../../src/staking/reads'
-import { memoryBackend } from './setup'
+import { memoryBackend } from '../fixtures/storage'
 
 let devnet: Devnet
 let proxy: Awaited<ReturnType<typeof startCountingProxy>>

@@ -1,6 +1,7 @@
 import { defineChain } from 'viem'
 import { createConfig } from '../../lib/core/config'
 import { createStorage, type StorageLike } from '../../lib/core/storage'
+import { memoryBackend } from '../fixtures/storage'
 import { injected } from '../../lib/connectors/injected'
 import type { Eip1193 } from '../../lib/connectors/eip1193'
 
@@ -11,16 +12,6 @@ export const zkevm = defineChain({
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://zkevm.polygonscan.com' } },
 })
-
-export function memoryBackend(seed: Record<string, string> = {}): StorageLike & { dump(): Record<string, string> } {
-  const m = new Map(Object.entries(seed))
-  return {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, v),
-    removeItem: (k) => void m.delete(k),
-    dump: () => Object.fromEntries(m),
-  }
-}
 
 export function configWith(provider: Eip1193, backend: StorageLike = memoryBackend()) {
   return createConfig({

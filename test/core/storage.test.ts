@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createStorage, parsers, STORAGE_VERSION } from '../../lib/core/storage'
 import { getLastConnectorId } from '../../lib/core/persisted'
-import { memoryBackend } from './setup'
+import { memoryBackend } from '../fixtures/storage'
 
 describe('persisted storage', () => {
   it('writes a version marker and namespaces keys by instance id', () => {
@@ -48,7 +48,7 @@ describe('persisted storage', () => {
   })
 })
 
-describe('isAddressLike (spec section 5)', async () => {
+describe('isAddressLike: 0x plus 40 hex characters', async () => {
   const { isAddressLike } = await import('../../lib/core/address')
   it.each([
     ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', true],

@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { connect } from '../../lib/core/actions/connect'
 import { disconnect } from '../../lib/core/actions/disconnect'
 import { reconnect } from '../../lib/core/actions/reconnect'
 import { switchChain } from '../../lib/core/actions/switchChain'
 import { ChainNotConfiguredError, ConnectorNotFoundError, UserRejectedRequestError } from '../../lib/core/errors'
 import type { Status } from '../../lib/core/types'
-import { configWith, memoryBackend } from './setup'
-import { fakeProvider, rpcError } from './fakeProvider'
+import { memoryBackend } from '../fixtures/storage'
+import { configWith } from './setup'
+import { createFakeWallet, rpcError } from '../fixtures/wallet'
 
 const statuses = (config: ReturnType<typeof configWith>) => {
   const seen: Status[] = []
@@ -16,7 +17,7 @@ const statuses = (config: ReturnType<typeof configWith>) => {
 
 describe('core store transitions', () => {
   it('disconnected -> connecting -> connected, and back on disconnect', async () => {
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     const config = configWith(wallet.provider)
     const seen = statuses(config)
     const events: string[] = []
@@ -31,7 +32,7 @@ describe('core store transitions', () => {
   })
 
   it('a rejected connect returns to disconnected with a typed error', async () => {
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     wallet.on('eth_requestAccounts', () => {
       throw rpcError(4001, 'User rejected the request.')
     })
@@ -42,13 +43,13 @@ describe('core store transitions', () => {
   })
 
   it('unknown connector id is a ConnectorNotFoundError', async () => {
-    const config = configWith(fakeProvider().provider)
+    const config = configWith(createFakeWallet().provider)
     await expect(connect(config, { connector: 'nope' })).rejects.toBeInstanceOf(ConnectorNotFoundError)
   })
 
   it('reconnects silently after a reload, but not after a user disconnect', async () => {
     const backend = memoryBackend()
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     const first = configWith(wallet.provider, backend)
     await connect(first, { connector: 'io.metamask' })
 
@@ -66,7 +67,7 @@ describe('core store transitions', () => {
 
   it('reconnect gives up quietly when the wallet no longer has accounts', async () => {
     const backend = memoryBackend()
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     await connect(configWith(wallet.provider, backend), { connector: 'io.metamask' })
     wallet.setAccounts([])
     const reloaded = configWith(wallet.provider, backend)
@@ -75,7 +76,7 @@ describe('core store transitions', () => {
   })
 
   it('switching to a chain that is not configured is refused before asking the wallet', async () => {
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     const config = configWith(wallet.provider)
     await connect(config, { connector: 'io.metamask' })
     await expect(switchChain(config, { chainId: 5 })).rejects.toBeInstanceOf(ChainNotConfiguredError)
@@ -83,7 +84,7 @@ describe('core store transitions', () => {
   })
 
   it('flags an unsupported chain from the wallet', async () => {
-    const wallet = fakeProvider({ chainId: 1 })
+    const wallet = createFakeWallet({ chainId: 1 })
     const config = configWith(wallet.provider)
     await connect(config, { connector: 'io.metamask' })
     expect(config.getState().chainId).toBe(1)
@@ -94,12 +95,12 @@ describe('core store transitions', () => {
 describe('cancelConnect', async () => {
   const { cancelConnect } = await import('../../lib/core/actions/cancelConnect')
   it('leaves connecting at once and lets the connector drop its attempt; a late approval cannot connect', async () => {
-    const wallet = fakeProvider()
+    const wallet = createFakeWallet()
     let approve: (accounts: string[]) => void = () => {}
     wallet.on('eth_requestAccounts', () => new Promise((resolve) => (approve = resolve)))
     const config = configWith(wallet.provider)
     const pending = connect(config, { connector: 'io.metamask' }).catch((e: unknown) => e)
-    await new Promise((r) => setTimeout(r, 0))
+    await vi.waitFor(() => expect(wallet.methods()).toContain('eth_requestAccounts')) // the wallet is asking the user
     expect(config.getState().status).toBe('connecting')
     cancelConnect(config)
     expect(config.getState()).toMatchObject({ status: 'disconnected', connectorId: undefined })
@@ -110,7 +111,7 @@ describe('cancelConnect', async () => {
   })
 
   it('does nothing unless a connection is pending', async () => {
-    const config = configWith(fakeProvider().provider)
+    const config = configWith(createFakeWallet().provider)
     await connect(config, { connector: 'io.metamask' })
     cancelConnect(config)
     expect(config.getState().status).toBe('connected')

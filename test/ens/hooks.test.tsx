@@ -6,7 +6,7 @@ import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { createStorage } from '../../lib/core/storage'
 import { createEnsResolver, type EnsResolver } from '../../lib/ens'
 import { EnsResolverContext, useEnsAvatar, useEnsName } from '../../lib/ens/hooks'
-import { memoryBackend } from '../transactions/helpers'
+import { memoryBackend } from '../fixtures/storage'
 import { startCountingProxy } from '../../scripts/bench/countingProxy'
 import { installFakeResolver } from './fakeResolver'
 
@@ -45,7 +45,25 @@ const view = (resolver: EnsResolver | null) => (
   </EnsResolverContext.Provider>
 )
 
-const settle = () => act(() => new Promise((r) => setTimeout(r, 200)))
+/** The resolver with its lookups recorded, so a test can wait until every lookup the hooks started has answered. */
+function watched(resolver: EnsResolver): { resolver: EnsResolver; settled(): Promise<void> } {
+  const started: Array<Promise<unknown>> = []
+  const track =
+    <A,>(lookup: (arg: A) => Promise<string | undefined>) =>
+    (arg: A) => {
+      const answer = lookup(arg)
+      started.push(answer)
+      return answer
+    }
+  return {
+    resolver: { ...resolver, lookupName: track(resolver.lookupName), lookupAvatar: track(resolver.lookupAvatar) },
+    async settled() {
+      await act(async () => {}) // effects have run: their lookups are recorded
+      expect(started.length).toBeGreaterThan(0)
+      await act(() => Promise.all(started))
+    },
+  }
+}
 
 it('shows the name after one lookup; a second render makes zero requests', async () => {
   const resolver = createEnsResolver({ rpcUrl: proxy.url, storage: createStorage({ backend: memoryBackend() }) })
@@ -57,17 +75,19 @@ it('shows the name after one lookup; a second render makes zero requests', async
   expect(proxy.requests - start).toBe(2) // one name lookup, one avatar lookup
   first.unmount()
 
-  const second = render(view(resolver))
+  const again = watched(resolver)
+  const second = render(view(again.resolver))
   // Straight from the cache, in the first render.
   expect(screen.getByTestId('name').textContent).toBe('alice.eth')
   expect(screen.getByAltText('avatar').getAttribute('src')).toBe(AVATAR)
-  await settle()
+  await again.settled() // the background lookups answered from the cache
+
   expect(proxy.requests - start).toBe(2)
   second.unmount()
 })
 
 it('renders the name as text, and nothing without a resolver', async () => {
   render(view(null))
-  await settle()
+  await act(async () => {}) // effects have run
   expect(screen.getByTestId('name').textContent).toBe(ALICE)
 })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { createStorage } from '../../lib/core/storage'
 import { createEnsResolver, ENS_CACHE_TTL_MS } from '../../lib/ens'
-import { memoryBackend } from '../transactions/helpers'
+import { memoryBackend } from '../fixtures/storage'
 import { startCountingProxy } from '../../scripts/bench/countingProxy'
 import { installFakeResolver } from './fakeResolver'
 

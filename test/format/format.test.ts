@@ -17,7 +17,7 @@ describe('shortenAddress', () => {
     expect(shortenAddress('12345678')).toBe('1234…5678')
     expect(shortenAddress('123456789')).toBe('1234…6789')
   })
-  it('counts the 0x prefix in the first 4 characters (literal spec rule)', () => {
+  it('counts the 0x prefix in the first 4 characters (the rule applied literally)', () => {
     expect(shortenAddress('0x1234567890AbcdEF1234567890aBcdef12345678')).toBe('0x12…5678')
   })
   it('does not split surrogate pairs', () => {

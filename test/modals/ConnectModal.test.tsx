@@ -3,13 +3,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { defineChain } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { injected } from '../../lib/connectors/injected'
-import type { Eip1193 } from '../../lib/connectors/eip1193'
 import { createConfig } from '../../lib/core/config'
-import { createStorage, type StorageLike } from '../../lib/core/storage'
+import { createStorage } from '../../lib/core/storage'
 import { useConnectModal } from '../../lib/components/ModalProvider/hooks'
 import { ModalProvider } from '../../lib/components/ModalProvider/ModalProvider'
 import { MangoKitProvider } from '../../lib/react/Provider'
 import { getRecentWalletIds } from '../../lib/wallets/recent'
+import { memoryBackend } from '../fixtures/storage'
+import { createFakeWallet, rpcError } from '../fixtures/wallet'
 
 const chain = defineChain({
   id: 1101,
@@ -19,31 +20,16 @@ const chain = defineChain({
 })
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-function memory(): StorageLike {
-  const m = new Map<string, string>()
-  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) }
-}
-
 /** An injected wallet that fails `eth_requestAccounts` `failures` times, then connects (or never answers). */
-function fakeProvider(failures = 0, hang = false): Eip1193 & { calls: string[] } {
-  const calls: string[] = []
+function fakeWallet(failures = 0, hang = false) {
+  const wallet = createFakeWallet({ address: ACCOUNT, chainId: 1101 })
   let left = failures
-  return {
-    calls,
-    on: () => {},
-    removeListener: () => {},
-    request: (async ({ method }: { method: string }) => {
-      calls.push(method)
-      if (method === 'eth_requestAccounts') {
-        if (hang) return new Promise(() => {})
-        if (left-- > 0) throw Object.assign(new Error('Wallet is locked'), { code: -32603 })
-        return [ACCOUNT]
-      }
-      if (method === 'eth_accounts') return [ACCOUNT]
-      if (method === 'eth_chainId') return '0x44d'
-      return null
-    }) as Eip1193['request'],
-  }
+  wallet.on('eth_requestAccounts', () => {
+    if (hang) return new Promise(() => {})
+    if (left-- > 0) throw rpcError(-32603, 'Wallet is locked')
+    return [ACCOUNT]
+  })
+  return wallet
 }
 
 function OpenButton() {
@@ -56,13 +42,13 @@ function OpenButton() {
 }
 
 function setup(failures = 0, hang = false) {
-  const provider = fakeProvider(failures, hang)
-  const storage = createStorage({ backend: memory() })
+  const wallet = fakeWallet(failures, hang)
+  const storage = createStorage({ backend: memoryBackend() })
   const config = createConfig({
     chains: [chain],
     appName: 'Mango',
     storage,
-    connectors: [injected({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', provider })],
+    connectors: [injected({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', provider: wallet.provider })],
   })
   render(
     <MangoKitProvider config={config} autoConnect={false}>
@@ -71,7 +57,7 @@ function setup(failures = 0, hang = false) {
       </ModalProvider>
     </MangoKitProvider>,
   )
-  return { config, provider, storage }
+  return { config, wallet, storage }
 }
 
 async function openModal() {
@@ -130,11 +116,11 @@ describe('ConnectModal (jsdom)', () => {
   })
 
   it('choosing a ready wallet connects, closes the modal and remembers the wallet', async () => {
-    const { config, provider, storage } = setup()
+    const { config, wallet, storage } = setup()
     const { dialog } = await openModal()
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /MetaMask/ })))
     await waitFor(() => expect(config.getState().status).toBe('connected'))
-    expect(provider.calls).toContain('eth_requestAccounts')
+    expect(wallet.methods()).toContain('eth_requestAccounts')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(getRecentWalletIds(storage)).toEqual(['metaMask'])
     // Connected: the connect modal may not open any more.

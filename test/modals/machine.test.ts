@@ -8,7 +8,7 @@ import { canOpenModal, createModalMachine, MODAL_NAMES, type ModalName } from '.
 const STATUSES: Status[] = ['disconnected', 'connecting', 'reconnecting', 'connected', 'unauthenticated']
 const SUPPORTED = 1101
 
-// The table written out by hand from product-spec section 4, not derived from the code.
+// The gating rules written out by hand, not derived from the code.
 const EXPECTED: Record<Status, { supported: ModalName[]; unsupported: ModalName[] }> = {
   disconnected: { supported: ['connect'], unsupported: ['connect'] },
   connecting: { supported: [], unsupported: [] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { qrSize } from '../../lib/ui/QRCode/qrSize'
 
-describe('qrSize (spec section 5)', () => {
+describe('qrSize', () => {
   it('is 318 in compact mode, whatever the width', () => {
     for (const w of [320, 600, 767, 768, 1440]) expect(qrSize({ compact: true, viewportWidth: w })).toBe(318)
   })
@@ -20,5 +20,11 @@ describe('qrSize (spec section 5)', () => {
     expect(qrSize({ compact: false, viewportWidth: 320 })).toBe(280)
     expect(qrSize({ compact: false, viewportWidth: 390 })).toBe(342)
     expect(qrSize({ compact: false, viewportWidth: 700 })).toBe(382)
+  })
+  it('below 768 px also fits the height the sheet leaves, never under 280', () => {
+    expect(qrSize({ compact: false, viewportWidth: 700, maxHeight: 348 })).toBe(348)
+    expect(qrSize({ compact: false, viewportWidth: 390, maxHeight: 400 })).toBe(342)
+    expect(qrSize({ compact: false, viewportWidth: 700, maxHeight: 200 })).toBe(280)
+    expect(qrSize({ compact: false, viewportWidth: 1024, maxHeight: 200 })).toBe(382)
   })
 })

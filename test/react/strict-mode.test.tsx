@@ -9,7 +9,7 @@ import { MangoKitProvider } from '../../lib/react/Provider'
 import { TransactionStoreContext } from '../../lib/transactions/context'
 import type { TransactionStore } from '../../lib/transactions/types'
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
-import { memoryBackend } from '../transactions/helpers'
+import { memoryBackend } from '../fixtures/storage'
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 

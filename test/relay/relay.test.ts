@@ -1,5 +1,5 @@
-/** The local relay speaks the irn JSON-RPC of walletconnect-relay.md (driven with raw sockets). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+/** The local relay speaks WalletConnect's irn JSON-RPC (https://specs.walletconnect.com/2.0/specs/servers/relay/relay-server-rpc), driven with raw sockets. */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import WebSocket from 'ws'
 import { createMailbox } from './mailbox'
@@ -61,7 +61,6 @@ async function connect(iss: string): Promise<Peer> {
   return peer
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 50))
 let topicN = 0
 const topic = () => `${(++topicN).toString(16).padStart(2, '0')}${'ab'.repeat(31)}`
 
@@ -92,9 +91,8 @@ describe('relay protocol', () => {
     expect(subId).toMatch(/^[0-9a-f]{64}$/)
     await a.call('2', 'irn_subscribe', { topic: t })
     await a.call('3', 'irn_publish', { topic: t, message: 'Zmlyc3Q=', ttl: 300, tag: 1108 })
-    await settle()
+    await vi.waitFor(() => expect(b.pushes()).toHaveLength(1))
     const pushed = b.pushes()
-    expect(pushed).toHaveLength(1)
     expect(pushed[0]?.params).toMatchObject({ id: subId, data: { topic: t, message: 'Zmlyc3Q=', tag: 1108 } })
     expect(Math.abs((pushed[0]?.params.data.publishedAt ?? 0) - Date.now())).toBeLessThan(5000)
     expect(a.pushes()).toHaveLength(0) // never echoed to its publisher
@@ -104,8 +102,7 @@ describe('relay protocol', () => {
 
     const late = await connect('did:key:late')
     await late.call('4', 'irn_subscribe', { topic: t })
-    await settle()
-    expect(late.pushes().map((x) => x.params.data.message)).toEqual(['Zmlyc3Q='])
+    await vi.waitFor(() => expect(late.pushes().map((x) => x.params.data.message)).toEqual(['Zmlyc3Q=']))
     expect(JSON.parse(await late.call('5', 'irn_fetchMessages', { topic: t })).result).toMatchObject({
       messages: [{ topic: t, message: 'Zmlyc3Q=', tag: 1108 }],
       hasMore: false,
@@ -120,8 +117,7 @@ describe('relay protocol', () => {
     const wallet = await connect('did:key:wallet')
     await dapp.call('1', 'wc_proposeSession', { pairingTopic, sessionProposal: 'cHJvcG9zYWw=', ttl: 300, correlationId: 1 })
     await wallet.call('2', 'irn_subscribe', { topic: pairingTopic }) // wallet scanned the QR
-    await settle()
-    expect(wallet.pushes().map((p) => [p.params.data.message, p.params.data.tag])).toEqual([['cHJvcG9zYWw=', 1100]])
+    await vi.waitFor(() => expect(wallet.pushes().map((p) => [p.params.data.message, p.params.data.tag])).toEqual([['cHJvcG9zYWw=', 1100]]))
 
     await wallet.call('3', 'wc_approveSession', {
       sessionTopic,
@@ -130,23 +126,23 @@ describe('relay protocol', () => {
       sessionSettlementRequest: 'c2V0dGxl',
       ttl: 300,
     })
-    await settle()
     // The dApp was subscribed to the pairing topic by the relay and gets the response there.
-    expect(dapp.pushes().map((p) => [p.params.data.topic, p.params.data.message, p.params.data.tag])).toEqual([
-      [pairingTopic, 'cmVzcG9uc2U=', 1101],
-    ])
+    await vi.waitFor(() =>
+      expect(dapp.pushes().map((p) => [p.params.data.topic, p.params.data.message, p.params.data.tag])).toEqual([
+        [pairingTopic, 'cmVzcG9uc2U=', 1101],
+      ]),
+    )
     await dapp.call('4', 'irn_batchSubscribe', { topics: [sessionTopic] })
-    await settle()
-    expect(dapp.pushes().at(-1)?.params.data).toMatchObject({ topic: sessionTopic, message: 'c2V0dGxl', tag: 1102 })
+    await vi.waitFor(() => expect(dapp.pushes().at(-1)?.params.data).toMatchObject({ topic: sessionTopic, message: 'c2V0dGxl', tag: 1102 }))
     // And the wallet is subscribed to the session topic: dApp messages reach it.
     await dapp.call('5', 'irn_batchPublish', { messages: [{ topic: sessionTopic, message: 'cmVx', ttl: 300, tag: 1108 }] })
-    await settle()
-    expect(wallet.pushes().at(-1)?.params.data).toMatchObject({ topic: sessionTopic, message: 'cmVx' })
+    await vi.waitFor(() => expect(wallet.pushes().at(-1)?.params.data).toMatchObject({ topic: sessionTopic, message: 'cmVx' }))
     const batch = JSON.parse(await wallet.call('6', 'irn_batchFetchMessages', { topics: [pairingTopic, sessionTopic] }))
     expect(batch.result.messages.map((m: { tag: number }) => m.tag).sort()).toEqual([1100, 1101, 1102, 1108])
     await wallet.call('7', 'irn_batchUnsubscribe', { subscriptions: [{ topic: sessionTopic, id: 'x' }] })
     await dapp.call('8', 'irn_publish', { topic: sessionTopic, message: 'bW9yZQ==', ttl: 300, tag: 1108 })
-    await settle()
+    // A round trip on the wallet's socket: anything pushed to it before arrives before this answer.
+    await wallet.call('9', 'irn_fetchMessages', { topic: sessionTopic })
     expect(wallet.pushes().at(-1)?.params.data.message).toBe('cmVx') // unsubscribed: nothing new
     dapp.close()
     wallet.close()

@@ -1,5 +1,5 @@
 /**
- * A small WalletConnect v2 relay (the `irn` JSON-RPC of /work/shared/spec/walletconnect-relay.md)
+ * A small WalletConnect v2 relay (the `irn` JSON-RPC: https://specs.walletconnect.com/2.0/specs/servers/relay/relay-server-rpc)
  * for offline tests and the dev server: two real sign-clients talk through it on 127.0.0.1.
  * Messages are opaque ciphertext to us; we only route and store them.
  */
@@ -17,6 +17,8 @@ export interface Relay {
   /** For tests: drop all sockets and refuse new ones. */
   pause(): void
   resume(): void
+  /** Connections refused while paused (each is a client trying to reconnect). */
+  refusals(): number
 }
 
 export interface RelayOptions {
@@ -51,6 +53,7 @@ export async function startRelay(opts: RelayOptions = {}): Promise<Relay> {
   const mailbox = createMailbox()
   const clients = new Set<Client>()
   let paused = false
+  let refused = 0
 
   const http = createServer((_req, res) => {
     res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only')
@@ -59,6 +62,7 @@ export async function startRelay(opts: RelayOptions = {}): Promise<Relay> {
 
   http.on('upgrade', (req, socket, head) => {
     if (paused) {
+      refused += 1
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n')
       return
     }
@@ -211,6 +215,7 @@ export async function startRelay(opts: RelayOptions = {}): Promise<Relay> {
     resume() {
       paused = false
     },
+    refusals: () => refused,
     async stop() {
       clearInterval(pinger)
       dropAll()

@@ -35,9 +35,10 @@ export function makeDist(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
+/** The nonce rate limit is off unless `env` sets SIWE_NONCE_BURST (tests fetch hundreds of nonces). */
 export async function startTestServer(env: Env, opts: { store?: NonceStore; distDir?: string; nodeTimeoutMs?: number } = {}): Promise<TestServer> {
   const port = await findFreePort()
-  const config = readConfig({ HOST: '127.0.0.1', ...env }, { port, distDir: opts.distDir ?? 'dist-missing' })
+  const config = readConfig({ HOST: '127.0.0.1', SIWE_NONCE_BURST: '0', ...env }, { port, distDir: opts.distDir ?? 'dist-missing' })
   let offset = 0
   const store =
     opts.store ??

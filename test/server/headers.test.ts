@@ -20,7 +20,7 @@ describe('security headers and static files', () => {
 
   const expectedCsp =
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; " +
-    "connect-src 'self' http://127.0.0.1:8545 ws://127.0.0.1:9011; frame-src 'none'; worker-src 'self'; object-src 'none'; " +
+    "connect-src 'self' http://127.0.0.1:8545 ws://127.0.0.1:9011 https://safe-client.safe.global; frame-src 'none'; worker-src 'self'; object-src 'none'; " +
     "base-uri 'self'; form-action 'self'; frame-ancestors 'self' https://app.safe.global https://app.safe.eth.limo"
 
   it.each([
@@ -72,18 +72,23 @@ describe('Content-Security-Policy from the configuration', () => {
   const csp = (env: Record<string, string>) => contentSecurityPolicy(readConfig({ HOST: '127.0.0.1', ...env }))
   const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
 
-  it('connect-src: exactly the configured nodes (failover list, ENS node) and the relay', () => {
+  it('connect-src: exactly the configured nodes (failover list, ENS node), the relay and the Safe wallet-service', () => {
     const policy = csp({
       VITE_RPC_URLS: 'https://rpc-a.example/v1/KEY?x=1, wss://rpc-b.example',
       VITE_ENS_RPC_URL: 'https://eth.example',
       VITE_WC_RELAY_URL: 'wss://relay.example',
+      VITE_SAFE_SERVICE_URL: 'https://safe-service.example',
     })
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://rpc-a.example/v1/KEY wss://rpc-b.example https://eth.example wss://relay.example")
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https://rpc-a.example/v1/KEY wss://rpc-b.example https://eth.example wss://relay.example https://safe-service.example",
+    )
   })
 
   it('defaults: the zkEVM node, the official relay and its verify service (which the kit uses only there)', () => {
     const policy = csp({})
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://zkevm-rpc.com wss://relay.walletconnect.org https://verify.walletconnect.org")
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https://zkevm-rpc.com wss://relay.walletconnect.org https://verify.walletconnect.org https://safe-client.safe.global",
+    )
     expect(directive(policy, 'frame-src')).toBe('frame-src https://verify.walletconnect.org')
   })
 

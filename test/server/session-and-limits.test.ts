@@ -68,8 +68,14 @@ describe('sign-in API limits', () => {
     const server = await startTestServer({ SIWE_NONCE_TTL: '2h', VITE_RPC_URL: 'http://127.0.0.1:9' })
     try {
       const browser = new TestBrowser(server.url)
+      const before = Date.now()
       const res = await browser.request('GET', '/api/auth/nonce')
       expect(res.headers.getSetCookie()[0]).toContain('Max-Age=7200')
+      // The answer says when the nonce expires (ISO 8601), so the client's message ends with it.
+      const { expiresAt } = res.body as { expiresAt: string }
+      expect(expiresAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+      expect(Date.parse(expiresAt)).toBeGreaterThanOrEqual(before + 2 * 60 * MINUTE)
+      expect(Date.parse(expiresAt)).toBeLessThanOrEqual(Date.now() + 2 * 60 * MINUTE)
       const nonce = (res.body as { nonce: string }).nonce
       // A Safe whose co-owners took 90 minutes: still accepted.
       const message = siweMessage(server, alice.address, nonce, { issuedAt: new Date(Date.now() - 90 * MINUTE) })

@@ -5,7 +5,7 @@ const html = readFileSync('index.html', 'utf8')
 const meta = (attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace('.', '\\.')}" content="([^"]+)"`).exec(html)?.[1]
 
-describe('application shell (spec section 2)', () => {
+describe('application shell', () => {
   it('has the product name as title, a site icon and a viewport', () => {
     expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]).toBe('Mango')
     const icon = /<link rel="icon"[^>]+href="([^"]+)"/.exec(html)?.[1]

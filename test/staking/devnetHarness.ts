@@ -9,6 +9,7 @@ import { injected } from '../../lib/connectors/injected'
 import type { Eip1193 } from '../../lib/connectors/eip1193'
 import { createConfig, type Config } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
+import { memoryBackend } from '../fixtures/storage'
 import type { CreateConnectorFn } from '../../lib/core/types'
 import { startCountingProxy, type ProxyRecord } from '../../scripts/bench/countingProxy'
 import { startDevnet, DEV_PRIVATE_KEY, devnetChain, type Devnet } from '../../scripts/devnet'
@@ -76,15 +77,6 @@ export async function startHarness(): Promise<Harness> {
       await proxy.stop()
       await devnet.stop()
     },
-  }
-}
-
-function memoryBackend() {
-  const m = new Map<string, string>()
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
   }
 }
 

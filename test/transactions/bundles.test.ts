@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { BundleState } from '../../lib/core/calls/status'
 import { createTransactionStore, TRANSACTIONS_KEY } from '../../lib/transactions'
-import { ACCOUNT, hashOf, memoryBackend, storageOn } from './helpers'
+import { memoryBackend } from '../fixtures/storage'
+import { ACCOUNT, hashOf, storageOn } from './helpers'
 
 /** A wallet whose bundle status the test sets. */
 function wallet() {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTransactionStore, type TransactionStore } from '../../lib/transactions'
-import { ACCOUNT, hashOf, memoryBackend } from './helpers'
+import { memoryBackend } from '../fixtures/storage'
+import { ACCOUNT, hashOf } from './helpers'
 import { createStorage } from '../../lib/core/storage'
 
 const KEY = 'mango.transactions'

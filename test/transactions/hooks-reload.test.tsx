@@ -6,7 +6,8 @@ import { createStorage } from '../../lib/core/storage'
 import { createTransactionStore } from '../../lib/transactions'
 import { TransactionAccountContext, TransactionStoreContext, useHasPendingTransactions, useRecentTransactions } from '../../lib/transactions/hooks'
 import { startAnvil, type AnvilInstance as Anvil } from '../../scripts/anvil'
-import { ACCOUNT, memoryBackend } from './helpers'
+import { memoryBackend } from '../fixtures/storage'
+import { ACCOUNT } from './helpers'
 
 let anvil: Anvil
 beforeAll(async () => {

@@ -12,7 +12,8 @@ import {
   useHasPendingTransactions,
   useRecentTransactions,
 } from '../../lib/transactions/hooks'
-import { ACCOUNT, hashOf, memoryBackend } from './helpers'
+import { memoryBackend } from '../fixtures/storage'
+import { ACCOUNT, hashOf } from './helpers'
 
 afterEach(() => {
   cleanup()
@@ -98,7 +99,7 @@ describe('inside the provider', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mainnet tx: pending'])
     view.rerender(withProvider(store, {}, <Wallet />))
     expect(screen.queryAllByRole('listitem')).toHaveLength(0)
-    // Clearing while disconnected is the spec's error.
+    // Clearing while disconnected is an error, with RainbowKit's message.
     expect(() => store.clearTransactions(undefined, undefined)).toThrow('No address or chain ID found')
     store.destroy()
   })

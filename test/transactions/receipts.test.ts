@@ -1,21 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createClient, http, type Client, type Hash, type Hex } from 'viem'
 import { getTransactionReceipt, waitForTransactionReceipt } from 'viem/actions'
 import { createTransactionStore, type TransactionStore, type TransactionStatus } from '../../lib/transactions'
 import { startAnvil, type AnvilInstance as Anvil } from '../../scripts/anvil'
-import { ACCOUNT, memoryBackend, storageOn } from './helpers'
+import { memoryBackend } from '../fixtures/storage'
+import { ACCOUNT, storageOn } from './helpers'
 
 /** Init code whose deployed runtime is `PUSH1 0 PUSH1 0 REVERT`: every call to it reverts. */
 const REVERTER_INIT = '0x6460006000fd6000526005601bf3'
 
 let anvil: Anvil
 let client: Client
+/** JSON-RPC calls sent through `client`, by method. */
+const sent = new Map<string, number>()
+async function countCalls(request: Request): Promise<void> {
+  const body: unknown = JSON.parse(await request.clone().text())
+  for (const { method } of (Array.isArray(body) ? body : [body]) as Array<{ method: string }>) sent.set(method, (sent.get(method) ?? 0) + 1)
+}
+/** Wait until the receipt watcher has polled the chain `n` more times (it then saw the current block). */
+async function polls(n: number): Promise<void> {
+  const target = (sent.get('eth_blockNumber') ?? 0) + n
+  await vi.waitFor(() => expect(sent.get('eth_blockNumber') ?? 0).toBeGreaterThanOrEqual(target), { timeout: 10_000, interval: 20 })
+}
 const rpc = <T>(method: string, params: unknown[] = []): Promise<T> =>
   client.request({ method, params } as never) as Promise<T>
 
 beforeAll(async () => {
   anvil = await startAnvil()
-  client = createClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 })
+  client = createClient({ transport: http(anvil.rpcUrl, { onFetchRequest: countCalls }), pollingInterval: 50 })
   // Manual mining, so a transaction really is pending until we mine it.
   await rpc('evm_setAutomine', [false])
 })
@@ -46,7 +58,6 @@ function settled(store: TransactionStore, hash: Hash, timeoutMs = 10_000): Promi
     check()
   })
 }
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 function newStore(backend = memoryBackend(), getClient: (id: number) => Client | undefined = (id) => (id === 1101 ? client : undefined)) {
   return { store: createTransactionStore({ storage: storageOn(backend), getClient }), backend }
@@ -57,7 +68,7 @@ describe('receipts from anvil', () => {
     const { store } = newStore()
     const hash = await sendTx({ to: '0x000000000000000000000000000000000000dEaD', value: '0x1' })
     store.addTransaction(ACCOUNT, 1101, { hash, description: 'Send 1 wei' })
-    await sleep(300) // several polls: not mined yet, so it must still be pending
+    await polls(3) // several polls: not mined yet, so it must still be pending
     expect(store.getTransactions(ACCOUNT, 1101)[0]).toEqual({ hash, status: 'pending', description: 'Send 1 wei' })
     await mine()
     expect(await settled(store, hash)).toBe('confirmed')
@@ -69,7 +80,7 @@ describe('receipts from anvil', () => {
     const hash = await sendTx({ to: '0x000000000000000000000000000000000000dEaD', value: '0x2' })
     store.addTransaction(ACCOUNT, 1101, { hash, description: 'Three blocks', confirmations: 3 })
     await mine(2) // included + 1 block = 2 confirmations
-    await sleep(400)
+    await polls(3)
     expect(store.getTransactions(ACCOUNT, 1101)[0]?.status).toBe('pending')
     await mine(1)
     expect(await settled(store, hash)).toBe('confirmed')
@@ -113,11 +124,13 @@ describe('receipts from anvil', () => {
   })
 
   it('leaves a transaction pending when there is no client for its chain', async () => {
-    const { store } = newStore(memoryBackend(), () => undefined)
+    const getClient = vi.fn((_: number): Client | undefined => undefined)
+    const { store } = newStore(memoryBackend(), getClient)
     const hash = await sendTx({ to: '0x000000000000000000000000000000000000dEaD', value: '0x4' })
     store.addTransaction(ACCOUNT, 1101, { hash, description: 'No client' })
     await mine()
-    await sleep(300)
+    // The store asked for a client to watch with, got none, and so watches nothing.
+    expect(getClient).toHaveBeenCalledWith(1101)
     expect(store.getTransactions(ACCOUNT, 1101)[0]?.status).toBe('pending')
     store.destroy()
   })

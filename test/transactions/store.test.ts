@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTransactionStore, TRANSACTIONS_KEY, type TransactionStore } from '../../lib/transactions'
-import { ACCOUNT, hashOf, memoryBackend, storageOn } from './helpers'
+import { memoryBackend } from '../fixtures/storage'
+import { ACCOUNT, hashOf, storageOn } from './helpers'
 
 const stores: TransactionStore[] = []
 function newStore(backend = memoryBackend()) {

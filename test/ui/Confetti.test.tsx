@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createConfetti, MAX_PARTICLES } from '../../lib/ui/Confetti/confetti'
 import { useCoolMode } from '../../lib/ui/Confetti/useCoolMode'
@@ -53,9 +53,8 @@ describe('cool mode confetti', () => {
     const confetti = createConfetti({ content: '*' })
     expect(confetti.burst(50, 50)).toBeGreaterThan(0)
     expect(confetti.count()).toBeGreaterThan(0)
-    // Lifetime is 1.6 s; let the animation run out.
-    await act(() => new Promise((r) => setTimeout(r, 2_000)))
-    expect(confetti.count()).toBe(0)
+    // Lifetime is 1.6 s; wait for the animation to run out.
+    await waitFor(() => expect(confetti.count()).toBe(0), { timeout: 5_000 })
     expect(document.querySelector('[data-confetti]')).toBeNull()
 
     const { unmount } = render(<Cool enabled />)

@@ -85,7 +85,7 @@ describe('ConnectButton while connected', () => {
   const accountStatuses: AccountStatus[] = ['full', 'avatar', 'address']
   const chainStatuses: ChainStatus[] = ['full', 'icon', 'name', 'none']
 
-  it('renders every accountStatus x chainStatus x showBalance combination as the spec says', async () => {
+  it('renders every accountStatus x chainStatus x showBalance combination as specified', async () => {
     const kit = await connected()
     const { rerender } = mount(kit)
     await waitFor(() => expect(shown().balance).toBe('12.3k ETH'))

@@ -1,7 +1,6 @@
 import { configure } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import { defineChain, type Address, type Chain } from 'viem'
-import type { Eip1193 } from '../../lib/connectors/eip1193'
 import { injected } from '../../lib/connectors/injected'
 import { connect } from '../../lib/core/actions/connect'
 import { createConfig, type Config } from '../../lib/core/config'
@@ -15,7 +14,8 @@ import type { WatchAsset } from '../../lib/react/watchAsset'
 import { createTransactionStore } from '../../lib/transactions'
 import { TransactionAccountContext, TransactionStoreContext } from '../../lib/transactions/context'
 import type { TransactionStore } from '../../lib/transactions/types'
-import { createFakeWallet, type FakeWallet, type FakeWalletOptions } from './fakeWallet'
+import { memoryBackend } from '../fixtures/storage'
+import { createFakeWallet, type FakeWallet, type FakeWalletOptions } from '../fixtures/wallet'
 
 // Real HTTP reads and lazy chunks on a shared 2-core machine: give findBy/waitFor room.
 configure({ asyncUtilTimeout: 5_000 })
@@ -97,13 +97,14 @@ export function createTestKit(o: KitOptions): TestKit {
     chainId: o.chainId ?? 1101,
     knownChains: o.knownChains ?? [1101, 2442],
     canSwitch: o.canSwitch ?? true,
+    strict: true,
   })
   const storage = createStorage({ backend: memoryBackend() })
   const config = createConfig({
     chains: chainsFor(o.rpcUrl),
     appName: APP_NAME,
     storage,
-    connectors: [injected({ id: 'injected', name: 'Test Wallet', provider: wallet.provider as unknown as Eip1193 })],
+    connectors: [injected({ id: 'injected', name: 'Test Wallet', provider: wallet.provider })],
   })
   // No receipt client: stored transactions keep the status the test gives them.
   const transactions = createTransactionStore({ storage, getClient: () => undefined })
@@ -135,15 +136,6 @@ export function createTestKit(o: KitOptions): TestKit {
       await connect(config, { connector: 'injected' })
     },
     Providers,
-  }
-}
-
-function memoryBackend() {
-  const data = new Map<string, string>()
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
   }
 }
 

@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, createWalletClient, custom, http, parseEther, verifyMessage, verifyTypedData, type Address } from 'viem'
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { UserRejectedRequestError } from '../../lib/core/errors'
-import { RelayUnreachableError } from '../../lib/connectors/walletConnect/errors'
+import { RelayLostError, RelayUnreachableError } from '../../lib/connectors/walletConnect/errors'
 import { createMemoryKeyValueStorage } from '../../lib/connectors/walletConnect/memoryStorage'
 import { startRelay, type Relay } from '../relay/relay'
 import { createTestWallet, type TestWallet } from './testWallet'
-import { anvilChain, CHAIN_ID, loadDapp, memoryBackend, nextUri, waitFor, WALLET_KEY } from './harness'
+import { memoryBackend } from '../fixtures/storage'
+import { anvilChain, CHAIN_ID, loadDapp, nextUri, waitFor, WALLET_KEY } from './harness'
 
 // One process hosts several "page loads": without this the client reuses a process-wide core
 // per storage prefix, which a real reload would not (the library's own test switch).
@@ -114,8 +115,10 @@ describe('walletConnect connector with a real wallet', () => {
   })
 
   it('survives a relay outage: both sockets come back and requests work again', async () => {
+    const refused = relay.refusals()
     relay.pause() // drops every socket, like a network blip
-    await new Promise((r) => setTimeout(r, 500))
+    // The outage is noticed: a client tries to reconnect and is refused.
+    await waitFor(() => relay.refusals() > refused, 15_000, 'a refused reconnect')
     relay.resume()
     const t0 = performance.now()
     const provider = await first.connector.getProvider()
@@ -220,6 +223,29 @@ describe('walletConnect connector: rejection, dApp disconnect, relay down', () =
     relay.resume()
     const retry = dapp.connector.connect()
     await wallet.pair(await nextUri(dapp.events, 20_000))
+    expect((await retry).accounts).toEqual([wallet.address])
+    await dapp.connector.disconnect()
+    await dapp.connector.close()
+  }, 60_000)
+
+  it('relay lost while the QR is shown: connect() rejects within 15 s; RETRY gives a fresh URI that pairs', async () => {
+    const dapp = fresh('dapp-relay-lost')
+    const connecting = dapp.connector.connect().catch((e: unknown) => e)
+    const oldUri = await nextUri(dapp.events)
+    const t0 = performance.now()
+    relay.pause() // drops every socket and refuses new ones, as a stopped relay does
+    const err = await connecting
+    const ms = performance.now() - t0
+    console.log(`[walletconnect] relay lost with the QR shown -> rejected after ${ms.toFixed(0)} ms`)
+    expect(err).toBeInstanceOf(RelayLostError)
+    expect((err as Error).message).toMatch(/Lost the connection to the WalletConnect relay/)
+    expect(ms).toBeLessThan(15_000)
+
+    relay.resume()
+    const retry = dapp.connector.connect()
+    const newUri = await nextUri(dapp.events, 20_000, oldUri)
+    expect(newUri).not.toBe(oldUri)
+    await wallet.pair(newUri)
     expect((await retry).accounts).toEqual([wallet.address])
     await dapp.connector.disconnect()
     await dapp.connector.close()

@@ -13,7 +13,7 @@ import {
 
 const SESSION_CODES = [1001, 1002, 1003, 1004, 1005, 3001, 3002, 3003, 3004, 5000, 5001, 5002, 5003, 5100, 5101, 5102, 5103, 5104, 6000, 7000, 10001]
 
-describe('session protocol codes (spec section 8)', () => {
+describe('session protocol codes', () => {
   it('every code has its own plain message', () => {
     const messages = SESSION_CODES.map((code) => walletConnectErrorMessage({ code, message: 'raw sdk text' }))
     for (const m of messages) {

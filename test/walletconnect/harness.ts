@@ -20,11 +20,6 @@ export function anvilChain(rpcUrl: string): Chain {
   })
 }
 
-export function memoryBackend(): StorageLike {
-  const m = new Map<string, string>()
-  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) }
-}
-
 /** One "page load" of the dApp: a fresh connector over the given (persistent) storages. */
 export function loadDapp(p: {
   relayUrl: string

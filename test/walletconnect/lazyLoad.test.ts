@@ -7,7 +7,7 @@ import type { ConnectorEvents } from '../../lib/core/types'
 import { walletConnect } from '../../lib/connectors/walletConnect/index'
 import { isSignClientRequested } from '../../lib/connectors/walletConnect/loader'
 import { MissingProjectIdError, SAMPLE_PROJECT_ID } from '../../lib/connectors/walletConnect/projectId'
-import { memoryBackend } from './harness'
+import { memoryBackend } from '../fixtures/storage'
 
 const chain = defineChain({
   id: 1101,
@@ -39,7 +39,7 @@ describe('walletConnect connector without a saved session', () => {
   })
 })
 
-describe('project id (spec section 5)', () => {
+describe('project id', () => {
   it('a missing project id is a clear error at configuration time', () => {
     for (const projectId of ['', '   ', 'YOUR_PROJECT_ID', undefined as unknown as string]) {
       expect(() => walletConnect({ projectId, metadata })).toThrow(MissingProjectIdError)

@@ -23,6 +23,8 @@ export interface TestWalletOptions {
   chainId: number
   /** Name shown to the dApp as the peer's metadata. Default 'Test Wallet'. */
   name?: string
+  /** Called for every session request and its outcome (the dev wallet command logs them). */
+  onRequest?: (entry: { method: string; params: unknown; result?: unknown; error?: RpcError }) => void
 }
 
 export interface TestWallet {
@@ -152,6 +154,7 @@ export async function createTestWallet(opts: TestWalletOptions): Promise<TestWal
         }
       }
     }
+    opts.onRequest?.({ method, params: p, ...('result' in response ? { result: response.result } : { error: response.error }) })
     await client.respond({ topic, response })
   })
 

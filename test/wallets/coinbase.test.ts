@@ -7,7 +7,8 @@ import { createStorage } from '../../lib/core/storage'
 import { coinbaseDappLink, coinbaseWcLink } from '../../lib/wallets/coinbaseLinks'
 import { buildWalletEntries, isListed, mobileWallets } from '../../lib/wallets/list'
 import { defaultWalletGroups } from '../../lib/wallets/popular'
-import { memoryBackend, zkevm } from '../core/setup'
+import { memoryBackend } from '../fixtures/storage'
+import { zkevm } from '../core/setup'
 
 describe('go.cb-w.com link builders', () => {
   it('dapp link: the page URL, query string and fragment included, is one encoded parameter', () => {

@@ -16,7 +16,7 @@ const ids = (xs: ReadonlyArray<{ id: string }>) => xs.map((x) => x.id)
 const wc = fakeConnector({ id: 'walletConnect', type: 'walletConnect', name: 'WalletConnect' })
 
 describe('popular wallets', () => {
-  it('are the seven of the spec, in order', () => {
+  it('are the seven popular ones, in order', () => {
     expect(popularWallets.groupName).toBe('Popular')
     expect(popularWallets.wallets.map((w) => w.name)).toEqual([
       'Browser Wallet',

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { createStorage, type StorageLike } from '../../lib/core/storage'
+import { createStorage } from '../../lib/core/storage'
 import { getDeepLinkChoice, setDeepLinkChoice } from '../../lib/wallets/deepLink'
+import { memoryBackend } from '../fixtures/storage'
 import { addRecentWalletId, getRecentWalletIds } from '../../lib/wallets/recent'
 
-function memory(): StorageLike & { map: Map<string, string> } {
-  const map = new Map<string, string>()
-  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }
-}
 
 describe('recent wallet ids', () => {
   it('keeps at most 3, most recent first, without duplicates', () => {
-    const storage = createStorage({ backend: memory() })
+    const storage = createStorage({ backend: memoryBackend() })
     for (const id of ['metaMask', 'rainbow', 'safe', 'rainbow', 'braveWallet']) addRecentWalletId(storage, id)
     expect(getRecentWalletIds(storage)).toEqual(['braveWallet', 'rainbow', 'safe'])
   })
 
   it('drops a corrupted or hostile stored value', () => {
-    const backend = memory()
+    const backend = memoryBackend()
     const storage = createStorage({ backend })
     backend.setItem(`${storage.prefix}recentWalletIds`, JSON.stringify({ not: 'a list' }))
     expect(getRecentWalletIds(storage)).toEqual([])
@@ -29,12 +26,12 @@ describe('recent wallet ids', () => {
 
 describe('mobile deep link choice', () => {
   it('is stored as {href, name} and read back', () => {
-    const storage = createStorage({ backend: memory() })
+    const storage = createStorage({ backend: memoryBackend() })
     setDeepLinkChoice(storage, { href: 'https://metamask.app.link/wc', name: 'MetaMask' })
     expect(getDeepLinkChoice(storage)).toEqual({ href: 'https://metamask.app.link/wc', name: 'MetaMask' })
   })
   it('refuses javascript: links, on write and on read', () => {
-    const backend = memory()
+    const backend = memoryBackend()
     const storage = createStorage({ backend })
     setDeepLinkChoice(storage, { href: 'javascript:alert(1)', name: 'X' })
     expect(getDeepLinkChoice(storage)).toBeUndefined()

@@ -8,23 +8,22 @@ export const body = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
-  gap: 16,
+  gap: 12,
   padding: 16,
 })
 
-export const close = style({ position: 'absolute', top: 14, right: 14 })
+export const close = style({ position: 'absolute', top: 12, right: 12 })
 
 export const profile = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: 4,
-  marginTop: 12,
+  gap: 2,
   textAlign: 'center',
 })
 
 export const title = style({
-  margin: '8px 0 0',
+  margin: '6px 0 0',
   fontSize: 18,
   fontWeight: 800,
   overflowWrap: 'anywhere',
@@ -36,6 +35,9 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 4,
+  // A 24 px target at least (WCAG 2.2 target size).
+  minHeight: 24,
+  padding: '0 6px',
   fontSize: 13,
   fontWeight: 600,
   color: themeVars.colors.modalTextSecondary,
@@ -66,10 +68,9 @@ export const actionButton = style([
   button,
   {
     flex: 1,
-    flexDirection: 'column',
-    minHeight: 64,
-    padding: 8,
-    fontSize: 13,
+    minHeight: 44,
+    padding: '6px 8px',
+    fontSize: 14,
     borderRadius: themeVars.radii.menuButton,
   },
 ])
@@ -82,6 +83,7 @@ export const secondaryButton = style([
 export const textButton = style([
   button,
   {
+    minHeight: 28,
     padding: '4px 8px',
     fontSize: 13,
     background: 'transparent',
@@ -92,13 +94,14 @@ export const textButton = style([
 ])
 
 export const watchAssets = style({ display: 'flex', flexDirection: 'column', gap: 4 })
-export const watchAssetRow = style({ display: 'flex', flexWrap: 'wrap', gap: 6, justifyContent: 'center' })
+export const watchAssetRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, justifyContent: 'center' })
+export const watchAssetLabel = style({ fontSize: 13, fontWeight: 600, color: themeVars.colors.modalTextSecondary, marginRight: 2 })
 
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 8,
-  paddingTop: 12,
+  gap: 4,
+  paddingTop: 8,
   borderTop: `1px solid ${themeVars.colors.generalBorder}`,
 })
 
@@ -108,13 +111,15 @@ export const sectionTitle = style({ margin: 0, fontSize: 14, fontWeight: 700, co
 export const muted = style({ margin: 0, fontSize: 13, color: themeVars.colors.modalTextSecondary, textAlign: 'center' })
 export const errorText = style([muted, { color: themeVars.colors.error }])
 
-export const txList = style([stack, { gap: 4 }])
+export const txList = style([stack, { gap: 2 }])
 
 export const txRow = style({
   display: 'flex',
   alignItems: 'center',
   gap: 10,
-  padding: '6px 8px',
+  minHeight: 28,
+  padding: '4px 8px',
+  boxSizing: 'border-box',
   borderRadius: themeVars.radii.menuButton,
   color: themeVars.colors.modalText,
   textDecoration: 'none',
@@ -124,9 +129,10 @@ export const txRow = style({
   },
 })
 
-export const txText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 })
+// Description and status on one line: three transactions fit without scrolling.
+export const txText = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 8, flex: 1, minWidth: 0 })
 export const txDescription = style({ fontSize: 14, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
-export const txStatus = style({ fontSize: 12, color: themeVars.colors.modalTextSecondary })
+export const txStatus = style({ flexShrink: 0, fontSize: 12, color: themeVars.colors.modalTextSecondary })
 
 
 export const txSpinner = style({

@@ -21,11 +21,11 @@ export interface AccountModalProps {
 
 /**
  * The connected account: avatar, name, balance, Copy Address, Disconnect, tokens to add to
- * the wallet, and the 3 most recent transactions (product spec section 2).
+ * the wallet, and the 3 most recent transactions.
  */
 export function AccountModal({ open, onClose }: AccountModalProps) {
   const account = useAccount()
-  // Spec section 4: only while connected, and never on an unsupported chain. The modal
+  // Only while connected, and never on an unsupported chain. The modal
   // machine enforces this too; the guard keeps the component safe on its own.
   const visible = open && account.isConnected && !account.isUnsupported && account.address !== undefined
   return visible ? <AccountDialog onClose={onClose} /> : null
@@ -53,7 +53,7 @@ function AccountDialog({ onClose }: { onClose: () => void }) {
           <CloseButton onClose={onClose} />
         </div>
         <div className={styles.profile}>
-          <Avatar address={address} imageUrl={ens.avatar} size={74} loading={pending} />
+          <Avatar address={address} imageUrl={ens.avatar} size={56} loading={pending} />
           <h1 id={titleId} className={styles.title} title={ens.name ?? address}>
             {name}
           </h1>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
+import type { Hash } from 'viem'
 import { explorerTxUrl } from '../../format'
-import { entryKey, type Transaction, type TransactionStatus } from '../../transactions/types'
+import { entryKey, type SafeTransaction, type Transaction, type TransactionStatus } from '../../transactions/types'
+import { safeProgressText } from '../../transactions/safeProgressText'
 import { useClearRecentTransactions, useRecentTransactions } from '../../transactions/hooks'
 import * as styles from './AccountModal.css'
 import { CheckIcon, CrossIcon, ExternalIcon } from './icons'
 
-/** Spec section 9: the account modal shows the 3 most recent transactions. */
+/** The account modal shows the 3 most recent transactions. */
 export const RECENT_TRANSACTIONS_SHOWN = 3
 
 const STATUS_TEXT: Record<TransactionStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' }
@@ -44,14 +46,14 @@ export function RecentTransactions({ explorerUrl }: { explorerUrl: string | unde
  * wallet's and not a transaction hash, so it links to its receipts' transactions once known.
  */
 function TransactionRow({ tx, explorerUrl }: { tx: Transaction; explorerUrl: string | undefined }) {
-  const hashes = tx.kind === 'calls' ? (tx.receipts ?? []) : [tx.hash]
+  const hashes = tx.kind === 'calls' ? (tx.receipts ?? []) : tx.kind === 'safe' ? safeChainHashes(tx) : [tx.hash]
   const links = explorerUrl === undefined ? [] : hashes.flatMap((hash) => explorerTxUrl(explorerUrl, hash) ?? [])
   const body = (
     <>
       <StatusIcon status={tx.status} />
       <span className={styles.txText}>
-        <span className={styles.txDescription}>{tx.description}</span>
-        <span className={styles.txStatus}>{STATUS_TEXT[tx.status]}</span>
+        <span className={styles.txDescription}>{tx.description}</span>{' '}
+        <span className={styles.txStatus}>{statusText(tx)}</span>
         {tx.kind === 'calls' && tx.reason && <span className={styles.txStatus}>{tx.reason}</span>}
       </span>
       {links.length === 1 && <ExternalIcon />}
@@ -73,6 +75,17 @@ function TransactionRow({ tx, explorerUrl }: { tx: Transaction; explorerUrl: str
         ))}
     </li>
   )
+}
+
+/** A safeTxHash is not on chain: a Safe entry links to the explorer only once executed. */
+function safeChainHashes(tx: SafeTransaction): Hash[] {
+  return (tx.safe?.state === 'executed' || tx.safe?.state === 'failed') && tx.safe.txHash ? [tx.safe.txHash] : []
+}
+
+/** A Safe entry says where it stands: awaiting confirmations, execution, or cancelled. */
+function statusText(tx: Transaction): string {
+  if (tx.kind === 'safe' && (tx.status === 'pending' || tx.safe?.state === 'cancelled')) return safeProgressText(tx.safe)
+  return STATUS_TEXT[tx.status]
 }
 
 function ExplorerLink({ href, children }: { href: string; children: ReactNode }) {

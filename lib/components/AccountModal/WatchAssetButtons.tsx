@@ -29,7 +29,11 @@ export function WatchAssetButtons() {
 
   return (
     <div className={styles.watchAssets}>
-      <div className={styles.watchAssetRow}>
+      {/* One row: "Add to wallet" once, then a short button per token (its full name for screen readers). */}
+      <div className={styles.watchAssetRow} role="group" aria-label="Add to wallet">
+        <span className={styles.watchAssetLabel} aria-hidden="true">
+          Add to wallet
+        </span>
         {assets.map((asset) => (
           <button
             key={asset.address}
@@ -37,9 +41,10 @@ export function WatchAssetButtons() {
             className={styles.secondaryButton}
             disabled={pending !== undefined}
             onClick={() => void add(asset)}
+            aria-label={pending === asset.symbol ? `Confirm adding ${asset.symbol} in your wallet` : `Add ${asset.symbol} to wallet`}
           >
             <PlusIcon />
-            {pending === asset.symbol ? 'Confirm in Wallet' : `Add ${asset.symbol} to wallet`}
+            {pending === asset.symbol ? 'Confirm in Wallet' : asset.symbol}
           </button>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** Spec section 9: the copy confirmation shows for 1.5 s. */
+/** The copy confirmation shows for 1.5 s. */
 export const COPY_FEEDBACK_MS = 1_500
 
 /**

@@ -19,11 +19,11 @@ export const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconne
 /**
  * 'Switch Networks': the configured chains, the current one marked Connected and the one
  * awaiting the wallet marked Confirm in Wallet; on an unsupported chain it says so and
- * offers Disconnect (product spec sections 2 and 8).
+ * offers Disconnect.
  */
 export function ChainModal({ open, onClose }: ChainModalProps) {
   const { isConnected } = useAccount()
-  // Spec section 4: only while connected (the modal machine enforces it too).
+  // Only while connected (the modal machine enforces it too).
   return open && isConnected ? <ChainDialog onClose={onClose} /> : null
 }
 

@@ -35,6 +35,9 @@ const base = style({
   fontFamily: 'inherit',
   fontSize: 16,
   fontWeight: 700,
+  // One line each: a wrapped label or a squeezed-out chevron reads as broken on a phone.
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   cursor: 'pointer',
   transition: 'transform 0.125s ease',
   selectors: {

@@ -1,6 +1,7 @@
 import { Avatar } from '../../ui/Avatar/Avatar'
 import { useCoolMode } from '../../ui/Confetti/useCoolMode'
 import { ChainIcon } from '../../ui/ChainIcon/ChainIcon'
+import { usePreloadModal } from '../ModalProvider/hooks'
 import * as styles from './ConnectButton.css'
 import { ConnectButtonRenderer } from './ConnectButtonRenderer'
 import { resolveResponsive, useIsSmallScreen } from './responsive'
@@ -26,7 +27,7 @@ const DEFAULT_SHOW_BALANCE: ResponsiveValue<boolean> = { smallScreen: false, lar
 
 /**
  * 'Connect Wallet' while disconnected; otherwise a chain button ('Wrong network' on an
- * unsupported chain) and an account button with balance, avatar and name (product spec section 2).
+ * unsupported chain) and an account button with balance, avatar and name.
  */
 export function ConnectButton({
   accountStatus = 'full',
@@ -37,12 +38,18 @@ export function ConnectButton({
 }: ConnectButtonProps) {
   const small = useIsSmallScreen()
   const coolRef = useCoolMode<HTMLDivElement>(coolMode)
+  const preload = usePreloadModal()
   return (
     <ConnectButtonRenderer>
       {({ account, chain, openConnectModal, openAccountModal, openChainModal, mounted, authenticationStatus }) => {
         const ready = mounted && account !== undefined && chain !== undefined && authenticationStatus !== 'unauthenticated'
+        // Pointer or focus on a button fetches the modal it opens, ahead of the click.
+        const warm = () => {
+          if (!ready) return preload('connect')
+          preload(chain.unsupported ? 'chain' : 'account')
+        }
         return (
-          <div className={styles.row} ref={coolRef} data-connect-button="">
+          <div className={styles.row} ref={coolRef} data-connect-button="" onPointerEnter={warm} onPointerDown={warm} onFocus={warm}>
             {!ready ? (
               <button type="button" className={styles.connect} onClick={openConnectModal} disabled={!openConnectModal} data-testid="connect-button">
                 {label}

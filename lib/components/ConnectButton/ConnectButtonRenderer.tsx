@@ -8,7 +8,7 @@ export interface ConnectButtonRendererComponentProps {
 
 /**
  * `ConnectButton.Custom`: the button's state without its look. Children get the account,
- * the chain and the modal openers (spec section 3: Account, Chain) and draw their own UI.
+ * the chain and the modal openers (see types.ts) and draw their own UI.
  */
 export function ConnectButtonRenderer({ children }: ConnectButtonRendererComponentProps) {
   return <>{children(useConnectButtonState())}</>

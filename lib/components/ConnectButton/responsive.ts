@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { ResponsiveValue } from './types'
 
-/** Product spec: the small-screen layout applies below 768 px. */
+/** The small-screen layout applies below 768 px. */
 export const SMALL_SCREEN_QUERY = '(max-width: 767.98px)'
 
 function subscribe(listener: () => void): () => void {

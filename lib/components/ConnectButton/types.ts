@@ -7,7 +7,7 @@ export type AccountStatus = 'full' | 'avatar' | 'address'
 export type ChainStatus = 'full' | 'icon' | 'name' | 'none'
 export type AuthenticationStatus = 'loading' | 'unauthenticated' | 'authenticated'
 
-/** The connected account as the button shows it (product spec section 3, Account). */
+/** The connected account as the button shows it. */
 export interface ConnectButtonAccount {
   address: Address
   /** Native balance decimals; undefined until the balance is loaded (or on an unsupported chain). */
@@ -24,7 +24,7 @@ export interface ConnectButtonAccount {
   hasPendingTransactions: boolean
 }
 
-/** The wallet's current chain (product spec section 3, Chain). */
+/** The wallet's current chain. */
 export interface ConnectButtonChain {
   id: number
   /** Undefined on an unsupported chain (the app knows nothing about it). */

@@ -154,6 +154,13 @@ export const rowName = style({ fontSize: 15, fontWeight: 700, color: themeVars.c
 
 export const rowList = style([stack, { width: '100%', maxWidth: 400, gap: 4 }])
 
+/** "Get a Wallet": five rows fit the dialog without scrolling. */
+export const rowListTight = style({ gap: 0 })
+export const rowTight = style({ paddingTop: 5, paddingBottom: 5 })
+
+/** Side-by-side card actions (INSTALL, GET THE APP): one size, pinned to the card's bottom. */
+export const cardButton = style({ width: '100%', boxSizing: 'border-box', marginTop: 'auto' })
+
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -221,7 +228,8 @@ export const mobileWallet = style({
   alignItems: 'center',
   gap: 8,
   width: '100%',
-  padding: '8px 2px',
+  minWidth: 0,
+  padding: '8px 0',
   border: 'none',
   borderRadius: 14,
   background: 'transparent',
@@ -229,10 +237,12 @@ export const mobileWallet = style({
   font: 'inherit',
   fontSize: 12,
   fontWeight: 700,
-  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing, '&:active': { background: themeVars.colors.menuItemBackground } },
 })
+
+/** A wallet's name under its icon: one line, never past its cell. */
+export const mobileWalletLabel = style({ display: 'block', maxWidth: '100%', whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center' })
 
 export const divider = style({ height: 1, border: 'none', margin: 0, background: themeVars.colors.generalBorder })
 

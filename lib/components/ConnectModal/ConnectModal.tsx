@@ -1,13 +1,20 @@
-import { lazy, useId } from 'react'
+import { useId } from 'react'
+import { lazyImport } from '../../core/lazy'
 import { useAccount } from '../../react/useAccount'
 import { useAuthStore } from '../../react/useAuth'
 import { Dialog } from '../../ui/Dialog/Dialog'
 import { qrSize } from '../../ui/QRCode/qrSize'
+import { lazyModal } from '../ModalProvider/lazyModal'
 import { DesktopOptions } from './DesktopOptions'
 import { MobileOptions } from './MobileOptions'
-import { PHONE_QUERY, SMALL_SCREEN_QUERY, useMediaQuery, useViewportWidth } from './useMediaQuery'
+import { PHONE_QUERY, SMALL_SCREEN_QUERY, useMediaQuery, useViewportHeight, useViewportWidth } from './useMediaQuery'
 import { useWalletConnection } from './useWalletConnection'
 import { useWalletEntries } from './useWalletList'
+
+/** The compact sheet's maximum height (the theme's modalMaxHeightCompact). */
+const SHEET_MAX_HEIGHT = 468
+/** What the QR step needs besides the code: header, padding, the Copy link row, borders. */
+const QR_STEP_CHROME = 120
 
 export interface ConnectModalProps {
   open: boolean
@@ -17,7 +24,7 @@ export interface ConnectModalProps {
 }
 
 // Fetched only when an app with sign-in has a wallet to verify; never in the first page load.
-const SignInModal = lazy(() => import('../SignInModal/SignInModal').then((m) => ({ default: m.SignInModal })))
+const SignInModal = lazyModal(lazyImport(() => import('../SignInModal/SignInModal').then((m) => m.SignInModal)))
 
 /**
  * The connect modal. With sign-in configured, a connected wallet that still has to sign in
@@ -38,15 +45,18 @@ function WalletPicker({ open, onClose, compact = false }: ConnectModalProps) {
   const phone = useMediaQuery(PHONE_QUERY)
   const small = useMediaQuery(SMALL_SCREEN_QUERY)
   const viewportWidth = useViewportWidth()
+  const viewportHeight = useViewportHeight()
   const isCompact = compact || small
+  const size = qrSize({ compact: isCompact && viewportWidth >= 768, viewportWidth, maxHeight: Math.min(SHEET_MAX_HEIGHT, viewportHeight) - QR_STEP_CHROME })
   const props = { titleId, entries, recentWalletIds, connection, onClose }
   return (
-    <Dialog open={open} onClose={onClose} titleId={titleId} compact={isCompact || phone}>
+    // Desktop: one height for every step, so the centred dialog does not jump between them.
+    <Dialog open={open} onClose={onClose} titleId={titleId} compact={isCompact || phone} fixedHeight={!isCompact && !phone}>
       <div data-testid="connect-modal" data-layout={phone ? 'mobile' : isCompact ? 'compact' : 'desktop'} style={{ display: 'contents' }}>
         {phone ? (
           <MobileOptions {...props} />
         ) : (
-          <DesktopOptions {...props} compact={isCompact} qrSize={qrSize({ compact: isCompact && viewportWidth >= 768, viewportWidth })} />
+          <DesktopOptions {...props} compact={isCompact} qrSize={size} />
         )}
       </div>
     </Dialog>

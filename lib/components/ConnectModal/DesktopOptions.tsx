@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { CloseButton } from '../../ui/Dialog/CloseButton'
 import { groupWalletList, sortWalletList } from '../../wallets/list'
-import type { WalletEntry } from '../../wallets/types'
+import type { ConnectVia, WalletEntry } from '../../wallets/types'
 import * as styles from './ConnectModal.css'
 import { PanelHeader } from './PanelHeader'
 import { ConnectPanel } from './panels/ConnectPanel'
@@ -13,7 +13,7 @@ import { IntroPanel } from './panels/IntroPanel'
 import { stepTitle } from './panels/titles'
 import type { PanelProps } from './panels/types'
 import { back, canGoBack, goTo, initialStepState, selectWallet, stepForSelectedWallet, type ConnectStep, type StepState } from './steps'
-import type { ConnectVia, WalletConnection } from './useWalletConnection'
+import type { WalletConnection } from './useWalletConnection'
 
 export interface OptionsProps {
   titleId: string
@@ -55,7 +55,7 @@ export function DesktopOptions({ titleId, entries, recentWalletIds, connection, 
   const go = (step: ConnectStep, walletId?: string) => setSteps((s) => goTo(s, step, walletId ?? s.walletId))
   const connectWallet = (w: WalletEntry, via: ConnectVia) => connection.start(w, via)
   const choose = (w: WalletEntry) => {
-    if (w.ready) connection.start(w, w.connector?.type === 'walletConnect' ? 'qr' : 'connector')
+    if (w.ready && w.connectVia) connection.start(w, w.connectVia)
     else connection.reset()
     setSteps((s) => selectWallet(s, w.id, stepForSelectedWallet(walletFacts(w))))
   }
@@ -122,7 +122,7 @@ export function DesktopOptions({ titleId, entries, recentWalletIds, connection, 
 }
 
 function WalletButton({ wallet: w, selected, onClick }: { wallet: WalletEntry; selected: boolean; onClick: () => void }) {
-  const tag = w.ready && (w.connector?.type === 'injected' || w.connector?.type === 'coinbase') ? 'Installed' : undefined
+  const tag = w.installed ? 'Installed' : undefined
   return (
     <button type="button" className={styles.walletButton} onClick={onClick} aria-current={selected ? 'true' : undefined} data-wallet-id={w.id} data-ready={w.ready}>
       <img src={w.iconUrl} alt="" width={28} height={28} loading="lazy" decoding="async" className={styles.icon} style={{ background: w.iconBackground }} />

@@ -12,6 +12,21 @@ import { WalletIcon } from './WalletIcon'
 
 type View = 'wallets' | 'get' | 'connecting'
 
+/**
+ * The app the user will see: the generic WalletConnect entry hands the wc: link to whichever
+ * wallet app the phone has, so it names no app ("your wallet app"); other entries name theirs.
+ */
+function appLabel(w: WalletEntry): { opening: string; open: string; approveIn: string } {
+  if (w.descriptor?.id === 'walletConnect') return { opening: 'your wallet app', open: 'Open wallet app', approveIn: 'your wallet app' }
+  return { opening: w.name, open: `Open ${w.name}`, approveIn: w.name }
+}
+
+/** A long one-word name may break where its words meet ("Wallet|Connect") instead of overflowing. */
+function breakable(name: string) {
+  const parts = name.split(/(?<=[a-z])(?=[A-Z])/)
+  return parts.map((p, i) => (i === 0 ? p : [<wbr key={i} />, p]))
+}
+
 /** Where a phone wallet opens with the pairing URI (its universal link, or the wc: URI). */
 function deepLinkFor(w: WalletEntry, uri: string): string | undefined {
   return w.descriptor?.mobile?.getUri?.(uri)
@@ -41,8 +56,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
     setWalletId(w.id)
     setHref(undefined)
     setView('connecting')
-    // Inside a wallet's own browser the wallet is injected: use it directly; otherwise pair.
-    const via = w.ready && w.connector?.type !== 'walletConnect' ? 'connector' : 'qr'
+    const via = w.connectVia ?? 'qr'
     const dapp = via === 'qr' ? w.descriptor?.mobile?.getDappUrl?.(window.location.href) : undefined
     setDappHref(dapp)
     connection.start(w, via, (uri) => {
@@ -62,14 +76,22 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
   const conn = connection.state
   const mine = conn.status !== 'idle' && wallet && conn.walletId === wallet.id
 
+  const app = wallet ? appLabel(wallet) : undefined
   return (
     <div className={styles.mobileRoot}>
-      <div className={styles.header}>
-        <h1 id={titleId} className={styles.title}>
+      {/* Sub-screens have one header row (back, title, Close); the dialog keeps its name. */}
+      {view === 'wallets' ? (
+        <div className={styles.header}>
+          <h1 id={titleId} className={styles.title}>
+            Connect a Wallet
+          </h1>
+          <CloseButton onClose={onClose} />
+        </div>
+      ) : (
+        <h1 id={titleId} className={styles.visuallyHidden}>
           Connect a Wallet
         </h1>
-        <CloseButton onClose={onClose} />
-      </div>
+      )}
 
       {view === 'wallets' && (
         <>
@@ -79,7 +101,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
                 <li key={w.id}>
                   <button type="button" className={styles.mobileWallet} onClick={() => open(w)} data-wallet-id={w.id}>
                     <WalletIcon src={w.iconUrl} background={w.iconBackground} size={60} className={styles.icon} />
-                    <span>{w.shortName}</span>
+                    <span className={styles.mobileWalletLabel}>{breakable(w.shortName)}</span>
                   </button>
                 </li>
               ))}
@@ -98,7 +120,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
 
       {view === 'get' && (
         <section aria-labelledby={`${titleId}-get`}>
-          <PanelHeaderWithId id={`${titleId}-get`} title="Get a Wallet" headingRef={headingRef} onBack={() => setView('wallets')} />
+          <PanelHeaderWithId id={`${titleId}-get`} title="Get a Wallet" headingRef={headingRef} onBack={() => setView('wallets')} onClose={onClose} />
           <ul className={styles.rowList}>
             {getWalletSuggestions(entries, 'mobile').map((w) => (
               <li key={w.id} className={styles.row} data-wallet-id={w.id}>
@@ -119,16 +141,17 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
         </section>
       )}
 
-      {view === 'connecting' && wallet && (
+      {view === 'connecting' && wallet && app && (
         <section aria-labelledby={`${titleId}-connecting`}>
           <PanelHeaderWithId
             id={`${titleId}-connecting`}
-            title={mine && conn.status === 'failed' ? `Could not connect ${wallet.name}` : `Opening ${wallet.name}…`}
+            title={mine && conn.status === 'failed' ? `Could not connect ${app.approveIn}` : `Opening ${app.opening}…`}
             headingRef={headingRef}
             onBack={() => {
               connection.reset()
               setView('wallets')
             }}
+            onClose={onClose}
           />
           <div className={styles.body}>
             <WalletIcon src={wallet.iconUrl} background={wallet.iconBackground} size={60} className={styles.icon} />
@@ -148,19 +171,19 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
               </>
             ) : href ? (
               <>
-                <p className={styles.text}>Approve the connection in {wallet.name}, then come back here.</p>
+                <p className={styles.text}>Approve the connection in {app.approveIn}, then come back here.</p>
                 <a
                   className={dappHref ? styles.secondaryButton : styles.primaryButton}
                   href={href}
                   data-wc-uri={conn.status === 'connecting' ? conn.uri : undefined}
                   data-testid="wallet-deep-link"
                 >
-                  {dappHref ? 'Connect with WalletConnect' : `Open ${wallet.name}`}
+                  {dappHref ? 'Connect with WalletConnect' : app.open}
                 </a>
               </>
             ) : (
               <p className={styles.text} role="status">
-                {mine && conn.status === 'connecting' && conn.via === 'connector' ? `Confirm the connection in ${wallet.name}.` : 'Preparing the connection…'}
+                {mine && conn.status === 'connecting' && conn.via === 'connector' ? `Confirm the connection in ${app.approveIn}.` : 'Preparing the connection…'}
               </p>
             )}
           </div>

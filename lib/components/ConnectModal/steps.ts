@@ -1,5 +1,5 @@
 /**
- * The connect modal's right-panel steps (product-spec section 2) as a pure state machine
+ * The connect modal's right-panel steps as a pure state machine
  * with a history for the back arrow. No React: the component only renders `step`.
  */
 export type ConnectStep =
@@ -52,7 +52,7 @@ export interface WalletFacts {
 }
 
 /**
- * Spec section 4: a ready wallet goes to the connect step; a wallet that is not ready goes
+ * A ready wallet goes to the connect step; a wallet that is not ready goes
  * to the connect step too, which says "{wallet} is not installed" and offers INSTALL.
  */
 export function stepForSelectedWallet(w: WalletFacts): ConnectStep {

@@ -29,7 +29,15 @@ export function useViewportWidth(): number {
   )
 }
 
-/** Spec section 9: compact layout below 768 px. */
+export function useViewportHeight(): number {
+  return useSyncExternalStore(
+    subscribeResize,
+    () => (typeof window === 'undefined' ? 768 : window.innerHeight),
+    () => 768,
+  )
+}
+
+/** Compact layout below 768 px. */
 export const SMALL_SCREEN_QUERY = '(max-width: 767px)'
 /** Phones: narrow, or small with a touch screen. */
 export const PHONE_QUERY = '(max-width: 519px), (max-width: 767px) and (pointer: coarse)'

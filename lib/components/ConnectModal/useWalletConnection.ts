@@ -4,10 +4,8 @@ import { connect } from '../../core/actions/connect'
 import { isUserRejection, normalizeWalletError } from '../../core/errors'
 import type { Connector } from '../../core/types'
 import { useConfig } from '../../react/context'
-import type { WalletEntry } from '../../wallets/types'
-
-/** How we reach the wallet: its own connector (extension) or a WalletConnect QR / deep link. */
-export type ConnectVia = 'connector' | 'qr'
+import { connectorFor } from '../../wallets/connection'
+import type { ConnectVia, WalletEntry } from '../../wallets/types'
 
 export type ConnectionState =
   | { status: 'idle' }
@@ -44,8 +42,7 @@ export function useWalletConnection(onConnected: (walletId: string) => void): Wa
 
   const start = useCallback<WalletConnection['start']>(
     (entry, via, onUri) => {
-      // The generic WalletConnect entry's own connector is the QR connector.
-      const connector = via === 'qr' ? (entry.qrConnector ?? entry.connector) : entry.connector
+      const connector = connectorFor(entry, via)
       if (!connector) return
       abandon()
       const id = ++attempt.current

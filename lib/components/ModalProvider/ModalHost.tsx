@@ -1,21 +1,36 @@
-import { lazy, Suspense, useCallback } from 'react'
-import { useModalMachine, useModalState } from './hooks'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useModalLoader, useModalMachine, useModalState } from './hooks'
+import { forgetFailedModals, ModalLoadBoundary } from './lazyModal'
 
-// Each modal is its own chunk, fetched when first opened: none of them is in the first page load.
-const ConnectModal = lazy(() => import('../ConnectModal/ConnectModal').then((m) => ({ default: m.ConnectModal })))
-const AccountModal = lazy(() => import('../AccountModal/AccountModal').then((m) => ({ default: m.AccountModal })))
-const ChainModal = lazy(() => import('../ChainModal/ChainModal').then((m) => ({ default: m.ChainModal })))
-
-/** Renders whichever modal the machine says is open. */
+/** Renders whichever modal the machine says is open, as soon as its chunk is there. */
 export function ModalHost({ compact = false }: { compact?: boolean }) {
   const machine = useModalMachine()
+  const loader = useModalLoader()
   const { open } = useModalState()
   const close = useCallback(() => machine.close(), [machine])
+  const get = () => (open ? loader.get(open) : undefined)
+  const Modal = useSyncExternalStore(loader.subscribe, get, get)
+
+  // A modal whose chunk failed to load (offline, a deploy replaced it) closes, so the
+  // button that opened it works again and its next click fetches the chunk anew.
+  const onLoadError = useCallback(
+    (error: unknown) => {
+      console.error('Could not load the modal; it will be fetched again on the next open.', error)
+      forgetFailedModals()
+      machine.close()
+    },
+    [machine],
+  )
+
+  useEffect(() => {
+    // Not preloaded (opened before idle, or from code): fetch now; it renders when it arrives.
+    if (open) loader.preload(open).catch(onLoadError)
+  }, [open, loader, onLoadError])
+
+  if (!open || !Modal) return null
   return (
-    <Suspense fallback={null}>
-      {open === 'connect' && <ConnectModal open onClose={close} compact={compact} />}
-      {open === 'account' && <AccountModal open onClose={close} />}
-      {open === 'chain' && <ChainModal open onClose={close} />}
-    </Suspense>
+    <ModalLoadBoundary key={open} onError={onLoadError}>
+      {open === 'connect' ? <Modal open onClose={close} compact={compact} /> : <Modal open onClose={close} />}
+    </ModalLoadBoundary>
   )
 }

@@ -3,8 +3,9 @@ import { useConfig } from '../../react/context'
 import { resolveTheme, themeClass, themeStyle, type ThemeOptions } from '../../../styles/theme'
 import { DialogThemeContext, type DialogTheme } from '../../ui/Dialog/themeContext'
 import { createModalMachine } from '../../modals/machine'
-import { ModalContext } from './hooks'
+import { ModalContext, ModalLoaderContext } from './hooks'
 import { ModalHost } from './ModalHost'
+import { createModalLoader, whenIdle } from './modalLoader'
 
 export interface ModalProviderProps {
   children: ReactNode
@@ -17,13 +18,20 @@ export interface ModalProviderProps {
 }
 
 /**
- * Owns the modal state machine for one kit config and renders the modals (lazy-loaded).
+ * Owns the modal state machine for one kit config and renders the modals (loaded on demand).
  * Must sit inside MangoKitProvider.
  */
 export function ModalProvider({ children, theme, accentColor, modalSize = 'wide' }: ModalProviderProps) {
   const config = useConfig()
   const [machine] = useState(() => createModalMachine(config))
   useEffect(() => machine.start(), [machine])
+  const [loader] = useState(createModalLoader)
+  // The modal the button opens next is fetched once the page is idle, so the first click
+  // renders it at once (its code stays out of the first load).
+  useEffect(
+    () => whenIdle(() => void loader.preload(machine.canOpen('connect') ? 'connect' : 'account').catch(() => {})),
+    [loader, machine],
+  )
 
   const dialogTheme = useMemo<DialogTheme>(() => {
     const resolved = resolveTheme(theme) // throws a clear error for a theme function
@@ -33,13 +41,15 @@ export function ModalProvider({ children, theme, accentColor, modalSize = 'wide'
 
   return (
     <ModalContext.Provider value={machine}>
-      <DialogThemeContext.Provider value={dialogTheme}>
-        {/* display: contents: the theme variables reach the app's ConnectButton without a layout box. */}
-        <div className={dialogTheme.className} style={{ ...dialogTheme.style, display: 'contents' }}>
-          {children}
-        </div>
-        <ModalHost compact={modalSize === 'compact'} />
-      </DialogThemeContext.Provider>
+      <ModalLoaderContext.Provider value={loader}>
+        <DialogThemeContext.Provider value={dialogTheme}>
+          {/* display: contents: the theme variables reach the app's ConnectButton without a layout box. */}
+          <div className={dialogTheme.className} style={{ ...dialogTheme.style, display: 'contents' }}>
+            {children}
+          </div>
+          <ModalHost compact={modalSize === 'compact'} />
+        </DialogThemeContext.Provider>
+      </ModalLoaderContext.Provider>
     </ModalContext.Provider>
   )
 }

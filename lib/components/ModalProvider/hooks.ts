@@ -1,12 +1,29 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
 import type { ModalMachine, ModalName, ModalState } from '../../modals/machine'
+import type { ModalLoader } from './modalLoader'
 
 export const ModalContext = createContext<ModalMachine | null>(null)
+export const ModalLoaderContext = createContext<ModalLoader | null>(null)
 
 export function useModalMachine(): ModalMachine {
   const machine = useContext(ModalContext)
   if (!machine) throw new Error('Modal hooks must be used within ModalProvider (inside MangoKitProvider).')
   return machine
+}
+
+export function useModalLoader(): ModalLoader {
+  const loader = useContext(ModalLoaderContext)
+  if (!loader) throw new Error('Modal hooks must be used within ModalProvider (inside MangoKitProvider).')
+  return loader
+}
+
+/**
+ * Fetch a modal's chunk ahead of the click (pointer or focus on the button that opens it).
+ * Outside a ModalProvider it does nothing, so custom buttons may call it freely.
+ */
+export function usePreloadModal(): (name: ModalName) => void {
+  const loader = useContext(ModalLoaderContext)
+  return useCallback((name: ModalName) => void loader?.preload(name).catch(() => {}), [loader])
 }
 
 export function useModalState(): ModalState {
@@ -21,7 +38,7 @@ function useModal(name: ModalName): { open: (() => void) | undefined; isOpen: bo
   return { open: machine.canOpen(name) || state.open === name ? open : undefined, isOpen: state.open === name }
 }
 
-/** `openConnectModal` is undefined while the connect modal may not open (spec section 4). */
+/** `openConnectModal` is undefined while the connect modal may not open (it opens only when disconnected or unauthenticated). */
 export function useConnectModal(): { openConnectModal: (() => void) | undefined; connectModalOpen: boolean } {
   const { open, isOpen } = useModal('connect')
   return { openConnectModal: open, connectModalOpen: isOpen }

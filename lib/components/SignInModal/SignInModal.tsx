@@ -5,9 +5,10 @@ import { signMessage } from '../../core/actions/signMessage'
 import { useConfig } from '../../react/context'
 import { useAccount } from '../../react/useAccount'
 import { useAuthStore } from '../../react/useAuth'
+import { useSwitchChain } from '../../react/useSwitchChain'
 import { CloseButton } from '../../ui/Dialog/CloseButton'
 import { Dialog } from '../../ui/Dialog/Dialog'
-import { SIGN_IN_ERRORS, SIGN_IN_TITLE, signInButtonLabel } from './messages'
+import { CONFIRM_SWITCH_LABEL, SIGN_IN_ERRORS, SIGN_IN_TITLE, signInButtonLabel, switchButtonLabel, unsupportedNetworkMessage } from './messages'
 import * as styles from './SignInModal.css'
 
 const noSubscription = () => () => {}
@@ -45,7 +46,8 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
           adapter: auth.adapter,
           getAccount() {
             const { accounts, chainId } = config.getState()
-            return accounts[0] && chainId !== undefined ? { address: accounts[0], chainId } : undefined
+            // Never sign a chain the server would refuse (the dialog offers the switch instead).
+            return accounts[0] && chainId !== undefined && config.isChainSupported(chainId) ? { address: accounts[0], chainId } : undefined
           },
           signMessage: ({ address, message }) => signMessage(config, { account: address, message }),
           onSignedIn: (session) => auth.signedIn(session),
@@ -54,9 +56,19 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
   )
   useEffect(() => flow?.start(), [flow])
   const flowState = useSyncExternalStore(flow?.subscribe ?? noSubscription, () => flow?.getState(), () => flow?.getState())
+  const { isUnsupported, connector } = useAccount()
+  const { switchChain, pendingChainId, error: switchError } = useSwitchChain()
   if (!flow || !flowState) return null
   const busy = flowState.step !== 'idle' || flowState.preparing
-  const error = flowState.error ? SIGN_IN_ERRORS[flowState.error] : undefined
+  // On a chain the site does not support nothing is signed: the wallet must switch first.
+  const target = config.chains[0]
+  const wrongNetwork = isUnsupported && target !== undefined
+  const canSwitch = connector?.switchChain !== undefined
+  const error = wrongNetwork
+    ? (switchError?.message ?? unsupportedNetworkMessage(target.name, canSwitch))
+    : flowState.error
+      ? SIGN_IN_ERRORS[flowState.error]
+      : undefined
 
   return (
     <Dialog open onClose={onCancel} titleId={titleId} compact>
@@ -75,18 +87,32 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
           {error}
         </p>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.primary}
-            // aria-disabled, not disabled: the button keeps focus while the attempt runs.
-            aria-disabled={busy}
-            onClick={() => {
-              if (!busy) void flow.signIn()
-            }}
-            data-testid="sign-in-button"
-          >
-            {signInButtonLabel(flowState)}
-          </button>
+          {wrongNetwork ? (
+            <button
+              type="button"
+              className={styles.primary}
+              aria-disabled={!canSwitch || pendingChainId !== undefined}
+              onClick={() => {
+                if (canSwitch && pendingChainId === undefined) void switchChain(target.id)
+              }}
+              data-testid="sign-in-switch-button"
+            >
+              {pendingChainId !== undefined ? CONFIRM_SWITCH_LABEL : switchButtonLabel(target.name)}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={styles.primary}
+              // aria-disabled, not disabled: the button keeps focus while the attempt runs.
+              aria-disabled={busy}
+              onClick={() => {
+                if (!busy) void flow.signIn()
+              }}
+              data-testid="sign-in-button"
+            >
+              {signInButtonLabel(flowState)}
+            </button>
+          )}
           <button type="button" className={styles.secondary} onClick={onCancel}>
             Cancel
           </button>

@@ -16,3 +16,13 @@ export function signInButtonLabel({ step, preparing }: SignInFlowState): string 
   if (step === 'verifying') return 'Verifying signature...'
   return preparing ? 'Preparing message...' : 'Send message'
 }
+
+/** The wallet is on a chain the site does not support: nothing is signed until it switches. */
+export function unsupportedNetworkMessage(chainName: string, canSwitch: boolean): string {
+  return canSwitch
+    ? `Your wallet is on a network this site does not support. Switch to ${chainName} to sign in.`
+    : `Your wallet is on a network this site does not support. Switch to ${chainName} in your wallet to sign in.`
+}
+
+export const CONFIRM_SWITCH_LABEL = 'Confirm in Wallet'
+export const switchButtonLabel = (chainName: string): string => `Switch to ${chainName}`

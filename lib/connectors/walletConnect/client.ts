@@ -48,8 +48,8 @@ export async function createSignClient(p: CreateSignClientParameters): Promise<S
 }
 
 /**
- * Reopen the relay socket after it closed while a session is alive (spec section 4: a closing
- * signer connection triggers reconnect). The client retries on its own after a drop, but
+ * Reopen the relay socket after it closed while a session is alive (a closing signer
+ * connection triggers a reconnect). The client retries on its own after a drop, but
  * gives up after a fatal socket error or 5 failed attempts; we keep trying with backoff.
  */
 export function keepRelayAlive(client: SignClient, hasSession: () => boolean): () => void {

@@ -3,7 +3,7 @@
  * @walletconnect/sign-client. Loaded on first use by the thin factory in
  * index.ts; the client itself loads later still (loader.ts).
  *
- * Silent cancel (spec section 8): when the user rejects the proposal, or the pairing is reset
+ * Silent cancel: when the user rejects the proposal, or the pairing is reset
  * ('Connection request reset. Please try again.'), connect() rejects with
  * UserRejectedRequestError. The UI treats that error (isUserRejection) as "back to idle"
  * without an error message; every other failure is a typed WalletError with a plain message
@@ -18,6 +18,7 @@ import { CONNECTION_RESET_MESSAGE, isNoMatchingKey, RelayUnreachableError, toWal
 import type { SignClient } from './loader'
 import type { KeyValueStorage } from './memoryStorage'
 import { clearSavedSession, readSavedSession, writeSavedSession } from './savedSession'
+import { untilRelayLost } from './relayWatch'
 import { withTimeout } from './timeout'
 import { createSessionProvider, DEFAULT_REQUEST_TIMEOUT_MS, WALLET_EVENTS, WALLET_METHODS, type SessionProvider } from './provider'
 import { isSessionAlive, parseEventAccounts, parseEventChainId, sessionAccounts, sessionChainIds, type SessionLike } from './session'
@@ -28,13 +29,18 @@ export interface WalletConnectParameters {
   /** Default: the official relay wss://relay.walletconnect.org. */
   relayUrl?: string
   metadata: { name: string; description: string; url: string; icons: string[] }
-  /** How long a wallet request may stay unanswered. Default 5 minutes (spec section 9). */
+  /** How long a wallet request may stay unanswered. Default 5 minutes. */
   requestTimeoutMs?: number
   /**
    * How long to wait for the relay before failing with a RETRY-able message. Default 14 s:
    * the user sees the message and RETRY within 15 s of the click, rendering included.
    */
   connectTimeoutMs?: number
+  /**
+   * How long the relay may stay disconnected while a pairing URI is shown before the attempt
+   * fails with a RETRY-able message. Default 5 s (the client reconnects sooner after a blip).
+   */
+  relayLossGraceMs?: number
   /** sign-client storage namespace. Default: `<kit storage prefix>walletConnect`. */
   storagePrefix?: string
   /** sign-client key-value storage. Default: the client's own (IndexedDB in browsers, memory in Node). */
@@ -127,7 +133,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
   const adopt = (s: SessionLike, preferred?: number): ConnectResult => {
     const id = chooseChain(s, preferred)
     const accounts = sessionAccounts(s, id)
-    if (accounts.length === 0) throw new UserRejectedRequestError() // spec section 8: empty accounts
+    if (accounts.length === 0) throw new UserRejectedRequestError() // empty accounts count as a rejection
     session = s
     chainId = id
     save()
@@ -154,7 +160,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
       if (topic !== session?.topic) return
       if (params.event.name === 'accountsChanged') {
         const accounts: Address[] = parseEventAccounts(params.event.data)
-        if (accounts.length === 0) return endSession() // spec section 4: empty list = disconnect
+        if (accounts.length === 0) return endSession() // an empty account list means disconnect
         ctx.emitter.emit('change', { accounts })
         sessionProvider?.emit('accountsChanged', accounts)
       } else if (params.event.name === 'chainChanged') {
@@ -187,7 +193,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
     const order = preferred !== undefined && configured.includes(preferred)
       ? [preferred, ...configured.filter((id) => id !== preferred)]
       : configured
-    // Race the client's own ~75 s wait for an unreachable relay (walletconnect-relay.md).
+    // Race the client's own ~75 s wait for an unreachable relay: the user hears within 15 s.
     const { uri, approval } = await withTimeout(
       c.connect({
         // requiredNamespaces are deprecated: the client moves them to optional anyway.
@@ -200,7 +206,12 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
     )
     if (!uri) throw new WalletError('WalletConnect did not produce a pairing link. Please try again.')
     ctx.emitter.emit('message', { type: 'display_uri', data: uri })
-    const s = (await approval()) as SessionLike
+    const approved = approval() as Promise<SessionLike>
+    const s = await untilRelayLost(c, approved, options.relayLossGraceMs ?? 5_000).catch((e: unknown) => {
+      // Should the old proposal still be approved later, end that session at once.
+      approved.then((late) => c.disconnect({ topic: late.topic, reason: { code: 6000, message: 'User disconnected.' } })).catch(() => {})
+      throw e
+    })
     const drop = (code: number, message: string) => c.disconnect({ topic: s.topic, reason: { code, message } }).catch(() => {})
     if (mine !== attempt) {
       // The user started over (RETRY, another wallet, disconnect) before scanning this QR.
@@ -254,7 +265,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
         // Relay down: the client would wait long; locally we are disconnected already.
         await withTimeout(done, DISCONNECT_TIMEOUT_MS, () => new DisconnectTimeout())
       } catch (e) {
-        // Spec section 8: the session may already be gone on the wallet's side.
+        // The session may already be gone on the wallet's side ('No matching key'): not an error.
         if (!isNoMatchingKey(e) && !(e instanceof DisconnectTimeout)) throw toWalletConnectError(e)
       }
     },

@@ -1,5 +1,5 @@
 /**
- * WalletConnect session protocol codes (product-spec section 8) turned into plain user
+ * WalletConnect session protocol codes turned into plain user
  * messages and our typed errors. Codes follow the WalletConnect specs:
  * https://specs.walletconnect.com/2.0/specs/clients/sign/error-codes
  */
@@ -66,7 +66,7 @@ const TEXT_MESSAGES: ReadonlyArray<[RegExp, string]> = [
 
 /**
  * Text WalletConnect-based connectors use when a pending pairing is reset (the user started
- * over); spec section 8 says it is swallowed silently, like a rejection.
+ * over); it is swallowed silently, like a rejection.
  */
 export const CONNECTION_RESET_MESSAGE = 'Connection request reset. Please try again.'
 
@@ -92,7 +92,7 @@ export function walletConnectErrorMessage(e: unknown): string {
   return GENERIC
 }
 
-/** True for a rejection the UI should not shout about (spec section 8: swallowed silently). */
+/** True for a rejection the UI should not shout about: it is swallowed silently. */
 export function isSilentWalletConnectError(e: unknown): boolean {
   const { message } = errorParts(e)
   return message === CONNECTION_RESET_MESSAGE || isUserRejection(e)
@@ -121,5 +121,13 @@ export class RelayUnreachableError extends WalletError {
       `Could not reach the WalletConnect relay within ${Math.round(ms / 1000)} s. Check your connection and try again.`,
       { cause },
     )
+  }
+}
+
+/** The relay connection dropped while a pairing URI was shown: that QR code can never connect. */
+export class RelayLostError extends WalletError {
+  override name = 'RelayLostError'
+  constructor(cause?: unknown) {
+    super('Lost the connection to the WalletConnect relay, so this QR code can no longer connect. Try again for a new one.', { cause })
   }
 }

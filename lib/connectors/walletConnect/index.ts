@@ -1,3 +1,4 @@
+import { lazyImport } from '../../core/lazy'
 import type { ConnectorContext } from '../../core/types'
 import type { WalletConnectConnector, WalletConnectParameters } from './connector'
 import { checkProjectId } from './projectId'
@@ -14,9 +15,7 @@ export type { WalletConnectConnector, WalletConnectParameters } from './connecto
 export function walletConnect(options: WalletConnectParameters): (ctx: ConnectorContext) => WalletConnectConnector {
   const projectId = checkProjectId(options.projectId)
   return (ctx) => {
-    let impl: Promise<WalletConnectConnector> | undefined
-    const load = () =>
-      (impl ??= import('./connector').then((m) => m.createWalletConnect(ctx, { ...options, projectId })))
+    const load = lazyImport(() => import('./connector').then((m) => m.createWalletConnect(ctx, { ...options, projectId })))
     return {
       id: 'walletConnect',
       name: 'WalletConnect',
@@ -24,14 +23,16 @@ export function walletConnect(options: WalletConnectParameters): (ctx: Connector
       emitter: ctx.emitter,
       connect: async (params) => (await load()).connect(params),
       // Nothing loaded means nothing connected: no session to delete.
-      disconnect: async () => (impl ? (await impl).disconnect() : undefined),
+      disconnect: async () => (load.requested ? (await load()).disconnect() : undefined),
       getAccounts: async () => (await load()).getAccounts(),
       getChainId: async () => (await load()).getChainId(),
       getProvider: async () => (await load()).getProvider(),
       switchChain: async (chainId) => (await load()).switchChain!(chainId),
       isAuthorized: async () => (readSavedSession(ctx.storage) ? (await load()).isAuthorized() : false),
-      abort: () => void impl?.then((c) => c.abort?.()),
-      close: async () => (impl ? (await impl).close() : undefined),
+      abort: () => {
+        if (load.requested) void load().then((c) => c.abort?.(), () => undefined)
+      },
+      close: async () => (load.requested ? (await load()).close() : undefined),
     }
   }
 }

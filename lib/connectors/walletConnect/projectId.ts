@@ -1,5 +1,5 @@
 /**
- * WalletConnect Cloud project id checks (spec section 5: required; the sample id warns).
+ * WalletConnect Cloud project id checks: an id is required, and the public sample id draws a warning.
  * The sample is the id RainbowKit ships for its examples and templates.
  */
 export const SAMPLE_PROJECT_ID = '21fef48091f12692cad574a6f7753643'

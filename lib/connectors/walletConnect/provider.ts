@@ -29,7 +29,7 @@ export const WALLET_METHODS = [
 
 export const WALLET_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
-/** Spec section 9: session request timeout 5 minutes by default. */
+/** A session request may stay unanswered for 5 minutes by default. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 5 * 60_000
 
 /** The sign-client calls the provider needs (a subset of SignClient, so tests can read it). */

@@ -1,6 +1,9 @@
 import type { Config } from '../config'
 import { initialState } from '../config'
 
+/** cancelConnect() never throws. */
+export type CancelConnectErrorType = never
+
 /**
  * Give up a connection that has not finished (the user closed the connect modal). The store
  * leaves 'connecting', so the connect modal can open again at once instead of after a

@@ -1,5 +1,13 @@
 import type { Config } from '../config'
-import { ConnectorNotFoundError, normalizeWalletError } from '../errors'
+import {
+  ConnectorNotFoundError,
+  normalizeWalletError,
+  type ProviderNotFoundError,
+  type RequestTimeoutError,
+  type ResourceUnavailableError,
+  type UserRejectedRequestError,
+  type WalletError,
+} from '../errors'
 import { rememberConnector } from '../persisted'
 import type { Connector, ConnectResult } from '../types'
 
@@ -8,10 +16,16 @@ export interface ConnectParameters {
   chainId?: number
 }
 
-/**
- * Connect a wallet and make it the active connector.
- * @throws {ConnectorNotFoundError | UserRejectedRequestError | ResourceUnavailableError | WalletError}
- */
+/** What connect() rejects with; anything else a wallet throws arrives as a WalletError. */
+export type ConnectErrorType =
+  | ConnectorNotFoundError
+  | ProviderNotFoundError
+  | UserRejectedRequestError
+  | ResourceUnavailableError
+  | RequestTimeoutError
+  | WalletError
+
+/** Connect a wallet and make it the active connector. Rejects with a ConnectErrorType. */
 export async function connect(config: Config, { connector, chainId }: ConnectParameters): Promise<ConnectResult> {
   const c = typeof connector === 'string' ? config.getConnector(connector) : connector
   if (!c) throw new ConnectorNotFoundError(typeof connector === 'string' ? connector : undefined)

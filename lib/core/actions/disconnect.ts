@@ -2,7 +2,10 @@ import type { Config } from '../config'
 import { markDisconnected } from '../config'
 import { forgetLastConnector } from '../persisted'
 
-/** Disconnect the active wallet. Never throws: the app is disconnected afterwards either way. */
+/** disconnect() never rejects: the app is disconnected afterwards either way. */
+export type DisconnectErrorType = never
+
+/** Disconnect the active wallet. */
 export async function disconnect(config: Config): Promise<void> {
   const { connectorId } = config.getState()
   forgetLastConnector(config.storage)
@@ -10,7 +13,7 @@ export async function disconnect(config: Config): Promise<void> {
   try {
     await connector?.disconnect()
   } catch {
-    // e.g. WalletConnect's 'No matching key' for an already-deleted session (spec section 8).
+    // e.g. WalletConnect's 'No matching key' for an already-deleted session: not an error.
   }
   if (config.getState().status !== 'disconnected') markDisconnected(config.store, config.emitter, connectorId)
 }

@@ -16,7 +16,7 @@ const CAPABILITIES_TIMEOUT_MS = 5_000
  * batching" (method not found 4200 / -32601, invalid params, no capability, timeout): the
  * caller then uses separate transactions. Only a failure that says nothing about the wallet
  * (not connected) is left out of the cache, so the next click asks again.
- * @throws {ConnectorNotConnectedError}
+ * Rejects with a GetAtomicSupportErrorType.
  */
 export async function getAtomicSupport(config: Config, { chainId }: { chainId?: number } = {}): Promise<AtomicStatus> {
   const wallet = await activeWallet(config)

@@ -11,7 +11,7 @@ export type GetCallsStatusErrorType = ConnectorNotConnectedError | CallsError | 
 /**
  * The status of a bundle sent with sendCalls (`wallet_getCallsStatus([id])`, EIP-5792),
  * mapped to pending / confirmed / failed with a plain reason and its receipts' hashes.
- * @throws {GetCallsStatusErrorType}
+ * Rejects with a GetCallsStatusErrorType.
  */
 export async function getCallsStatus(config: Config, { id }: { id: string }): Promise<GetCallsStatusReturnType> {
   const wallet = await activeWallet(config)

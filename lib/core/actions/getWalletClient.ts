@@ -1,6 +1,9 @@
 import { createWalletClient, custom, type Account, type Chain, type Transport, type WalletClient } from 'viem'
 import type { Config } from '../config'
-import { ChainNotConfiguredError, ConnectorNotConnectedError } from '../errors'
+import { ChainNotConfiguredError, ConnectorNotConnectedError, type ProviderNotFoundError, type WalletError } from '../errors'
+
+/** What getWalletClient() rejects with (the last two from the connector's getProvider()). */
+export type GetWalletClientErrorType = ConnectorNotConnectedError | ChainNotConfiguredError | ProviderNotFoundError | WalletError
 
 /**
  * A viem wallet client over the active connector's EIP-1193 provider, for the connected

@@ -21,8 +21,11 @@ function waitForConnector(config: Config, id: string, ms: number): Promise<Conne
   })
 }
 
+/** reconnect() never rejects: a failed restore resolves false. */
+export type ReconnectErrorType = never
+
 /**
- * Silently restore the last connection on page load (spec section 4: auto-connect).
+ * Silently restore the last connection on page load (auto-connect).
  * Returns true when a wallet was reconnected. Never prompts the user.
  */
 export async function reconnect(config: Config, options: { waitMs?: number } = {}): Promise<boolean> {

@@ -43,7 +43,7 @@ export type SendCallsErrorType =
  * There is deliberately no fallback to one transaction per call here (viem's
  * `experimental_fallback` does that); a caller that wants separate transactions sends
  * them itself, so the user sees each prompt coming.
- * @throws {SendCallsErrorType}
+ * Rejects with a SendCallsErrorType.
  */
 export async function sendCalls(config: Config, { calls, chainId }: SendCallsParameters): Promise<SendCallsReturnType> {
   const wallet = await activeWallet(config)

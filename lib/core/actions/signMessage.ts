@@ -1,6 +1,9 @@
 import { stringToHex, type Address, type Hex } from 'viem'
 import type { Config } from '../config'
-import { ConnectorNotConnectedError, normalizeWalletError } from '../errors'
+import { ConnectorNotConnectedError, normalizeWalletError, type UserRejectedRequestError, type WalletError } from '../errors'
+
+/** What signMessage() rejects with; anything else a wallet throws arrives as a WalletError. */
+export type SignMessageErrorType = ConnectorNotConnectedError | UserRejectedRequestError | WalletError
 
 export interface SignMessageParameters {
   message: string
@@ -11,7 +14,7 @@ export interface SignMessageParameters {
 /**
  * Sign a text message with the connected wallet (`personal_sign`, EIP-191 version 0x45).
  * Works while the connection waits for sign-in (`unauthenticated`), unlike the write path.
- * @throws {ConnectorNotConnectedError | UserRejectedRequestError | WalletError}
+ * Rejects with a SignMessageErrorType.
  */
 export async function signMessage(config: Config, { message, account }: SignMessageParameters): Promise<Hex> {
   const { connectorId, accounts, status } = config.getState()

@@ -1,16 +1,35 @@
 import type { Config } from '../config'
-import { ChainNotConfiguredError, ConnectorNotConnectedError, normalizeWalletError, SwitchChainNotSupportedError } from '../errors'
+import {
+  ChainNotConfiguredError,
+  ConnectorNotConnectedError,
+  normalizeWalletError,
+  SwitchChainNotSupportedError,
+  type ResourceUnavailableError,
+  type SwitchChainError,
+  type UserRejectedRequestError,
+  type WalletError,
+} from '../errors'
+
+/** What switchChain() rejects with; anything else a wallet throws arrives as a WalletError. */
+export type SwitchChainErrorType =
+  | ChainNotConfiguredError
+  | ConnectorNotConnectedError
+  | SwitchChainNotSupportedError
+  | UserRejectedRequestError
+  | ResourceUnavailableError
+  | SwitchChainError
+  | WalletError
 
 /**
  * Ask the active wallet to switch to a configured chain (EIP-3326, adding it per EIP-3085
- * when the wallet answers 4902; the connector handles that).
- * @throws {ChainNotConfiguredError | SwitchChainNotSupportedError | UserRejectedRequestError | SwitchChainError}
+ * when the wallet answers 4902; the connector handles that). Rejects with a SwitchChainErrorType.
  */
 export async function switchChain(config: Config, { chainId }: { chainId: number }): Promise<void> {
   if (!config.isChainSupported(chainId)) throw new ChainNotConfiguredError(chainId)
   const { connectorId, status } = config.getState()
   const connector = connectorId ? config.getConnector(connectorId) : undefined
-  if (!connector || status !== 'connected') throw new ConnectorNotConnectedError()
+  // Also while the connection waits for sign-in: the sign-in dialog offers the switch.
+  if (!connector || (status !== 'connected' && status !== 'unauthenticated')) throw new ConnectorNotConnectedError()
   if (!connector.switchChain) throw new SwitchChainNotSupportedError(config.appName)
   try {
     await connector.switchChain(chainId)

@@ -18,7 +18,7 @@ export type WaitForCallsStatusErrorType = GetCallsStatusErrorType | RequestTimeo
 /**
  * Polls `wallet_getCallsStatus` until the bundle is confirmed or failed and returns that
  * final state (a failed state is returned, not thrown: its reason is for the caller to say).
- * @throws {WaitForCallsStatusErrorType}
+ * Rejects with a WaitForCallsStatusErrorType.
  */
 export async function waitForCallsStatus(config: Config, params: WaitForCallsStatusParameters): Promise<BundleState> {
   const interval = params.pollingInterval ?? config.pollingInterval

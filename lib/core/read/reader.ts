@@ -13,7 +13,7 @@ export interface CreateReaderParameters {
   request: RpcRequest
   /** Collect reads for this many ms before sending (default 16). */
   batchWait?: number
-  /** At most this many calls per aggregate3 (spec section 9: 1024). */
+  /** At most this many calls per aggregate3 (default 1024). */
   batchSize?: number
 }
 

@@ -18,7 +18,7 @@ export class HttpRequestError extends TransportError {
   }
 }
 
-/** No answer within the timeout (product-spec section 9: 10 000 ms). */
+/** No answer within the timeout (default 10 000 ms). */
 export class RpcTimeoutError extends TransportError {
   override name = 'RpcTimeoutError'
   readonly timeout: number

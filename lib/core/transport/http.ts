@@ -3,11 +3,11 @@ import { HttpRequestError, RpcResponseError, RpcTimeoutError } from './errors'
 import type { RpcRequest } from './types'
 
 export interface HttpRpcOptions {
-  /** Per attempt, ms (spec section 9: 10 000). */
+  /** Per attempt, ms (default 10 000). */
   timeout?: number
-  /** Extra attempts after a transport failure (spec: 2). */
+  /** Extra attempts after a transport failure (default 2). */
   retryCount?: number
-  /** Pause between attempts, ms (spec: 100). */
+  /** Pause between attempts, ms (default 100). */
   retryDelay?: number
   /** Requests made within this many ms share one HTTP POST (a JSON-RPC batch). Default 0: the same tick. */
   batchWait?: number

@@ -1,4 +1,5 @@
 import type { EIP1193RequestFn, Transport } from 'viem'
+import { lazyImport } from '../lazy'
 import { RPC_DEFAULTS } from './defaults'
 import type { RpcHealth } from './health'
 
@@ -8,15 +9,7 @@ import type { RpcHealth } from './health'
  */
 export function lazyTransport(health: RpcHealth): Transport {
   return ({ chain, pollingInterval }) => {
-    let inner: Promise<ReturnType<Transport>['request']> | undefined
-    const load = () =>
-      (inner ??= import('./viem').then(
-        (m) => m.failoverTransport(health)({ chain, pollingInterval }).request,
-        (error: unknown) => {
-          inner = undefined // a failed chunk load may succeed next time
-          throw error
-        },
-      ))
+    const load = lazyImport(() => import('./viem').then((m) => m.failoverTransport(health)({ chain, pollingInterval }).request))
     // Retries and timeouts happen inside the real transport; none are added here.
     const request = (async (args, options) => (await load())(args, options)) as EIP1193RequestFn
     return {

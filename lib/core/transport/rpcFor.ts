@@ -1,4 +1,5 @@
 import type { Chain } from 'viem'
+import { lazyImport } from '../lazy'
 import { createHttpRpc, type HttpRpcOptions } from './http'
 import type { RpcRequest } from './types'
 
@@ -10,15 +11,6 @@ export const isWebSocketUrl = (url: string): boolean => /^wss?:\/\//i.test(url)
  */
 export function rpcFor(url: string, options: HttpRpcOptions & { chain?: Chain } = {}): RpcRequest {
   if (!isWebSocketUrl(url)) return createHttpRpc(url, options)
-  let socket: Promise<RpcRequest> | undefined
-  return async (method, params) => {
-    socket ??= import('./webSocket').then(
-      (m) => m.createWebSocketRpc(url, options.chain),
-      (error: unknown) => {
-        socket = undefined // a failed chunk load may succeed next time
-        throw error
-      },
-    )
-    return (await socket)(method, params)
-  }
+  const socket = lazyImport(() => import('./webSocket').then((m) => m.createWebSocketRpc(url, options.chain)))
+  return async (method, params) => (await socket())(method, params)
 }

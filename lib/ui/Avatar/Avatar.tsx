@@ -7,7 +7,7 @@ export interface AvatarProps {
   /** ENS avatar URL; the generated avatar shows while it loads or when it fails. */
   imageUrl?: string | undefined
   size: number
-  /** Spinner ring around the avatar, e.g. while a transaction is pending (spec section 4). */
+  /** Spinner ring around the avatar, e.g. while a transaction is pending. */
   loading?: boolean
 }
 

@@ -1,7 +1,7 @@
 /**
  * "Cool mode": a burst of particles from the pointer on click. Framework-free DOM code;
- * off unless an app turns it on (useCoolMode). Two hard limits from the spec: at most 35
- * particles alive at once (section 9), and none at all when the user prefers reduced motion.
+ * off unless an app turns it on (useCoolMode). Two hard limits: at most 35 particles alive
+ * at once, and none at all when the user prefers reduced motion.
  */
 export const MAX_PARTICLES = 35
 const BURST = 12

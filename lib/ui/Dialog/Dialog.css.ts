@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { themeVars } from '../../../styles/theme.css'
 
-// Spec section 9: compact layout below 768 px.
+// Compact layout below 768 px.
 const SMALL_SCREEN = 'screen and (max-width: 767px)'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
@@ -59,6 +59,8 @@ export const compact = style({
   maxWidth: themeVars.sizes.modalWidthCompact,
   maxHeight: `min(${themeVars.sizes.modalMaxHeightCompact}, 100dvh)`,
 })
+
+export const fixedHeight = style({ height: `min(${themeVars.sizes.modalMaxHeight}, 100dvh)` })
 
 export const closeButton = style({
   display: 'inline-flex',

@@ -12,6 +12,8 @@ export interface DialogProps {
   children: ReactNode
   /** Narrow dialog (max height 468 px). Wide dialogs become compact below 768 px anyway. */
   compact?: boolean
+  /** Always as tall as its maximum height (steps of different lengths keep one size). */
+  fixedHeight?: boolean
   /** Element to focus first (a stable ref, read when the dialog opens); default: the first focusable element inside. */
   initialFocusRef?: RefObject<HTMLElement | null>
 }
@@ -21,7 +23,7 @@ export interface DialogProps {
  * `titleId`, traps Tab, closes on Escape and on a backdrop click, and gives focus back to
  * the element that had it when it opened.
  */
-export function Dialog({ open, onClose, titleId, children, compact = false, initialFocusRef }: DialogProps) {
+export function Dialog({ open, onClose, titleId, children, compact = false, fixedHeight = false, initialFocusRef }: DialogProps) {
   const theme = useDialogTheme()
   const contentRef = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
@@ -79,7 +81,7 @@ export function Dialog({ open, onClose, titleId, children, compact = false, init
           aria-modal="true"
           aria-labelledby={titleId}
           tabIndex={-1}
-          className={compact ? `${styles.content} ${styles.compact}` : styles.content}
+          className={[styles.content, compact && styles.compact, fixedHeight && styles.fixedHeight].filter(Boolean).join(' ')}
         >
           {children}
         </div>

@@ -2,6 +2,8 @@
  * QR matrix -> SVG path data. The `qrcode` package only computes the matrix here; we draw
  * it ourselves (squares, rounded finder patterns, a cleared centre for the logo).
  */
+import { lazyImport } from '../../core/lazy'
+
 export interface QrMatrix {
   size: number
   /** True when the module at (row, col) is dark. */
@@ -61,9 +63,11 @@ export function qrPaths(matrix: QrMatrix, withLogo: boolean): QrPaths {
   }
 }
 
+const loadQrcode = lazyImport(() => import('qrcode'))
+
 /** Loads `qrcode` on demand (it is not needed for the first page load). */
 export async function createQrMatrix(text: string): Promise<QrMatrix> {
-  const { create } = await import('qrcode')
+  const { create } = await loadQrcode()
   const { modules } = create(text, { errorCorrectionLevel: ERROR_CORRECTION })
   return { size: modules.size, get: (r, c) => Boolean(modules.get(r, c)) }
 }

@@ -4,7 +4,7 @@ import { TransactionRevertedError } from '../errors'
 import type { ActionContext } from './types'
 import type { Signer } from './wallet'
 
-/** Spec section 9: receipt retry 6 times, 200 ms delay doubling. */
+/** Receipt polling retries 6 times, 200 ms delay doubling. */
 export const RECEIPT_RETRY = { retryCount: 6, retryDelay: ({ count }: { count: number }) => 200 * 2 ** count } as const
 
 /**

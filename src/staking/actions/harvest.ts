@@ -6,6 +6,7 @@ import { confirm } from './confirm'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
+import { harvestFromSafe, isSafeWallet } from './safe'
 import { getSigner } from './wallet'
 
 /**
@@ -16,6 +17,7 @@ import { getSigner } from './wallet'
 export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
+  if (isSafeWallet(ctx)) return harvestFromSafe(ctx, signer)
   const { account, client, wallet } = signer
   const { usdc } = ctx.tokens
 

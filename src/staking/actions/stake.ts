@@ -8,6 +8,7 @@ import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
 import { stakeBatched } from './stakeBatched'
 import type { ActionContext, ActionOutcome } from './types'
+import { isSafeWallet, stakeFromSafe } from './safe'
 import { getSigner, type Signer } from './wallet'
 
 /**
@@ -23,6 +24,8 @@ export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionO
   if (!signer) return { status: 'skipped' }
   const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
   const allowance = ctx.allowance ?? (await beforeDeadline(readAllowance(ctx, signer), ctx.prepareTimeout))
+  // A Safe proposes the transactions to its owners instead of sending them.
+  if (isSafeWallet(ctx)) return stakeFromSafe(ctx, signer, amount, allowance)
   const hashes = allowance >= amount ? [await plant(ctx, signer, amount, text)] : await approveThenPlant(ctx, signer, amount, text)
   return { status: 'success', message: `Staked ${text}.`, hashes }
 }

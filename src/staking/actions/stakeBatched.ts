@@ -9,6 +9,7 @@ import { WalletError } from '../../../lib/core/errors'
 import { erc20Abi, plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
 import { mangoErrorMessages } from '../errors'
+import { isSafeWallet, recordSafeProposal } from './safe'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
 
@@ -71,6 +72,9 @@ export async function stakeBatched(ctx: ActionContext, amount: bigint): Promise<
     }
     throw e
   }
+  // A Safe's bundle id is its safeTxHash: a proposal the owners still sign and execute,
+  // followed as such (never waited on here: that can take days).
+  if (isSafeWallet(ctx)) return recordSafeProposal(ctx, signer, id, `Stake ${text}`, `Staked ${text}.`)
   try {
     ctx.recordCalls?.(account, chainId, { id, description: `Stake ${text}` })
   } catch {

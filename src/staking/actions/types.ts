@@ -21,15 +21,17 @@ export interface ActionContext {
   /** ms the checks before each wallet prompt may take (default PREPARE_TIMEOUT, 9 s). */
   prepareTimeout?: number
   /** Records a sent transaction in the recent-transactions store, when there is one. */
-  record?: (account: Address, chainId: number, tx: { hash: Hash; description: string }) => void
+  record?: (account: Address, chainId: number, tx: { hash: Hash; description: string; kind?: 'safe' }) => void
   /** Records a sent call bundle (EIP-5792 id, not a hash), when there is a store. */
   recordCalls?: (account: Address, chainId: number, bundle: { id: string; description: string }) => void
 }
 
 export type ActionOutcome =
-  /** No wallet connected: nothing was done (product-spec section 4). */
+  /** No wallet connected: nothing was done. */
   | { status: 'skipped' }
   | { status: 'success'; message: string; hashes: readonly Hash[] }
+  /** A Safe proposal: the owners still have to sign and execute it; `message` is for when it is done. */
+  | { status: 'proposed'; message: string; safeTxHash: Hash }
   /** The user said no in the wallet: back to idle, no message. */
   | { status: 'rejected' }
   | { status: 'error'; message: string }

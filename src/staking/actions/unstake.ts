@@ -5,12 +5,14 @@ import { confirm } from './confirm'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
+import { isSafeWallet, unstakeFromSafe } from './safe'
 import { getSigner } from './wallet'
 
 /** Unstake: unplant `amount` to the user's own address; its gas estimate is the simulation. */
 export async function unstake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
+  if (isSafeWallet(ctx)) return unstakeFromSafe(ctx, signer, amount)
   const { account, client, wallet } = signer
   // pMANGO is 1:1 with MANGO: unplanting n pMANGO returns n MANGO.
   const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`

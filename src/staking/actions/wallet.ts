@@ -14,7 +14,7 @@ export interface Signer {
 
 /**
  * The connected account, or undefined when no wallet is connected (the action then does
- * nothing, spec section 4). A wallet on another chain is an error: nothing may be sent there.
+ * nothing). A wallet on another chain is an error: nothing may be sent there.
  */
 export async function getSigner({ config }: ActionContext): Promise<Signer | undefined> {
   const { status, accounts, chainId } = config.getState()

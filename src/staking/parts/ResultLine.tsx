@@ -1,11 +1,23 @@
+import { lazy, Suspense } from 'react'
 import type { ActionResult } from '../useStakingActions'
 import * as card from './card.css'
 
+/** Only Safe users ever see it: loaded with the first proposal. */
+const SafeProgressLine = lazy(() => import('./SafeProgressLine').then((m) => ({ default: m.SafeProgressLine })))
+
 /**
  * The outcome of the last action of one panel: a polite status for success, an alert for a
- * failure. The status element is always present so screen readers announce its changes.
+ * failure, the live progress of a Safe proposal. The status element is always present so
+ * screen readers announce its changes.
  */
 export function ResultLine({ result }: { result: ActionResult | undefined }) {
+  if (result?.type === 'safe' && result.safeTxHash) {
+    return (
+      <Suspense fallback={<p role="status" className={card.muted}>Proposed to your Safe.</p>}>
+        <SafeProgressLine safeTxHash={result.safeTxHash} doneMessage={result.message} />
+      </Suspense>
+    )
+  }
   return (
     <>
       <p role="status" className={card.successText}>

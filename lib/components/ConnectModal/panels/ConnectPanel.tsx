@@ -1,4 +1,5 @@
 import { QRCode } from '../../../ui/QRCode/QRCode'
+import { useCopyFeedback } from '../../AccountModal/useCopyFeedback'
 import * as styles from '../ConnectModal.css'
 import { stepForGetWallet } from '../steps'
 import { WalletIcon } from '../WalletIcon'
@@ -47,14 +48,17 @@ export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize 
             <p className={styles.text}>Preparing your QR code…</p>
           </div>
         )}
-        {w.descriptor?.downloadUrls?.qrCode && (
-          <div className={styles.actions}>
-            <span className={styles.text}>Don’t have {w.name}?</span>
-            <button type="button" className={styles.secondaryButton} onClick={() => go(getStep)} aria-label={`Get ${w.name}`}>
-              GET
-            </button>
-          </div>
-        )}
+        <div className={styles.actions}>
+          {conn.uri && <CopyLinkButton uri={conn.uri} />}
+          {w.descriptor?.downloadUrls?.qrCode && (
+            <>
+              <span className={styles.text}>Don’t have {w.name}?</span>
+              <button type="button" className={styles.secondaryButton} onClick={() => go(getStep)} aria-label={`Get ${w.name}`}>
+                GET
+              </button>
+            </>
+          )}
+        </div>
       </div>
     )
   }
@@ -101,5 +105,15 @@ export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize 
         </button>
       </div>
     </div>
+  )
+}
+
+/** Copies the pairing link, for a wallet on this computer or to paste into a phone. */
+function CopyLinkButton({ uri }: { uri: string }) {
+  const { copied, copy } = useCopyFeedback()
+  return (
+    <button type="button" className={styles.secondaryButton} onClick={() => void copy(uri)}>
+      <span aria-live="polite">{copied ? 'Copied!' : 'Copy link'}</span>
+    </button>
   )
 }

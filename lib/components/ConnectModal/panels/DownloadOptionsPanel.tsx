@@ -15,7 +15,7 @@ export function DownloadOptionsPanel({ wallet: w, go }: PanelProps) {
             <p className={styles.infoTitle}>{w.name} for your browser</p>
             <p className={styles.text}>Use your wallet right from your favourite web browser.</p>
             <a
-              className={styles.primaryButton}
+              className={`${styles.primaryButton} ${styles.cardButton}`}
               href={w.extensionDownloadUrl}
               target="_blank"
               rel="noopener noreferrer"
@@ -30,7 +30,7 @@ export function DownloadOptionsPanel({ wallet: w, go }: PanelProps) {
             <WalletIcon src={w.iconUrl} background={w.iconBackground} size={48} className={styles.icon} />
             <p className={styles.infoTitle}>{w.name} for your phone</p>
             <p className={styles.text}>Use the phone app to explore Ethereum apps on the go.</p>
-            <button type="button" className={styles.secondaryButton} onClick={() => go('download')}>
+            <button type="button" className={`${styles.secondaryButton} ${styles.cardButton}`} onClick={() => go('download')}>
               GET THE APP
             </button>
           </section>

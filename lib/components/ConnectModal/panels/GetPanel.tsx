@@ -17,15 +17,15 @@ function describe(w: WalletEntry): string {
   return 'Browser extension'
 }
 
-/** "Get a Wallet": at most 5 suggestions on desktop (spec section 5). */
+/** "Get a Wallet": at most 5 suggestions on desktop. */
 export function GetPanel({ entries, go }: PanelProps) {
   const suggestions = getWalletSuggestions(entries, 'desktop')
   return (
     <div className={styles.body}>
-      <ul className={styles.rowList} aria-label="Wallets you can get">
+      <ul className={`${styles.rowList} ${styles.rowListTight}`} aria-label="Wallets you can get">
         {suggestions.map((w) => (
-          <li key={w.id} className={styles.row}>
-            <WalletIcon src={w.iconUrl} background={w.iconBackground} size={48} className={styles.icon} />
+          <li key={w.id} className={`${styles.row} ${styles.rowTight}`}>
+            <WalletIcon src={w.iconUrl} background={w.iconBackground} size={40} className={styles.icon} />
             <div className={styles.rowText}>
               <span className={styles.rowName}>{w.name}</span>
               <span className={styles.text}>{describe(w)}</span>

@@ -32,16 +32,17 @@ function LearnMore({ url }: { url: string }) {
 export function InstructionsMobilePanel({ wallet: w, go, connectWallet }: PanelProps) {
   const instructions = w?.descriptor?.qrCode?.instructions
   if (!w || !instructions) return null
+  const scanVia = w.scanVia
   return (
     <div className={styles.body}>
       <Steps instructions={instructions} />
       <div className={styles.actions}>
-        {(w.qrConnector || w.ready) && (
+        {scanVia && (
           <button
             type="button"
             className={styles.primaryButton}
             onClick={() => {
-              connectWallet(w, w.qrConnector ? 'qr' : 'connector')
+              connectWallet(w, scanVia)
               go('connect')
             }}
           >

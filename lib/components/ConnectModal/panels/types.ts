@@ -1,6 +1,6 @@
-import type { WalletEntry } from '../../../wallets/types'
+import type { ConnectVia, WalletEntry } from '../../../wallets/types'
 import type { ConnectStep } from '../steps'
-import type { ConnectVia, WalletConnection } from '../useWalletConnection'
+import type { WalletConnection } from '../useWalletConnection'
 
 /** What every right-panel step gets from the desktop modal. */
 export interface PanelProps {

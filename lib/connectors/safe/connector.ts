@@ -1,0 +1,78 @@
+import type { EIP1193Provider, Hash } from 'viem'
+import type { Connector, CreateConnectorFn } from '../../core/types'
+import { rpcFor } from '../../core/transport/rpcFor'
+import type { SafeTransactionDetails } from '../../safe/messaging/types'
+import { toSafeTxProgress } from '../../safe/progress'
+import type { SafeDetection } from './detect'
+import { SafeChainNotSupportedError } from './errors'
+import { createSafeProvider } from './provider'
+
+export const SAFE_CONNECTOR_ID = 'safe'
+
+export interface SafeConnectorOptions {
+  /**
+   * The wallet-service answer for a transaction (GET /v1/chains/{chainId}/transactions/{safeTxHash}),
+   * used when the host does not answer getTxBySafeTxHash.
+   */
+  serviceTransaction?: (chainId: number, safeTxHash: Hash) => Promise<SafeTransactionDetails>
+}
+
+/**
+ * The Safe{Wallet} connector, made once Safe has answered (see detect.ts): the Safe is the
+ * one account, on the Safe's chain (no switching). A Safe on a chain the site does not
+ * serve is refused with a message naming both chains.
+ */
+export function safeConnector(detection: SafeDetection, options: SafeConnectorOptions = {}): CreateConnectorFn {
+  return (ctx) => {
+    const { messenger, info } = detection
+    const chain = ctx.chains.find((c) => c.id === info.chainId)
+    let provider: EIP1193Provider | undefined
+
+    const getTransaction = async (safeTxHash: Hash): Promise<SafeTransactionDetails> => {
+      try {
+        return await messenger.getTxBySafeTxHash(safeTxHash)
+      } catch (hostError) {
+        if (!options.serviceTransaction) throw hostError
+        return options.serviceTransaction(info.chainId, safeTxHash)
+      }
+    }
+
+    const unsupported = async () => {
+      const name = await messenger.getChainInfo({ timeoutMs: 3_000 }).then((c) => c.chainName, () => `chain ${info.chainId}`)
+      return new SafeChainNotSupportedError({ id: info.chainId, name }, ctx.chains, ctx.appName)
+    }
+
+    const connector: Connector = {
+      id: SAFE_CONNECTOR_ID,
+      name: 'Safe',
+      type: 'safe',
+      emitter: ctx.emitter,
+      async connect() {
+        if (!chain) throw await unsupported()
+        return { accounts: [info.safeAddress], chainId: info.chainId }
+      },
+      // The app cannot leave the Safe it is opened in; forgetting the connection is enough.
+      async disconnect() {},
+      async getAccounts() {
+        return [info.safeAddress]
+      },
+      async getChainId() {
+        return info.chainId
+      },
+      async getProvider() {
+        if (!chain) throw await unsupported()
+        const url = chain.rpcUrls.default.http[0] ?? chain.rpcUrls.default.webSocket?.[0]
+        if (!url) throw new Error(`Chain ${chain.id} has no RPC URL configured.`)
+        provider ??= createSafeProvider({ messenger, safeAddress: info.safeAddress, chainId: info.chainId, rpc: rpcFor(url, { chain }), getTransaction })
+        return provider
+      },
+      async isAuthorized() {
+        return chain !== undefined
+      },
+      async getSafeTransaction(safeTxHash) {
+        return toSafeTxProgress(await getTransaction(safeTxHash))
+      },
+    }
+    return connector
+  }
+}

@@ -1,0 +1,26 @@
+import { WalletError } from '../../core/errors'
+
+/** The Safe lives on a chain the site has no deployment on; a Safe cannot switch chains. */
+export class SafeChainNotSupportedError extends WalletError {
+  override name = 'SafeChainNotSupportedError'
+  constructor(
+    readonly safeChain: { id: number; name: string },
+    readonly appChains: ReadonlyArray<{ id: number; name: string }>,
+    appName: string,
+  ) {
+    const where = appChains.map((c) => `${c.name} (chain ${c.id})`).join(' or ')
+    super(
+      `This Safe is on ${safeChain.name} (chain ${safeChain.id}), but ${appName} is only available on ${where}. Open ${appName} from a Safe on ${appChains[0]?.name ?? 'a supported network'}.`,
+    )
+  }
+}
+
+/** EIP-1193 4200: the method is not supported by this provider. */
+export class SafeMethodNotSupportedError extends WalletError {
+  override name = 'SafeMethodNotSupportedError'
+  constructor(method: string) {
+    super(`${method} not implemented`, { code: 4200 })
+  }
+}
+
+export type SafeConnectorErrorType = SafeChainNotSupportedError | SafeMethodNotSupportedError

@@ -1,0 +1,22 @@
+import type { Hash } from 'viem'
+import type { SafeServiceClient } from '../../safe/service/client'
+import type { SafeTransactionDetails } from '../../safe/messaging/types'
+
+/**
+ * The wallet-service answer for a transaction, the fallback when the host does not answer
+ * getTxBySafeTxHash. A chain the service does not serve (404 on /v1/chains/{id}) is
+ * remembered, and the host's answers are then the only source.
+ */
+export function serviceTransactionSource(client: Pick<SafeServiceClient, 'isChainServed' | 'getTransactionDetails'>) {
+  const served = new Map<number, Promise<boolean>>()
+  return async (chainId: number, safeTxHash: Hash): Promise<SafeTransactionDetails> => {
+    let known = served.get(chainId)
+    if (!known) {
+      known = client.isChainServed(chainId)
+      served.set(chainId, known)
+      known.catch(() => served.delete(chainId)) // a network failure says nothing about the chain
+    }
+    if (!(await known)) throw new Error(`The Safe wallet-service does not serve chain ${chainId}.`)
+    return (await client.getTransactionDetails(chainId, safeTxHash)) as SafeTransactionDetails
+  }
+}

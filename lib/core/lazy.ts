@@ -1,0 +1,22 @@
+/** A memoised on-demand load (see lazyImport). */
+export interface LazyImport<T> {
+  (): Promise<T>
+  /** True while the load is pending or once it succeeded; false before it and after a failure. */
+  readonly requested: boolean
+}
+
+/**
+ * The one way the kit loads a chunk on demand: `lazyImport(() => import('./heavy'))`.
+ * Callers share the pending load and then its result; a FAILED load is forgotten, so the
+ * next call (RETRY, the next click) fetches again instead of replaying the old rejection
+ * until the page is reloaded.
+ */
+export function lazyImport<T>(load: () => Promise<T>): LazyImport<T> {
+  let pending: Promise<T> | undefined
+  const get = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined
+      throw error
+    }))
+  return Object.defineProperty(get, 'requested', { get: () => pending !== undefined }) as LazyImport<T>
+}

@@ -1,0 +1,190 @@
+/**
+ * The Safe{Wallet} embedded-app vocabulary: what an app inside Safe's iframe may ask the
+ * host, with the parameters and results of each method.
+ */
+
+export interface BaseTransaction {
+  to: string
+  /** Wei as a decimal string. */
+  value: string
+  data: string
+}
+
+export interface SendTransactionsParams {
+  txs: readonly BaseTransaction[]
+  params?: { safeTxGas?: number }
+}
+
+export interface SendTransactionsResponse {
+  safeTxHash: string
+}
+
+export interface SafeInfo {
+  safeAddress: string
+  chainId: number
+  owners: string[]
+  threshold: number
+  isReadOnly: boolean
+  nonce?: number
+  implementation?: string
+  modules?: string[] | null
+  fallbackHandler?: string | null
+  guard?: string | null
+  version?: string | null
+}
+
+export interface ChainInfo {
+  chainName: string
+  chainId: string
+  shortName: string
+  nativeCurrency: { name: string; symbol: string; decimals: number; logoUri?: string }
+  blockExplorerUriTemplate: { address: string; txHash: string; api: string }
+}
+
+export interface EnvironmentInfo {
+  origin: string
+}
+
+/** getTxBySafeTxHash: the transaction's status as Safe's client gateway reports it. */
+export type SafeTransactionStatus = 'AWAITING_CONFIRMATIONS' | 'AWAITING_EXECUTION' | 'CANCELLED' | 'FAILED' | 'SUCCESS'
+
+export interface SafeConfirmation {
+  signer: { value: string }
+  signature?: string | null
+  submittedAt: number
+}
+
+export interface SafeTransactionDetails {
+  safeAddress: string
+  txId: string
+  executedAt?: number | null
+  txStatus: SafeTransactionStatus
+  txInfo?: unknown
+  txData?: unknown
+  txHash?: string | null
+  detailedExecutionInfo?: {
+    type: string
+    safeTxHash?: string
+    confirmationsRequired?: number
+    confirmations?: SafeConfirmation[]
+    [key: string]: unknown
+  } | null
+  safeAppInfo?: unknown
+}
+
+export interface TokenBalance {
+  tokenInfo: { type: string; address: string; decimals?: number; symbol: string; name: string; logoUri?: string }
+  balance: string
+  fiatBalance: string
+  fiatConversion: string
+}
+
+export interface SafeBalances {
+  fiatTotal: string
+  items: TokenBalance[]
+}
+
+/** signMessage / signTypedMessage: a signature (off-chain messages) or a proposed Safe transaction (on-chain). */
+export type SignMessageResponse = { messageHash: string; signature: string } | { safeTxHash: string }
+
+export interface TypedDataDomain {
+  name?: string
+  version?: string
+  chainId?: number | string | bigint
+  verifyingContract?: string
+  salt?: string
+}
+
+export interface EIP712TypedData {
+  domain: TypedDataDomain
+  types: Record<string, ReadonlyArray<{ name: string; type: string }>>
+  message: Record<string, unknown>
+  primaryType?: string
+}
+
+export const RPC_CALLS = [
+  'eth_call',
+  'eth_gasPrice',
+  'eth_getLogs',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_getTransactionCount',
+  'eth_estimateGas',
+  'safe_setSettings',
+] as const
+export type RpcCallName = (typeof RPC_CALLS)[number]
+
+export interface RpcCallParams {
+  call: RpcCallName
+  params: readonly unknown[]
+}
+
+export interface Permission {
+  parentCapability: string
+  invoker: string
+  date?: number
+  caveats?: Array<{ type: string; value: unknown; name?: string }>
+}
+
+/** Methods that need a permission first (wallet_requestPermissions). */
+export type RestrictedMethod = 'requestAddressBook'
+export type PermissionRequest = Partial<Record<RestrictedMethod, Record<string, never>>>
+
+export interface AddressBookItem {
+  address: string
+  name: string
+  chainId: string
+}
+
+/** Every method: its params (undefined when it takes none) and its result. */
+export interface SafeMethods {
+  sendTransactions: { params: SendTransactionsParams; result: SendTransactionsResponse }
+  rpcCall: { params: RpcCallParams; result: unknown }
+  getChainInfo: { params: undefined; result: ChainInfo }
+  getSafeInfo: { params: undefined; result: SafeInfo }
+  getTxBySafeTxHash: { params: { safeTxHash: string }; result: SafeTransactionDetails }
+  getSafeBalances: { params: { currency?: string }; result: SafeBalances }
+  signMessage: { params: { message: string }; result: SignMessageResponse }
+  signTypedMessage: { params: { typedData: EIP712TypedData }; result: SignMessageResponse }
+  getEnvironmentInfo: { params: undefined; result: EnvironmentInfo }
+  getOffChainSignature: { params: string; result: string }
+  requestAddressBook: { params: undefined; result: AddressBookItem[] }
+  wallet_getPermissions: { params: undefined; result: Permission[] }
+  wallet_requestPermissions: { params: PermissionRequest[]; result: Permission[] }
+}
+
+export type SafeMethod = keyof SafeMethods
+
+export const SAFE_METHODS = [
+  'sendTransactions',
+  'rpcCall',
+  'getChainInfo',
+  'getSafeInfo',
+  'getTxBySafeTxHash',
+  'getSafeBalances',
+  'signMessage',
+  'signTypedMessage',
+  'getEnvironmentInfo',
+  'getOffChainSignature',
+  'requestAddressBook',
+  'wallet_getPermissions',
+  'wallet_requestPermissions',
+] as const satisfies readonly SafeMethod[]
+
+/** App -> host. `params` is absent for methods without parameters. */
+export interface SafeRequest<M extends SafeMethod = SafeMethod> {
+  id: string
+  method: M
+  params?: SafeMethods[M]['params']
+  env: { sdkVersion: string }
+}
+
+/** Host -> app. */
+export type SafeResponse<T = unknown> =
+  | { id: string; success: true; version: string; data: T }
+  | { id: string; success: false; version: string; error: string }

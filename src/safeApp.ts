@@ -1,0 +1,20 @@
+import type { Config } from '../lib/core/config'
+import type { CreateConnectorFn } from '../lib/core/types'
+import { startSafeApp } from '../lib/connectors/safe'
+import { serviceTransactionSource } from '../lib/connectors/safe/service'
+import { parseAllowedOrigins } from '../lib/safe/messaging/origins'
+import { createSafeServiceClient } from '../lib/safe/service/client'
+
+/**
+ * The site inside Safe{Wallet}: loaded only when the page is framed (see wallet.ts), so the
+ * Safe code costs nothing elsewhere. VITE_SAFE_ALLOWED_ORIGINS lists the exact origins
+ * Safe{Wallet} is served from (default app.safe.global and app.safe.eth.limo).
+ */
+export function startSafe(config: Config, add: (fn: CreateConnectorFn) => void): Promise<boolean> {
+  const service = createSafeServiceClient({ baseUrl: import.meta.env.VITE_SAFE_SERVICE_URL || undefined })
+  return startSafeApp(config, add, {
+    allowedOrigins: parseAllowedOrigins(import.meta.env.VITE_SAFE_ALLOWED_ORIGINS),
+    interactiveTimeout: Number(import.meta.env.VITE_SAFE_TX_TIMEOUT) || undefined,
+    serviceTransaction: serviceTransactionSource(service),
+  })
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react'
+import type { Hash } from 'viem'
+import { explorerTxUrl } from '../../../lib/format'
+import { useRefresh } from '../../../lib/react'
+import { useRecentTransactions } from '../../../lib/transactions/hooks'
+import { safeProgressText } from '../../../lib/transactions/safeProgressText'
+import { deployment } from '../../config'
+import * as card from './card.css'
+
+/**
+ * A Safe proposal as it moves on: the owners' signatures, then execution, then the chain
+ * transaction with its explorer link. It never waits on a receipt for the safeTxHash,
+ * which has none; the balances refresh once the execution is confirmed.
+ */
+export function SafeProgressLine({ safeTxHash, doneMessage }: { safeTxHash: Hash; doneMessage: string }) {
+  const refresh = useRefresh()
+  const tx = useRecentTransactions().find((t) => t.hash === safeTxHash.toLowerCase())
+  const entry = tx?.kind === 'safe' ? tx : undefined
+  const refreshed = useRef(false)
+  const done = entry?.status === 'confirmed'
+  useEffect(() => {
+    if (done && !refreshed.current) {
+      refreshed.current = true
+      void refresh()
+    }
+  }, [done, refresh])
+
+  const chainHash = entry?.safe?.state === 'executed' || entry?.safe?.state === 'failed' ? entry.safe.txHash : undefined
+  const link = chainHash ? (
+    <>
+      {' '}
+      <a href={explorerTxUrl(deployment.explorerUrl, chainHash)} target="_blank" rel="noopener noreferrer">
+        View transaction
+      </a>
+    </>
+  ) : null
+
+  if (entry?.status === 'failed') {
+    const text = entry.safe?.state === 'cancelled' ? 'The Safe transaction was cancelled.' : 'The Safe transaction failed.'
+    return (
+      <p role="alert" className={card.errorText} data-testid="safe-progress" data-state={entry.safe?.state ?? 'failed'}>
+        {text}
+        {link}
+      </p>
+    )
+  }
+  if (done) {
+    return (
+      <p role="status" className={card.successText} data-testid="safe-progress" data-state="confirmed">
+        {doneMessage}
+        {link}
+      </p>
+    )
+  }
+  return (
+    <p role="status" className={card.muted} data-testid="safe-progress" data-state={entry?.safe?.state ?? 'proposed'}>
+      Proposed to your Safe. {safeProgressText(entry?.safe)}
+      {entry?.safe?.state === 'executed' ? '…' : '.'}
+      {link}
+    </p>
+  )
+}
