@@ -10,7 +10,7 @@ import type { SafeConnectorErrorType } from '../../lib/connectors/safe/errors'
 import { SafeHostError, SafeRequestTimeoutError, type SafeMessenger, type SafeTransactionDetails } from '../../lib/safe/messaging'
 import { toSafeTxProgress } from '../../lib/safe/progress'
 import { defineChain } from 'viem'
-import { memoryBackend } from '../transactions/helpers'
+import { memoryBackend } from '../fixtures/storage'
 
 const SAFE = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const HASH = `0x${'ab'.repeat(32)}` as Hash

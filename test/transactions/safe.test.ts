@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { SafeTxProgress } from '../../lib/core/types'
 import { createTransactionStore, TRANSACTIONS_KEY } from '../../lib/transactions'
 import { safeProgressText } from '../../lib/transactions/safeProgressText'
-import { ACCOUNT, hashOf, memoryBackend, storageOn } from './helpers'
+import { memoryBackend } from '../fixtures/storage'
+import { ACCOUNT, hashOf, storageOn } from './helpers'
 
 const SAFE_TX = hashOf(0x5afe)
 const CHAIN_TX = hashOf(0xc4a1)
