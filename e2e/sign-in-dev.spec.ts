@@ -3,15 +3,16 @@ import { expect, test } from './fixtures'
 import { connectTestWallet } from './fixtures/connect'
 import { short } from './fixtures/numbers'
 import { readState } from './fixtures/state'
-import { startViteDevServer, type DevServer } from './fixtures/viteDevServer'
+import { startDevSite, type DevSite } from './fixtures/devServer'
 
 /**
  * Sign-in through `npm start`'s server: the Vite dev server with VITE_SIWE=on, where React
  * StrictMode mounts every component twice and the API comes from the Vite plugin.
  */
-let site: DevServer
+let site: DevSite
 test.beforeAll(async () => {
-  site = await startViteDevServer(readState().deployment, { VITE_SIWE: 'on' })
+  const { deployment } = readState()
+  site = await startDevSite(deployment, { rpcUrls: [deployment.rpcUrl], env: { VITE_SIWE: 'on' } })
 })
 test.afterAll(async () => {
   await site?.stop()

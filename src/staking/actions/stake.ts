@@ -19,11 +19,11 @@ import { getSigner, type Signer } from './wallet'
 export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
   // One confirmation when the wallet can batch (EIP-5792); otherwise the steps below.
   const batched = await stakeBatched(ctx, amount)
-  if (batched) return batched
+  if (batched && 'status' in batched) return batched
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
   const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
-  const allowance = ctx.allowance ?? (await beforeDeadline(readAllowance(ctx, signer), ctx.prepareTimeout))
+  const allowance = batched?.allowance ?? ctx.allowance ?? (await beforeDeadline(readAllowance(ctx, signer), ctx.prepareTimeout))
   // A Safe proposes the transactions to its owners instead of sending them.
   if (isSafeWallet(ctx)) return stakeFromSafe(ctx, signer, amount, allowance)
   const hashes = allowance >= amount ? [await plant(ctx, signer, amount, text)] : await approveThenPlant(ctx, signer, amount, text)

@@ -26,11 +26,12 @@ export class BundleFailedError extends WalletError {
 /**
  * Stake in one confirmation: when the wallet can batch atomically on this chain (EIP-5792)
  * and the allowance is short, approve exactly `amount` and plant it as ONE
- * `wallet_sendCalls`. Returns undefined when this does not apply (no batching, allowance
- * already enough, or the wallet turned the batch down with 5750/5760 or has no
+ * `wallet_sendCalls`. When the allowance (read fresh here) already covers `amount`, returns
+ * `{ allowance }` so the caller plants alone; returns undefined when batching does not apply
+ * (no batching, or the wallet turned the batch down with 5750/5760 or has no
  * wallet_sendCalls after all): the caller then runs the step-by-step flow.
  */
-export async function stakeBatched(ctx: ActionContext, amount: bigint): Promise<ActionOutcome | undefined> {
+export async function stakeBatched(ctx: ActionContext, amount: bigint): Promise<ActionOutcome | { allowance: bigint } | undefined> {
   const signer = await getSigner(ctx)
   if (!signer) return undefined
   const { account, client, chainId } = signer
@@ -39,7 +40,8 @@ export async function stakeBatched(ctx: ActionContext, amount: bigint): Promise<
 
   const { mango, pMango } = ctx.addresses
   const allowance = await readContract(client, { address: mango, abi: erc20Abi, functionName: 'allowance', args: [account, pMango] })
-  if (allowance >= amount) return undefined
+  // The caller plants alone with this fresh allowance (the one on screen may be older).
+  if (allowance >= amount) return { allowance }
 
   // The plant cannot be simulated before the approval exists, so check what it needs:
   // enough MANGO, staking not paused, and an approval that goes through.
