@@ -77,6 +77,8 @@ test.describe('one-confirmation stake with EIP-5792', () => {
     try {
       await stake(page, '7')
       await expect.poll(() => wallet.requests('wallet_sendCalls').length).toBe(1)
+      // The page has recorded the bundle (the avatar shows a pending entry) before it reloads.
+      await expect(page.getByTestId('avatar-spinner').first()).toBeVisible()
       await page.reload()
       await expect(page.getByText(short(wallet.address)).first()).toBeVisible()
       await page.getByTestId('account-button').click()

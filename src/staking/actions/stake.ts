@@ -1,8 +1,8 @@
-import { encodeFunctionData, type Hash } from 'viem'
-import { call, readContract, writeContract } from 'viem/actions'
-import { stakeProbeAbi, stakeProbeDeployedBytecode } from '../../../contracts/generated/StakeProbe'
+import type { Hash } from 'viem'
+import { readContract, writeContract } from 'viem/actions'
 import { erc20Abi, plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
+import { checkPlantAfterApprove } from './checkPlant'
 import { confirm } from './confirm'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
@@ -57,19 +57,6 @@ async function plant(ctx: ActionContext, signer: Signer, amount: bigint, text: s
   const hash = await writeContract(wallet, { ...request, gas, account: wallet.account, chain: wallet.chain })
   await confirm(ctx, signer, hash, `Stake ${text}`)
   return hash
-}
-
-/**
- * Would plant(amount) succeed once `amount` is approved? One eth_call that runs StakeProbe
- * as the user's own code (a state override), approving and planting as the user. Throws
- * the plant's revert (e.g. MangoError 15: paused) so the caller never asks for the approval.
- */
-export async function checkPlantAfterApprove(ctx: ActionContext, { account, client }: Signer, amount: bigint): Promise<void> {
-  await call(client, {
-    to: account,
-    data: encodeFunctionData({ abi: stakeProbeAbi, functionName: 'approveAndPlant', args: [ctx.addresses.mango, ctx.addresses.pMango, amount] }),
-    stateOverride: [{ address: account, code: stakeProbeDeployedBytecode }],
-  })
 }
 
 function readAllowance(ctx: ActionContext, { account, client }: Signer): Promise<bigint> {

@@ -1,5 +1,5 @@
 import { encodeFunctionData, type Hash } from 'viem'
-import { readContract, simulateContract } from 'viem/actions'
+import { readContract } from 'viem/actions'
 import { canBatch } from '../../../lib/core/calls/capabilities'
 import { CallsError, CallsNotSupportedError } from '../../../lib/core/calls/errors'
 import { atomicSupportKey, getAtomicSupport } from '../../../lib/core/actions/getAtomicSupport'
@@ -8,12 +8,11 @@ import { waitForCallsStatus } from '../../../lib/core/actions/waitForCallsStatus
 import { WalletError } from '../../../lib/core/errors'
 import { erc20Abi, plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
-import { mangoErrorMessages } from '../errors'
+import { checkPlantAfterApprove } from './checkPlant'
+import { beforeDeadline } from './deadline'
 import { isSafeWallet, recordSafeProposal } from './safe'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
-
-const pausedAbi = [{ type: 'function', name: 'paused', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'bool' }] }] as const
 
 /** A bundle the wallet reports as failed (EIP-5792 status 400, 500 or 600); the message says why. */
 export class BundleFailedError extends WalletError {
@@ -39,21 +38,15 @@ export async function stakeBatched(ctx: ActionContext, amount: bigint): Promise<
   if (!canBatch(status)) return undefined
 
   const { mango, pMango } = ctx.addresses
-  const allowance = await readContract(client, { address: mango, abi: erc20Abi, functionName: 'allowance', args: [account, pMango] })
+  const read = readContract(client, { address: mango, abi: erc20Abi, functionName: 'allowance', args: [account, pMango] })
+  const allowance = await beforeDeadline(read, ctx.prepareTimeout)
   // The caller plants alone with this fresh allowance (the one on screen may be older).
   if (allowance >= amount) return { allowance }
 
-  // The plant cannot be simulated before the approval exists, so check what it needs:
-  // enough MANGO, staking not paused, and an approval that goes through.
+  // Would the plant succeed once approved (not paused, enough MANGO)? One eth_call; it
+  // throws the plant's revert, so the wallet is never asked for a batch that must fail.
+  await beforeDeadline(checkPlantAfterApprove(ctx, signer, amount), ctx.prepareTimeout)
   const { symbol, decimals } = ctx.tokens.mango
-  const [balance, paused] = await Promise.all([
-    readContract(client, { address: mango, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
-    readContract(client, { address: pMango, abi: pausedAbi, functionName: 'paused' }),
-  ])
-  if (balance < amount) throw new WalletError(`You only have ${formatAmount(balance, decimals)} ${symbol}.`)
-  if (paused) throw new WalletError(mangoErrorMessages[15] ?? 'Staking is paused right now.')
-  await simulateContract(client, { account, address: mango, abi: erc20Abi, functionName: 'approve', args: [pMango, amount] })
-
   const text = `${formatAmount(amount, decimals)} ${symbol}`
   ctx.onStep?.('staking')
   let id: string
