@@ -1,4 +1,4 @@
-import { startFaultProxy, type FaultMode, type FaultProxy } from '../test/fixtures/faultProxy'
+import { startRpcProxy, type FaultMode, type RpcProxy } from '../scripts/bench/rpcProxy'
 import { expect, test } from './fixtures'
 import { connectTestWallet } from './fixtures/connect'
 import { startDevSite, type DevSite } from './fixtures/devServer'
@@ -6,14 +6,14 @@ import { shownNumber } from './fixtures/numbers'
 import { readState } from './fixtures/state'
 
 /** Two node URLs (VITE_RPC_URLS): the first fails in each way, the second works. */
-let first: FaultProxy
-let second: FaultProxy
+let first: RpcProxy
+let second: RpcProxy
 let site: DevSite
 test.describe.configure({ timeout: 120_000 })
 test.beforeAll(async () => {
   const { deployment } = readState()
-  first = await startFaultProxy(deployment.rpcUrl, { holdMs: 15_000 })
-  second = await startFaultProxy(deployment.rpcUrl)
+  first = await startRpcProxy(deployment.rpcUrl, { holdMs: 15_000 })
+  second = await startRpcProxy(deployment.rpcUrl)
   site = await startDevSite(deployment, { rpcUrls: [first.url, second.url] })
 })
 test.afterAll(async () => {

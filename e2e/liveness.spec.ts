@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { plantedMangoAbi } from '../contracts/generated'
 import { DEV_PRIVATE_KEY, devnetAccounts, devnetChain } from '../scripts/devnet'
-import { startFaultProxy, type FaultProxy } from '../test/fixtures/faultProxy'
+import { startRpcProxy, type RpcProxy } from '../scripts/bench/rpcProxy'
 import { expect, test, type TestWallet } from './fixtures'
 import { connectTestWallet } from './fixtures/connect'
 import { blockFocusEvents, stakeFromAnotherAccount, startDevSite, type DevSite } from './fixtures/devServer'
@@ -16,12 +16,12 @@ import { readState } from './fixtures/state'
  * of this suite's own; the test wallet talks to the node directly, so every
  * eth_sendTransaction it gets is counted.
  */
-let proxy: FaultProxy
+let proxy: RpcProxy
 let site: DevSite
 test.describe.configure({ timeout: 120_000 })
 test.beforeAll(async () => {
   const { deployment } = readState()
-  proxy = await startFaultProxy(deployment.rpcUrl, { holdMs: 15_000 })
+  proxy = await startRpcProxy(deployment.rpcUrl, { holdMs: 15_000 })
   site = await startDevSite(deployment, { rpcUrls: [proxy.url] })
 })
 test.afterAll(async () => {

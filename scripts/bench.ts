@@ -14,7 +14,7 @@ import { build, preview } from 'vite'
 import { connectTestWallet } from '../e2e/fixtures/connect'
 import { installTestWallet } from '../e2e/fixtures/testWallet'
 import { chunksContaining, measureFirstLoad } from './bench/firstLoad'
-import { startCountingProxy } from './bench/countingProxy'
+import { startRpcProxy } from './bench/rpcProxy'
 import { FIRST_OPEN_BUDGET_MS, measureFirstOpen } from './bench/firstOpen'
 import { deploymentEnv, devnetAccounts, startDevnet } from './devnet'
 
@@ -23,7 +23,7 @@ const STAKE_REQUEST_BUDGET = 5
 const outDir = 'node_modules/.bench-dist'
 
 const devnet = await startDevnet()
-const proxy = await startCountingProxy(devnet.anvil.rpcUrl)
+const proxy = await startRpcProxy(devnet.anvil.rpcUrl)
 let failed = false
 try {
   Object.assign(process.env, deploymentEnv({ ...devnet.deployment, rpcUrl: proxy.url }, { pollingInterval: 60_000 }), {

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createReadClient } from '../../lib/core/client'
 import { createFailoverRpc } from '../../lib/core/transport/failover'
 import { createRpcHealth } from '../../lib/core/transport/health'
-import { startFaultProxy, type FaultMode, type FaultProxy } from '../fixtures/faultProxy'
+import { startRpcProxy, type FaultMode, type RpcProxy } from '../../scripts/bench/rpcProxy'
 import { startRpcServer } from '../ui/rpcServer'
 
 let node: Awaited<ReturnType<typeof startRpcServer>>
-let first: FaultProxy
-let second: FaultProxy
+let first: RpcProxy
+let second: RpcProxy
 beforeAll(async () => {
   node = await startRpcServer((method) => (method === 'eth_blockNumber' ? '0x2a' : method === 'eth_chainId' ? '0x44d' : undefined))
-  first = await startFaultProxy(node.url, { holdMs: 15_000 })
-  second = await startFaultProxy(node.url)
+  first = await startRpcProxy(node.url, { holdMs: 15_000 })
+  second = await startRpcProxy(node.url)
 })
 afterAll(async () => {
   await first?.stop()

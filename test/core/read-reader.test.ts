@@ -27,13 +27,13 @@ import { rpcFor } from '../../lib/core/transport/rpcFor'
 import type { Reader, ReadCall } from '../../lib/core/read/types'
 import type { RpcRequest } from '../../lib/core/transport/types'
 import { createStorage } from '../../lib/core/storage'
-import { startCountingProxy } from '../../scripts/bench/countingProxy'
+import { startRpcProxy } from '../../scripts/bench/rpcProxy'
 import { advanceTime, devnetAccounts, devnetChain, startDevnet, type Devnet } from '../../scripts/devnet'
 import { harvestableRewards, readStakingState } from '../../src/staking/reads'
 import { memoryBackend } from '../fixtures/storage'
 
 let devnet: Devnet
-let proxy: Awaited<ReturnType<typeof startCountingProxy>>
+let proxy: Awaited<ReturnType<typeof startRpcProxy>>
 let chain: Chain
 let viemClient: ReturnType<typeof createPublicClient>
 const user = devnetAccounts[0].address
@@ -51,7 +51,7 @@ const requests = () => proxy.records.map((r) => r.methods)
 beforeAll(async () => {
   // Frozen clock: gas estimates and execution see the same block time (see scripts/anvil.ts).
   devnet = await startDevnet({ frozenClock: true })
-  proxy = await startCountingProxy(devnet.anvil.rpcUrl)
+  proxy = await startRpcProxy(devnet.anvil.rpcUrl)
   chain = devnetChain(proxy.url)
   viemClient = createPublicClient({ chain: devnetChain(devnet.anvil.rpcUrl), transport: http(devnet.anvil.rpcUrl) })
   // Stake some MANGO and let an hour pass, so harvestableRewards has something to return.

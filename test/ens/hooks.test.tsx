@@ -7,20 +7,20 @@ import { createStorage } from '../../lib/core/storage'
 import { createEnsResolver, type EnsResolver } from '../../lib/ens'
 import { EnsResolverContext, useEnsAvatar, useEnsName } from '../../lib/ens/hooks'
 import { memoryBackend } from '../fixtures/storage'
-import { startCountingProxy } from '../../scripts/bench/countingProxy'
+import { startRpcProxy } from '../../scripts/bench/rpcProxy'
 import { installFakeResolver } from './fakeResolver'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const AVATAR = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
 
 let anvil: AnvilInstance
-let proxy: Awaited<ReturnType<typeof startCountingProxy>>
+let proxy: Awaited<ReturnType<typeof startRpcProxy>>
 beforeAll(async () => {
   anvil = await startAnvil()
   const records = await installFakeResolver(anvil.rpcUrl)
   await records.setName(ALICE, 'alice.eth')
   await records.setAvatar('alice.eth', AVATAR)
-  proxy = await startCountingProxy(anvil.rpcUrl)
+  proxy = await startRpcProxy(anvil.rpcUrl)
 })
 afterAll(async () => {
   cleanup()

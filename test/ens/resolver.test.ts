@@ -5,7 +5,7 @@ import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { createStorage } from '../../lib/core/storage'
 import { createEnsResolver, ENS_CACHE_TTL_MS } from '../../lib/ens'
 import { memoryBackend } from '../fixtures/storage'
-import { startCountingProxy } from '../../scripts/bench/countingProxy'
+import { startRpcProxy } from '../../scripts/bench/rpcProxy'
 import { installFakeResolver } from './fakeResolver'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -14,7 +14,7 @@ const NOBODY = '0x90F79bf6EB2c4f870365E96051D8b1b22F6f0e7C'
 const AVATAR = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
 
 let anvil: AnvilInstance
-let proxy: Awaited<ReturnType<typeof startCountingProxy>>
+let proxy: Awaited<ReturnType<typeof startRpcProxy>>
 let records: Awaited<ReturnType<typeof installFakeResolver>>
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await records.setName(BOB, 'bob.eth')
   await records.setAvatar('alice.eth', AVATAR)
   await records.setAvatar('bob.eth', 'javascript:alert(1)')
-  proxy = await startCountingProxy(anvil.rpcUrl)
+  proxy = await startRpcProxy(anvil.rpcUrl)
 })
 afterAll(async () => {
   await proxy?.stop()

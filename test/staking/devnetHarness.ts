@@ -11,7 +11,7 @@ import { createConfig, type Config } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
 import { memoryBackend } from '../fixtures/storage'
 import type { CreateConnectorFn } from '../../lib/core/types'
-import { startCountingProxy, type ProxyRecord } from '../../scripts/bench/countingProxy'
+import { startRpcProxy, type ProxyRecord } from '../../scripts/bench/rpcProxy'
 import { startDevnet, DEV_PRIVATE_KEY, devnetChain, type Devnet } from '../../scripts/devnet'
 import { tokensFor } from '../../src/config/tokens'
 import { productionDeployment, type Deployment } from '../../src/config/deployment'
@@ -35,7 +35,7 @@ function makeTestClient(rpcUrl: string) {
 
 export async function startHarness(): Promise<Harness> {
   const devnet = await startDevnet()
-  const proxy = await startCountingProxy(devnet.anvil.rpcUrl)
+  const proxy = await startRpcProxy(devnet.anvil.rpcUrl)
   const posts = proxy.records
   const rpcUrl = proxy.url
   const d = devnet.deployment

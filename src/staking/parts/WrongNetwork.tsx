@@ -1,14 +1,14 @@
 import { useSwitchChain } from '../../../lib/react'
 import { appChain } from '../../config'
 import * as card from './card.css'
-import * as css from './WrongNetwork.css'
+import { notice } from './card.css'
 
 /** Shown when the wallet is on a chain the site does not support: no write can be sent until it switches. */
 export function WrongNetwork() {
   const { switchChain, pendingChainId, error } = useSwitchChain()
   const pending = pendingChainId === appChain.id
   return (
-    <div className={css.notice} role="region" aria-label="Wrong network">
+    <div className={notice} role="region" aria-label="Wrong network">
       <p className={card.muted}>
         Your wallet is on another network. Switch to {appChain.name} to stake, unstake or harvest.
       </p>

@@ -54,3 +54,15 @@ export const secondaryButton = style({
 export const errorText = style({ margin: 0, color: themeVars.colors.error, fontSize: 14 })
 
 export const successText = style({ margin: 0, color: themeVars.colors.modalText, fontSize: 14, fontWeight: 600 })
+
+/** A bordered notice about the network (wrong network, unreachable, halted, stale numbers). */
+export const notice = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: 12,
+  padding: '12px 16px',
+  borderRadius: 14,
+  border: `1px solid ${themeVars.colors.error}`,
+})
