@@ -14,6 +14,8 @@ import {IRewardTreasury} from "./interfaces/IRewardTreasury.sol";
 /// @notice pMANGO, the non-transferable receipt for staked ("planted") MANGO. Rewards use a
 /// reward-per-token accumulator (precision 1e28) per reward token; each reward token has one
 /// treasury that streams into it through {supplyReward}.
+/// Principal can always leave: `unplant` works while paused, and a treasury or reward token
+/// that fails is skipped (with {RewardDistributionSkipped}) instead of blocking it.
 contract PlantedMango is IPlantedMango, ERC20, Ownable, Pausable, ReentrancyGuard {
     using SafeTransfer for address;
 
@@ -33,10 +35,24 @@ contract PlantedMango is IPlantedMango, ERC20, Ownable, Pausable, ReentrancyGuar
     address public immutable underlyingToken;
 
     address[] private _rewardTokens;
+    /// @dev Retired reward tokens: still booked (without asking their treasury) whenever a balance moves.
+    address[] private _retiredTokens;
     /// @notice Per reward token: accumulator, its treasury, and when the accumulator last moved.
     mapping(address token => GlobalRewardSnapshot) public globalRewardSnapshot;
     /// @notice Per user and reward token: accumulator at the user's last checkpoint and what was owed then.
     mapping(address user => mapping(address token => UserRewardSnapshot)) public userRewardSnapshot;
+    /// @notice Reward tokens the owner took out of the list: no longer streamed, still paid out.
+    mapping(address token => bool) public retiredRewardToken;
+    /// @dev Per reward token: the sum of every user's booked `harvestableReward`.
+    mapping(address token => uint256) private _booked;
+    /// @dev Per reward token: what the last division of a supply left over, carried into the next.
+    mapping(address token => uint256) private _remainder;
+
+    /// @notice A treasury's `distribute()` failed (no code, reverted, or its token did); the
+    /// checkpoint went on with the accumulator as it was, so nothing owed is lost.
+    event RewardDistributionSkipped(address indexed token, address indexed treasury);
+    event RewardTokenRetired(address indexed token, address indexed treasury);
+    event RewardDustRecovered(address indexed token, address indexed to, uint256 amount);
 
     constructor(address underlyingToken_, address initialOwner)
         ERC20("Planted Mango", "pMANGO", 18)
@@ -57,8 +73,9 @@ contract PlantedMango is IPlantedMango, ERC20, Ownable, Pausable, ReentrancyGuar
         emit Plant(msg.sender, to, amount);
     }
 
-    /// @dev Burning more than the balance reverts with ERC20InsufficientBalance.
-    function unplant(uint256 amount, address to) external whenNotPaused nonReentrant {
+    /// @dev Burning more than the balance reverts with ERC20InsufficientBalance. Not paused
+    /// with the rest: a pause (or a lost owner key) must never freeze principal.
+    function unplant(uint256 amount, address to) external nonReentrant {
         if (amount == 0) revert MangoError(Errors.AMOUNT_TOO_SMALL);
         if (to == address(0)) revert MangoError(Errors.INVALID_ADDRESS);
         _checkpointAll(msg.sender);
@@ -85,9 +102,12 @@ contract PlantedMango is IPlantedMango, ERC20, Ownable, Pausable, ReentrancyGuar
         GlobalRewardSnapshot storage global = globalRewardSnapshot[token];
         if (global.treasury == address(0) || msg.sender != global.treasury) revert MangoError(Errors.ACCESS);
         uint256 supply = totalSupply();
-        if (amount == 0 || supply == 0) return 0;
+        if (amount == 0 || supply == 0 || retiredRewardToken[token]) return 0;
         token.safeTransferFrom(msg.sender, address(this), amount);
-        global.rewardPerToken += amount * _PRECISION / supply;
+        // The part of the division that does not fit one accumulator step rides on the next one.
+        uint256 scaled = amount * _PRECISION + _remainder[token];
+        _remainder[token] = scaled % supply;
+        global.rewardPerToken += scaled / supply;
         global.timestamp = uint64(block.timestamp);
         emit DistributeReward(msg.sender, token, amount, global.rewardPerToken, supply);
         return amount;
@@ -140,6 +160,38 @@ contract PlantedMango is IPlantedMango, ERC20, Ownable, Pausable, ReentrancyGuar
         emit RewardTokenAdded(token, treasury);
     }
 
+    /// @notice Stops streaming `token`: it leaves the list that plant, unplant and harvest(user)
+    /// walk, so a broken token or treasury no longer touches them. What each user earned until
+    /// now stays owed and is paid by `harvest(user, [token])`.
+    function retireRewardToken(address token) external onlyOwner nonReentrant {
+        GlobalRewardSnapshot storage global = globalRewardSnapshot[token];
+        if (global.treasury == address(0) || retiredRewardToken[token]) revert MangoError(Errors.INVALID_ADDRESS);
+        _tryDistribute(token, global.treasury);
+        retiredRewardToken[token] = true;
+        uint256 last = _rewardTokens.length - 1;
+        for (uint256 i = 0; i <= last; ++i) {
+            if (_rewardTokens[i] != token) continue;
+            _rewardTokens[i] = _rewardTokens[last];
+            _rewardTokens.pop();
+            break;
+        }
+        _retiredTokens.push(token);
+        emit RewardTokenRetired(token, global.treasury);
+    }
+
+    /// @notice Rounding dust of a reward token: once nobody stakes, every user's share is
+    /// booked, so whatever this contract holds beyond the booked sum belongs to no one.
+    function recoverRewardDust(address token, address to) external onlyOwner nonReentrant {
+        if (to == address(0) || globalRewardSnapshot[token].treasury == address(0)) revert MangoError(Errors.INVALID_ADDRESS);
+        if (totalSupply() != 0) revert MangoError(Errors.EXCEEDED_BALANCE);
+        uint256 balance = IERC20(token).balanceOf(address(this));
+        uint256 dust = balance > _booked[token] ? balance - _booked[token] : 0;
+        _remainder[token] = 0;
+        if (dust == 0) return;
+        token.safeTransfer(to, dust);
+        emit RewardDustRecovered(token, to, dust);
+    }
+
     function pause() external onlyOwner {
         _pause();
     }
@@ -169,6 +221,7 @@ contract PlantedMango is IPlantedMango, ERC20, Ownable, Pausable, ReentrancyGuar
             uint256 amount = snapshot.harvestableReward;
             if (amount == 0) continue;
             snapshot.harvestableReward = 0;
+            _booked[token] -= amount;
             token.safeTransfer(user, amount);
             emit Harvest(user, token, amount);
         }
@@ -179,6 +232,12 @@ contract PlantedMango is IPlantedMango, ERC20, Ownable, Pausable, ReentrancyGuar
         for (uint256 i = 0; i < length; ++i) {
             _checkpoint(user, _rewardTokens[i]);
         }
+        // A retired token's accumulator no longer moves, but what the user earned before the
+        // retirement must be booked before the balance changes.
+        length = _retiredTokens.length;
+        for (uint256 i = 0; i < length; ++i) {
+            _checkpoint(user, _retiredTokens[i]);
+        }
     }
 
     /// @dev Asks the treasury to stream what has accrued, then books the user's share of
@@ -186,12 +245,30 @@ contract PlantedMango is IPlantedMango, ERC20, Ownable, Pausable, ReentrancyGuar
     function _checkpoint(address user, address token) private {
         GlobalRewardSnapshot storage global = globalRewardSnapshot[token];
         if (global.treasury == address(0)) revert MangoError(Errors.INVALID_ADDRESS);
-        IRewardTreasury(global.treasury).distribute();
+        if (!retiredRewardToken[token]) _tryDistribute(token, global.treasury);
         UserRewardSnapshot storage snapshot = userRewardSnapshot[user][token];
         uint256 rewardPerToken = global.rewardPerToken;
         if (snapshot.rewardPerToken == rewardPerToken) return;
-        snapshot.harvestableReward += balanceOf(user) * (rewardPerToken - snapshot.rewardPerToken) / _PRECISION;
+        uint256 earned = balanceOf(user) * (rewardPerToken - snapshot.rewardPerToken) / _PRECISION;
+        snapshot.harvestableReward += earned;
+        _booked[token] += earned;
         snapshot.rewardPerToken = rewardPerToken;
+    }
+
+    /// @dev A treasury that has no code, reverts, or whose token reverts must not block the
+    /// caller: its stream is skipped this time (the accrual stays in the treasury). The call
+    /// copies no return data, so a treasury cannot make it expensive with a huge answer.
+    function _tryDistribute(address token, address treasury) private {
+        bool ok = false;
+        if (treasury.code.length != 0) {
+            bytes4 selector = IRewardTreasury.distribute.selector;
+            assembly ("memory-safe") {
+                let ptr := mload(0x40)
+                mstore(ptr, selector)
+                ok := call(gas(), treasury, 0, ptr, 4, 0, 0)
+            }
+        }
+        if (!ok) emit RewardDistributionSkipped(token, treasury);
     }
 
     /// @dev Mirrors {_checkpoint} without writing: adds what the treasury could distribute now.
@@ -207,13 +284,25 @@ contract PlantedMango is IPlantedMango, ERC20, Ownable, Pausable, ReentrancyGuar
             GlobalRewardSnapshot storage global = globalRewardSnapshot[token];
             if (global.treasury == address(0)) revert MangoError(Errors.INVALID_ADDRESS);
             uint256 rewardPerToken = global.rewardPerToken;
-            if (supply > 0) {
-                rewardPerToken += IRewardTreasury(global.treasury).getDistributableAmount() * _PRECISION / supply;
+            if (supply > 0 && !retiredRewardToken[token]) {
+                uint256 distributable = _distributableNow(global.treasury);
+                if (distributable > 0) rewardPerToken += (distributable * _PRECISION + _remainder[token]) / supply;
             }
             UserRewardSnapshot storage snapshot = userRewardSnapshot[user][token];
             uint256 amount = snapshot.harvestableReward
                 + balanceOf(user) * (rewardPerToken - snapshot.rewardPerToken) / _PRECISION;
             rewards[i] = HarvestableReward(token, amount);
+        }
+    }
+
+    /// @dev What the treasury could distribute now; one without code, or one that reverts
+    /// the question, counts as nothing (as {_tryDistribute} would skip it).
+    function _distributableNow(address treasury) private view returns (uint256) {
+        if (treasury.code.length == 0) return 0;
+        try IRewardTreasury(treasury).getDistributableAmount() returns (uint256 amount) {
+            return amount;
+        } catch {
+            return 0;
         }
     }
 }

@@ -26,6 +26,7 @@ export const contractSources = {
   RewardTreasury: 'RewardTreasury.sol',
   Multicall3: 'Multicall3.sol',
   ReentrantToken: 'test/ReentrantToken.sol',
+  FailingToken: 'test/FailingToken.sol',
   TestSmartWallet: 'test/TestSmartWallet.sol',
   TestSmartWalletFactory: 'test/TestSmartWallet.sol',
   StakeProbe: 'StakeProbe.sol',
