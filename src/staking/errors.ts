@@ -41,6 +41,17 @@ export class NetworkTimeoutError extends Error {
   }
 }
 
+/**
+ * The check that a stake would go through gave no usable answer (empty or malformed, e.g. a
+ * node that ignores state overrides): without it, the wallet is not asked for anything.
+ */
+export class PlantCheckUnavailableError extends Error {
+  override name = 'PlantCheckUnavailableError'
+  constructor(readonly returned: Hex) {
+    super('The network could not check that your stake would go through, so nothing was sent. Please try again in a moment.')
+  }
+}
+
 /** The wallet is on a chain the site does not write to. */
 export class WrongNetworkError extends Error {
   override name = 'WrongNetworkError'
@@ -138,7 +149,7 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
     const message = describeRevert(revert, context)
     if (message) return message
   }
-  const ours = findIn(error, (e) => e instanceof TransactionRevertedError || e instanceof WrongNetworkError || e instanceof NetworkTimeoutError)
+  const ours = findIn(error, (e) => e instanceof TransactionRevertedError || e instanceof WrongNetworkError || e instanceof NetworkTimeoutError || e instanceof PlantCheckUnavailableError)
   if (ours instanceof Error) return ours.message
   const contractRevert = findIn(error, (e) => e instanceof ContractFunctionRevertedError)
   if (contractRevert instanceof ContractFunctionRevertedError) {

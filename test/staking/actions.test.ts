@@ -180,14 +180,35 @@ describe('failures, in plain words', () => {
       expect(state.allowance).toBeLessThan(MANGO('1000'))
       expect(await runStakingAction('stake', { ...ctx(), allowance: 0n }, MANGO('1000'))).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
       expect(await runStakingAction('stake', ctx(), MANGO('1'))).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
-      expect(await runStakingAction('unstake', ctx(), MANGO('1'))).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
       expect(await runStakingAction('harvest', ctx())).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
       expect(steps).toEqual([]) // the wallet was never asked
       expect(recorded).toEqual([])
       expect(await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })).toBe(nonce)
+      // Our contracts let principal leave while paused: unstake is simulated, not refused on the flag.
+      expect(await runStakingAction('unstake', ctx(), MANGO('1'))).toMatchObject({ status: 'success', message: 'Unstaked 1 MANGO.' })
+      expect(steps).toEqual(['unstaking'])
     } finally {
       await pause('unpause')
     }
+  })
+
+  it('a plant check with no real answer (a node that drops the state override) sends nothing and says so', async () => {
+    const nonce = await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })
+    h.proxy.setMode('noOverride')
+    try {
+      // Allowance 0: the two-step path, where the check comes before the approval.
+      const outcome = await runStakingAction('stake', { ...ctx(), allowance: 0n }, MANGO('1'))
+      expect(outcome).toEqual({
+        status: 'error',
+        message: 'The network could not check that your stake would go through, so nothing was sent. Please try again in a moment.',
+      })
+    } finally {
+      h.proxy.setMode('pass')
+    }
+    expect(h.posts.flatMap((p) => p.methods)).toContain('eth_call')
+    expect(steps).toEqual([]) // the wallet was never asked
+    expect(recorded).toEqual([])
+    expect(await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })).toBe(nonce)
   })
 
   it('a rejection in the wallet ends quietly', async () => {

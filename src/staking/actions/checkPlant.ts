@@ -1,18 +1,29 @@
-import { encodeFunctionData } from 'viem'
+import { encodeFunctionData, type Hex } from 'viem'
 import { call } from 'viem/actions'
 import { stakeProbeAbi, stakeProbeDeployedBytecode } from '../../../contracts/generated/StakeProbe'
+import { PlantCheckUnavailableError } from '../errors'
 import type { ActionContext } from './types'
 import type { Signer } from './wallet'
+
+export type CheckPlantErrorType = PlantCheckUnavailableError
+
+/** approveAndPlant returns `true`: exactly one ABI word holding 1. */
+const TRUE_WORD: Hex = `0x${'0'.repeat(63)}1`
 
 /**
  * Would plant(amount) succeed once `amount` is approved? One eth_call that runs StakeProbe
  * as the user's own code (a state override), approving and planting as the user. Throws
  * the plant's revert (e.g. MangoError 15: paused) so the caller never asks for the approval.
+ * The answer counts only when it is the probe's own `true`: a node that drops the override
+ * runs the call against the user's account and answers `0x`, which proves nothing, so any
+ * other answer throws PlantCheckUnavailableError.
  */
 export async function checkPlantAfterApprove(ctx: ActionContext, { account, client }: Signer, amount: bigint): Promise<void> {
-  await call(client, {
+  const { data } = await call(client, {
     to: account,
     data: encodeFunctionData({ abi: stakeProbeAbi, functionName: 'approveAndPlant', args: [ctx.addresses.mango, ctx.addresses.pMango, amount] }),
     stateOverride: [{ address: account, code: stakeProbeDeployedBytecode }],
   })
+  const answer = data ?? '0x'
+  if (answer.toLowerCase() !== TRUE_WORD) throw new PlantCheckUnavailableError(answer)
 }
