@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createSafeServiceClient, type SafeServiceClient, type SafeServiceClientOptions } from '../../lib/safe/service'
+import { createSafeServiceClient, SafeServicePathError, type SafeServiceClient, type SafeServiceClientOptions } from '../../lib/safe/service'
 import { startServiceServer } from './serviceServer'
 
 const CHAIN = '1101'
@@ -237,13 +237,43 @@ describe('wallet-service client endpoints', () => {
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ data: '0x12' })
   })
 
-  it('encodes path parameters so they cannot change the endpoint', async () => {
-    await client.getTransactionDetails(1101, 'multisig_0xab/../x?y=1#z')
-    await client.getBalances(CHAIN, SAFE, 'us d/')
-    expect(server.requests.map((r) => r.url)).toEqual([
-      '/v1/chains/1101/transactions/multisig_0xab%2F..%2Fx%3Fy%3D1%23z',
-      `/v1/chains/${CHAIN}/safes/${SAFE}/balances/us%20d%2F`,
-    ])
+  it('refuses every path value that is not the id its endpoint expects, before any request', async () => {
+    const refused: Array<[string, () => Promise<unknown>]> = [
+      ['transactionId', () => client.getTransactionDetails(1101, 'multisig_0xab/../x?y=1#z')],
+      ['transactionId', () => client.getTransactionDetails(1101, '..')],
+      ['transactionId', () => client.getTransactionDetails(1101, '.')],
+      ['transactionId', () => client.getTransactionDetails(1101, '..%2f..%2fv1%2fchains')],
+      ['transactionId', () => client.getTransactionDetails(1101, `${SAFE_TX_HASH}/`)],
+      ['transactionId', () => client.getTransactionDetails(1101, `multisig_${SAFE}_..`)],
+      ['chainId', () => client.getSafeInfo('..', SAFE)],
+      ['chainId', () => client.getSafeInfo('1101/../5', SAFE)],
+      ['chainId', () => client.getSafeInfo(1.5, SAFE)],
+      ['chainId', () => client.getSafeInfo(-1, SAFE)],
+      ['address', () => client.getSafeInfo(CHAIN, '.')],
+      ['address', () => client.getSafeInfo(CHAIN, `${SAFE}%2f..`)],
+      ['address', () => client.getOwnedSafes(CHAIN, 'bob.eth')],
+      ['safe_address', () => client.getTransactionQueue(CHAIN, '../../v1/chains')],
+      ['safe_address', () => client.proposeTransaction(CHAIN, '0x5afe', proposal)],
+      ['message_hash', () => client.getSafeMessage(CHAIN, `${MESSAGE_HASH.slice(0, -2)}..`)],
+      ['uuid', () => client.unregisterDevice(CHAIN, '..')],
+      ['currency', () => client.getBalances(CHAIN, SAFE, 'us d/')],
+      ['currency', () => client.getBalances(CHAIN, SAFE, '..')],
+    ]
+    for (const [param, call] of refused) {
+      const error = await call().then(
+        () => undefined,
+        (e: unknown) => e,
+      )
+      expect(error, param).toBeInstanceOf(SafeServicePathError)
+      expect(error).toMatchObject({ name: 'SafeServicePathError', param, status: 0 })
+    }
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('accepts the service ids and the safeTxHash as transaction ids', async () => {
+    const ids = [SAFE_TX_HASH, `multisig_${SAFE}_${SAFE_TX_HASH}`, `module_${SAFE}_i2a7b3c`, `transfer_${SAFE}_e${'0f'.repeat(20)}`]
+    for (const id of ids) await client.getTransactionDetails(1101, id)
+    expect(server.requests.map((r) => r.url)).toEqual(ids.map((id) => `/v1/chains/1101/transactions/${id}`))
   })
 
   it('sends no "?" when every query value is null or undefined, or there is no query', async () => {

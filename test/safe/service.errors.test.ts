@@ -75,7 +75,7 @@ describe('wallet-service answers', () => {
   it('204 gives an empty object', async () => {
     server.respond(() => ({ status: 204 }))
     await expect(client.getTransactionDetails('1101', SAFE_TX_HASH)).resolves.toEqual({})
-    await expect(client.unregisterDevice('1101', 'uuid')).resolves.toBeUndefined()
+    await expect(client.unregisterDevice('1101', '3f2504e0-4f89-11d3-9a0c-0305e82c3301')).resolves.toBeUndefined()
     expect(server.requests.map((r) => r.method)).toEqual(['GET', 'DELETE'])
   })
 

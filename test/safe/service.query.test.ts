@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fillPath, stringifyQuery, type PathParams, type QueryValue } from '../../lib/safe/service'
+import { fillPath, SafeServicePathError, stringifyQuery, type PathParams, type QueryValue } from '../../lib/safe/service'
 
 const queryValue: fc.Arbitrary<QueryValue> = fc.oneof(
   fc.constant(null),
@@ -53,28 +53,38 @@ describe('stringifyQuery', () => {
 
 describe('fillPath', () => {
   const template = '/v1/chains/{chainId}/messages/{message_hash}/signatures'
+  const HASH = `0x${'ab'.repeat(32)}`
 
   it('substitutes each placeholder, numbers included', () => {
-    expect(fillPath(template, { chainId: 1101, message_hash: '0xabc' })).toBe('/v1/chains/1101/messages/0xabc/signatures')
+    expect(fillPath(template, { chainId: 1101, message_hash: HASH })).toBe(`/v1/chains/1101/messages/${HASH}/signatures`)
     expect(fillPath('/v1/chains/{chainId}/x/{chainId}', { chainId: '5' })).toBe('/v1/chains/5/x/5')
     expect(fillPath('/v1/balances/supported-fiat-codes', {})).toBe('/v1/balances/supported-fiat-codes')
   })
 
   it('refuses to build a path with a parameter missing', () => {
     const partial = { chainId: 1 } as unknown as PathParams<typeof template>
-    expect(() => fillPath(template, partial)).toThrow(new TypeError(`Missing path parameter "message_hash" for ${template}`))
+    expect(() => fillPath(template, partial)).toThrow(new SafeServicePathError('message_hash', undefined, 'present', `Missing path parameter "message_hash" for ${template}`))
     expect(() => fillPath(template, { chainId: 1, message_hash: '' })).toThrow(/Missing path parameter "message_hash"/)
   })
 
-  it('keeps any value inside its own segment (property)', () => {
+  it('refuses a placeholder it has no shape for', () => {
+    expect(() => fillPath('/v1/{anything}', { anything: 'x' })).toThrow(SafeServicePathError)
+  })
+
+  it('never lets a value that is not its id through: no dot segments, slashes or escapes (property)', () => {
+    const hex = (n: number) => fc.stringMatching(new RegExp(`^[0-9a-fA-F]{${n}}$`))
+    const anyText = fc.string({ unit: 'grapheme', minLength: 1 })
+    const chainId = fc.oneof(anyText, fc.bigInt({ min: 1n, max: 10n ** 19n }).map(String), fc.constantFrom('.', '..', '%2e%2e', '1/..', '1%2f2'))
+    const hash = fc.oneof(anyText, hex(64).map((h) => `0x${h}`), fc.constantFrom('.', '..', `0x${'ab'.repeat(32)}/..`, '..%2f'))
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', minLength: 1 }), fc.string({ unit: 'grapheme', minLength: 1 }), (chainId, hash) => {
-        const path = fillPath(template, { chainId, message_hash: hash })
-        expect(path).not.toMatch(/[?#]/)
-        const segments = path.split('/')
-        expect(segments).toHaveLength(7)
-        expect(decodeURIComponent(segments[3] ?? '')).toBe(chainId)
-        expect(decodeURIComponent(segments[5] ?? '')).toBe(hash)
+      fc.property(chainId, hash, (c, h) => {
+        const ok = /^[1-9][0-9]{0,19}$/.test(c) && /^0x[0-9a-fA-F]{64}$/.test(h)
+        if (!ok) {
+          expect(() => fillPath(template, { chainId: c, message_hash: h })).toThrow(SafeServicePathError)
+          return
+        }
+        const path = fillPath(template, { chainId: c, message_hash: h })
+        expect(path.split('/')).toEqual(['', 'v1', 'chains', c, 'messages', h, 'signatures'])
       }),
     )
   })

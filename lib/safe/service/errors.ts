@@ -17,5 +17,21 @@ export class SafeServiceError extends Error {
   }
 }
 
+/**
+ * A path value that is not the id its endpoint expects (an address, a chain id, a hash, a
+ * transaction id, ...): refused before any request, so no value can reach another endpoint.
+ */
+export class SafeServicePathError extends SafeServiceError {
+  override name = 'SafeServicePathError'
+  constructor(
+    readonly param: string,
+    readonly value: unknown,
+    readonly expected: string,
+    message = `Path parameter "${param}" must be ${expected}, got ${JSON.stringify(String(value)).slice(0, 80)}.`,
+  ) {
+    super(message, { status: 0, url: '' })
+  }
+}
+
 /** What every endpoint function may reject with. */
-export type SafeServiceErrorType = SafeServiceError
+export type SafeServiceErrorType = SafeServiceError | SafeServicePathError

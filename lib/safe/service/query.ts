@@ -1,3 +1,4 @@
+import { SafeServicePathError } from './errors'
 import type { Query } from './types/common'
 
 /** Names of the `{param}` placeholders in a path template. */
@@ -22,16 +23,43 @@ export function stringifyQuery(query?: Query): string {
   return text ? `?${text}` : ''
 }
 
+const HEX40 = '0x[0-9a-fA-F]{40}'
+const HEX64 = '0x[0-9a-fA-F]{64}'
+
 /**
- * Substitute `{name}` placeholders with URI-encoded values, so an id containing '/', '?'
- * or '#' cannot change which endpoint is called. A missing or empty value would address
- * another endpoint ('//'), so it throws.
+ * The shape of every path placeholder the client uses, by name. A value is an id, never a
+ * path: these allow no '.', '/', '%' or anything else that could reach another endpoint.
+ */
+const pathParamShapes: Readonly<Record<string, { pattern: RegExp; expected: string }>> = {
+  chainId: { pattern: /^[1-9][0-9]{0,19}$/, expected: 'a chain id (a positive decimal integer)' },
+  address: { pattern: new RegExp(`^${HEX40}$`), expected: 'an address (0x and 40 hex digits)' },
+  safe_address: { pattern: new RegExp(`^${HEX40}$`), expected: 'an address (0x and 40 hex digits)' },
+  message_hash: { pattern: new RegExp(`^${HEX64}$`), expected: 'a hash (0x and 64 hex digits)' },
+  // A safeTxHash, or the service's own id: '<kind>_<safe address>_<letters and digits>'.
+  transactionId: {
+    pattern: new RegExp(`^(?:${HEX64}|(?:multisig|module|transfer|creation)_${HEX40}_[0-9a-zA-Z]{1,200})$`),
+    expected: 'a safeTxHash or a transaction id',
+  },
+  uuid: { pattern: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, expected: 'a UUID' },
+  currency: { pattern: /^[a-zA-Z]{2,10}$/, expected: 'a currency code (letters only)' },
+}
+
+/**
+ * Substitute `{name}` placeholders with values checked against the shape of their name
+ * (see pathParamShapes), so a host-supplied value cannot change which endpoint is called.
+ * Anything else, a missing value included, throws SafeServicePathError before a request.
  */
 export function fillPath<P extends string>(template: P, params: PathParams<P> | undefined): string {
   const values = (params ?? {}) as Record<string, string | number | undefined>
   return template.replace(/\{([^{}]+)\}/g, (_, name: string) => {
     const value = values[name]
-    if (value === undefined || value === null || value === '') throw new TypeError(`Missing path parameter "${name}" for ${template}`)
-    return encodeURIComponent(String(value))
+    const shape = pathParamShapes[name]
+    if (value === undefined || value === null || value === '') {
+      throw new SafeServicePathError(name, value, 'present', `Missing path parameter "${name}" for ${template}`)
+    }
+    if (!shape) throw new SafeServicePathError(name, value, 'a known kind of id')
+    const text = typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : '') : value
+    if (typeof text !== 'string' || !shape.pattern.test(text)) throw new SafeServicePathError(name, value, shape.expected)
+    return text
   })
 }
