@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem'
+import { decodeFunctionData, erc20Abi, formatUnits, getAddress, type Hex } from 'viem'
 import { expect, test } from './fixtures'
 import { connectTestWallet } from './fixtures/connect'
 import { short, shownNumber } from './fixtures/numbers'
@@ -67,15 +67,26 @@ test.describe('staking with an injected EIP-6963 wallet', () => {
     expect(wallet.requests('eth_sendTransaction')).toHaveLength(0)
   })
 
-  test('rejecting the approval returns to idle quietly', async ({ page, wallet }) => {
+  test('rejecting the approval returns to idle quietly', async ({ page, wallet, devnet }) => {
     await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
     await wallet.rejectNext('eth_sendTransaction')
     await page.getByLabel('Amount to stake').fill('5')
     const stake = page.getByRole('button', { name: 'Stake', exact: true })
     await stake.click()
+    // The wallet was asked to approve exactly 5 MANGO for pMANGO, and the user said no.
+    await expect.poll(() => wallet.requests('eth_sendTransaction').length).toBe(1)
+    const [approval] = wallet.requests('eth_sendTransaction')
+    const [tx] = approval!.params as Array<{ to: string; data: string }>
+    expect(tx!.to.toLowerCase()).toBe(devnet.deployment.mango.toLowerCase())
+    expect(decodeFunctionData({ abi: erc20Abi, data: tx!.data as Hex })).toEqual({
+      functionName: 'approve',
+      args: [getAddress(devnet.deployment.pMango), 5n * 10n ** 18n],
+    })
+    expect(approval!.rejected).toBe(true)
     await expect(stake).toBeEnabled()
     await expect(page.getByRole('alert')).toHaveCount(0)
     expect(await shownNumber(page, 'pmango-balance')).toBe(0)
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(1) // no plant after the rejection
   })
 
   test('a reload reconnects automatically', async ({ page, wallet }) => {
