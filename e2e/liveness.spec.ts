@@ -106,6 +106,25 @@ test('node down, then back: stale notice with Retry, then fresh numbers without 
   console.log(`[liveness] fresh numbers ${seconds(Date.now() - back)} s after the node came back`)
 })
 
+test('a node that answers every request after 15 s: the numbers are marked old once older than two intervals', async ({ page, wallet }) => {
+  await open(page, wallet)
+  // Start right after a refresh has been answered, so the numbers on screen are fresh.
+  const asked = Date.now()
+  await expect.poll(() => proxy.requestsSince(asked), { timeout: 15_000 }).toBeGreaterThanOrEqual(1)
+  await page.waitForTimeout(500)
+  proxy.setMode('hang')
+  const slowFrom = Date.now()
+  const notice = page.getByTestId('network-notice')
+  await expect(notice).toHaveCount(0)
+  // Two 12 s intervals, plus a little: the notice comes from the age of the numbers, not
+  // from a read that failed (which takes three 10 s attempts after the next refresh starts).
+  await expect(notice).toContainText(/Numbers from \d+ s ago/, { timeout: 30_000 })
+  const shownAfter = Date.now() - slowFrom
+  console.log(`[liveness] old-numbers notice ${seconds(shownAfter)} s after the node turned slow`)
+  expect(shownAfter).toBeGreaterThan(20_000) // not before the numbers are two intervals old
+  expect(await shownNumber(page, 'mango-balance')).toBe(10_000) // the last numbers stay
+})
+
 test('a node that holds every answer 15 s: a clear message within 12 s of clicking Stake, and nothing sent', async ({ page, wallet }) => {
   await open(page, wallet)
   const labels = await recordButtonLabels(page)

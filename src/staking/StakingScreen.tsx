@@ -3,7 +3,8 @@ import { useAccount } from '../../lib/react'
 import { ConnectButton } from '../../lib/components/ConnectButton'
 import { autoThemeClass } from '../../styles/theme.css'
 import { APP_NAME, appChain, liveness, tokens } from '../config'
-import { networkStatus, writeBlockedReason } from './networkStatus'
+import type { ActionKind } from './actions/types'
+import { actionBlockedReason, networkStatus } from './networkStatus'
 import { NetworkNotice } from './parts/NetworkNotice'
 import { AmountForm } from './parts/AmountForm'
 import { HarvestPanel } from './parts/HarvestPanel'
@@ -23,13 +24,16 @@ export function StakingScreen() {
   const actions = useStakingActions(loaded ? state.allowance : undefined)
   // Ticks while a notice shows an age or the chain may stall (block time vs. the clock).
   const now = useNow(loaded || read.error !== undefined, 1000)
-  const status = networkStatus(read, now, liveness.haltedAfter)
-  const blocked = writeBlockedReason(status, state.paused, appChain.name)
+  const status = networkStatus(read, now, liveness.haltedAfter, liveness.refreshInterval)
   const connected = account.isConnected
   // 'unauthenticated' (sign-in pending) counts as connected for display, not for writes.
-  const canWrite = account.status === 'connected' && !account.isUnsupported && blocked === undefined
+  const writable = account.status === 'connected' && !account.isUnsupported
   const openConnect = () => openConnectModal?.()
-  const common = { connected, canWrite, blocked, actions, onConnect: openConnect }
+  // Each action has its own answer: a paused contract may still let Unstake through.
+  const common = (kind: ActionKind) => {
+    const blocked = actionBlockedReason(kind, status, state.pausedActions, appChain.name)
+    return { connected, canWrite: writable && blocked === undefined, blocked, actions, onConnect: openConnect }
+  }
 
   return (
     <div className={`${autoThemeClass} ${css.page}`}>
@@ -57,10 +61,10 @@ export function StakingScreen() {
             token={tokens.mango}
             balance={state.mangoBalance}
             balanceLoaded={loaded}
-            {...common}
+            {...common('stake')}
           />
-          <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} {...common} />
-          <HarvestPanel state={state} loaded={loaded} readAt={updatedAt} {...common} />
+          <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} {...common('unstake')} />
+          <HarvestPanel state={state} loaded={loaded} readAt={updatedAt} {...common('harvest')} />
         </div>
       </main>
     </div>

@@ -1,3 +1,5 @@
+import type { ActionKind } from './actions/types'
+import type { PausedActions } from './pausedActions'
 import type { StakingStateResult } from './useStakingState'
 
 /** Why writes are off right now, if they are, in words for the user. */
@@ -10,18 +12,28 @@ export type NetworkStatus =
   | { kind: 'loading' }
   /** No node answered and there are no numbers yet. */
   | { kind: 'unreachable' }
-  /** The last refresh failed; the numbers shown are `age` seconds old. */
+  /** The numbers shown are `age` seconds old: the last refresh failed, or they are older than two refresh intervals. */
   | { kind: 'stale'; age: number }
   /** The newest block is older than the threshold: the chain is not producing blocks. */
   | { kind: 'halted'; lastBlockAt: Date }
 
-/** The network's condition from the staking read (`now` in ms, `haltedAfter` in seconds). */
-export function networkStatus(read: Pick<StakingStateResult, 'state' | 'loaded' | 'error' | 'updatedAt'>, now: number, haltedAfter: number): NetworkStatus {
+/**
+ * The network's condition from the staking read (`now` and `refreshInterval` in ms,
+ * `haltedAfter` in seconds). Numbers older than two refresh intervals are marked old
+ * whatever the reason: a failing node, one that hangs, or one that is merely slow.
+ */
+export function networkStatus(
+  read: Pick<StakingStateResult, 'state' | 'loaded' | 'error' | 'updatedAt'>,
+  now: number,
+  haltedAfter: number,
+  refreshInterval = 12_000,
+): NetworkStatus {
   const { state, loaded, error, updatedAt } = read
   if (!loaded) return error ? { kind: 'unreachable' } : { kind: 'loading' }
   const blockMs = Number(state.blockTimestamp) * 1000
   if (state.blockTimestamp > 0n && now - blockMs > haltedAfter * 1000) return { kind: 'halted', lastBlockAt: new Date(blockMs) }
-  if (error) return { kind: 'stale', age: Math.max(0, Math.round((now - updatedAt) / 1000)) }
+  const ageMs = now - updatedAt
+  if (error || ageMs > 2 * refreshInterval) return { kind: 'stale', age: Math.max(0, Math.round(ageMs / 1000)) }
   return { kind: 'ok' }
 }
 
@@ -31,4 +43,17 @@ export function writeBlockedReason(status: NetworkStatus, paused: boolean, chain
   if (status.kind === 'halted') return `The ${chainName} network is not producing blocks, so nothing can be sent.`
   if (paused) return PAUSED_MESSAGE
   return undefined
+}
+
+/**
+ * The reason one action is disabled, or undefined when it may run: the network first, then
+ * whether the simulation found this action stopped by a pause (not the paused flag alone).
+ */
+export function actionBlockedReason(
+  kind: ActionKind,
+  status: NetworkStatus,
+  pausedActions: PausedActions,
+  chainName: string,
+): string | undefined {
+  return writeBlockedReason(status, pausedActions[kind], chainName)
 }

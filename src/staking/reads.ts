@@ -4,6 +4,7 @@ import { erc20 } from '../../lib/core/read/calls'
 import { readerForClient } from '../../lib/core/read/fromClient'
 import type { Reader, ReadCall } from '../../lib/core/read/types'
 import type { Deployment } from '../config'
+import { noPausedActions, readPausedActions, type PausedActions } from './pausedActions'
 
 /** Staking state. All amounts in base units; 0n until loaded. */
 export interface StakingState {
@@ -19,8 +20,10 @@ export interface StakingState {
   allowance: bigint
   /** Timestamp (seconds) of the block the numbers were read at; 0n until loaded. */
   blockTimestamp: bigint
-  /** pMANGO's paused(): while true, plant, unplant and harvest revert. */
+  /** pMANGO's paused() flag; what it stops is in pausedActions. */
   paused: boolean
+  /** Which actions a simulation found stopped by the pause (our contracts still allow unplant). */
+  pausedActions: PausedActions
 }
 
 export const emptyStakingState: StakingState = {
@@ -32,6 +35,7 @@ export const emptyStakingState: StakingState = {
   allowance: 0n,
   blockTimestamp: 0n,
   paused: false,
+  pausedActions: noPausedActions,
 }
 
 export type StakingAddresses = Pick<Deployment, 'mango' | 'pMango' | 'usdc' | 'treasury' | 'multicall3'>
@@ -81,6 +85,7 @@ export async function readStakingState(source: Reader | Client, addresses: Staki
     reader.read(erc20.balanceOf(usdc, treasury)),
     reader.getBlockTimestamp(),
     reader.read(pausedCall(pMango)),
+    readPausedActions(reader, pMango),
   ])
   const userReads = user
     ? Promise.all([
@@ -90,8 +95,8 @@ export async function readStakingState(source: Reader | Client, addresses: Staki
         reader.read(erc20.allowance(mango, user, pMango)),
       ])
     : undefined
-  const [[totalStaked, treasuryBalance, blockTimestamp, paused], personal] = await Promise.all([publicReads, userReads])
-  if (!personal) return { ...emptyStakingState, totalStaked, treasuryBalance, blockTimestamp, paused }
+  const [[totalStaked, treasuryBalance, blockTimestamp, paused, pausedActions], personal] = await Promise.all([publicReads, userReads])
+  if (!personal) return { ...emptyStakingState, totalStaked, treasuryBalance, blockTimestamp, paused, pausedActions }
   const [mangoBalance, pMangoBalance, rewards, allowance] = personal
   return {
     mangoBalance,
@@ -102,6 +107,7 @@ export async function readStakingState(source: Reader | Client, addresses: Staki
     allowance,
     blockTimestamp,
     paused,
+    pausedActions,
   }
 }
 

@@ -59,6 +59,7 @@ describe('reads', () => {
     expect(state.mangoBalance).toBe(1_000_000n * 10n ** 18n)
     expect(state.treasuryBalance).toBe(100_000n * 10n ** 6n)
     expect(state.blockTimestamp).toBeGreaterThan(0n)
+    expect(state.pausedActions).toEqual({ stake: false, unstake: false, harvest: false }) // probed in that same request
   })
 
   it('without a wallet reads the public numbers only', async () => {
@@ -174,6 +175,8 @@ describe('failures, in plain words', () => {
     try {
       const state = await read()
       expect(state.paused).toBe(true) // read in the same multicall as the numbers
+      // Simulated in that multicall too: our contracts stop plant and harvest, never unplant.
+      expect(state.pausedActions).toEqual({ stake: true, unstake: false, harvest: true })
       const nonce = await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })
       // More than the allowance: the approve path. The plant check fails first, so the
       // wallet is never asked for an approval that could not lead to a stake.

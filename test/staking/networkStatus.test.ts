@@ -15,6 +15,15 @@ describe('networkStatus', () => {
     expect(networkStatus({ state: block(5), loaded: true, error: new Error('down'), updatedAt: NOW - 40_000 }, NOW, 600)).toEqual({ kind: 'stale', age: 40 })
   })
 
+  it('stale when the numbers are older than two refresh intervals, even without a failed read', () => {
+    const fresh = { state: block(5), loaded: true, error: undefined }
+    expect(networkStatus({ ...fresh, updatedAt: NOW - 24_000 }, NOW, 600, 12_000)).toEqual({ kind: 'ok' })
+    expect(networkStatus({ ...fresh, updatedAt: NOW - 25_000 }, NOW, 600, 12_000)).toEqual({ kind: 'stale', age: 25 })
+    // The threshold follows the configured interval.
+    expect(networkStatus({ ...fresh, updatedAt: NOW - 25_000 }, NOW, 600, 30_000)).toEqual({ kind: 'ok' })
+    expect(networkStatus({ ...fresh, updatedAt: NOW - 61_000 }, NOW, 600, 30_000)).toEqual({ kind: 'stale', age: 61 })
+  })
+
   it('halted when the newest block is older than the threshold (default 10 minutes)', () => {
     expect(networkStatus({ state: block(599), loaded: true, error: undefined, updatedAt: NOW }, NOW, 600)).toEqual({ kind: 'ok' })
     const halted = networkStatus({ state: block(601), loaded: true, error: undefined, updatedAt: NOW }, NOW, 600)
