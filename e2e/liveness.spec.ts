@@ -140,21 +140,34 @@ test('a node that holds every answer 15 s: a clear message within 12 s of clicki
   expect(await labels()).not.toContain('Approving...') // the wallet was never asked to approve
 })
 
-test('paused contract, allowance 0: Stake, Unstake and Harvest send nothing and say why', async ({ page, wallet, devnet }) => {
+test('paused contract, allowance 0: Stake and Harvest send nothing and say why; Unstake still works (principal can leave)', async ({ page, wallet, devnet }) => {
+  // The wallet's account holds 50 pMANGO before the pause.
+  await stakeFromAnotherAccount(devnet.deployment, devnet.rpcUrl, devnetAccounts[1].privateKey, '50')
   const owner = createWalletClient({ account: privateKeyToAccount(DEV_PRIVATE_KEY), chain: devnetChain(devnet.rpcUrl), transport: http(devnet.rpcUrl) })
   const hash = await owner.writeContract({ address: devnet.deployment.pMango, abi: plantedMangoAbi, functionName: 'pause' })
   await waitForTransactionReceipt(owner, { hash })
-  await open(page, wallet)
+  await blockFocusEvents(page)
+  await wallet.install()
+  await page.goto(site.url)
+  await connectTestWallet(page, wallet.address)
+  await expect.poll(() => shownNumber(page, 'pmango-balance'), { timeout: 60_000 }).toBe(50)
   await expect(page.getByText('Staking is paused right now.').first()).toBeVisible()
   await page.getByLabel('Amount to stake').fill('100')
-  for (const name of ['Stake', 'Unstake', 'Harvest']) {
+  for (const name of ['Stake', 'Harvest']) {
     const button = page.getByRole('button', { name, exact: true })
     await expect(button).toBeDisabled()
     await button.click({ force: true })
   }
   await page.getByLabel('Amount to stake').press('Enter')
-  await expect(page.getByText('Staking is paused right now.')).toHaveCount(3)
+  await expect(page.getByText('Staking is paused right now.')).toHaveCount(2) // under Stake and Harvest, not Unstake
   expect(wallet.requests('eth_sendTransaction')).toHaveLength(0)
+
+  const unstake = page.getByRole('button', { name: 'Unstake', exact: true })
+  await page.getByLabel('Amount to unstake').fill('20')
+  await expect(unstake).toBeEnabled()
+  await unstake.click()
+  await expect.poll(() => shownNumber(page, 'pmango-balance'), { timeout: 30_000 }).toBe(30)
+  expect(wallet.requests('eth_sendTransaction')).toHaveLength(1)
 })
 
 test('halted chain (mining stopped, newest block older than the threshold): a notice, and nothing can be sent', async ({ page, wallet, devnet }) => {

@@ -5,8 +5,6 @@ import { PlantCheckUnavailableError } from '../errors'
 import type { ActionContext } from './types'
 import type { Signer } from './wallet'
 
-export type CheckPlantErrorType = PlantCheckUnavailableError
-
 /** approveAndPlant returns `true`: exactly one ABI word holding 1. */
 const TRUE_WORD: Hex = `0x${'0'.repeat(63)}1`
 
@@ -16,7 +14,7 @@ const TRUE_WORD: Hex = `0x${'0'.repeat(63)}1`
  * the plant's revert (e.g. MangoError 15: paused) so the caller never asks for the approval.
  * The answer counts only when it is the probe's own `true`: a node that drops the override
  * runs the call against the user's account and answers `0x`, which proves nothing, so any
- * other answer throws PlantCheckUnavailableError.
+ * other answer throws PlantCheckUnavailableError (errors.ts: "could not check", in words).
  */
 export async function checkPlantAfterApprove(ctx: ActionContext, { account, client }: Signer, amount: bigint): Promise<void> {
   const { data } = await call(client, {
