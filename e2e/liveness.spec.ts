@@ -140,6 +140,18 @@ test('a node that holds every answer 15 s: a clear message within 12 s of clicki
   expect(await labels()).not.toContain('Approving...') // the wallet was never asked to approve
 })
 
+test('a node that drops the state override: the stake cannot be checked, so the screen says so and nothing is sent', async ({ page, wallet }) => {
+  await open(page, wallet)
+  const labels = await recordButtonLabels(page)
+  proxy.setMode('noOverride')
+  await page.getByLabel('Amount to stake').fill('100')
+  await page.getByRole('button', { name: 'Stake', exact: true }).click()
+  await expect(page.getByText('The network could not check that your stake would go through, so nothing was sent.', { exact: false })).toBeVisible()
+  expect(proxy.methods).toContain('eth_call')
+  expect(wallet.requests('eth_sendTransaction')).toHaveLength(0)
+  expect(await labels()).not.toContain('Approving...') // the wallet was never asked to approve
+})
+
 test('paused contract, allowance 0: Stake and Harvest send nothing and say why; Unstake still works (principal can leave)', async ({ page, wallet, devnet }) => {
   // The wallet's account holds 50 pMANGO before the pause.
   await stakeFromAnotherAccount(devnet.deployment, devnet.rpcUrl, devnetAccounts[1].privateKey, '50')
