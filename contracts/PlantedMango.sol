@@ -6,6 +6,7 @@ import {Ownable} from "./utils/Ownable.sol";
 import {Pausable} from "./utils/Pausable.sol";
 import {ReentrancyGuard} from "./utils/ReentrancyGuard.sol";
 import {SafeTransfer} from "./utils/SafeTransfer.sol";
+import {TreasuryCalls} from "./utils/TreasuryCalls.sol";
 import {MangoError, Errors} from "./utils/MangoErrors.sol";
 import {IERC20} from "./interfaces/IERC20.sol";
 import {IPlantedMango} from "./interfaces/IPlantedMango.sol";
@@ -255,20 +256,10 @@ contract PlantedMango is IPlantedMango, ERC20, Ownable, Pausable, ReentrancyGuar
         snapshot.rewardPerToken = rewardPerToken;
     }
 
-    /// @dev A treasury that has no code, reverts, or whose token reverts must not block the
-    /// caller: its stream is skipped this time (the accrual stays in the treasury). The call
-    /// copies no return data, so a treasury cannot make it expensive with a huge answer.
+    /// @dev A failing treasury must not block the caller: its stream is skipped this time
+    /// (the accrual stays in the treasury) and the skip is recorded.
     function _tryDistribute(address token, address treasury) private {
-        bool ok = false;
-        if (treasury.code.length != 0) {
-            bytes4 selector = IRewardTreasury.distribute.selector;
-            assembly ("memory-safe") {
-                let ptr := mload(0x40)
-                mstore(ptr, selector)
-                ok := call(gas(), treasury, 0, ptr, 4, 0, 0)
-            }
-        }
-        if (!ok) emit RewardDistributionSkipped(token, treasury);
+        if (!TreasuryCalls.tryDistribute(treasury)) emit RewardDistributionSkipped(token, treasury);
     }
 
     /// @dev Mirrors {_checkpoint} without writing: adds what the treasury could distribute now.
@@ -285,24 +276,13 @@ contract PlantedMango is IPlantedMango, ERC20, Ownable, Pausable, ReentrancyGuar
             if (global.treasury == address(0)) revert MangoError(Errors.INVALID_ADDRESS);
             uint256 rewardPerToken = global.rewardPerToken;
             if (supply > 0 && !retiredRewardToken[token]) {
-                uint256 distributable = _distributableNow(global.treasury);
+                uint256 distributable = TreasuryCalls.distributableNow(global.treasury);
                 if (distributable > 0) rewardPerToken += (distributable * _PRECISION + _remainder[token]) / supply;
             }
             UserRewardSnapshot storage snapshot = userRewardSnapshot[user][token];
             uint256 amount = snapshot.harvestableReward
                 + balanceOf(user) * (rewardPerToken - snapshot.rewardPerToken) / _PRECISION;
             rewards[i] = HarvestableReward(token, amount);
-        }
-    }
-
-    /// @dev What the treasury could distribute now; one without code, or one that reverts
-    /// the question, counts as nothing (as {_tryDistribute} would skip it).
-    function _distributableNow(address treasury) private view returns (uint256) {
-        if (treasury.code.length == 0) return 0;
-        try IRewardTreasury(treasury).getDistributableAmount() returns (uint256 amount) {
-            return amount;
-        } catch {
-            return 0;
         }
     }
 }
