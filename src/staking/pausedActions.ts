@@ -33,13 +33,22 @@ export const pausedActionProbes: Readonly<Record<keyof PausedActions, Hex>> = {
 /** MangoError(15): the PAUSED code. */
 export const PAUSED_REVERT: Hex = `0x0bc320f5${(15).toString(16).padStart(64, '0')}`
 
+/**
+ * Whether a failed probe answered MangoError(15): the revert data of a multicall sub-call,
+ * or, on a chain read without Multicall3, the `data` of the node's error (or of its cause).
+ */
+function isPausedRevert(error: unknown): boolean {
+  if (error instanceof ContractReadError) return error.revertData?.toLowerCase() === PAUSED_REVERT
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const data = (e as { data?: unknown }).data
+    if (typeof data === 'string' && data.toLowerCase() === PAUSED_REVERT) return true
+  }
+  return false
+}
+
 /** Simulates each action's pause check in the reader's batch (no extra HTTP request). */
 export async function readPausedActions(reader: Reader, pMango: Address): Promise<PausedActions> {
-  const probe = (data: Hex) =>
-    reader.read({ to: pMango, data, decode: () => false }).then(
-      () => false,
-      (error: unknown) => error instanceof ContractReadError && error.revertData?.toLowerCase() === PAUSED_REVERT,
-    )
+  const probe = (data: Hex) => reader.read({ to: pMango, data, decode: () => false }).then(() => false, isPausedRevert)
   const [stake, unstake, harvest] = await Promise.all([probe(pausedActionProbes.stake), probe(pausedActionProbes.unstake), probe(pausedActionProbes.harvest)])
   return { stake, unstake, harvest }
 }

@@ -44,6 +44,19 @@ describe('paused actions are simulated, not read off the paused flag', () => {
     expect(await readPausedActions(reader, PMANGO)).toEqual({ stake: true, unstake: false, harvest: true })
   })
 
+  it('without Multicall3 the node error carries the revert data', async () => {
+    const rpcError = Object.assign(new Error('execution reverted'), { code: 3, data: PAUSED_REVERT })
+    const reader: Reader = {
+      chainId: 1101,
+      read: async () => {
+        throw new Error('eth_call failed', { cause: rpcError })
+      },
+      getBalance: async () => 0n,
+      getBlockTimestamp: async () => 0n,
+    }
+    expect(await readPausedActions(reader, PMANGO)).toEqual({ stake: true, unstake: true, harvest: true })
+  })
+
   it('any other answer (another error, a success, no data) is not a pause', async () => {
     expect(await readPausedActions(revertingReader(() => mangoError(5n)), PMANGO)).toEqual(noPausedActions)
     expect(await readPausedActions(revertingReader(() => 'ok'), PMANGO)).toEqual(noPausedActions)
