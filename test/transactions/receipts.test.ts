@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createClient, http, type Client, type Hash, type Hex } from 'viem'
 import { getTransactionReceipt, waitForTransactionReceipt } from 'viem/actions'
-import { createTransactionStore, type TransactionStore } from '../../lib/transactions'
-import type { SentTransactionStatus } from '../../lib/transactions/types'
+import { createTransactionStore, type TransactionStore, type TransactionStatus } from '../../lib/transactions'
 import { startAnvil, type AnvilInstance as Anvil } from '../../scripts/anvil'
 import { memoryBackend } from '../fixtures/storage'
 import { ACCOUNT, storageOn } from './helpers'
@@ -40,7 +39,7 @@ const sendTx = (tx: Record<string, Hex>): Promise<Hash> => rpc<Hash>('eth_sendTr
 const mine = (blocks = 1): Promise<unknown> => rpc('anvil_mine', [`0x${blocks.toString(16)}`])
 
 /** Resolves with the status once the store reports something other than pending. */
-function settled(store: TransactionStore, hash: Hash, timeoutMs = 10_000): Promise<SentTransactionStatus> {
+function settled(store: TransactionStore, hash: Hash, timeoutMs = 10_000): Promise<TransactionStatus | 'cancelled' | 'dropped'> {
   const read = () => store.getTransactions(ACCOUNT, 1101).find((t) => t.hash === hash)?.status
   return new Promise((resolve, reject) => {
     const check = () => {
