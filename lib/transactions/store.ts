@@ -87,28 +87,15 @@ export function createTransactionStore({
     const client = getClient(chainId)
     if (!client) return
     watching.add(id)
-    const entry = entryOf(account, chainId, entryHash)
-    const sentTx = entry?.kind === undefined ? entry : undefined
     loadWatch()
-      .then(({ followTransaction, applyUpdate }) =>
-        followTransaction({
+      .then(({ followEntry }) =>
+        followEntry({
           client,
+          entry: entryOf(account, chainId, entryHash),
           hash: chainHash,
           confirmations,
-          trackNonce: sentTx !== undefined,
-          sent: sentTx?.sent,
-          replacedBy: sentTx?.replacedBy,
-          pollingInterval: client.pollingInterval,
           stopped: () => destroyed || entryOf(account, chainId, entryHash)?.status !== 'pending',
-          report: (change) => {
-            if (!sentTx) {
-              if (change.type === 'final' && (change.status === 'confirmed' || change.status === 'failed')) setTransactionStatus(account, chainId, entryHash, change.status)
-              return
-            }
-            update(tableKey(account, chainId), (list) =>
-              list.map((t) => (t.kind === undefined && t.hash === entryHash && t.status === 'pending' ? applyUpdate(t, change) : t)),
-            )
-          },
+          apply: (change) => update(tableKey(account, chainId), change),
         }),
       )
       // Too many failed polls or no chunk: it stays pending and is watched again on the next
@@ -127,7 +114,7 @@ export function createTransactionStore({
     const id = `${tableKey(account, chainId)}:${tx.hash}`
     if (destroyed || watching.has(id) || !getSafeTransaction) return
     watching.add(id)
-    const current = () => (table.get(tableKey(account, chainId)) ?? EMPTY).find((t) => t.hash === tx.hash)
+    const current = () => entryOf(account, chainId, tx.hash)
     const ask = getSafeTransaction
     // Loaded only once there is a Safe transaction to follow, like the receipt watcher.
     import('./followSafe')

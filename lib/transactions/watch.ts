@@ -1,7 +1,7 @@
 import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Client, type Hash, type Transaction, type TransactionReceipt } from 'viem'
 import { getBlockNumber, getTransaction, getTransactionReceipt } from 'viem/actions'
 import { classifyReplacement, fingerprintOf } from './replacement'
-import type { SentFingerprint, SentTransaction } from './types'
+import type { SentFingerprint, SentTransaction, Transaction as StoredTransaction } from './types'
 import { findMinedAtNonce, isMethodUnsupported } from './watchNonce'
 
 /** What the follower learned; the store applies it to the entry while it is pending. */
@@ -172,8 +172,43 @@ async function transactionOf(client: Client, hash: Hash): Promise<Transaction | 
   }
 }
 
-/** Applies an update to the stored entry (the store calls it only while the entry is pending). */
-export function applyUpdate(tx: SentTransaction, update: FollowUpdate): SentTransaction {
+/**
+ * The store's side: follows the chain hash of a stored entry (a transaction this account
+ * sent: also its nonce; a Safe's execution, sent by whoever executed it: only its receipt)
+ * and writes what is learned into the entry while it is pending.
+ */
+export function followEntry(o: {
+  client: Client
+  entry: StoredTransaction | undefined
+  hash: Hash
+  confirmations: number
+  stopped: () => boolean
+  apply: (change: (list: readonly StoredTransaction[]) => readonly StoredTransaction[]) => void
+}): Promise<void> {
+  const sent = o.entry?.kind === undefined ? o.entry : undefined
+  const key = o.entry?.hash
+  return followTransaction({
+    client: o.client,
+    hash: o.hash,
+    confirmations: o.confirmations,
+    trackNonce: sent !== undefined,
+    sent: sent?.sent,
+    replacedBy: sent?.replacedBy,
+    pollingInterval: o.client.pollingInterval,
+    stopped: o.stopped,
+    report: (update) =>
+      o.apply((list) =>
+        list.map((t) => {
+          if (t.kind === 'calls' || t.hash !== key || t.status !== 'pending') return t
+          if (t.kind === undefined) return applyUpdate(t, update)
+          return update.type === 'final' && (update.status === 'confirmed' || update.status === 'failed') ? { ...t, status: update.status } : t
+        }),
+      ),
+  })
+}
+
+/** Applies an update to a pending stored entry. */
+function applyUpdate(tx: SentTransaction, update: FollowUpdate): SentTransaction {
   const { replacedBy: _previous, ...rest } = tx
   switch (update.type) {
     case 'sent':
