@@ -79,26 +79,26 @@ type FinalUpdate = Extract<FollowUpdate, { type: 'final' }>
 
 async function poll(o: FollowOptions, s: FollowState): Promise<FinalUpdate | undefined> {
   const { client, hash } = o
-  const own = await receiptOf(client, hash)
+  const sent = o.trackNonce ? s.sent : undefined
+  // Both questions at once: one HTTP request on a batching transport.
+  const [own, holder] = await Promise.all([receiptOf(client, hash), sent && holderOf(client, s, sent)])
   if (own) return settle(o, own, undefined)
   if (!o.trackNonce) return undefined
-
-  if (!s.sent) {
+  if (!sent) {
     const tx = await transactionOf(client, hash)
     // Unknown to the node (not yet seen, or already replaced before we looked): nothing can be told.
     if (!tx || tx.hash.toLowerCase() !== hash) return undefined
     s.sent = fingerprintOf(tx)
     o.report({ type: 'sent', sent: s.sent })
-    if (tx.blockNumber !== null) return undefined // mined: its receipt answers on the next poll
+    return undefined // the nonce is asked about from the next poll on
   }
 
-  const holder = await holderOf(client, s, s.sent)
   if (!holder || holder.hash.toLowerCase() === hash) {
     if (s.replacedBy !== undefined) report(o, s, undefined)
     return undefined
   }
   const replacedBy = holder.hash.toLowerCase() as Hash
-  const reason = classifyReplacement(s.sent, fingerprintOf(holder))
+  const reason = classifyReplacement(sent, fingerprintOf(holder))
   if (holder.blockNumber === null) {
     // Still pending: only a speed-up is shown as such; the original may yet be mined elsewhere.
     report(o, s, reason === 'repriced' ? replacedBy : undefined)
