@@ -41,7 +41,7 @@ export class TransactionReplacedError extends Error {
     super(
       reason === 'cancelled'
         ? 'The transaction was cancelled in your wallet, so nothing happened. Only the network fee for the cancellation was spent.'
-        : 'Another transaction from your wallet took this one\'s place, so it was dropped and nothing happened.',
+        : 'Another transaction from your wallet took this one\'s place, so this one was dropped and did not happen.',
     )
   }
 }
