@@ -1,7 +1,7 @@
 import type { Hash } from 'viem'
-import { entryKey, type CallBundle, type SafeTransaction, type SentTransaction, type Transaction } from './types'
+import { entryKey, type CallBundle, type SafeTransaction, type SentTransaction, type Transaction, type TransactionStatus } from './types'
 import type { TransactionTable } from './table'
-import { ADDRESS, isBundleId, isChainId, isConfirmations, isTransactionHash, MAX_DESCRIPTION } from './validate'
+import { ADDRESS, isBundleId, isChainId, isConfirmations, isTransactionHash, MAX_DESCRIPTION, parseSentFingerprint } from './validate'
 import { capTransactions } from './table'
 import { parseSafeProgress } from './safeProgress'
 
@@ -17,6 +17,8 @@ const MAX_ACCOUNTS = 100
 const MAX_CHAINS_PER_ACCOUNT = 32
 const MAX_LIST_READ = 100
 const STATUSES: ReadonlySet<string> = new Set(['pending', 'confirmed', 'failed'])
+/** A plain sent transaction may also end cancelled or dropped (another took its nonce). */
+const SENT_STATUSES: ReadonlySet<string> = new Set([...STATUSES, 'cancelled', 'dropped'])
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -34,9 +36,9 @@ function parseTransaction(raw: unknown): Transaction | undefined {
   const kind = own(raw, 'kind')
   const status = own(raw, 'status')
   const description = own(raw, 'description')
-  if (typeof status !== 'string' || !STATUSES.has(status)) return undefined
+  if (typeof status !== 'string' || !(kind === undefined ? SENT_STATUSES : STATUSES).has(status)) return undefined
   if (typeof description !== 'string' || description.trim() === '' || description.length > 2 * MAX_DESCRIPTION) return undefined // code points -> UTF-16 units
-  const common = { status: status as Transaction['status'], description }
+  const common = { status: status as TransactionStatus, description }
   if (kind === 'calls') {
     const id = own(raw, 'id')
     const receipts = own(raw, 'receipts')
@@ -62,8 +64,24 @@ function parseTransaction(raw: unknown): Transaction | undefined {
     if (progress) entry.safe = progress
     return entry
   }
-  const tx: SentTransaction = { hash: hash.toLowerCase() as Hash, ...common }
+  return parseSent(raw, { hash: hash.toLowerCase() as Hash, status: status as SentTransaction['status'], description }, confirmations)
+}
+
+/**
+ * The replacement fields of a plain transaction, all optional (older versions stored none):
+ * `sent` must be a well-formed fingerprint, `replacedBy` another hash, and a cancelled or
+ * dropped entry must name the transaction that took its nonce.
+ */
+function parseSent(raw: Record<string, unknown>, tx: SentTransaction, confirmations: number | undefined): SentTransaction | undefined {
+  const sent = own(raw, 'sent')
+  const replacedBy = own(raw, 'replacedBy')
+  const fingerprint = sent === undefined ? undefined : parseSentFingerprint(sent)
+  if (sent !== undefined && !fingerprint) return undefined
+  if (replacedBy !== undefined && (!isTransactionHash(replacedBy) || replacedBy.toLowerCase() === tx.hash)) return undefined
+  if ((tx.status === 'cancelled' || tx.status === 'dropped') && replacedBy === undefined) return undefined
   if (confirmations !== undefined) tx.confirmations = confirmations
+  if (fingerprint) tx.sent = fingerprint
+  if (replacedBy !== undefined) tx.replacedBy = replacedBy.toLowerCase() as Hash
   return tx
 }
 

@@ -10,7 +10,7 @@ import type { BundleState } from '../core/calls/status'
 import { entryKey, type CallBundle, type NewTransaction, type SafeTransaction, type Transaction, type TransactionStatus, type TransactionStore } from './types'
 import { ADDRESS, assertValidBundle, assertValidTransaction, isChainId, MAX_DESCRIPTION } from './validate'
 
-// The receipt watcher (viem's waitForTransactionReceipt) loads only once there is a
+// The transaction follower (receipts, nonce, replacements) loads only once there is a
 // transaction to watch, keeping it out of the first page load.
 const loadWatch = lazyImport(() => import('./watch'))
 const loadWatchCalls = lazyImport(() => import('./watchCalls'))
@@ -27,7 +27,7 @@ export interface TransactionStoreOptions {
    * it, or while it throws (no wallet connected), bundles stay pending.
    */
   getCallsStatus?: (chainId: number, id: string) => Promise<BundleState>
-  /** Between two bundle status requests (default 4000 ms). */
+  /** Between two bundle status requests (default 4000 ms). Transactions poll at their client's interval. */
   pollingInterval?: number
   /**
    * Where a Safe transaction stands, from the connected Safe; undefined when no Safe can be
@@ -73,7 +73,14 @@ export function createTransactionStore({
     emitter.emit('change', undefined)
   }
 
-  /** Waits for the receipt of a chain hash, then sets the entry's status. */
+  const entryOf = (account: Address, chainId: number, hash: Hash): Transaction | undefined =>
+    (table.get(tableKey(account, chainId)) ?? EMPTY).find((t) => t.kind !== 'calls' && t.hash === hash)
+
+  /**
+   * Follows a chain hash to its end (watch.ts): for a transaction this account sent, also its
+   * nonce, so a speed-up, cancellation or drop in the wallet is told as such; for a Safe's
+   * execution (`entryHash` is the safeTxHash), only the receipt.
+   */
   const watchReceipt = (account: Address, chainId: number, entryHash: Hash, chainHash: Hash, confirmations: number): void => {
     const id = `${tableKey(account, chainId)}:${entryHash}`
     if (destroyed || watching.has(id)) return
@@ -81,15 +88,19 @@ export function createTransactionStore({
     if (!client) return
     watching.add(id)
     loadWatch()
-      .then(({ waitForTransactionStatus }) => waitForTransactionStatus(client, chainHash, confirmations))
-      .then(
-        (status) => {
-          if (!destroyed) setTransactionStatus(account, chainId, entryHash, status)
-        },
-        // Timeout or RPC failure: it stays pending and is watched again on the next
-        // waitForPendingTransactions (the hooks call it on mount) or after a reload.
-        () => undefined,
+      .then(({ followEntry }) =>
+        followEntry({
+          client,
+          entry: entryOf(account, chainId, entryHash),
+          hash: chainHash,
+          confirmations,
+          stopped: () => destroyed || entryOf(account, chainId, entryHash)?.status !== 'pending',
+          apply: (change) => update(tableKey(account, chainId), change),
+        }),
       )
+      // Too many failed polls or no chunk: it stays pending and is watched again on the next
+      // waitForPendingTransactions (the hooks call it on mount) or after a reload.
+      .catch(() => undefined)
       .finally(() => watching.delete(id))
   }
 
@@ -103,7 +114,7 @@ export function createTransactionStore({
     const id = `${tableKey(account, chainId)}:${tx.hash}`
     if (destroyed || watching.has(id) || !getSafeTransaction) return
     watching.add(id)
-    const current = () => (table.get(tableKey(account, chainId)) ?? EMPTY).find((t) => t.hash === tx.hash)
+    const current = () => entryOf(account, chainId, tx.hash)
     const ask = getSafeTransaction
     // Loaded only once there is a Safe transaction to follow, like the receipt watcher.
     import('./followSafe')

@@ -30,7 +30,10 @@ const sameTransaction = (a: Transaction, b: Transaction): boolean => {
   if (a.kind === 'safe' || b.kind === 'safe') {
     return a.kind === 'safe' && b.kind === 'safe' && a.hash === b.hash && a.status === b.status && a.description === b.description && sameSafeProgress(a.safe, b.safe)
   }
-  return a.hash === b.hash && a.status === b.status && a.description === b.description && a.confirmations === b.confirmations
+  return (
+    a.hash === b.hash && a.status === b.status && a.description === b.description && a.confirmations === b.confirmations &&
+    a.replacedBy === b.replacedBy && JSON.stringify(a.sent) === JSON.stringify(b.sent)
+  )
 }
 
 const sameList = (a: readonly Transaction[], b: readonly Transaction[]): boolean =>

@@ -1,16 +1,51 @@
-import type { Address, Hash } from 'viem'
+import type { Address, Hash, Hex } from 'viem'
 import type { SafeTxProgress } from '../core/types'
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
 
+/**
+ * A sent transaction can also end without a receipt of its own, when another transaction of
+ * the same sender takes its nonce: `cancelled` by the wallet (a 0-value transfer to oneself),
+ * or `dropped` for an unrelated one. A speed-up is not an end: it stays pending, confirmed or
+ * failed, following the new hash (`replacedBy`).
+ */
+export type SentTransactionStatus = TransactionStatus | 'cancelled' | 'dropped'
+
+/**
+ * What was sent, as the node first reported it: sender and nonce (the slot a replacement
+ * takes) and the intent (recipient, value, calldata hash) a speed-up keeps and a
+ * cancellation drops. Stored so a pending entry is followed honestly after a reload, when
+ * the node may no longer know the original hash.
+ */
+export interface SentFingerprint {
+  /** Lowercase. */
+  from: Address
+  nonce: number
+  /** Lowercase; null for a contract creation. */
+  to: Address | null
+  /** Wei, as a lowercase JSON-RPC quantity ('0x0'). */
+  value: Hex
+  /** keccak256 of the calldata. */
+  input: Hash
+}
+
 /** A recent transaction as stored. `hash` is stored lowercase. */
 export interface SentTransaction {
   kind?: undefined
+  /** The hash the wallet first returned: the entry's identity, even after a replacement. */
   hash: Hash
-  status: TransactionStatus
+  status: SentTransactionStatus
   description: string
   /** Blocks to wait for before `confirmed`; integer >= 1. Absent means 1. */
   confirmations?: number
+  /** Learned from the node while the transaction is pending; absent in entries stored by older versions. */
+  sent?: SentFingerprint
+  /**
+   * The transaction that took this one's nonce (lowercase): with status pending, confirmed
+   * or failed, its speed-up (the explorer link goes there); with cancelled or dropped, the
+   * transaction that cancelled or displaced it.
+   */
+  replacedBy?: Hash
 }
 
 /**

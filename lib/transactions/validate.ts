@@ -1,5 +1,5 @@
-import type { Hash } from 'viem'
-import type { NewTransaction } from './types'
+import type { Address, Hash, Hex } from 'viem'
+import type { NewTransaction, SentFingerprint } from './types'
 
 export const TX_HASH = /^0x[0-9a-fA-F]{64}$/
 export const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -55,4 +55,21 @@ export function assertValidBundle(bundle: { id: unknown; description: unknown },
   if (!isBundleId(bundle.id)) errors.push('Invalid call bundle id')
   if (typeof bundle.description !== 'string' || bundle.description.trim() === '') errors.push('Transaction must have a description')
   assertNoErrors(errors, account, chainId)
+}
+
+/** A JSON-RPC quantity of at most 256 bits, lowercase, no leading zeros. */
+const QUANTITY = /^0x(0|[1-9a-f][0-9a-f]{0,63})$/
+const LOWER_ADDRESS = /^0x[0-9a-f]{40}$/
+const LOWER_HASH = /^0x[0-9a-f]{64}$/
+
+/** A stored fingerprint of what was sent (see SentFingerprint), exactly as the store writes it. */
+export function parseSentFingerprint(raw: unknown): SentFingerprint | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined
+  const { from, nonce, to, value, input } = raw as Record<string, unknown>
+  if (typeof from !== 'string' || !LOWER_ADDRESS.test(from)) return undefined
+  if (typeof nonce !== 'number' || !Number.isSafeInteger(nonce) || nonce < 0) return undefined
+  if (to !== null && (typeof to !== 'string' || !LOWER_ADDRESS.test(to))) return undefined
+  if (typeof value !== 'string' || !QUANTITY.test(value)) return undefined
+  if (typeof input !== 'string' || !LOWER_HASH.test(input)) return undefined
+  return { from: from as Address, nonce, to: to as Address | null, value: value as Hex, input: input as Hash }
 }

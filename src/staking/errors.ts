@@ -31,6 +31,21 @@ export class TransactionRevertedError extends Error {
   }
 }
 
+/** The wallet put another transaction in this one's place (same nonce) that does not do what it did. */
+export class TransactionReplacedError extends Error {
+  override name = 'TransactionReplacedError'
+  constructor(
+    readonly hash: Hex,
+    readonly reason: 'cancelled' | 'replaced',
+  ) {
+    super(
+      reason === 'cancelled'
+        ? 'The transaction was cancelled in your wallet, so nothing happened. Only the network fee for the cancellation was spent.'
+        : 'Another transaction from your wallet took this one\'s place, so this one was dropped and did not happen.',
+    )
+  }
+}
+
 export { FALLBACK_MESSAGE, NETWORK_MESSAGE }
 
 /** The node did not answer the checks before a wallet prompt in time; nothing was sent. */
@@ -149,7 +164,15 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
     const message = describeRevert(revert, context)
     if (message) return message
   }
-  const ours = findIn(error, (e) => e instanceof TransactionRevertedError || e instanceof WrongNetworkError || e instanceof NetworkTimeoutError || e instanceof PlantCheckUnavailableError)
+  const ours = findIn(
+    error,
+    (e) =>
+      e instanceof TransactionRevertedError ||
+      e instanceof TransactionReplacedError ||
+      e instanceof WrongNetworkError ||
+      e instanceof NetworkTimeoutError ||
+      e instanceof PlantCheckUnavailableError,
+  )
   if (ours instanceof Error) return ours.message
   const contractRevert = findIn(error, (e) => e instanceof ContractFunctionRevertedError)
   if (contractRevert instanceof ContractFunctionRevertedError) {

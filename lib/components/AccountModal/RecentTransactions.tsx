@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Hash } from 'viem'
 import { explorerTxUrl } from '../../format'
-import { entryKey, type SafeTransaction, type Transaction, type TransactionStatus } from '../../transactions/types'
+import { entryKey, type SafeTransaction, type SentTransactionStatus, type Transaction } from '../../transactions/types'
 import { safeProgressText } from '../../transactions/safeProgressText'
 import { useClearRecentTransactions, useRecentTransactions } from '../../transactions/hooks'
 import * as styles from './AccountModal.css'
@@ -10,7 +10,13 @@ import { CheckIcon, CrossIcon, ExternalIcon } from './icons'
 /** The account modal shows the 3 most recent transactions. */
 export const RECENT_TRANSACTIONS_SHOWN = 3
 
-const STATUS_TEXT: Record<TransactionStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' }
+const STATUS_TEXT: Record<SentTransactionStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  dropped: 'Dropped',
+}
 
 export function RecentTransactions({ explorerUrl }: { explorerUrl: string | undefined }) {
   const transactions = useRecentTransactions()
@@ -46,7 +52,7 @@ export function RecentTransactions({ explorerUrl }: { explorerUrl: string | unde
  * wallet's and not a transaction hash, so it links to its receipts' transactions once known.
  */
 function TransactionRow({ tx, explorerUrl }: { tx: Transaction; explorerUrl: string | undefined }) {
-  const hashes = tx.kind === 'calls' ? (tx.receipts ?? []) : tx.kind === 'safe' ? safeChainHashes(tx) : [tx.hash]
+  const hashes = tx.kind === 'calls' ? (tx.receipts ?? []) : tx.kind === 'safe' ? safeChainHashes(tx) : [sentChainHash(tx)]
   const links = explorerUrl === undefined ? [] : hashes.flatMap((hash) => explorerTxUrl(explorerUrl, hash) ?? [])
   const body = (
     <>
@@ -82,9 +88,23 @@ function safeChainHashes(tx: SafeTransaction): Hash[] {
   return (tx.safe?.state === 'executed' || tx.safe?.state === 'failed') && tx.safe.txHash ? [tx.safe.txHash] : []
 }
 
-/** A Safe entry says where it stands: awaiting confirmations, execution, or cancelled. */
+/**
+ * A sped-up transaction lives on under the speed-up's hash; a cancelled or dropped one never
+ * mined, so its entry shows the transaction that took its nonce (that one is on chain).
+ */
+function sentChainHash(tx: Transaction & { kind?: undefined }): Hash {
+  return tx.replacedBy ?? tx.hash
+}
+
+/**
+ * A Safe entry says where it stands: awaiting confirmations, execution, or cancelled. A
+ * speed-up says so ('Sped up' while pending, then its outcome).
+ */
 function statusText(tx: Transaction): string {
   if (tx.kind === 'safe' && (tx.status === 'pending' || tx.safe?.state === 'cancelled')) return safeProgressText(tx.safe)
+  if (tx.kind === undefined && tx.replacedBy !== undefined && (tx.status === 'pending' || tx.status === 'confirmed' || tx.status === 'failed')) {
+    return tx.status === 'pending' ? 'Sped up' : `Sped up · ${STATUS_TEXT[tx.status]}`
+  }
   return STATUS_TEXT[tx.status]
 }
 
@@ -97,7 +117,8 @@ function ExplorerLink({ href, children }: { href: string; children: ReactNode })
   )
 }
 
-function StatusIcon({ status }: { status: TransactionStatus }) {
+/** Cancelled and dropped: nothing happened, a cross like a failure (the text tells them apart). */
+function StatusIcon({ status }: { status: SentTransactionStatus }) {
   if (status === 'pending') return <span className={styles.txSpinner} aria-hidden="true" />
   return (
     <span className={status === 'confirmed' ? styles.txConfirmed : styles.txFailed} aria-hidden="true">

@@ -1,6 +1,7 @@
 import type { Hash, TransactionReceipt } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import { TransactionRevertedError } from '../errors'
+import { classifyReplacement, fingerprintOf, type ReplacementReason } from '../../../lib/transactions/replacement'
+import { TransactionReplacedError, TransactionRevertedError } from '../errors'
 import type { ActionContext } from './types'
 import type { Signer } from './wallet'
 
@@ -9,7 +10,10 @@ export const RECEIPT_RETRY = { retryCount: 6, retryDelay: ({ count }: { count: n
 
 /**
  * Record a sent transaction (so the account modal lists it while pending) and wait for
- * its receipt on the read client. A reverted receipt is an error.
+ * its receipt on the read client. A reverted receipt is an error. When the wallet replaced
+ * it (same nonce, new hash), only a speed-up counts: its receipt stands for the original;
+ * a cancellation or an unrelated transaction in its place is an error, never a success.
+ * The rule is the recent-transactions list's (lib/transactions/replacement.ts).
  */
 export async function confirm(ctx: ActionContext, signer: Signer, hash: Hash, description: string): Promise<TransactionReceipt> {
   try {
@@ -17,7 +21,15 @@ export async function confirm(ctx: ActionContext, signer: Signer, hash: Hash, de
   } catch {
     // The history is a convenience; failing to store it must not fail the transaction.
   }
-  const receipt = await waitForTransactionReceipt(signer.client, { hash, ...RECEIPT_RETRY })
-  if (receipt.status !== 'success') throw new TransactionRevertedError(hash)
+  let replaced: ReplacementReason | undefined
+  const receipt = await waitForTransactionReceipt(signer.client, {
+    hash,
+    ...RECEIPT_RETRY,
+    onReplaced: ({ replacedTransaction, transaction }) => {
+      replaced = classifyReplacement(fingerprintOf(replacedTransaction), fingerprintOf(transaction))
+    },
+  })
+  if (replaced === 'cancelled' || replaced === 'replaced') throw new TransactionReplacedError(receipt.transactionHash, replaced)
+  if (receipt.status !== 'success') throw new TransactionRevertedError(receipt.transactionHash)
   return receipt
 }
