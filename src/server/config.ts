@@ -31,6 +31,8 @@ export interface ServerConfig {
   maxOutstandingNonces: number
   /** Per-client token bucket on GET /api/auth/nonce: `burst` at once, `perMinute` after; burst 0 = off. */
   nonceRate: { burst: number; perMinute: number }
+  /** The same for POST /api/auth/verify. */
+  verifyRate: { burst: number; perMinute: number }
   /** Request header that holds the client's address behind a proxy (its last entry), or none: the socket's. */
   clientIpHeader: string | undefined
   sessionTtlMs: number
@@ -170,6 +172,7 @@ export function readConfig(env: Env, overrides: { port?: number; distDir?: strin
     nonceTtlMs: env.SIWE_NONCE_TTL ? parseDuration('SIWE_NONCE_TTL', env.SIWE_NONCE_TTL) : 10 * MINUTE,
     maxOutstandingNonces: int(env, 'SIWE_MAX_NONCES', 100_000, 1, 10_000_000),
     nonceRate: { burst: int(env, 'SIWE_NONCE_BURST', 20, 0, 1_000_000), perMinute: int(env, 'SIWE_NONCE_PER_MINUTE', 20, 1, 1_000_000) },
+    verifyRate: { burst: int(env, 'SIWE_VERIFY_BURST', 20, 0, 1_000_000), perMinute: int(env, 'SIWE_VERIFY_PER_MINUTE', 20, 1, 1_000_000) },
     clientIpHeader: clientIpHeader(env.CLIENT_IP_HEADER),
     sessionTtlMs: env.SESSION_TTL ? parseDuration('SESSION_TTL', env.SESSION_TTL) : 24 * 60 * MINUTE,
     cookieMode: cookieModeText,

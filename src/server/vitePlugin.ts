@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { createAuthApi } from './api'
-import { createNonceStore, type RequestHandler } from './app'
+import { createStores, type RequestHandler } from './app'
 import { readConfig, type Env } from './config'
 import { securityHeaders } from './headers'
 
@@ -30,9 +30,9 @@ export function mountSiteServer(middlewares: Middlewares, httpServer: Server | n
     const env: Env = { ...opts.env, ...process.env }
     if (listening && !env.HOST) env.HOST = listening.address
     const config = readConfig(env, listening ? { port: listening.port } : {})
-    const store = await createNonceStore(config)
-    closeStore = () => store.close()
-    return { api: createAuthApi(config, store), headers: securityHeaders(config) }
+    const stores = await createStores(config)
+    closeStore = () => stores.close()
+    return { api: createAuthApi(config, stores), headers: securityHeaders(config) }
   }
 
   middlewares.use((req, res, next) => {
