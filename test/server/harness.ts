@@ -11,6 +11,7 @@ import { createSiweMessage, type SiweMessage } from 'viem/siwe'
 import { findFreePort } from '../../scripts/anvil'
 import { createStores, startSiteServer, type RunningServer } from '../../src/server/app'
 import { readConfig, type Env, type ServerConfig } from '../../src/server/config'
+import { writeServingFacts } from '../../src/server/servingFacts'
 
 export interface TestServer extends RunningServer {
   config: ServerConfig
@@ -20,9 +21,10 @@ export interface TestServer extends RunningServer {
   logs: string[]
 }
 
-/** A tiny production build: enough for the static handler and the headers. */
-export function makeDist(): { dir: string; remove(): void } {
+/** A tiny production build: enough for the static handler and the headers, with the serving facts of `siteEnv`. */
+export function makeDist(siteEnv: Env = {}): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'mango-dist-'))
+  writeServingFacts(dir, siteEnv)
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script><link rel="stylesheet" href="/assets/app-abc123.css"></head><body><div id="root"></div></body></html>')
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("mango")\n')
