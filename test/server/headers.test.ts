@@ -133,7 +133,7 @@ describe('https origin', () => {
 
   it('Permissions-Policy turns off what the site does not use and keeps clipboard writes for the site', () => {
     const features = new Map(PERMISSIONS_POLICY.split(', ').map((d) => d.split('=') as [string, string]))
-    for (const off of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'display-capture']) expect([off, features.get(off)]).toEqual([off, '()'])
+    for (const off of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) expect([off, features.get(off)]).toEqual([off, '()'])
     expect(features.get('clipboard-write')).toBe('(self)')
   })
 })
