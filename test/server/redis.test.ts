@@ -52,7 +52,7 @@ describe('nonces in Redis shared by two server instances', () => {
     expect(first.status).toBe(200)
     expect(first.body).toEqual({ address: alice.address, chainId: 1101 })
     sync(onB, onA)
-    // Sessions need no store: both instances read the signed cookie.
+    // Both instances read the signed cookie (Redis only says whether it was logged out).
     expect((await onA.me()).body).toEqual({ address: alice.address, chainId: 1101 })
 
     for (const browser of [onA, onB]) {
