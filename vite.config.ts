@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import { resolve } from 'node:path'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
 import type * as SiteServer from './src/server/vitePlugin'
@@ -10,18 +11,29 @@ import type * as SiteServer from './src/server/vitePlugin'
  */
 function siteServer(): Plugin {
   let env: Record<string, string | undefined> = {}
-  const mount = async (middlewares: SiteServer.Middlewares, httpServer: Server | null, everyResponse: boolean) => {
+  let outDir = 'dist'
+  const load = async () => {
     const { tsImport } = await import('tsx/esm/api')
-    const mod = (await tsImport('./src/server/vitePlugin.ts', import.meta.url)) as typeof SiteServer
-    mod.mountSiteServer(middlewares, httpServer, { everyResponse, env })
+    return (await tsImport('./src/server/vitePlugin.ts', import.meta.url)) as typeof SiteServer
+  }
+  const mount = async (middlewares: SiteServer.Middlewares, httpServer: Server | null, distDir?: string) => {
+    ;(await load()).mountSiteServer(middlewares, httpServer, { everyResponse: distDir !== undefined, env, distDir })
   }
   return {
     name: 'mango-site-server',
     configResolved(config) {
       env = { ...config.env }
+      outDir = resolve(config.root, config.build.outDir)
     },
-    configureServer: (server) => mount(server.middlewares, server.httpServer as Server | null, false),
-    configurePreviewServer: (server) => mount(server.middlewares, server.httpServer as Server | null, true),
+    configureServer: (server) => mount(server.middlewares, server.httpServer as Server | null),
+    // Preview serves a build: the serving facts written beside it decide (see below).
+    configurePreviewServer: (server) => mount(server.middlewares, server.httpServer as Server | null, outDir),
+    // The build's serving facts (chain, nodes, relay, Safe origins) go into its output, so
+    // the server that serves it takes them from there instead of its own variables.
+    async writeBundle(options) {
+      if (this.environment.config.consumer !== 'client') return
+      ;(await load()).writeServingFacts(options.dir ?? outDir, env)
+    },
   }
 }
 

@@ -198,8 +198,13 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
 
   test('staking works with the CSP on, and the page reports no CSP violation', async ({ page, wallet, devnet, site, csp }) => {
     const { mango } = devnet.deployment
+    // The server got none of the build's VITE_* variables: the numbers below load only if it
+    // allowed the build's node (dist/serving.json). Chromium must know every policy feature.
+    const policyWarnings: string[] = []
+    page.on('console', (m) => void (/Permissions-Policy/i.test(m.text()) && policyWarnings.push(m.text())))
     await wallet.install()
-    await page.goto(site.url)
+    const response = await page.goto(site.url)
+    expect(response?.headers()['permissions-policy']).toContain('camera=()')
     await connectTestWallet(page)
     await mainButton(page).click()
     await expect(signInDialog(page)).toBeHidden()
@@ -212,5 +217,6 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
     await expect.poll(() => shownNumber(page, 'pmango-balance')).toBe(100)
     expect(await devnet.balanceOf(mango, wallet.address)).toBe(before - 100n * 10n ** 18n)
     expect(await csp.settled(page)).toEqual([])
+    expect(policyWarnings).toEqual([])
   })
 })

@@ -5,15 +5,25 @@ import type { ServerConfig } from './config'
 import { cookieName, readCookies, serializeCookie, type CookiePolicy } from './cookies'
 import { ApiError } from './errors'
 import { readJsonBody, sendError, sendJson } from './http'
-import { createRateLimiter } from './rateLimit'
+import { clientKey } from './clientKey'
+import { createRateLimiter, type RateLimiter } from './rateLimit'
 import { generateBindingId, generateNonce } from './nonce/generate'
 import { NonceStoreFullError, NonceStoreUnavailableError, type NonceStore } from './nonce/store'
-import { decodeSession, encodeSession } from './session'
+import type { RevocationStore } from './revocation/store'
+import { decodeSession, encodeSession, generateSessionId, type Session } from './session'
 import { checkSiweMessage } from './siwe/checkMessage'
-import { verifySiweSignature, type SignatureKind } from './siwe/verifySignature'
+import { createSignatureVerifier, type SignatureKind } from './siwe/verifySignature'
 
 export const API_PREFIX = '/api/auth/'
 const MAX_MESSAGE_CHARS = 8 * 1024
+/** Signature checks that may ask the node for one nonce; the nonce is spent after that many failures. */
+export const MAX_SIGNATURE_CHECKS = 5
+
+/** Where the API keeps what outlives a request. */
+export interface AuthStores {
+  nonces: NonceStore
+  revocations: RevocationStore
+}
 
 export interface AuthApiOptions {
   /** Clock, for tests. */
@@ -34,22 +44,36 @@ const BINDING_ID = /^[0-9a-f]{32}$/
  * The Sign-In with Ethereum API under /api/auth/. Every refusal is JSON
  * {"error": code, "message": sentence} with a 4xx (503 when a dependency is down).
  */
-export function createAuthApi(config: ServerConfig, store: NonceStore, opts: AuthApiOptions = {}): AuthApi {
+export function createAuthApi(config: ServerConfig, stores: AuthStores, opts: AuthApiOptions = {}): AuthApi {
+  const { nonces: store, revocations } = stores
   const now = opts.now ?? Date.now
   const log = opts.log ?? ((line: string) => console.error(line))
   const policy: CookiePolicy = { mode: config.cookieMode, secure: config.publicOrigin.protocol === 'https:' }
   const sessionCookie = cookieName('mango_session', policy)
   const bindingCookie = cookieName('mango_siwe', policy)
   const origin = config.publicOrigin.origin
-  const limiter = config.nonceRate.burst > 0 ? createRateLimiter({ ...config.nonceRate, now }) : undefined
-  /** The client's address: the socket's, or behind a proxy the last entry the proxy added. */
+  const nonceLimiter = config.nonceRate.burst > 0 ? createRateLimiter({ ...config.nonceRate, now }) : undefined
+  const verifyLimiter = config.verifyRate.burst > 0 ? createRateLimiter({ ...config.verifyRate, now }) : undefined
+  /** The client's key: the socket's address, or behind a proxy the last entry the proxy added (IPv6 by /64). */
   const clientOf = (req: IncomingMessage): string => {
     const forwarded = config.clientIpHeader ? req.headers[config.clientIpHeader] : undefined
     const value = Array.isArray(forwarded) ? forwarded.at(-1) : forwarded
     const last = value?.split(',').at(-1)?.trim()
-    return last || req.socket.remoteAddress || 'unknown'
+    return clientKey(last || req.socket.remoteAddress || '')
   }
-  const node = { chainId: config.chainId, rpcUrls: config.rpcUrls, timeoutMs: opts.nodeTimeoutMs }
+  const limit = (limiter: RateLimiter | undefined, req: IncomingMessage): void => {
+    const wait = limiter?.take(clientOf(req)) ?? 0
+    if (wait > 0) throw new ApiError('rate_limited', `Too many sign-in attempts from this address; try again in ${wait} s.`, { 'Retry-After': String(wait) })
+  }
+  const verifier = createSignatureVerifier({ chainId: config.chainId, rpcUrls: config.rpcUrls, timeoutMs: opts.nodeTimeoutMs }, { now })
+
+  /** The session of the request's cookie: signed, unexpired, for this chain and not logged out. */
+  const sessionOf = async (req: IncomingMessage): Promise<Session | undefined> => {
+    const session = decodeSession(readCookies(req).get(sessionCookie), config.sessionSecret, now())
+    // A session from before the site moved to another chain is not one on this chain.
+    if (!session || session.chainId !== config.chainId) return undefined
+    return (await revocations.isRevoked(session.id)) ? undefined : session
+  }
 
   const requireOwnOrigin = (req: IncomingMessage, required: boolean): void => {
     const given = req.headers.origin
@@ -60,8 +84,7 @@ export function createAuthApi(config: ServerConfig, store: NonceStore, opts: Aut
 
   async function nonce(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // One client must not fill the outstanding-nonce cap for everyone.
-    const wait = limiter?.take(clientOf(req)) ?? 0
-    if (wait > 0) throw new ApiError('rate_limited', `Too many sign-in attempts from this address; try again in ${wait} s.`, { 'Retry-After': String(wait) })
+    limit(nonceLimiter, req)
     // One binding id per browser, reused across nonces so two tabs can sign in at once.
     const current = readCookies(req).get(bindingCookie)
     const bindingId = current && BINDING_ID.test(current) ? current : generateBindingId()
@@ -81,6 +104,7 @@ export function createAuthApi(config: ServerConfig, store: NonceStore, opts: Aut
   async function verify(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Browsers send Origin with every POST; a foreign one is refused. Other clients may omit it.
     requireOwnOrigin(req, false)
+    limit(verifyLimiter, req)
     const body = await readJsonBody(req)
     if (typeof body !== 'object' || body === null) throw new ApiError('invalid_request')
     const { message, signature } = body as { message?: unknown; signature?: unknown }
@@ -97,8 +121,25 @@ export function createAuthApi(config: ServerConfig, store: NonceStore, opts: Aut
     if (outstanding.binding !== binding) throw new ApiError('nonce_not_bound')
 
     // The signature before the nonce is spent: a node failure (503) leaves the nonce usable,
-    // so a Safe's signature, which took its co-owners to collect, can be sent again.
-    const kind = await verifySiweSignature({ address: checked.address, message, signature: signature as Hex }, node)
+    // so a Safe's signature, which took its co-owners to collect, can be sent again. But every
+    // check that asks the node counts, atomically across instances: after
+    // MAX_SIGNATURE_CHECKS the nonce is spent, so one nonce costs the node a bounded number
+    // of calls however many requests carry it.
+    let checks = 0
+    const countCheck = async (): Promise<void> => {
+      checks = await store.countCheck(checked.nonce, config.nonceTtlMs)
+      if (checks > MAX_SIGNATURE_CHECKS) {
+        await store.consume(checked.nonce)
+        throw new ApiError('invalid_nonce', 'This sign-in nonce has had too many failed signatures; sign in again.')
+      }
+    }
+    let kind: SignatureKind
+    try {
+      kind = await verifier.verify({ address: checked.address, message, signature: signature as Hex }, countCheck)
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_signature' && checks >= MAX_SIGNATURE_CHECKS) await store.consume(checked.nonce)
+      throw error
+    }
 
     // The one atomic step: of concurrent verifies of one nonce, exactly one gets the record.
     const consumed = await store.consume(checked.nonce)
@@ -106,15 +147,14 @@ export function createAuthApi(config: ServerConfig, store: NonceStore, opts: Aut
     if (consumed.binding !== binding) throw new ApiError('nonce_not_bound')
 
     const expiresAt = now() + config.sessionTtlMs
-    const token = encodeSession({ address: checked.address, chainId: checked.chainId, expiresAt }, config.sessionSecret)
+    const token = encodeSession({ id: generateSessionId(), address: checked.address, chainId: checked.chainId, expiresAt }, config.sessionSecret)
     opts.onSignIn?.({ address: checked.address, kind })
     sendJson(res, 200, { address: checked.address, chainId: checked.chainId }, { 'Set-Cookie': serializeCookie(sessionCookie, token, config.sessionTtlMs / 1000, policy) })
   }
 
   async function me(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const session = decodeSession(readCookies(req).get(sessionCookie), config.sessionSecret, now())
-    // A session from before the site moved to another chain is not one on this chain.
-    if (!session || session.chainId !== config.chainId) throw new ApiError('unauthenticated')
+    const session = await sessionOf(req)
+    if (!session) throw new ApiError('unauthenticated')
     sendJson(res, 200, { address: session.address, chainId: session.chainId })
   }
 
@@ -122,6 +162,10 @@ export function createAuthApi(config: ServerConfig, store: NonceStore, opts: Aut
     // A cross-site form or fetch must not be able to sign the user out.
     requireOwnOrigin(req, true)
     req.resume()
+    // The browser forgets its cookie; the server forgets the session, so a copy of the
+    // cookie (another device, a stolen one) ends too, on every instance sharing the store.
+    const session = decodeSession(readCookies(req).get(sessionCookie), config.sessionSecret, now())
+    if (session) await revocations.revoke(session.id, session.expiresAt)
     res.writeHead(204, { 'Set-Cookie': serializeCookie(sessionCookie, '', 0, policy), 'Cache-Control': 'no-store' })
     res.end()
   }

@@ -1,17 +1,34 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { createAuthApi, type AuthApiOptions } from './api'
+import { createAuthApi, type AuthApiOptions, type AuthStores } from './api'
 import type { ServerConfig } from './config'
 import { applyHeaders, securityHeaders } from './headers'
 import { memoryNonceStore } from './nonce/memory'
 import { redisNonceStore } from './nonce/redis'
-import type { NonceStore } from './nonce/store'
+import { connectRedis } from './redisClient'
+import { memoryRevocationStore } from './revocation/memory'
+import { redisRevocationStore } from './revocation/redis'
 import { createStaticHandler } from './static'
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
-/** The nonce store the configuration asks for: Redis when REDIS_URL is set, else memory. */
-export async function createNonceStore(config: ServerConfig, log?: (line: string) => void): Promise<NonceStore> {
-  return config.redisUrl ? await redisNonceStore(config.redisUrl, { log }) : memoryNonceStore({ maxEntries: config.maxOutstandingNonces })
+export interface Stores extends AuthStores {
+  close(): Promise<void>
+}
+
+/**
+ * The stores the configuration asks for: nonces and revoked sessions in Redis when
+ * REDIS_URL is set (shared by every instance, one connection), else in memory.
+ */
+export async function createStores(config: ServerConfig, opts: { log?: (line: string) => void; now?: () => number } = {}): Promise<Stores> {
+  if (config.redisUrl) {
+    const redis = await connectRedis(config.redisUrl, { log: opts.log })
+    return { nonces: redisNonceStore(redis), revocations: redisRevocationStore(redis, { now: opts.now }), close: () => redis.close() }
+  }
+  return {
+    nonces: memoryNonceStore({ maxEntries: config.maxOutstandingNonces, now: opts.now }),
+    revocations: memoryRevocationStore({ now: opts.now }),
+    close: async () => {},
+  }
 }
 
 export function isApiPath(url: string | undefined): boolean {
@@ -22,9 +39,9 @@ export function isApiPath(url: string | undefined): boolean {
  * One handler for the whole site: the security headers on every response, the auth API
  * under /api/, the production build for everything else.
  */
-export function createSiteHandler(config: ServerConfig, store: NonceStore, opts: AuthApiOptions = {}): RequestHandler {
+export function createSiteHandler(config: ServerConfig, stores: AuthStores, opts: AuthApiOptions = {}): RequestHandler {
   const headers = securityHeaders(config)
-  const api = createAuthApi(config, store, opts)
+  const api = createAuthApi(config, stores, opts)
   const files = createStaticHandler(config.distDir)
   return async (req, res) => {
     applyHeaders(res, headers)
@@ -41,10 +58,10 @@ export interface RunningServer {
 }
 
 /** Starts the site server on config.host:config.port (0 = any free port). */
-export async function startSiteServer(config: ServerConfig, opts: AuthApiOptions & { store?: NonceStore } = {}): Promise<RunningServer> {
+export async function startSiteServer(config: ServerConfig, opts: AuthApiOptions & { stores?: Stores } = {}): Promise<RunningServer> {
   const log = opts.log ?? ((line: string) => console.error(line))
-  const store = opts.store ?? (await createNonceStore(config, log))
-  const handle = createSiteHandler(config, store, { ...opts, log })
+  const stores = opts.stores ?? (await createStores(config, { log }))
+  const handle = createSiteHandler(config, stores, { ...opts, log })
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       log(`server: ${error instanceof Error ? error.message : String(error)}`)
@@ -77,7 +94,7 @@ export async function startSiteServer(config: ServerConfig, opts: AuthApiOptions
         server.close(() => resolve())
         server.closeAllConnections()
       })
-      await store.close()
+      await stores.close()
     },
   }
 }

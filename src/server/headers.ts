@@ -68,11 +68,41 @@ export interface SecurityHeaders {
   [name: string]: string
 }
 
+/**
+ * Browser features the site never uses, turned off for it and anything it frames. The
+ * clipboard stays writable by the site itself: it copies addresses and WalletConnect links.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'screen-wake-lock=()',
+  'idle-detection=()',
+  'browsing-topics=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+].join(', ')
+
+/** Two years, subdomains too: once a browser has seen the site over https it never tries plain http. */
+const HSTS = 'max-age=63072000; includeSubDomains'
+
 export function securityHeaders(config: ServerConfig): SecurityHeaders {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // Only when users reach the site over https (browsers ignore it on http anyway).
+    ...(config.publicOrigin.protocol === 'https:' ? { 'Strict-Transport-Security': HSTS } : {}),
   }
 }
 

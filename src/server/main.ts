@@ -6,21 +6,24 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { startSiteServer } from './app'
 import { ConfigError, readConfig } from './config'
+import { readServingFacts } from './servingFacts'
 
 async function main(): Promise<void> {
+  const distDir = process.env.DIST_DIR || 'dist'
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error(`Cannot start the server: ${join(distDir, 'index.html')} does not exist. Run \`npm run build\` first.`)
+    process.exit(1)
+  }
   let config
   try {
-    config = readConfig(process.env)
+    // The build decides the chain, the nodes and the origins; the variables may only agree.
+    config = readConfig(process.env, { distDir, facts: readServingFacts(distDir) })
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Cannot start the server: ${error.message}`)
       process.exit(1)
     }
     throw error
-  }
-  if (!existsSync(join(config.distDir, 'index.html'))) {
-    console.error(`Cannot start the server: ${join(config.distDir, 'index.html')} does not exist. Run \`npm run build\` first.`)
-    process.exit(1)
   }
   if (config.ephemeralSecret) {
     console.warn('SESSION_SECRET is not set: using a random key for this process (loopback only); sessions end when it stops.')

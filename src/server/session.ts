@@ -1,7 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getAddress, isAddress, type Address } from 'viem'
 
 export interface Session {
+  /** 128-bit hex id: logout records it as revoked until `expiresAt`. */
+  id: string
   address: Address
   chainId: number
   /** Unix ms when the session ends. */
@@ -14,9 +16,16 @@ function mac(secret: Buffer, payload: string): Buffer {
   return createHmac('sha256', secret).update(`mango-session.${payload}`).digest()
 }
 
-/** `<payload>.<HMAC-SHA256>`, both base64url; the payload is JSON {a, c, e}. */
+const SESSION_ID = /^[0-9a-f]{32}$/
+
+/** A fresh session id, 128 bits from the OS CSPRNG. */
+export function generateSessionId(): string {
+  return randomBytes(16).toString('hex')
+}
+
+/** `<payload>.<HMAC-SHA256>`, both base64url; the payload is JSON {i, a, c, e}. */
 export function encodeSession(session: Session, secret: Buffer): string {
-  const payload = b64(JSON.stringify({ a: session.address, c: session.chainId, e: session.expiresAt }))
+  const payload = b64(JSON.stringify({ i: session.id, a: session.address, c: session.chainId, e: session.expiresAt }))
   return `${payload}.${b64(mac(secret, payload))}`
 }
 
@@ -30,10 +39,11 @@ export function decodeSession(token: string | undefined, secret: Buffer, now = D
   const expected = mac(secret, payload)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
   try {
-    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { a?: unknown; c?: unknown; e?: unknown }
-    if (typeof data.a !== 'string' || !isAddress(data.a) || typeof data.c !== 'number' || typeof data.e !== 'number') return undefined
+    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { i?: unknown; a?: unknown; c?: unknown; e?: unknown }
+    // A session without an id could not be revoked: not a session.
+    if (typeof data.i !== 'string' || !SESSION_ID.test(data.i) || typeof data.a !== 'string' || !isAddress(data.a) || typeof data.c !== 'number' || typeof data.e !== 'number') return undefined
     if (data.e <= now) return undefined
-    return { address: getAddress(data.a), chainId: data.c, expiresAt: data.e }
+    return { id: data.i, address: getAddress(data.a), chainId: data.c, expiresAt: data.e }
   } catch {
     return undefined
   }

@@ -1,8 +1,11 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { createAuthApi } from './api'
-import { createNonceStore, type RequestHandler } from './app'
+import { createStores, type RequestHandler } from './app'
 import { readConfig, type Env } from './config'
 import { securityHeaders } from './headers'
+import { readServingFacts, writeServingFacts, type ServingFacts } from './servingFacts'
+
+export { writeServingFacts }
 
 type Next = (error?: unknown) => void
 export interface Middlewares {
@@ -19,7 +22,12 @@ export interface Middlewares {
  * PUBLIC_ORIGIN defaults to the address the server actually listens on, known only after
  * listen (the port may be a free one), so the handler is built on the first request.
  */
-export function mountSiteServer(middlewares: Middlewares, httpServer: Server | null, opts: { everyResponse: boolean; env: Env }): void {
+export function mountSiteServer(middlewares: Middlewares, httpServer: Server | null, opts: { everyResponse: boolean; env: Env; distDir?: string }): void {
+  // `vite preview` serves a build: its facts decide, and a variable that contradicts them
+  // stops the preview at start (readConfig throws here, before anything listens). The dev
+  // server has no build and reads the variables.
+  const facts: ServingFacts | undefined = opts.distDir === undefined ? undefined : readServingFacts(opts.distDir)
+  if (facts) readConfig({ ...opts.env, ...process.env }, { facts, distDir: opts.distDir })
   let handler: Promise<{ api: RequestHandler; headers: Record<string, string> }> | undefined
   let closeStore: (() => Promise<void>) | undefined
   httpServer?.once('close', () => void closeStore?.())
@@ -29,10 +37,10 @@ export function mountSiteServer(middlewares: Middlewares, httpServer: Server | n
     const listening = typeof address === 'object' && address ? address : undefined
     const env: Env = { ...opts.env, ...process.env }
     if (listening && !env.HOST) env.HOST = listening.address
-    const config = readConfig(env, listening ? { port: listening.port } : {})
-    const store = await createNonceStore(config)
-    closeStore = () => store.close()
-    return { api: createAuthApi(config, store), headers: securityHeaders(config) }
+    const config = readConfig(env, { ...(listening ? { port: listening.port } : {}), facts, distDir: opts.distDir })
+    const stores = await createStores(config)
+    closeStore = () => stores.close()
+    return { api: createAuthApi(config, stores), headers: securityHeaders(config) }
   }
 
   middlewares.use((req, res, next) => {

@@ -47,10 +47,14 @@ describe('sign-in API (EOA)', () => {
     expect([none.status, errorCode(none)]).toEqual([403, 'foreign_origin'])
     expect((await browser.me()).status).toBe(200)
 
+    const copied = browser.cookies.get('mango_session') ?? ''
     const out = await browser.logout()
     expect(out.status).toBe(204)
     const after = await browser.me()
     expect([after.status, errorCode(after)]).toEqual([401, 'unauthenticated'])
+    // A copy of the cookie kept elsewhere is revoked too (it is still signed and unexpired).
+    const replay = await new TestBrowser(server.url).request('GET', '/api/auth/me', { headers: { cookie: `mango_session=${copied}` } })
+    expect([replay.status, errorCode(replay)]).toEqual([401, 'unauthenticated'])
   })
 
   it('a forged or tampered session cookie is not a session', async () => {

@@ -6,6 +6,8 @@ import { testSmartWalletAbi, testSmartWalletBytecode, testSmartWalletFactoryAbi,
 import { findFreePort, startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { devnetAccounts } from '../../scripts/devnet/accounts'
 import { devnetChain } from '../../scripts/devnet/chain'
+import { MAX_SIGNATURE_CHECKS } from '../../src/server/api'
+import { NODE_CALLS_PER_CHECK } from '../../src/server/siwe/verifySignature'
 import { errorCode, siweMessage, startTestServer, TestBrowser, type TestServer } from './harness'
 import { startRpcProxy, type RpcProxy } from './rpcProxy'
 
@@ -96,6 +98,57 @@ describe('contract-wallet signatures (ERC-1271, legacy ERC-1271, ERC-6492) on an
   ])('refuses $name: 401 invalid_signature', async ({ address, sign }) => {
     const { res } = await signInAs(address(), sign)
     expect([res.status, errorCode(res)]).toEqual([401, 'invalid_signature'])
+  })
+
+  it('300 bad verifies of one nonce ask the node a bounded number of times, then the nonce is spent; a fresh nonce still signs in', async () => {
+    const browser = new TestBrowser(server.url)
+    const message = siweMessage(server, wallet, await browser.nonce())
+    const bad = await stranger.sign({ hash: hashMessage(message) })
+    const before = proxy.requests
+    const results = await Promise.all(Array.from({ length: 300 }, () => browser.verify(message, bad)))
+    const upstream = proxy.requests - before
+    const codes = results.map(errorCode)
+    console.log(`300 bad verifies of one nonce -> ${upstream} node requests`)
+    expect(codes.filter((c) => c === 'invalid_signature').length).toBe(MAX_SIGNATURE_CHECKS)
+    expect(codes.filter((c) => c === 'invalid_nonce').length).toBe(300 - MAX_SIGNATURE_CHECKS)
+    expect(upstream).toBeLessThanOrEqual(MAX_SIGNATURE_CHECKS * NODE_CALLS_PER_CHECK)
+    // Spent: even the right signature is refused now, without asking the node.
+    const after = proxy.requests
+    expect(errorCode(await browser.verify(message, await ownerSign(message)))).toBe('invalid_nonce')
+    expect(proxy.requests).toBe(after)
+    const fresh = siweMessage(server, wallet, await browser.nonce())
+    expect((await browser.verify(fresh, await ownerSign(fresh))).status).toBe(200)
+  })
+
+  it(`a nonce tolerates ${MAX_SIGNATURE_CHECKS - 1} failed signatures, and the ${MAX_SIGNATURE_CHECKS}th spends it`, async () => {
+    const browser = new TestBrowser(server.url)
+    const tolerant = siweMessage(server, wallet, await browser.nonce())
+    for (let i = 1; i < MAX_SIGNATURE_CHECKS; i++) expect(errorCode(await browser.verify(tolerant, await stranger.sign({ hash: hashMessage(tolerant) })))).toBe('invalid_signature')
+    expect((await browser.verify(tolerant, await ownerSign(tolerant))).status).toBe(200)
+    const spent = siweMessage(server, wallet, await browser.nonce())
+    for (let i = 0; i < MAX_SIGNATURE_CHECKS; i++) expect(errorCode(await browser.verify(spent, await stranger.sign({ hash: hashMessage(spent) })))).toBe('invalid_signature')
+    expect(errorCode(await browser.verify(spent, await ownerSign(spent)))).toBe('invalid_nonce')
+  })
+
+  it('every eth_call carries a gas cap (the ERC-6492 simulation runs the signer\'s factory calldata)', async () => {
+    proxy.calls.splice(0)
+    const salt = keccak256(toHex(`mango-gas-${Date.now()}`))
+    const publicClient = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const counterfactual = await publicClient.readContract({ address: factory, abi: testSmartWalletFactoryAbi, functionName: 'addressOf', args: [owner.address, salt] })
+    const { res } = await signInAs(counterfactual, async (message) =>
+      serializeErc6492Signature({
+        address: factory,
+        data: encodeFunctionData({ abi: testSmartWalletFactoryAbi, functionName: 'deploy', args: [owner.address, salt] }),
+        signature: await ownerSign(message),
+      }),
+    )
+    expect(res.status).toBe(200)
+    expect(proxy.calls.length).toBeGreaterThan(0)
+    for (const [tx] of proxy.calls) {
+      const gas = Number((tx as { gas?: string }).gas)
+      expect(gas).toBeGreaterThan(0)
+      expect(gas).toBeLessThanOrEqual(5_000_000)
+    }
   })
 
   it('the node down -> 503 node_unavailable (not invalid_signature), and the same signature works once it is back', async () => {

@@ -9,11 +9,9 @@ import { join } from 'node:path'
 import type { Address, Hex, LocalAccount } from 'viem'
 import { createSiweMessage, type SiweMessage } from 'viem/siwe'
 import { findFreePort } from '../../scripts/anvil'
-import { startSiteServer, type RunningServer } from '../../src/server/app'
+import { createStores, startSiteServer, type RunningServer } from '../../src/server/app'
 import { readConfig, type Env, type ServerConfig } from '../../src/server/config'
-import { memoryNonceStore } from '../../src/server/nonce/memory'
-import { redisNonceStore } from '../../src/server/nonce/redis'
-import type { NonceStore } from '../../src/server/nonce/store'
+import { writeServingFacts } from '../../src/server/servingFacts'
 
 export interface TestServer extends RunningServer {
   config: ServerConfig
@@ -23,9 +21,10 @@ export interface TestServer extends RunningServer {
   logs: string[]
 }
 
-/** A tiny production build: enough for the static handler and the headers. */
-export function makeDist(): { dir: string; remove(): void } {
+/** A tiny production build: enough for the static handler and the headers, with the serving facts of `siteEnv`. */
+export function makeDist(siteEnv: Env = {}): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'mango-dist-'))
+  writeServingFacts(dir, siteEnv)
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script><link rel="stylesheet" href="/assets/app-abc123.css"></head><body><div id="root"></div></body></html>')
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("mango")\n')
@@ -35,18 +34,20 @@ export function makeDist(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
-/** The nonce rate limit is off unless `env` sets SIWE_NONCE_BURST (tests fetch hundreds of nonces). */
-export async function startTestServer(env: Env, opts: { store?: NonceStore; distDir?: string; nodeTimeoutMs?: number } = {}): Promise<TestServer> {
+/**
+ * The rate limits are off unless `env` sets SIWE_NONCE_BURST / SIWE_VERIFY_BURST (tests fetch
+ * hundreds of nonces and send hundreds of verifies from one address).
+ */
+export async function startTestServer(env: Env, opts: { distDir?: string; nodeTimeoutMs?: number } = {}): Promise<TestServer> {
   const port = await findFreePort()
-  const config = readConfig({ HOST: '127.0.0.1', SIWE_NONCE_BURST: '0', ...env }, { port, distDir: opts.distDir ?? 'dist-missing' })
+  const config = readConfig({ HOST: '127.0.0.1', SIWE_NONCE_BURST: '0', SIWE_VERIFY_BURST: '0', ...env }, { port, distDir: opts.distDir ?? 'dist-missing' })
   let offset = 0
-  const store =
-    opts.store ??
-    (config.redisUrl ? await redisNonceStore(config.redisUrl) : memoryNonceStore({ maxEntries: config.maxOutstandingNonces, now: () => Date.now() + offset }))
+  // The memory stores' clock can be moved (expiry); Redis keeps its own.
+  const stores = await createStores(config, { now: () => Date.now() + offset })
   const signIns: TestServer['signIns'] = []
   const logs: string[] = []
   const running = await startSiteServer(config, {
-    store,
+    stores,
     log: (line) => logs.push(line),
     onSignIn: (info) => signIns.push(info),
     nodeTimeoutMs: opts.nodeTimeoutMs ?? 2_000,

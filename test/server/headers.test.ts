@@ -1,7 +1,24 @@
+import { randomBytes } from 'node:crypto'
+import { rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { basename, dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, cspSource } from '../../src/server/headers'
+import { contentSecurityPolicy, cspSource, PERMISSIONS_POLICY } from '../../src/server/headers'
 import { readConfig } from '../../src/server/config'
-import { makeDist, startTestServer, TestBrowser, type TestServer } from './harness'
+import { makeDist, signInEoa, startTestServer, TestBrowser, type TestServer } from './harness'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+
+/** Sends `target` byte for byte over a raw socket (fetch would normalise `..` and `%2f`); resolves the status line and body. */
+function rawGet(url: string, target: string): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`))
+    let data = ''
+    socket.on('data', (c: Buffer) => (data += c.toString('latin1')))
+    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1]), text: data }))
+    socket.on('error', reject)
+  })
+}
 
 const RPC = 'http://127.0.0.1:8545'
 
@@ -31,7 +48,6 @@ describe('security headers and static files', () => {
     { what: 'an SVG', method: 'GET', path: '/favicon.svg', status: 200, type: 'image/svg+xml' },
     { what: 'the Safe manifest', method: 'GET', path: '/manifest.json', status: 200, type: 'application/json; charset=utf-8' },
     { what: 'a missing file', method: 'GET', path: '/assets/nope.js', status: 404, type: 'text/plain; charset=utf-8' },
-    { what: 'a path escaping the build', method: 'GET', path: '/%2e%2e/%2e%2e/etc/passwd.txt', status: 404, type: 'text/plain; charset=utf-8' },
     { what: 'a POST to a page', method: 'POST', path: '/', status: 405, type: 'text/plain; charset=utf-8' },
     { what: 'the nonce API', method: 'GET', path: '/api/auth/nonce', status: 200, type: 'application/json; charset=utf-8' },
     { what: 'an API refusal', method: 'GET', path: '/api/auth/me', status: 401, type: 'application/json; charset=utf-8' },
@@ -44,6 +60,37 @@ describe('security headers and static files', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(res.headers.get('x-frame-options')).toBeNull() // would block the Safe app; frame-ancestors decides
+    expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY)
+    expect(res.headers.get('strict-transport-security')).toBeNull() // plain http origin
+  })
+
+  it('raw `..%2f` paths (sent over a socket, so nothing normalises them) never reach files outside the build', async () => {
+    // A file right beside the build directory, which an escape would serve.
+    const secretName = `mango-secret-${randomBytes(6).toString('hex')}.txt`
+    const secretPath = join(dirname(dist.dir), secretName)
+    writeFileSync(secretPath, 'TOP SECRET\n')
+    try {
+      const up = '..%2f'.repeat(12)
+      const targets = [
+        `/..%2f${secretName}`,
+        `/%2e%2e%2f${secretName}`,
+        `/assets/..%2f..%2f${secretName}`,
+        `/..%2f${basename(dist.dir)}%2f..%2f${secretName}`,
+        `/${up}etc%2fpasswd`,
+        `/${up}etc/passwd`,
+        `/..%5c${secretName}`,
+      ]
+      for (const target of targets) {
+        const res = await rawGet(server.url, target)
+        expect([target, res.status]).toEqual([target, 404])
+        expect(res.text).not.toContain('TOP SECRET')
+        expect(res.text).not.toContain('root:')
+      }
+      // The same file inside the build is served: the socket and the server work.
+      expect((await rawGet(server.url, '/favicon.svg')).status).toBe(200)
+    } finally {
+      rmSync(secretPath, { force: true })
+    }
   })
 
   it('manifest.json is readable from any origin (the Safe app fetches it); other files are not', async () => {
@@ -65,6 +112,29 @@ describe('security headers and static files', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-length')).toBe('21')
     expect(await res.text()).toBe('')
+  })
+})
+
+describe('https origin', () => {
+  it('sends Strict-Transport-Security on every response when PUBLIC_ORIGIN is https', async () => {
+    const server = await startTestServer({ PUBLIC_ORIGIN: 'https://mango.example', SESSION_SECRET: 'z'.repeat(32), VITE_RPC_URL: RPC })
+    try {
+      const browser = new TestBrowser(server.url, 'https://mango.example')
+      for (const path of ['/', '/api/auth/nonce', '/api/auth/me']) {
+        const res = await browser.request('GET', path)
+        expect([path, res.headers.get('strict-transport-security')]).toEqual([path, 'max-age=63072000; includeSubDomains'])
+        expect(res.headers.get('permissions-policy')).toContain('camera=()')
+      }
+      expect((await signInEoa(browser, server, privateKeyToAccount(generatePrivateKey()))).res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('Permissions-Policy turns off what the site does not use and keeps clipboard writes for the site', () => {
+    const features = new Map(PERMISSIONS_POLICY.split(', ').map((d) => d.split('=') as [string, string]))
+    for (const off of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) expect([off, features.get(off)]).toEqual([off, '()'])
+    expect(features.get('clipboard-write')).toBe('(self)')
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { clientKey } from '../../src/server/clientKey'
 import { createRateLimiter } from '../../src/server/rateLimit'
 import { errorCode, startTestServer, TestBrowser } from './harness'
 
@@ -22,18 +23,57 @@ describe('nonce rate limiter (token bucket per client)', () => {
     expect(got).toEqual(expected)
   })
 
-  it('clients have their own buckets, and the map stays bounded (refilled buckets go first, then the oldest)', () => {
+  it('clients have their own buckets; a full map drops clients that are not limited, least recently allowed first', () => {
     let t = 0
     const limiter = createRateLimiter({ burst: 1, perMinute: 60, maxClients: 3, now: () => t })
     expect(['a', 'b', 'c'].map((k) => limiter.take(k))).toEqual([0, 0, 0])
-    expect(limiter.take('a')).toBe(1) // a is limited, b and c too
-    expect(limiter.take('d')).toBe(0) // full: no bucket has refilled, so the oldest (a) goes
+    t = 1000 // a, b, c have their token back
+    expect(limiter.take('c')).toBe(0) // c allowed again: now the most recently allowed
+    expect(limiter.take('d')).toBe(0) // full: a (least recently allowed, not limited) goes
     expect(limiter.size).toBe(3)
-    t = 5000 // b, c, d refilled: dropped to make room, all at once
-    expect(limiter.take('e')).toBe(0)
-    expect(limiter.size).toBe(1)
     for (let i = 0; i < 10_000; i++) limiter.take(`client-${i}`)
-    expect(limiter.size).toBe(3)
+    expect(limiter.size).toBeLessThanOrEqual(4) // three clients and the shared overflow bucket
+  })
+
+  it('eviction never frees a client that is limited right now, however many newcomers arrive', () => {
+    let t = 0
+    const limiter = createRateLimiter({ burst: 2, perMinute: 1, maxClients: 3, now: () => t })
+    // The attacker spends its burst first, so it is the least recently allowed client.
+    expect([limiter.take('attacker'), limiter.take('attacker')]).toEqual([0, 0])
+    expect(limiter.take('attacker')).toBeGreaterThan(0)
+    t = 1000
+    for (let i = 0; i < 1000; i++) limiter.take(`newcomer-${i}`)
+    expect(limiter.take('attacker')).toBeGreaterThan(0) // still limited: its bucket was kept
+  })
+
+  it('when every tracked client is limited, newcomers share one overflow bucket (never a fresh burst each)', () => {
+    const limiter = createRateLimiter({ burst: 1, perMinute: 1, maxClients: 2, now: () => 0 })
+    for (const k of ['a', 'b']) {
+      limiter.take(k)
+      expect(limiter.take(k)).toBeGreaterThan(0)
+    }
+    expect(limiter.take('c')).toBe(0)
+    expect(limiter.take('d')).toBeGreaterThan(0)
+    expect(limiter.take('a')).toBeGreaterThan(0)
+  })
+})
+
+describe('client keys', () => {
+  it.each([
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:DB8:1:2::7', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['[2001:db8:1:2::1]', '2001:db8:1:2::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:cb00:7107', '203.0.113.7'],
+    ['0:0:0:0:0:ffff:203.0.113.7', '203.0.113.7'],
+    ['203.0.113.7', '203.0.113.7'],
+    ['not an address', 'invalid'],
+    ['', 'invalid'],
+  ])('%s -> %s', (raw, key) => {
+    expect(clientKey(raw)).toBe(key)
   })
 })
 
@@ -52,8 +92,38 @@ describe('GET /api/auth/nonce rate limit', () => {
       expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(10)
       // The proxy's last entry is the client: the same first entry with another client passes.
       expect((await from('203.0.113.8')).status).toBe(200)
-      // Verify and the other endpoints are not limited.
+      // /me is not limited.
       expect((await browser.me()).status).toBe(401)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('one IPv6 /64 is one client, whatever address and textual form it uses; an IPv4-mapped address is its IPv4 client', async () => {
+    const server = await startTestServer({ SIWE_NONCE_BURST: '3', SIWE_NONCE_PER_MINUTE: '1', CLIENT_IP_HEADER: 'X-Forwarded-For', VITE_RPC_URL: 'http://127.0.0.1:9' })
+    try {
+      const browser = new TestBrowser(server.url)
+      const from = async (ip: string) => (await browser.request('GET', '/api/auth/nonce', { headers: { 'x-forwarded-for': ip } })).status
+      expect([await from('2001:db8:7:7::1'), await from('2001:DB8:7:7:ffff::2'), await from('2001:0db8:0007:0007:0:0:0:3')]).toEqual([200, 200, 200])
+      expect(await from('2001:db8:7:7:1234:5678:9abc:def0')).toBe(429)
+      expect(await from('2001:db8:7:8::1')).toBe(200) // the next /64 is another client
+      expect([await from('198.51.100.9'), await from('::ffff:198.51.100.9'), await from('::ffff:c633:6409')]).toEqual([200, 200, 200])
+      expect(await from('198.51.100.9')).toBe(429)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('POST /api/auth/verify is rate limited per client too (SIWE_VERIFY_BURST)', async () => {
+    const server = await startTestServer({ SIWE_VERIFY_BURST: '3', SIWE_VERIFY_PER_MINUTE: '6', VITE_RPC_URL: 'http://127.0.0.1:9' })
+    try {
+      const browser = new TestBrowser(server.url)
+      const statuses: number[] = []
+      for (let i = 0; i < 4; i++) statuses.push((await browser.verify('not a message', '0x00')).status)
+      expect(statuses).toEqual([400, 400, 400, 429])
+      const limited = await browser.verify('not a message', '0x00')
+      expect([errorCode(limited), limited.headers.get('retry-after')]).toEqual(['rate_limited', '10'])
+      expect((await browser.request('GET', '/api/auth/nonce')).status).toBe(200) // nonce has its own bucket (off here)
     } finally {
       await server.close()
     }

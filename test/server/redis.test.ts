@@ -2,8 +2,11 @@ import { createClient } from 'redis'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findFreePort } from '../../scripts/anvil'
-import { errorCode, siweMessage, startTestServer, TestBrowser, type TestServer } from './harness'
+import { MAX_SIGNATURE_CHECKS } from '../../src/server/api'
+import { NODE_CALLS_PER_CHECK } from '../../src/server/siwe/verifySignature'
+import { errorCode, signInEoa, siweMessage, startTestServer, TestBrowser, type TestServer } from './harness'
 import { startRedis, type RedisInstance } from './redisServer'
+import { startRpcProxy } from './rpcProxy'
 
 const alice = privateKeyToAccount(generatePrivateKey())
 const SECRET = 'test-session-secret-0123456789abcdef'
@@ -49,7 +52,7 @@ describe('nonces in Redis shared by two server instances', () => {
     expect(first.status).toBe(200)
     expect(first.body).toEqual({ address: alice.address, chainId: 1101 })
     sync(onB, onA)
-    // Sessions need no store: both instances read the signed cookie.
+    // Both instances read the signed cookie (Redis only says whether it was logged out).
     expect((await onA.me()).body).toEqual({ address: alice.address, chainId: 1101 })
 
     for (const browser of [onA, onB]) {
@@ -98,6 +101,58 @@ describe('nonces in Redis shared by two server instances', () => {
       expect(await client.exists(`mango:siwe:nonce:${nonce}`)).toBe(0)
     } finally {
       await client.close()
+    }
+  })
+
+  it('logout on A revokes the session on B too: a copied cookie answers 401 on both', async () => {
+    const onA = new TestBrowser(a.url, origin)
+    const { res } = await signInEoa(onA, a, alice)
+    expect(res.status).toBe(200)
+    // A copy of the cookie (another device, or a stolen one) used through B.
+    const copy = via(b, onA)
+    expect((await copy.me()).status).toBe(200)
+    expect((await onA.logout()).status).toBe(204)
+    expect(onA.cookies.has('mango_session')).toBe(false)
+    const stale = copy.cookies.get('mango_session') ?? ''
+    for (const server of [a, b]) {
+      const res = await new TestBrowser(server.url, origin).request('GET', '/api/auth/me', { headers: { cookie: `mango_session=${stale}` } })
+      expect([res.status, errorCode(res)]).toEqual([401, 'unauthenticated'])
+    }
+    // Revoked until the session's own expiry, not longer.
+    const client = createClient({ url: redis.url })
+    await client.connect()
+    try {
+      const keys = await client.keys('mango:session:revoked:*')
+      expect(keys.length).toBeGreaterThan(0)
+      const ttl = await client.pTTL(keys[0]!)
+      expect(ttl).toBeGreaterThan(86_000_000)
+      expect(ttl).toBeLessThanOrEqual(86_400_000)
+    } finally {
+      await client.close()
+    }
+    // Signing in again makes a new session that works.
+    expect((await signInEoa(onA, a, alice)).res.status).toBe(200)
+    expect((await via(b, onA).me()).status).toBe(200)
+  })
+
+  it('bad verifies of one nonce spread over both instances: the check bound holds across them', async () => {
+    const proxy = await startRpcProxy('http://127.0.0.1:9')
+    proxy.up = false // every node request fails: each check is a 503, and still counts
+    const env = { REDIS_URL: redis.url, SESSION_SECRET: SECRET, PUBLIC_ORIGIN: origin, VITE_RPC_URL: proxy.url }
+    const [c, d] = await Promise.all([startTestServer(env), startTestServer(env)])
+    try {
+      const browser = new TestBrowser(c.url, origin)
+      const message = siweMessage(c, alice.address, await browser.nonce())
+      const onD = via(d, browser)
+      const results = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? browser : onD).verify(message, `0x${'11'.repeat(65)}`)))
+      const codes = results.map(errorCode)
+      expect(codes.filter((code) => code === 'node_unavailable').length).toBe(MAX_SIGNATURE_CHECKS)
+      expect(codes.filter((code) => code === 'invalid_nonce').length).toBe(200 - MAX_SIGNATURE_CHECKS)
+      // Each request may be sent twice (one transport retry).
+      expect(proxy.requests).toBeLessThanOrEqual(MAX_SIGNATURE_CHECKS * NODE_CALLS_PER_CHECK * 2)
+    } finally {
+      await Promise.all([c.close(), d.close()])
+      await proxy.close()
     }
   })
 

@@ -6,6 +6,8 @@ export interface RpcProxy {
   url: string
   up: boolean
   requests: number
+  /** The params of every eth_call forwarded (tests check the gas cap). */
+  readonly calls: unknown[][]
   /** JSON-RPC methods answered with HTTP 502 (a failing gateway) while the rest pass. */
   failMethods: Set<string>
   close(): Promise<void>
@@ -14,6 +16,7 @@ export interface RpcProxy {
 export async function startRpcProxy(target: string): Promise<RpcProxy> {
   const state = { up: true, requests: 0 }
   const failMethods = new Set<string>()
+  const calls: unknown[][] = []
   const server: Server = createServer((req, res) => {
     state.requests++
     if (!state.up) {
@@ -24,7 +27,8 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       const body = Buffer.concat(chunks)
-      const method = (JSON.parse(body.toString('utf8')) as { method?: string }).method
+      const { method, params } = JSON.parse(body.toString('utf8')) as { method?: string; params?: unknown[] }
+      if (method === 'eth_call') calls.push(params ?? [])
       if (method && failMethods.has(method)) {
         res.writeHead(502, { 'content-type': 'text/plain' })
         res.end('Bad gateway')
@@ -49,6 +53,7 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
       state.up = value
     },
     failMethods,
+    calls,
     get requests() {
       return state.requests
     },

@@ -1,30 +1,42 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer, type ViteDevServer } from 'vite'
+import { createServer, preview, type ViteDevServer } from 'vite'
 import { findFreePort } from '../../scripts/anvil'
 import { ConfigError, readConfig } from '../../src/server/config'
+import { SERVING_FACTS_FILE } from '../../src/server/servingFacts'
 import { makeDist, TestBrowser } from './harness'
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli')
 
 /** Runs `npm run serve`'s command (tsx src/server/main.ts) with this environment. */
-function serve(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function serve(env: Record<string, string>): { child: ChildProcess; output: () => string; stderr: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, [tsxCli, 'src/server/main.ts'], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  let stderr = ''
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return { child, output: () => output, exited }
+  child.stderr?.on('data', (c: Buffer) => {
+    output += c.toString()
+    stderr += c.toString()
+  })
+  const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)))
+  // A server that should have refused to start but did not is stopped after 20 s, not left running.
+  const timer = setTimeout(() => child.kill('SIGTERM'), 20_000)
+  const exited = closed.finally(() => clearTimeout(timer))
+  return { child, output: () => output, stderr: () => stderr, exited }
 }
 
 describe('npm run serve', () => {
   let dist: ReturnType<typeof makeDist>
+  // Built for chain 1101 with one node; served below without any VITE_* variable.
+  const NODE = 'http://127.0.0.1:9'
   beforeAll(() => {
-    dist = makeDist()
+    dist = makeDist({ VITE_RPC_URL: NODE, VITE_CHAIN_ID: '1101' })
   })
   afterAll(() => dist?.remove())
 
@@ -62,20 +74,75 @@ describe('npm run serve', () => {
     expect(readConfig({}).nonceTtlMs).toBe(600_000)
   })
 
-  it('serves the build and the API on HOST:PORT', async () => {
+  it('serves the build and the API on HOST:PORT, with the chain and nodes of the build (no VITE_* variable needed)', async () => {
     const port = await findFreePort()
-    const run = serve({ PORT: String(port), DIST_DIR: dist.dir, VITE_RPC_URL: 'http://127.0.0.1:9' })
+    const run = serve({ PORT: String(port), DIST_DIR: dist.dir })
     try {
       await expect.poll(() => run.output(), { timeout: 20_000 }).toContain(`at http://127.0.0.1:${port}`)
+      expect(run.output()).toContain('chain 1101')
       const browser = new TestBrowser(`http://127.0.0.1:${port}`)
       const page = await browser.request('GET', '/')
       expect(page.status).toBe(200)
       expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://app.safe.global https://app.safe.eth.limo")
+      expect(page.headers.get('content-security-policy')).toContain(`connect-src 'self' ${NODE} `)
       expect((await browser.request('GET', '/api/auth/nonce')).status).toBe(200)
       expect((await browser.me()).status).toBe(401)
     } finally {
       run.child.kill('SIGTERM')
-      expect(await run.exited).toBe(0)
+      await run.exited
+    }
+    expect(await run.exited).toBe(0)
+  })
+
+  it.each([
+    { name: 'another chain id', env: { VITE_CHAIN_ID: '5' } as Record<string, string>, sentence: `VITE_CHAIN_ID is 5, but the build in DIST was made for chain 1101; unset it or build again.` },
+    { name: 'another node', env: { VITE_RPC_URL: 'https://other.example' }, sentence: `VITE_RPC_URL is https://other.example, but the build in DIST was made for node ${NODE}; unset it or build again.` },
+  ])('a variable that contradicts the build ($name) stops the server at start with one sentence naming both values', async ({ env, sentence }) => {
+    const run = serve({ PORT: '0', DIST_DIR: dist.dir, ...env })
+    expect(await run.exited).toBe(1)
+    expect(run.stderr()).toBe(`Cannot start the server: ${sentence.replace('DIST', dist.dir)}\n`)
+  })
+
+  it('a variable that agrees with the build is fine', async () => {
+    const run = serve({ PORT: '0', DIST_DIR: dist.dir, VITE_CHAIN_ID: '1101', VITE_RPC_URL: NODE })
+    try {
+      await expect.poll(() => run.output(), { timeout: 20_000 }).toContain('Mango serving')
+    } finally {
+      run.child.kill('SIGTERM')
+      await run.exited
+    }
+  })
+
+  it('a build without serving facts (older than this server) is refused, saying so', async () => {
+    const old = makeDist()
+    rmSync(join(old.dir, SERVING_FACTS_FILE))
+    try {
+      const run = serve({ PORT: '0', DIST_DIR: old.dir })
+      expect(await run.exited).toBe(1)
+      expect(run.stderr()).toMatch(/serving\.json does not exist: the build in .* is older than this server or incomplete; run `npm run build` again\./)
+    } finally {
+      old.remove()
+    }
+  })
+
+  it('vite preview takes the facts from the build, and refuses a contradicting variable', async () => {
+    const server = await preview({ logLevel: 'silent', build: { outDir: dist.dir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } })
+    try {
+      const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
+      const res = await new TestBrowser(url).request('GET', '/')
+      expect(res.headers.get('content-security-policy')).toContain(`connect-src 'self' ${NODE} `)
+    } finally {
+      await new Promise<void>((r) => server.httpServer.close(() => r()))
+    }
+    const saved = process.env.VITE_CHAIN_ID
+    process.env.VITE_CHAIN_ID = '5'
+    try {
+      await expect(preview({ logLevel: 'silent', build: { outDir: dist.dir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } })).rejects.toThrow(
+        `VITE_CHAIN_ID is 5, but the build in ${dist.dir} was made for chain 1101; unset it or build again.`,
+      )
+    } finally {
+      if (saved === undefined) delete process.env.VITE_CHAIN_ID
+      else process.env.VITE_CHAIN_ID = saved
     }
   })
 })

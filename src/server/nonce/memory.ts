@@ -2,6 +2,7 @@ import { NonceStoreFullError, type NonceRecord, type NonceStore } from './store'
 
 interface Entry extends NonceRecord {
   expiresAt: number
+  checks: number
 }
 
 /**
@@ -35,12 +36,19 @@ export function memoryNonceStore(opts: { maxEntries: number; now?: () => number 
       sweep()
       if (entries.has(nonce)) return false
       if (entries.size >= opts.maxEntries) throw new NonceStoreFullError(`${entries.size} sign-in nonces are outstanding`)
-      entries.set(nonce, { binding: record.binding, issuedAt: record.issuedAt, expiresAt: now() + ttlMs })
+      entries.set(nonce, { binding: record.binding, issuedAt: record.issuedAt, expiresAt: now() + ttlMs, checks: 0 })
       return true
     },
     async peek(nonce) {
       const entry = live(nonce)
       return entry && { binding: entry.binding, issuedAt: entry.issuedAt }
+    },
+    async countCheck(nonce) {
+      const entry = live(nonce)
+      // A nonce already gone counts as exhausted: nothing more to check for it.
+      if (!entry) return Number.MAX_SAFE_INTEGER
+      entry.checks += 1
+      return entry.checks
     },
     // Synchronous between the lookup and the delete: no other request can run in between.
     async consume(nonce) {
@@ -48,9 +56,6 @@ export function memoryNonceStore(opts: { maxEntries: number; now?: () => number 
       if (!entry) return undefined
       entries.delete(nonce)
       return { binding: entry.binding, issuedAt: entry.issuedAt }
-    },
-    async close() {
-      entries.clear()
     },
     size() {
       sweep()

@@ -16,9 +16,13 @@ export interface NonceStore {
   issue(nonce: string, record: NonceRecord, ttlMs: number): Promise<boolean>
   /** The record of an outstanding nonce, without spending it. */
   peek(nonce: string): Promise<NonceRecord | undefined>
+  /**
+   * Counts one signature check against the nonce (atomically, across instances) and returns
+   * the count so far: 1 for the first check.
+   */
+  countCheck(nonce: string, ttlMs: number): Promise<number>
   /** Removes the nonce and returns its record; undefined when unknown, expired or spent. */
   consume(nonce: string): Promise<NonceRecord | undefined>
-  close(): Promise<void>
 }
 
 /** The store is full (memory store cap): refuse new sign-ins rather than grow without bound. */
