@@ -20,7 +20,8 @@ export function StakingScreen() {
   const account = useAccount()
   const read = useStakingState()
   const { state, loaded, updatedAt } = read
-  const actions = useStakingActions(loaded ? state.allowance : undefined)
+  const actions = useStakingActions()
+  const position = { staked: state.pMangoBalance, total: state.totalStaked }
   // Ticks while a notice shows an age or the chain may stall (block time vs. the clock).
   const now = useNow(loaded || read.error !== undefined, 1000)
   const status = networkStatus(read, now, liveness.haltedAfter)
@@ -57,9 +58,10 @@ export function StakingScreen() {
             token={tokens.mango}
             balance={state.mangoBalance}
             balanceLoaded={loaded}
+            position={position}
             {...common}
           />
-          <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} {...common} />
+          <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} position={position} {...common} />
           <HarvestPanel state={state} loaded={loaded} readAt={updatedAt} {...common} />
         </div>
       </main>

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
+import { lazyImport } from '../../../lib/core/lazy'
 import type { Token } from '../../config'
+import type { StakeSummary } from './StakeSummary'
 import { formatAmount, formatDisplay, parseAmount } from '../amount'
 import { preloadActions, type StakingActions } from '../useStakingActions'
 import * as css from './AmountForm.css'
@@ -19,7 +21,12 @@ export interface AmountFormProps {
   blocked?: string
   actions: StakingActions
   onConnect(): void
+  /** The user's pMANGO and the pool's total, for the summary's pool share. */
+  position: { staked: bigint; total: bigint }
 }
+
+/** The summary under the amount: loaded with the first amount typed, never in the first load. */
+const loadSummary = lazyImport(() => import('./StakeSummary'))
 
 const TEXT = {
   stake: {
@@ -45,10 +52,11 @@ const TEXT = {
 } as const
 
 /** One amount field with Max and its action button (Stake or Unstake). */
-export function AmountForm({ kind, token, balance, balanceLoaded, connected, canWrite, blocked, actions, onConnect }: AmountFormProps) {
+export function AmountForm({ kind, token, balance, balanceLoaded, connected, canWrite, blocked, actions, onConnect, position }: AmountFormProps) {
   const text = TEXT[kind]
   const id = useId()
   const [input, setInput] = useState('')
+  const [summary, setSummary] = useState<{ StakeSummary: typeof StakeSummary }>()
   const [submitted, setSubmitted] = useState(false)
   const parsed = parseAmount(input, token.decimals, {
     symbol: token.symbol,
@@ -97,6 +105,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
             onFocus={preloadActions}
             onChange={(e) => {
               setInput(e.target.value)
+              if (!summary) loadSummary().then(setSummary, () => undefined)
               if (result) actions.clearResult()
             }}
           />
@@ -107,6 +116,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
             disabled={!connected || !balanceLoaded || running}
             onClick={() => {
               setInput(formatAmount(balance, token.decimals))
+              if (!summary) loadSummary().then(setSummary, () => undefined)
               if (result) actions.clearResult()
             }}
           >
@@ -117,6 +127,9 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
           {text.balance}:{' '}
           <span className={card.number}>{!connected ? '–' : balanceLoaded ? `${formatDisplay(balance, token.decimals, 4)} ${token.symbol}` : '…'}</span>
         </p>
+        {summary && connected && balanceLoaded && parsed.ok ? (
+          <summary.StakeSummary kind={kind} amount={parsed.value} position={position} canPlan={canWrite && !actions.running} plan={actions.plan} />
+        ) : null}
         <p id={`${id}-message`} className={card.errorText} role={showError ? 'alert' : undefined}>
           {showError && !parsed.ok ? parsed.message : ''}
         </p>
