@@ -12,18 +12,25 @@ export function giveAndGet(amount: bigint, give: Token, get: Token): string {
   return `${formatDisplay(amount, give.decimals, give.decimals)} ${give.symbol} -> ${formatDisplay(amount, get.decimals, get.decimals)} ${get.symbol}`
 }
 
-/** Parts per million of the pool the user holds after the action: (staked ± amount) / (total ± amount). */
-export function poolShareAfter(kind: 'stake' | 'unstake', amount: bigint, staked: bigint, total: bigint): bigint {
-  const mine = kind === 'stake' ? staked + amount : staked - amount
-  const pool = kind === 'stake' ? total + amount : total - amount
-  if (mine <= 0n || pool <= 0n) return 0n
-  return (mine * 1_000_000n) / (mine > pool ? mine : pool)
+/** The user's part of the pool after the action: (staked ± amount) of (total ± amount). */
+export interface PoolShare {
+  mine: bigint
+  pool: bigint
 }
 
-/** A share in parts per million as a percentage with at most 2 decimals, cut: '12.34%', '<0.01%', '100%'. */
-export function formatShare(ppm: bigint): string {
-  if (ppm > 0n && ppm < 100n) return '<0.01%'
-  return `${formatDisplay(ppm, 4, 2)}%`
+export function poolShareAfter(kind: 'stake' | 'unstake', amount: bigint, staked: bigint, total: bigint): PoolShare {
+  const sign = kind === 'stake' ? 1n : -1n
+  const mine = staked + sign * amount
+  const pool = total + sign * amount
+  // Numbers read at different moments may disagree; a share never exceeds the whole.
+  return mine <= 0n || pool <= 0n ? { mine: 0n, pool: 1n } : { mine, pool: mine > pool ? mine : pool }
+}
+
+/** A share as a percentage with at most 2 decimals, cut: '12.34%', '100%', '0%', and '<0.01%' for any non-zero sliver. */
+export function formatShare({ mine, pool }: PoolShare): string {
+  const hundredths = (mine * 10_000n) / pool
+  if (mine > 0n && hundredths === 0n) return '<0.01%'
+  return `${formatDisplay(hundredths, 2, 2)}%`
 }
 
 /** 'about 0.000123 ETH', or the plain sentence when the node could not estimate it. */
