@@ -2,7 +2,7 @@ import { parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { tokensFor } from '../../src/config/tokens'
 import { productionDeployment } from '../../src/config/deployment'
-import { confirmationsText, formatFee, formatShare, giveAndGet, poolShareAfter } from '../../src/staking/plan/summary'
+import { confirmationsText, formatFee, formatShare, giveAndGet, poolShareAfter, summaryRows } from '../../src/staking/plan/summary'
 
 const tokens = tokensFor(productionDeployment)
 const M = (n: string) => parseUnits(n, 18)
@@ -39,5 +39,27 @@ describe('the summary under the amount', () => {
     expect(confirmationsText({ status: 'ready', route: 'approve-then-plant', confirmations: 2 })).toBe('2 (Approve, then stake)')
     expect(confirmationsText({ status: 'ready', route: 'batch', confirmations: 1 })).toBe('1 (Approve and stake in one batch)')
     expect(confirmationsText({ status: 'ready', route: 'safe', confirmations: 1 })).toMatch(/^1 \(.*Safe's signers/)
+  })
+
+  it('lists give/get and share at once, then the plan confirmations and fee, or why it cannot be sent', () => {
+    const units = { mango: tokens.mango, pMango: tokens.pMango, native: ETH }
+    const position = { staked: 0n, total: M('300') }
+    const values = (rows: ReturnType<typeof summaryRows>) => Object.fromEntries(rows.map((r) => [r.id, r.value]))
+    expect(values(summaryRows('stake', M('100'), position, undefined, true, units))).toEqual({
+      exchange: '100 MANGO -> 100 pMANGO',
+      share: '25%',
+      confirmations: 'Checking…',
+      fee: 'Checking…',
+    })
+    expect(values(summaryRows('stake', M('100'), position, { status: 'ready', route: 'plant', confirmations: 1, fee: 10n ** 15n }, true, units))).toMatchObject({
+      confirmations: '1 (Stake)',
+      fee: 'about 0.001 ETH',
+    })
+    expect(values(summaryRows('stake', M('100'), position, { status: 'error', message: 'Staking is paused right now.' }, true, units))).toEqual({
+      exchange: '100 MANGO -> 100 pMANGO',
+      share: '25%',
+      problem: 'Staking is paused right now.',
+    })
+    expect(values(summaryRows('unstake', M('1'), { staked: M('1'), total: M('1') }, undefined, false, units))).toMatchObject({ share: '0%', fee: '–' })
   })
 })

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
-import { lazyImport } from '../../../lib/core/lazy'
 import type { Token } from '../../config'
-import type { StakeSummary } from './StakeSummary'
 import { formatAmount, formatDisplay, parseAmount } from '../amount'
-import { preloadActions, type StakingActions } from '../useStakingActions'
+import { loadActions, preloadActions, type StakingActions } from '../useStakingActions'
 import * as css from './AmountForm.css'
 import * as card from './card.css'
 import { ResultLine } from './ResultLine'
+import { StakeSummary } from './StakeSummary'
 
 export interface AmountFormProps {
   kind: 'stake' | 'unstake'
@@ -25,8 +24,7 @@ export interface AmountFormProps {
   position: { staked: bigint; total: bigint }
 }
 
-/** The summary under the amount: loaded with the first amount typed, never in the first load. */
-const loadSummary = lazyImport(() => import('./StakeSummary'))
+type SummaryCode = Pick<Awaited<ReturnType<typeof loadActions>>, 'summaryRows'>
 
 const TEXT = {
   stake: {
@@ -56,7 +54,11 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
   const text = TEXT[kind]
   const id = useId()
   const [input, setInput] = useState('')
-  const [summary, setSummary] = useState<{ StakeSummary: typeof StakeSummary }>()
+  // The summary's code comes with the write path (lib/core/lazy), fetched with the first amount typed.
+  const [summary, setSummary] = useState<SummaryCode>()
+  const loadSummary = () => {
+    if (!summary) loadActions().then(setSummary, () => undefined)
+  }
   const [submitted, setSubmitted] = useState(false)
   const parsed = parseAmount(input, token.decimals, {
     symbol: token.symbol,
@@ -105,7 +107,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
             onFocus={preloadActions}
             onChange={(e) => {
               setInput(e.target.value)
-              if (!summary) loadSummary().then(setSummary, () => undefined)
+              loadSummary()
               if (result) actions.clearResult()
             }}
           />
@@ -116,7 +118,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
             disabled={!connected || !balanceLoaded || running}
             onClick={() => {
               setInput(formatAmount(balance, token.decimals))
-              if (!summary) loadSummary().then(setSummary, () => undefined)
+              loadSummary()
               if (result) actions.clearResult()
             }}
           >
@@ -128,7 +130,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
           <span className={card.number}>{!connected ? '–' : balanceLoaded ? `${formatDisplay(balance, token.decimals, 4)} ${token.symbol}` : '…'}</span>
         </p>
         {summary && connected && balanceLoaded && parsed.ok ? (
-          <summary.StakeSummary kind={kind} amount={parsed.value} position={position} canPlan={canWrite && !actions.running} plan={actions.plan} />
+          <StakeSummary kind={kind} amount={parsed.value} position={position} canPlan={canWrite && !actions.running} plan={actions.plan} rows={summary.summaryRows} />
         ) : null}
         <p id={`${id}-message`} className={card.errorText} role={showError ? 'alert' : undefined}>
           {showError && !parsed.ok ? parsed.message : ''}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { appChain, tokens } from '../../config'
 import type { PlanPreview } from '../actions/plan'
-import { confirmationsText, formatFee, formatShare, giveAndGet, poolShareAfter } from '../plan/summary'
+import { appChain, tokens } from '../../config'
+import type { SummaryRow, SummaryUnits } from '../plan/summary'
 import * as css from './StakeSummary.css'
 
 /** Wait this long after the last keystroke before planning: one plan per amount, not per key. */
@@ -16,14 +16,24 @@ export interface StakeSummaryProps {
   /** False while writes are off (nothing is planned then) or while an action runs. */
   canPlan: boolean
   plan(kind: 'stake' | 'unstake', amount: bigint): Promise<PlanPreview>
+  /** The summary's wording and numbers, part of the write path loaded on demand. */
+  rows: (
+    kind: 'stake' | 'unstake',
+    amount: bigint,
+    position: { staked: bigint; total: bigint },
+    preview: PlanPreview | undefined,
+    planning: boolean,
+    units: SummaryUnits,
+  ) => SummaryRow[]
 }
 
 /**
  * What the action will do, before the wallet is asked: give and get, the pool share after
- * it, the confirmations this wallet will show and the estimated network fee. Loaded with
- * the first amount typed; plans after typing pauses, and only reads (never a prompt).
+ * it, the confirmations this wallet will show and the estimated network fee. Shown once the
+ * write path is loaded (with the first amount typed); plans after typing pauses, and only
+ * reads (never a prompt).
  */
-export function StakeSummary({ kind, amount, position, canPlan, plan }: StakeSummaryProps) {
+export function StakeSummary({ kind, amount, position, canPlan, plan, rows }: StakeSummaryProps) {
   const [planned, setPlanned] = useState<{ amount: bigint; preview: PlanPreview }>()
   useEffect(() => {
     if (!canPlan) return
@@ -39,35 +49,28 @@ export function StakeSummary({ kind, amount, position, canPlan, plan }: StakeSum
     }
   }, [kind, amount, canPlan, plan])
 
-  const [give, get] = kind === 'stake' ? [tokens.mango, tokens.pMango] : [tokens.pMango, tokens.mango]
   const preview = planned?.amount === amount ? planned.preview : undefined
-  const pending = canPlan && preview?.status !== 'skipped' ? 'Checking…' : '–'
+  const lines = rows(kind, amount, position, preview, canPlan, { mango: tokens.mango, pMango: tokens.pMango, native: appChain.nativeCurrency })
+  const problem = lines.find((row) => row.id === 'problem')
   return (
-    <dl className={css.summary} data-testid={`${kind}-summary`} data-route={preview?.status === 'ready' ? preview.route : undefined} aria-live="polite">
-      <dt className={css.term}>You give, you get</dt>
-      <dd className={css.value} data-testid={`${kind}-summary-exchange`}>
-        {giveAndGet(amount, give, get)}
-      </dd>
-      <dt className={css.term}>Your pool share after</dt>
-      <dd className={css.value} data-testid={`${kind}-summary-share`}>
-        {formatShare(poolShareAfter(kind, amount, position.staked, position.total))}
-      </dd>
-      {preview?.status === 'error' ? (
-        <dd className={css.problem} data-testid={`${kind}-summary-problem`}>
-          {preview.message}
-        </dd>
-      ) : (
-        <>
-          <dt className={css.term}>Wallet confirmations</dt>
-          <dd className={css.value} data-testid={`${kind}-summary-confirmations`}>
-            {preview?.status === 'ready' ? confirmationsText(preview) : pending}
-          </dd>
-          <dt className={css.term}>Network fee</dt>
-          <dd className={css.value} data-testid={`${kind}-summary-fee`}>
-            {preview?.status === 'ready' ? formatFee(preview.fee, appChain.nativeCurrency) : pending}
-          </dd>
-        </>
-      )}
-    </dl>
+    <div className={css.summary} data-testid={`${kind}-summary`} data-route={preview?.status === 'ready' ? preview.route : undefined} aria-live="polite">
+      <dl className={css.list}>
+        {lines
+          .filter((row) => row !== problem)
+          .map((row) => (
+            <div key={row.id} className={css.row}>
+              <dt className={css.term}>{row.term}</dt>
+              <dd className={css.value} data-testid={`${kind}-summary-${row.id}`}>
+                {row.value}
+              </dd>
+            </div>
+          ))}
+      </dl>
+      {problem ? (
+        <p className={css.problem} data-testid={`${kind}-summary-problem`}>
+          {problem.value}
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -51,3 +51,45 @@ const ROUTE_TEXT: Record<PlanRoute, string> = {
 export function confirmationsText(preview: Extract<PlanPreview, { status: 'ready' }>): string {
   return `${preview.confirmations} (${ROUTE_TEXT[preview.route]})`
 }
+
+/** The tokens and the chain's native currency the summary counts in. */
+export interface SummaryUnits {
+  mango: Token
+  pMango: Token
+  native: { symbol: string; decimals: number }
+}
+
+/** One line of the summary: a term and its value ('problem' lines span the whole width). */
+export interface SummaryRow {
+  id: 'exchange' | 'share' | 'confirmations' | 'fee' | 'problem'
+  term: string
+  value: string
+}
+
+/**
+ * The summary's lines for `amount`: give and get and the pool share at once (from the
+ * numbers on screen); the confirmations and the fee once the plan is in ('Checking…' until
+ * then, '–' when nothing is planned), or instead of them why the action cannot succeed.
+ */
+export function summaryRows(
+  kind: 'stake' | 'unstake',
+  amount: bigint,
+  position: { staked: bigint; total: bigint },
+  preview: PlanPreview | undefined,
+  planning: boolean,
+  units: SummaryUnits,
+): SummaryRow[] {
+  const [give, get] = kind === 'stake' ? [units.mango, units.pMango] : [units.pMango, units.mango]
+  const rows: SummaryRow[] = [
+    { id: 'exchange', term: 'You give, you get', value: giveAndGet(amount, give, get) },
+    { id: 'share', term: 'Your pool share after', value: formatShare(poolShareAfter(kind, amount, position.staked, position.total)) },
+  ]
+  if (preview?.status === 'error') return [...rows, { id: 'problem', term: '', value: preview.message }]
+  const pending = planning && preview?.status !== 'skipped' ? 'Checking…' : '–'
+  const ready = preview?.status === 'ready' ? preview : undefined
+  return [
+    ...rows,
+    { id: 'confirmations', term: 'Wallet confirmations', value: ready ? confirmationsText(ready) : pending },
+    { id: 'fee', term: 'Network fee', value: ready ? formatFee(ready.fee, units.native) : pending },
+  ]
+}
