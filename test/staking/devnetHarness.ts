@@ -11,7 +11,7 @@ import { createConfig, type Config } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
 import { memoryBackend } from '../fixtures/storage'
 import type { CreateConnectorFn } from '../../lib/core/types'
-import { startRpcProxy, type ProxyRecord } from '../../scripts/bench/rpcProxy'
+import { startRpcProxy, type FaultMode, type ProxyRecord } from '../../scripts/bench/rpcProxy'
 import { startDevnet, DEV_PRIVATE_KEY, devnetChain, type Devnet } from '../../scripts/devnet'
 import { tokensFor } from '../../src/config/tokens'
 import { productionDeployment, type Deployment } from '../../src/config/deployment'
@@ -22,6 +22,8 @@ export interface Harness {
   rpcUrl: string
   /** One record per HTTP POST that went through the proxy (set length to 0 to reset). */
   posts: ProxyRecord[]
+  /** Make the node in front of the tests fail ('hang', 'down', ...) or answer again ('pass'). */
+  fault(mode: FaultMode): void
   deployment: Deployment
   tokens: ReturnType<typeof tokensFor>
   testClient: ReturnType<typeof makeTestClient>
@@ -58,6 +60,7 @@ export async function startHarness(): Promise<Harness> {
     devnet,
     rpcUrl,
     posts,
+    fault: (mode) => proxy.setMode(mode),
     deployment,
     tokens: tokensFor(deployment),
     testClient: makeTestClient(devnet.anvil.rpcUrl),

@@ -21,6 +21,7 @@ import type { ActionPlan } from '../../src/staking/actions/plan'
 import { planAhead, PLAN_FRESH_MS } from '../../src/staking/actions/planCache'
 import { planStake } from '../../src/staking/actions/planStake'
 import { planUnstake } from '../../src/staking/actions/planUnstake'
+import { NetworkTimeoutError } from '../../src/staking/errors'
 import { startHarness, type Harness } from './devnetHarness'
 
 let h: Harness
@@ -186,6 +187,21 @@ describe('planStake picks the route', () => {
       expect(sent).toEqual([])
     } finally {
       await pause('unpause')
+    }
+  })
+
+  it('a node that hangs: planning gives up at the deadline, in words, and the wallet is never asked', async () => {
+    const config = await connected('plain')
+    h.fault('hang')
+    try {
+      const started = Date.now()
+      const fast = { ...ctx(config), prepareTimeout: 300 }
+      expect(await previewStakingAction('stake', fast, MANGO('1'))).toEqual({ status: 'error', message: new NetworkTimeoutError().message })
+      expect(await runStakingAction('stake', fast, MANGO('1'))).toEqual({ status: 'error', message: new NetworkTimeoutError().message })
+      expect(Date.now() - started).toBeLessThan(3_000)
+      expect(sent).toEqual([])
+    } finally {
+      h.fault('pass')
     }
   })
 })
