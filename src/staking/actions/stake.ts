@@ -1,14 +1,12 @@
 import type { Hash } from 'viem'
-import { sendTransaction } from 'viem/actions'
 import { plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
-import type { PlannedCall } from './calls'
-import { confirm } from './confirm'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
 import type { ActionPlan } from './plan'
 import { takePlan } from './planCache'
 import { propose } from './safe'
+import { sendCall } from './sendCall'
 import { sendStakeBatch } from './stakeBatched'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner, type Signer } from './wallet'
@@ -46,7 +44,7 @@ export async function executeStake(ctx: ActionContext, plan: ActionPlan): Promis
     const gas = last ? (plan.route === 'plant' ? plan.gasLimit : undefined) ?? (await plantGas(ctx, signer, plan)) : undefined
     ctx.onStep?.(last ? 'staking' : 'approving')
     // The approval's gas is the wallet's estimate; the plan's plant check already ran it.
-    hashes.push(await send(ctx, signer, call, gas, last ? `Stake ${text}` : `Approve ${text}`))
+    hashes.push(await sendCall(ctx, signer, call, gas, last ? `Stake ${text}` : `Approve ${text}`))
   }
   return { status: 'success', message: `Staked ${text}.`, hashes }
 }
@@ -54,12 +52,4 @@ export async function executeStake(ctx: ActionContext, plan: ActionPlan): Promis
 function plantGas(ctx: ActionContext, { account, client }: Signer, plan: ActionPlan): Promise<bigint> {
   const request = { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'plant', args: [plan.amount, account], account } as const
   return beforeDeadline(estimateWithMargin(client, request), ctx.prepareTimeout)
-}
-
-/** One planned call as a transaction, recorded and confirmed. */
-export async function send(ctx: ActionContext, signer: Signer, call: PlannedCall, gas: bigint | undefined, description: string): Promise<Hash> {
-  const { wallet } = signer
-  const hash = await sendTransaction(wallet, { to: call.to, data: call.data, gas, account: wallet.account, chain: wallet.chain })
-  await confirm(ctx, signer, hash, description)
-  return hash
 }

@@ -2,7 +2,7 @@ import type { Hash } from 'viem'
 import { formatAmount } from '../amount'
 import { takePlan } from './planCache'
 import { propose } from './safe'
-import { send } from './stake'
+import { sendCall } from './sendCall'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
 
@@ -16,6 +16,6 @@ export async function unstake(ctx: ActionContext, amount: bigint): Promise<Actio
   ctx.onStep?.('unstaking')
   if (plan.route === 'safe') return propose(ctx, signer, plan.calls, `Unstake ${text}`, `Unstaked ${text}.`)
   const hashes: Hash[] = []
-  for (const call of plan.calls) hashes.push(await send(ctx, signer, call, plan.gasLimit, `Unstake ${text}`))
+  for (const call of plan.calls) hashes.push(await sendCall(ctx, signer, call, plan.gasLimit, `Unstake ${text}`))
   return { status: 'success', message: `Unstaked ${text}.`, hashes }
 }
