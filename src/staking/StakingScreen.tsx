@@ -21,7 +21,8 @@ export function StakingScreen() {
   const account = useAccount()
   const read = useStakingState()
   const { state, loaded, updatedAt } = read
-  const actions = useStakingActions(loaded ? state.allowance : undefined)
+  const actions = useStakingActions()
+  const position = { staked: state.pMangoBalance, total: state.totalStaked }
   // Ticks while a notice shows an age or the chain may stall (block time vs. the clock).
   const now = useNow(loaded || read.error !== undefined, 1000)
   const status = networkStatus(read, now, liveness.haltedAfter, liveness.refreshInterval)
@@ -61,9 +62,10 @@ export function StakingScreen() {
             token={tokens.mango}
             balance={state.mangoBalance}
             balanceLoaded={loaded}
+            position={position}
             {...common('stake')}
           />
-          <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} {...common('unstake')} />
+          <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} position={position} {...common('unstake')} />
           <HarvestPanel state={state} loaded={loaded} readAt={updatedAt} {...common('harvest')} />
         </div>
       </main>

@@ -1,10 +1,11 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react'
+import { useCallback, useContext, useRef, useState } from 'react'
 import type { Address, Hash } from 'viem'
 import { lazyImport } from '../../lib/core/lazy'
 import { useConfig, useRefresh } from '../../lib/react'
 import { TransactionStoreContext } from '../../lib/transactions/context'
 import { deployment, tokens } from '../config'
-import type { ActionKind, ActionStep } from './actions/types'
+import type { PlanPreview } from './actions/plan'
+import type { ActionContext, ActionKind, ActionStep } from './actions/types'
 import { NETWORK_MESSAGE } from './messages'
 
 export type { ActionKind, ActionStep } from './actions/types'
@@ -30,6 +31,8 @@ export interface StakingActions {
   /** Outcome of the last action, until the next one starts or `clearResult` is called. */
   result: ActionResult | undefined
   clearResult(): void
+  /** Plans a stake or unstake for the summary (reads only, never a prompt); the click reuses a fresh plan. */
+  plan(kind: 'stake' | 'unstake', amount: bigint): Promise<PlanPreview>
 }
 
 /** The write path, fetched on demand so it stays out of the first page load. */
@@ -42,10 +45,10 @@ export function preloadActions(): void {
 
 /**
  * Stake / unstake / harvest for the screen: progress, the result sentence, no double
- * sends, refresh of every cached read afterwards. `allowance` is the one from the numbers
- * on screen (undefined until they loaded), so a stake need not read it again.
+ * sends, refresh of every cached read afterwards; and the plan behind the summary, which
+ * the click reuses while fresh (the stake then reads nothing twice).
  */
-export function useStakingActions(allowance?: bigint): StakingActions {
+export function useStakingActions(): StakingActions {
   const config = useConfig()
   const refresh = useRefresh()
   const transactions = useContext(TransactionStoreContext)
@@ -53,11 +56,13 @@ export function useStakingActions(allowance?: bigint): StakingActions {
   const [running, setRunning] = useState<ActionKind>()
   const [step, setStep] = useState<ActionStep>()
   const [result, setResult] = useState<ActionResult>()
-  const allowanceRef = useRef(allowance)
-  useEffect(() => {
-    allowanceRef.current = allowance
-  })
 
+  const context = useCallback((): ActionContext => ({ config, addresses: deployment, tokens }), [config])
+  const plan = useCallback(
+    async (kind: 'stake' | 'unstake', amount: bigint): Promise<PlanPreview> =>
+      (await loadActions().catch(() => undefined))?.previewStakingAction(kind, context(), amount) ?? { status: 'error', message: NETWORK_MESSAGE },
+    [context],
+  )
   const run = useCallback(
     async (kind: ActionKind, amount = 0n) => {
       if (busy.current) return false
@@ -79,11 +84,7 @@ export function useStakingActions(allowance?: bigint): StakingActions {
         const recordCalls = transactions
           ? (account: Address, chainId: number, bundle: { id: string; description: string }) => transactions.addCalls(account, chainId, bundle)
           : undefined
-        const outcome = await actions.runStakingAction(
-          kind,
-          { config, addresses: deployment, tokens, onStep: setStep, record, recordCalls, allowance: allowanceRef.current },
-          amount,
-        )
+        const outcome = await actions.runStakingAction(kind, { ...context(), onStep: setStep, record, recordCalls }, amount)
         if (outcome.status === 'skipped') return false
         // Refresh even after a failure (an approval may have gone through before it), but
         // do not make the user wait for it: the message shows now, the numbers follow.
@@ -98,8 +99,8 @@ export function useStakingActions(allowance?: bigint): StakingActions {
         setStep(undefined)
       }
     },
-    [config, refresh, transactions],
+    [context, refresh, transactions],
   )
   const clearResult = useCallback(() => setResult(undefined), [])
-  return { run, running, step, result, clearResult }
+  return { run, running, step, result, clearResult, plan }
 }

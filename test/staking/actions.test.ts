@@ -75,7 +75,7 @@ describe('stake, harvest, unstake', () => {
     const before = await read()
     expect(before.allowance).toBe(0n)
     h.posts.length = 0
-    const outcome = await runStakingAction('stake', { ...ctx(), allowance: before.allowance }, MANGO('100'))
+    const outcome = await runStakingAction('stake', ctx(), MANGO('100'))
     expect(outcome).toMatchObject({ status: 'success', message: 'Staked 100 MANGO.' })
     expect(steps).toEqual(['approving', 'staking'])
     // Page requests before the refresh: plant check, approve receipt, plant estimate, plant receipt.
@@ -181,7 +181,7 @@ describe('failures, in plain words', () => {
       // More than the allowance: the approve path. The plant check fails first, so the
       // wallet is never asked for an approval that could not lead to a stake.
       expect(state.allowance).toBeLessThan(MANGO('1000'))
-      expect(await runStakingAction('stake', { ...ctx(), allowance: 0n }, MANGO('1000'))).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
+      expect(await runStakingAction('stake', ctx(), MANGO('1000'))).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
       expect(await runStakingAction('stake', ctx(), MANGO('1'))).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
       expect(await runStakingAction('harvest', ctx())).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
       expect(steps).toEqual([]) // the wallet was never asked
@@ -199,8 +199,8 @@ describe('failures, in plain words', () => {
     const nonce = await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })
     h.proxy.setMode('noOverride')
     try {
-      // Allowance 0: the two-step path, where the check comes before the approval.
-      const outcome = await runStakingAction('stake', { ...ctx(), allowance: 0n }, MANGO('1'))
+      // Every route asks the plant check before any prompt.
+      const outcome = await runStakingAction('stake', ctx(), MANGO('1'))
       expect(outcome).toEqual({
         status: 'error',
         message: 'The network could not check that your stake would go through, so nothing was sent. Please try again in a moment.',

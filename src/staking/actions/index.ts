@@ -1,10 +1,15 @@
 import { describeError } from '../errors'
 import { harvest } from './harvest'
+import { forgetPlans } from './planCache'
 import { stake } from './stake'
 import type { ActionContext, ActionKind, ActionOutcome } from './types'
 import { unstake } from './unstake'
 
 export type { ActionContext, ActionKind, ActionOutcome, ActionStep } from './types'
+export type { PlanPreview, PlanRoute } from './plan'
+export { previewStakingAction } from './preview'
+// The summary's wording loads with the write path, not in the first load.
+export { summaryRows } from '../plan/summary'
 export { stake, unstake, harvest }
 
 /**
@@ -28,5 +33,8 @@ export async function runStakingAction(kind: ActionKind, ctx: ActionContext, amo
     // Keep the technical detail for whoever opens the console.
     console.warn(`[staking] ${kind} failed:`, e)
     return { status: 'error', message }
+  } finally {
+    // Whatever happened, the allowance and balances may have moved: plan again next time.
+    forgetPlans(ctx.config)
   }
 }

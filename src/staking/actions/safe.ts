@@ -1,8 +1,8 @@
-import { encodeFunctionData, type Address, type Hash, type Hex } from 'viem'
+import { encodeFunctionData, type Hash } from 'viem'
 import { simulateContract } from 'viem/actions'
 import { sendCalls } from '../../../lib/core/actions/sendCalls'
-import { erc20Abi, plantedMangoAbi } from '../abi'
-import { formatAmount } from '../amount'
+import { plantedMangoAbi } from '../abi'
+import type { PlannedCall } from './calls'
 import type { ActionContext, ActionOutcome } from './types'
 import type { Signer } from './wallet'
 
@@ -13,11 +13,6 @@ import type { Signer } from './wallet'
  * and it is followed by its safeTxHash, never waited on as if it were a transaction hash.
  */
 
-interface Call {
-  to: Address
-  data: Hex
-}
-
 /** True when the connected wallet is a Safe (its writes are proposals). */
 export function isSafeWallet(ctx: ActionContext): boolean {
   const { connectorId } = ctx.config.getState()
@@ -25,7 +20,7 @@ export function isSafeWallet(ctx: ActionContext): boolean {
 }
 
 /** Records a proposal (its safeTxHash) in the recent transactions, to follow until executed. */
-export function recordSafeProposal(ctx: ActionContext, signer: Signer, id: string, description: string, message: string): ActionOutcome {
+function recordSafeProposal(ctx: ActionContext, signer: Signer, id: string, description: string, message: string): ActionOutcome {
   const safeTxHash = id as Hash
   try {
     ctx.record?.(signer.account, signer.chainId, { kind: 'safe', hash: safeTxHash, description })
@@ -35,37 +30,10 @@ export function recordSafeProposal(ctx: ActionContext, signer: Signer, id: strin
   return { status: 'proposed', safeTxHash, message }
 }
 
-async function propose(ctx: ActionContext, signer: Signer, calls: readonly Call[], description: string, message: string): Promise<ActionOutcome> {
+/** Propose `calls` to the Safe's owners as ONE batch (one set of signatures), and follow it. */
+export async function propose(ctx: ActionContext, signer: Signer, calls: readonly PlannedCall[], description: string, message: string): Promise<ActionOutcome> {
   const { id } = await sendCalls(ctx.config, { chainId: signer.chainId, calls })
   return recordSafeProposal(ctx, signer, id, description, message)
-}
-
-/** Stake from a Safe: approve exactly `amount` (when needed) and plant, in one proposal. */
-export async function stakeFromSafe(ctx: ActionContext, signer: Signer, amount: bigint, allowance: bigint): Promise<ActionOutcome> {
-  const { account, client } = signer
-  const { mango, pMango } = ctx.addresses
-  const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
-  const calls: Call[] = []
-  if (allowance < amount) {
-    // The approval is simulated; the plant cannot be before it is approved.
-    await simulateContract(client, { account, address: mango, abi: erc20Abi, functionName: 'approve', args: [pMango, amount] })
-    calls.push({ to: mango, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [pMango, amount] }) })
-  } else {
-    await simulateContract(client, { account, address: pMango, abi: plantedMangoAbi, functionName: 'plant', args: [amount, account] })
-  }
-  calls.push({ to: pMango, data: encodeFunctionData({ abi: plantedMangoAbi, functionName: 'plant', args: [amount, account] }) })
-  ctx.onStep?.('staking')
-  return propose(ctx, signer, calls, `Stake ${text}`, `Staked ${text}.`)
-}
-
-/** Unstake from a Safe: one unplant proposal. */
-export async function unstakeFromSafe(ctx: ActionContext, signer: Signer, amount: bigint): Promise<ActionOutcome> {
-  const { account, client } = signer
-  const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
-  await simulateContract(client, { account, address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'unplant', args: [amount, account] })
-  ctx.onStep?.('unstaking')
-  const data = encodeFunctionData({ abi: plantedMangoAbi, functionName: 'unplant', args: [amount, account] })
-  return propose(ctx, signer, [{ to: ctx.addresses.pMango, data }], `Unstake ${text}`, `Unstaked ${text}.`)
 }
 
 /** Harvest from a Safe: one harvest proposal. */

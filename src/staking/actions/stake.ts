@@ -1,64 +1,55 @@
 import type { Hash } from 'viem'
-import { readContract, writeContract } from 'viem/actions'
-import { erc20Abi, plantedMangoAbi } from '../abi'
+import { plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
-import { checkPlantAfterApprove } from './checkPlant'
-import { confirm } from './confirm'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
-import { stakeBatched } from './stakeBatched'
+import type { ActionPlan } from './plan'
+import { takePlan } from './planCache'
+import { propose } from './safe'
+import { sendCall } from './sendCall'
+import { sendStakeBatch } from './stakeBatched'
 import type { ActionContext, ActionOutcome } from './types'
-import { isSafeWallet, stakeFromSafe } from './safe'
 import { getSigner, type Signer } from './wallet'
 
 /**
  * Stake: plant `amount` to the user's own address, approving exactly `amount` first when
- * the allowance is lower. The wallet is asked for an approval only after a check that the
- * plant following it would succeed (a paused contract costs the user nothing).
+ * the allowance is lower, along the route its plan chose (the summary's plan when still
+ * fresh, else a new one). Every route sends exactly the plan's calls.
  */
 export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
-  // One confirmation when the wallet can batch (EIP-5792); otherwise the steps below.
-  const batched = await stakeBatched(ctx, amount)
-  if (batched && 'status' in batched) return batched
+  const plan = await takePlan(ctx, 'stake', amount)
+  if (!plan) return { status: 'skipped' }
+  return executeStake(ctx, plan)
+}
+
+/** Send a stake plan: a Safe proposal, one batch, the plant alone, or approve then plant. */
+export async function executeStake(ctx: ActionContext, plan: ActionPlan): Promise<ActionOutcome> {
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
-  const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
-  const allowance = batched?.allowance ?? ctx.allowance ?? (await beforeDeadline(readAllowance(ctx, signer), ctx.prepareTimeout))
-  // A Safe proposes the transactions to its owners instead of sending them.
-  if (isSafeWallet(ctx)) return stakeFromSafe(ctx, signer, amount, allowance)
-  const hashes = allowance >= amount ? [await plant(ctx, signer, amount, text)] : await approveThenPlant(ctx, signer, amount, text)
+  const text = `${formatAmount(plan.amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
+  if (plan.route === 'safe') {
+    ctx.onStep?.('staking')
+    return propose(ctx, signer, plan.calls, `Stake ${text}`, `Staked ${text}.`)
+  }
+  if (plan.route === 'batch') {
+    const sent = await sendStakeBatch(ctx, signer, plan, text)
+    if (sent) return sent
+    // The wallet turned the batch down (5750/5760): the same calls, one prompt each.
+  }
+  const hashes: Hash[] = []
+  for (const [i, call] of plan.calls.entries()) {
+    const last = i === plan.calls.length - 1
+    // The plant goes with a gas limit: the plan's when it was estimated with the allowance in
+    // place, else estimated now that the approval is on chain (also its simulation).
+    const gas = last ? (plan.route === 'plant' ? plan.gasLimit : undefined) ?? (await plantGas(ctx, signer, plan)) : undefined
+    ctx.onStep?.(last ? 'staking' : 'approving')
+    // The approval's gas is the wallet's estimate; the plan's plant check already ran it.
+    hashes.push(await sendCall(ctx, signer, call, gas, last ? `Stake ${text}` : `Approve ${text}`))
+  }
   return { status: 'success', message: `Staked ${text}.`, hashes }
 }
 
-/** The two-transaction path: approve `amount`, wait for it, then plant. */
-export async function approveThenPlant(ctx: ActionContext, signer: Signer, amount: bigint, text: string): Promise<Hash[]> {
-  const { wallet } = signer
-  await beforeDeadline(checkPlantAfterApprove(ctx, signer, amount), ctx.prepareTimeout)
-  ctx.onStep?.('approving')
-  // The wallet estimates the approval's gas itself; the check above already ran this approve.
-  const approveHash = await writeContract(wallet, {
-    address: ctx.addresses.mango,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [ctx.addresses.pMango, amount],
-    account: wallet.account,
-    chain: wallet.chain,
-  })
-  await confirm(ctx, signer, approveHash, `Approve ${text}`)
-  return [approveHash, await plant(ctx, signer, amount, text)]
-}
-
-/** plant(amount, user): one eth_estimateGas is both its simulation and its gas limit. */
-async function plant(ctx: ActionContext, signer: Signer, amount: bigint, text: string): Promise<Hash> {
-  const { account, client, wallet } = signer
-  const request = { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'plant', args: [amount, account] } as const
-  const gas = await beforeDeadline(estimateWithMargin(client, { ...request, account }), ctx.prepareTimeout)
-  ctx.onStep?.('staking')
-  const hash = await writeContract(wallet, { ...request, gas, account: wallet.account, chain: wallet.chain })
-  await confirm(ctx, signer, hash, `Stake ${text}`)
-  return hash
-}
-
-function readAllowance(ctx: ActionContext, { account, client }: Signer): Promise<bigint> {
-  return readContract(client, { address: ctx.addresses.mango, abi: erc20Abi, functionName: 'allowance', args: [account, ctx.addresses.pMango] })
+function plantGas(ctx: ActionContext, { account, client }: Signer, plan: ActionPlan): Promise<bigint> {
+  const request = { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'plant', args: [plan.amount, account], account } as const
+  return beforeDeadline(estimateWithMargin(client, request), ctx.prepareTimeout)
 }

@@ -13,11 +13,6 @@ export interface ActionContext {
   tokens: Tokens
   /** Called right before each wallet prompt, with what the wallet is asked for. */
   onStep?: (step: ActionStep) => void
-  /**
-   * The allowance from the numbers just read, if any: saves a read. A stale value is safe:
-   * too high, the plant check fails with a clear message; too low, one approve too many.
-   */
-  allowance?: bigint
   /** ms the checks before each wallet prompt may take (default PREPARE_TIMEOUT, 9 s). */
   prepareTimeout?: number
   /** Records a sent transaction in the recent-transactions store, when there is one. */

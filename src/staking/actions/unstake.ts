@@ -1,26 +1,21 @@
-import { writeContract } from 'viem/actions'
-import { plantedMangoAbi } from '../abi'
+import type { Hash } from 'viem'
 import { formatAmount } from '../amount'
-import { confirm } from './confirm'
-import { beforeDeadline } from './deadline'
-import { estimateWithMargin } from './gas'
+import { takePlan } from './planCache'
+import { propose } from './safe'
+import { sendCall } from './sendCall'
 import type { ActionContext, ActionOutcome } from './types'
-import { isSafeWallet, unstakeFromSafe } from './safe'
 import { getSigner } from './wallet'
 
-/** Unstake: unplant `amount` to the user's own address; its gas estimate is the simulation. */
+/** Unstake: unplant `amount` to the user's own address, as its plan says (one transaction, or a Safe proposal). */
 export async function unstake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
-  const signer = await getSigner(ctx)
-  if (!signer) return { status: 'skipped' }
-  if (isSafeWallet(ctx)) return unstakeFromSafe(ctx, signer, amount)
-  const { account, client, wallet } = signer
+  const plan = await takePlan(ctx, 'unstake', amount)
+  const signer = plan && (await getSigner(ctx))
+  if (!plan || !signer) return { status: 'skipped' }
   // pMANGO is 1:1 with MANGO: unplanting n pMANGO returns n MANGO.
   const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
-
-  const request = { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'unplant', args: [amount, account] } as const
-  const gas = await beforeDeadline(estimateWithMargin(client, { ...request, account }), ctx.prepareTimeout)
   ctx.onStep?.('unstaking')
-  const hash = await writeContract(wallet, { ...request, gas, account: wallet.account, chain: wallet.chain })
-  await confirm(ctx, signer, hash, `Unstake ${text}`)
-  return { status: 'success', message: `Unstaked ${text}.`, hashes: [hash] }
+  if (plan.route === 'safe') return propose(ctx, signer, plan.calls, `Unstake ${text}`, `Unstaked ${text}.`)
+  const hashes: Hash[] = []
+  for (const call of plan.calls) hashes.push(await sendCall(ctx, signer, call, plan.gasLimit, `Unstake ${text}`))
+  return { status: 'success', message: `Unstaked ${text}.`, hashes }
 }

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { Token } from '../../config'
 import { formatAmount, formatDisplay, parseAmount } from '../amount'
-import { preloadActions, type StakingActions } from '../useStakingActions'
+import { loadActions, preloadActions, type StakingActions } from '../useStakingActions'
 import * as css from './AmountForm.css'
 import * as card from './card.css'
 import { ResultLine } from './ResultLine'
+import { StakeSummary } from './StakeSummary'
 
 export interface AmountFormProps {
   kind: 'stake' | 'unstake'
@@ -19,7 +20,11 @@ export interface AmountFormProps {
   blocked?: string
   actions: StakingActions
   onConnect(): void
+  /** The user's pMANGO and the pool's total, for the summary's pool share. */
+  position: { staked: bigint; total: bigint }
 }
+
+type SummaryCode = Pick<Awaited<ReturnType<typeof loadActions>>, 'summaryRows'>
 
 const TEXT = {
   stake: {
@@ -45,10 +50,15 @@ const TEXT = {
 } as const
 
 /** One amount field with Max and its action button (Stake or Unstake). */
-export function AmountForm({ kind, token, balance, balanceLoaded, connected, canWrite, blocked, actions, onConnect }: AmountFormProps) {
+export function AmountForm({ kind, token, balance, balanceLoaded, connected, canWrite, blocked, actions, onConnect, position }: AmountFormProps) {
   const text = TEXT[kind]
   const id = useId()
   const [input, setInput] = useState('')
+  // The summary's code comes with the write path (lib/core/lazy), fetched with the first amount typed.
+  const [summary, setSummary] = useState<SummaryCode>()
+  const loadSummary = () => {
+    if (!summary) loadActions().then(setSummary, () => undefined)
+  }
   const [submitted, setSubmitted] = useState(false)
   const parsed = parseAmount(input, token.decimals, {
     symbol: token.symbol,
@@ -97,6 +107,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
             onFocus={preloadActions}
             onChange={(e) => {
               setInput(e.target.value)
+              loadSummary()
               if (result) actions.clearResult()
             }}
           />
@@ -107,6 +118,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
             disabled={!connected || !balanceLoaded || running}
             onClick={() => {
               setInput(formatAmount(balance, token.decimals))
+              loadSummary()
               if (result) actions.clearResult()
             }}
           >
@@ -117,6 +129,9 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
           {text.balance}:{' '}
           <span className={card.number}>{!connected ? '–' : balanceLoaded ? `${formatDisplay(balance, token.decimals, 4)} ${token.symbol}` : '…'}</span>
         </p>
+        {summary && connected && balanceLoaded && parsed.ok ? (
+          <StakeSummary kind={kind} amount={parsed.value} position={position} canPlan={canWrite && !actions.running} plan={actions.plan} rows={summary.summaryRows} />
+        ) : null}
         <p id={`${id}-message`} className={card.errorText} role={showError ? 'alert' : undefined}>
           {showError && !parsed.ok ? parsed.message : ''}
         </p>

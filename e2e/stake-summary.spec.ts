@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test'
+import { decodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem'
+import { plantedMangoAbi } from '../src/staking/abi'
+import { expect, test, type TestWallet } from './fixtures'
+import { connectTestWallet } from './fixtures/connect'
+import { shownNumber } from './fixtures/numbers'
+
+const E18 = 10n ** 18n
+const summary = (page: Page, kind: 'stake' | 'unstake', part: string) => page.getByTestId(`${kind}-summary-${part}`)
+const decode = (to: string, data: Hex) => ({ to: getAddress(to), ...decodeFunctionData({ abi: [...erc20Abi, ...plantedMangoAbi], data }) })
+const prompts = (wallet: TestWallet) => wallet.requests('eth_sendTransaction').length + wallet.requests('wallet_sendCalls').length
+
+test.describe('the summary before the wallet is asked', () => {
+  test('a plain injected wallet: 2 confirmations and a fee in ETH; the stake sends exactly approve + plant', async ({ page, wallet, devnet }) => {
+    const { mango, pMango } = devnet.deployment
+    await wallet.install()
+    await page.goto('/')
+    await connectTestWallet(page, wallet.address)
+    await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
+
+    await page.getByLabel('Amount to stake').fill('100')
+    await expect(summary(page, 'stake', 'exchange')).toHaveText('100 MANGO -> 100 pMANGO')
+    await expect(summary(page, 'stake', 'share')).toHaveText('100%') // the first staker holds the whole pool
+    await expect(summary(page, 'stake', 'confirmations')).toHaveText('2 (Approve, then stake)')
+    await expect(summary(page, 'stake', 'fee')).toHaveText(/^about 0\.\d*[1-9]\d* ETH$/)
+    await expect(page.getByTestId('stake-summary')).toHaveAttribute('data-route', 'approve-then-plant')
+    expect(prompts(wallet)).toBe(0) // planning only reads
+
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await expect.poll(() => shownNumber(page, 'pmango-balance')).toBe(100)
+    const sent = wallet.requests('eth_sendTransaction').map((r) => (r.params as [{ to: string; data: Hex }])[0])
+    expect(sent.map((tx) => decode(tx.to, tx.data))).toEqual([
+      { to: mango, functionName: 'approve', args: [pMango, 100n * E18] },
+      { to: pMango, functionName: 'plant', args: [100n * E18, getAddress(wallet.address)] },
+    ])
+    await expect(page.getByTestId('stake-summary')).toHaveCount(0) // the field was cleared
+
+    // Unstake has its summary too: one confirmation, and the share after it.
+    await page.getByLabel('Amount to unstake').fill('40')
+    await expect(summary(page, 'unstake', 'exchange')).toHaveText('40 pMANGO -> 40 MANGO')
+    await expect(summary(page, 'unstake', 'share')).toHaveText('100%')
+    await expect(summary(page, 'unstake', 'confirmations')).toHaveText('1 (Unstake)')
+    await expect(summary(page, 'unstake', 'fee')).toHaveText(/^about 0\.\d*[1-9]\d* ETH$/)
+  })
+
+  test('a batching wallet: 1 confirmation; the stake is exactly the planned batch', async ({ page, wallet, devnet }) => {
+    const { mango, pMango } = devnet.deployment
+    await wallet.install({ eip5792: 'v2' })
+    await page.goto('/')
+    await connectTestWallet(page, wallet.address)
+    await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
+
+    await page.getByLabel('Amount to stake').fill('25')
+    await expect(summary(page, 'stake', 'exchange')).toHaveText('25 MANGO -> 25 pMANGO')
+    await expect(summary(page, 'stake', 'confirmations')).toHaveText('1 (Approve and stake in one batch)')
+    await expect(summary(page, 'stake', 'fee')).toHaveText(/^about 0\.\d*[1-9]\d* ETH$/)
+    expect(prompts(wallet)).toBe(0)
+
+    await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await expect.poll(() => shownNumber(page, 'pmango-balance')).toBe(25)
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(0)
+    const [bundle] = wallet.requests('wallet_sendCalls').map((r) => (r.params as [{ calls: Array<{ to: string; data: Hex }> }])[0])
+    expect(wallet.requests('wallet_sendCalls')).toHaveLength(1)
+    expect(bundle!.calls.map((c) => decode(c.to, c.data))).toEqual([
+      { to: mango, functionName: 'approve', args: [pMango, 25n * E18] },
+      { to: pMango, functionName: 'plant', args: [25n * E18, getAddress(wallet.address)] },
+    ])
+  })
+})

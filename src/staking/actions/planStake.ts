@@ -1,0 +1,70 @@
+import { encodeFunctionData } from 'viem'
+import { estimateGas, getGasPrice, readContract } from 'viem/actions'
+import { stakeProbeAbi, stakeProbeDeployedBytecode } from '../../../contracts/generated/StakeProbe'
+import { canBatch } from '../../../lib/core/calls/capabilities'
+import { getAtomicSupport } from '../../../lib/core/actions/getAtomicSupport'
+import { erc20Abi, plantedMangoAbi } from '../abi'
+import { approveCall, plantCall } from './calls'
+import { checkPlantAfterApprove } from './checkPlant'
+import { beforeDeadline } from './deadline'
+import { estimateWithMargin, PAYOUT_GAS_MARGIN } from './gas'
+import { feeOf, type ActionPlan } from './plan'
+import { isSafeWallet } from './safe'
+import type { ActionContext } from './types'
+import { getSigner, type Signer } from './wallet'
+
+/** Intrinsic gas of a transaction: the second of two transactions pays it again. */
+const TX_BASE_GAS = 21_000n
+
+/**
+ * Decide how to stake `amount`, reading everything once, together (one HTTP request): the
+ * allowance, whether the plant would succeed once approved (the plant check, the one
+ * answer to that question on every route: it throws the plant's revert, so no wallet is
+ * asked for anything that must fail), the gas of the plant alone and of approve + plant,
+ * and the gas price; plus the wallet's batching support (EIP-5792) and whether it is a
+ * Safe. Undefined when no wallet is connected. Rejects within the prepare deadline.
+ */
+export async function planStake(ctx: ActionContext, amount: bigint): Promise<ActionPlan | undefined> {
+  const signer = await getSigner(ctx)
+  if (!signer) return undefined
+  const { account, client, chainId } = signer
+  const safe = isSafeWallet(ctx)
+  const [atomic, allowance, , plantGas, pairGas, gasPrice] = await beforeDeadline(
+    Promise.all([
+      safe ? ('unsupported' as const) : getAtomicSupport(ctx.config, { chainId }).catch(() => 'unsupported' as const),
+      readContract(client, { address: ctx.addresses.mango, abi: erc20Abi, functionName: 'allowance', args: [account, ctx.addresses.pMango] }),
+      checkPlantAfterApprove(ctx, signer, amount),
+      // Fails while the allowance is short (the plant alone cannot run yet): then unused.
+      estimateWithMargin(client, { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'plant', args: [amount, account], account }).catch(() => undefined),
+      estimateApproveAndPlant(ctx, signer, amount).catch(() => undefined),
+      getGasPrice(client).catch(() => undefined),
+    ]),
+    ctx.prepareTimeout,
+  )
+  const plant = plantCall(ctx, amount, account)
+  const base = { kind: 'stake', amount, account, chainId } as const
+  const covered = allowance >= amount
+  const plantOnly = plantGas === undefined ? undefined : plantGas - PAYOUT_GAS_MARGIN
+  if (safe) {
+    // One proposal; whoever executes it pays the fee of both calls as one transaction.
+    const calls = covered ? [plant] : [approveCall(ctx, amount), plant]
+    return { ...base, route: 'safe', calls, confirmations: 1, fee: feeOf(covered ? plantOnly : pairGas, gasPrice) }
+  }
+  if (covered) return { ...base, route: 'plant', calls: [plant], confirmations: 1, gasLimit: plantGas, fee: feeOf(plantOnly, gasPrice) }
+  const calls = [approveCall(ctx, amount), plant]
+  if (canBatch(atomic)) return { ...base, route: 'batch', calls, confirmations: 1, fee: feeOf(pairGas, gasPrice) }
+  const twoTransactions = pairGas === undefined ? undefined : pairGas + TX_BASE_GAS
+  return { ...base, route: 'approve-then-plant', calls, confirmations: 2, fee: feeOf(twoTransactions, gasPrice) }
+}
+
+/**
+ * Gas of approve + plant run together as the user's own code (the plant check's call, as
+ * an estimate): the plant alone cannot be estimated before the approval is on chain.
+ */
+function estimateApproveAndPlant(ctx: ActionContext, { account, client }: Signer, amount: bigint): Promise<bigint> {
+  return estimateGas(client, {
+    to: account,
+    data: encodeFunctionData({ abi: stakeProbeAbi, functionName: 'approveAndPlant', args: [ctx.addresses.mango, ctx.addresses.pMango, amount] }),
+    stateOverride: [{ address: account, code: stakeProbeDeployedBytecode }],
+  })
+}
