@@ -121,3 +121,11 @@ export function accountFilters(account: Address): TopicFilter[] {
 
 /** eth_getLogs `topics`: per position one topic, any of several, or null for any. */
 export type TopicFilter = Array<Hex | Hex[] | null>
+
+/** One DistributeReward: `amount` of the reward token spread over `totalSupply` pMANGO at `timestamp`. */
+export interface Distribution {
+  blockNumber: bigint
+  timestamp: bigint
+  amount: bigint
+  totalSupply: bigint
+}

@@ -2,18 +2,11 @@ import type { Address } from 'viem'
 import type { KitStorage } from '../../lib/core/storage'
 import type { RpcRequest } from '../../lib/core/transport/types'
 import { blockTimestamp, firstBlockAtOrAfter, latestBlock, logTimestamps } from './blocks'
-import { addressTopic, topics, word } from './events'
+import { addressTopic, topics, word, type Distribution } from './events'
 import { scanLogs } from './scan'
 import { DEFAULT_MAX_RANGE } from './scanHistory'
 import { DAY } from './yield'
 
-/** One DistributeReward: `amount` of the reward token spread over `totalSupply` pMANGO at `timestamp`. */
-export interface Distribution {
-  blockNumber: bigint
-  timestamp: bigint
-  amount: bigint
-  totalSupply: bigint
-}
 
 /** The pool's distributions of the last `days` days, oldest first, up to `now` (the newest block's time). */
 export interface PoolDistributions {

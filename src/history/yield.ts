@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
-import type { HistoryEvent } from './events'
-import type { Distribution } from './pool'
+import type { Distribution, HistoryEvent } from './events'
 
 export const DAY = 86_400n
 /** 365 days: the "per year" of every yield figure. */

@@ -5,6 +5,9 @@ import { autoThemeClass } from '../../styles/theme.css'
 import { APP_NAME, appChain, liveness, tokens } from '../config'
 import { networkStatus, writeBlockedReason } from './networkStatus'
 import { NetworkNotice } from './parts/NetworkNotice'
+import { useViewMode } from '../position/useViewMode'
+import { WATCH_SENTENCE } from '../position/watch'
+import { PositionSection } from './parts/PositionSection'
 import { AmountForm } from './parts/AmountForm'
 import { HarvestPanel } from './parts/HarvestPanel'
 import { StakingStats } from './parts/StakingStats'
@@ -18,18 +21,20 @@ import { useStakingState } from './useStakingState'
 export function StakingScreen() {
   const { openConnectModal } = useConnectModal()
   const account = useAccount()
-  const read = useStakingState()
+  const view = useViewMode(account)
+  const read = useStakingState(view.watch.address)
   const { state, loaded, updatedAt } = read
   const actions = useStakingActions(loaded ? state.allowance : undefined)
   // Ticks while a notice shows an age or the chain may stall (block time vs. the clock).
   const now = useNow(loaded || read.error !== undefined, 1000)
   const status = networkStatus(read, now, liveness.haltedAfter)
   const blocked = writeBlockedReason(status, state.paused, appChain.name)
-  const connected = account.isConnected
+  // Watching another address shows its numbers as a connected wallet's would, read-only.
+  const connected = account.isConnected || view.readOnly
   // 'unauthenticated' (sign-in pending) counts as connected for display, not for writes.
-  const canWrite = account.status === 'connected' && !account.isUnsupported && blocked === undefined
+  const canWrite = account.status === 'connected' && !account.isUnsupported && blocked === undefined && !view.readOnly
   const openConnect = () => openConnectModal?.()
-  const common = { connected, canWrite, blocked, actions, onConnect: openConnect }
+  const common = { connected, canWrite, blocked: view.readOnly ? WATCH_SENTENCE : blocked, actions, onConnect: openConnect }
 
   return (
     <div className={`${autoThemeClass} ${css.page}`}>
@@ -62,6 +67,7 @@ export function StakingScreen() {
           <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} {...common} />
           <HarvestPanel state={state} loaded={loaded} readAt={updatedAt} {...common} />
         </div>
+        <PositionSection view={view} state={state} loaded={loaded} />
       </main>
     </div>
   )

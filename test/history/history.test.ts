@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStorage } from '../../lib/core/storage'
-import { createHttpRpc } from '../../lib/core/transport/http'
+import { createHistoryRpc } from '../../src/history/rpc'
 import { startHistoryProxy, type HistoryProxy } from '../../scripts/bench/historyProxy'
 import { historyCsv } from '../../src/history/csv'
 import { scanHistory } from '../../src/history/scanHistory'
@@ -54,7 +54,7 @@ describe('history from eth_getLogs', () => {
     expect(expected.map((e) => e.kind)).toEqual(['stake', 'harvest', 'unstake', 'harvest', 'stake'])
     const storage = createStorage({ backend: memoryBackend() })
     const result = await scanHistory({
-      request: createHttpRpc(proxy.url), storage, chainId: 1101, contract: net.d.pMango, account: net.alice.account.address, deployBlock: 0n,
+      request: createHistoryRpc([proxy.url]), storage, chainId: 1101, contract: net.d.pMango, account: net.alice.account.address, deployBlock: 0n,
     })
     expect(result.events.map(({ kind, amount, blockNumber, txHash, timestamp }) => ({ kind, amount, blockNumber, txHash, timestamp }))).toEqual(expected)
 
@@ -77,7 +77,7 @@ describe('history from eth_getLogs', () => {
     proxy.setMaxRange(40n)
     const storage = createStorage({ backend: memoryBackend() })
     const result = await scanHistory({
-      request: createHttpRpc(proxy.url), storage, chainId: 1101, contract: net.d.pMango, account: net.alice.account.address, deployBlock: 0n, maxRange: 200n,
+      request: createHistoryRpc([proxy.url]), storage, chainId: 1101, contract: net.d.pMango, account: net.alice.account.address, deployBlock: 0n, maxRange: 200n,
     })
     expect(result.events.map((e) => e.txHash)).toEqual(expected.map((e) => e.txHash))
     // 200 -> 100 -> 50 -> 25 (3 refusals), then ranges of 25: far fewer calls than block by block.
@@ -89,7 +89,7 @@ describe('history from eth_getLogs', () => {
     const backend = memoryBackend()
     const { expected } = await scripted()
     const scan = () => scanHistory({
-      request: createHttpRpc(proxy.url), storage: createStorage({ backend }), chainId: 1101, contract: net.d.pMango, account: net.alice.account.address, deployBlock: 0n,
+      request: createHistoryRpc([proxy.url]), storage: createStorage({ backend }), chainId: 1101, contract: net.d.pMango, account: net.alice.account.address, deployBlock: 0n,
     })
     const first = await scan()
     expect(first.events).toHaveLength(expected.length)
