@@ -1,5 +1,4 @@
 import type { RpcRequest } from '../../lib/core/transport/types'
-import { deployment } from '../config'
 
 /** A node's answer to one request that is not a result: `code` (JSON-RPC) or `status` (HTTP) says which. */
 export class HistoryRpcError extends Error {
@@ -83,11 +82,4 @@ export function createHistoryRpc(urls: readonly string[], { timeout = 10_000 } =
       if (queue.length === 0) setTimeout(() => void flush(), 0)
       queue.push({ id: nextId++, method, params, resolve, reject })
     })
-}
-
-let shared: RpcRequest | undefined
-
-/** The site's history client over the configured node URLs, made once. */
-export function historyRpc(): RpcRequest {
-  return (shared ??= createHistoryRpc(deployment.rpcUrls))
 }

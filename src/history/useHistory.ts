@@ -4,7 +4,7 @@ import { useConfig } from '../../lib/react'
 import { deployment } from '../config'
 import type { HistoryEvent } from './events'
 import { scanPoolDistributions, type PoolDistributions } from './pool'
-import { historyRpc } from './rpc'
+import { historyRpc } from './siteRpc'
 import { ScanStoppedError } from './scan'
 import { scanHistory, type HistoryProgress } from './scanHistory'
 
