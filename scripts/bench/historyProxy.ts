@@ -17,6 +17,7 @@ interface RpcItem {
 export async function startHistoryProxy(target: string, { maxRange = 10_000n }: { maxRange?: bigint } = {}) {
   let limit = maxRange
   const calls: string[] = []
+  const ranges: Array<{ from: bigint; to: bigint }> = []
   let requests = 0
   const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' }
   const refused = (item: RpcItem) => {
@@ -34,7 +35,11 @@ export async function startHistoryProxy(target: string, { maxRange = 10_000n }: 
       try {
         const parsed = JSON.parse(body) as RpcItem | RpcItem[]
         const items = Array.isArray(parsed) ? parsed : [parsed]
-        for (const i of items) calls.push(i.method)
+        for (const i of items) {
+          calls.push(i.method)
+          const f = (i.method === 'eth_getLogs' ? i.params?.[0] : undefined) as { fromBlock?: string; toBlock?: string } | undefined
+          if (f?.fromBlock?.startsWith('0x') && f.toBlock?.startsWith('0x')) ranges.push({ from: BigInt(f.fromBlock), to: BigInt(f.toBlock) })
+        }
         const answers = new Map<unknown, unknown>()
         const pass = items.filter((i) => {
           if (!refused(i)) return true
@@ -62,10 +67,13 @@ export async function startHistoryProxy(target: string, { maxRange = 10_000n }: 
     },
     /** JSON-RPC calls of this method since the last reset. */
     count: (method: string) => calls.filter((m) => m === method).length,
+    /** Block ranges of the eth_getLogs calls since the last reset. */
+    ranges,
     setMaxRange: (n: bigint) => void (limit = n),
     reset() {
       requests = 0
       calls.splice(0)
+      ranges.splice(0)
     },
     stop: () => new Promise<void>((r) => server.close(() => r())),
   }

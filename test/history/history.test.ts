@@ -101,6 +101,7 @@ describe('history from eth_getLogs', () => {
     expect(second.events.slice(0, -1)).toEqual(first.events)
     // One eth_blockNumber, then the new blocks once per filter in one HTTP request.
     expect(proxy.count('eth_getLogs')).toBe(2)
+    for (const r of proxy.ranges) expect(r.from).toBe(first.scannedTo + 1n)
     expect(proxy.requests).toBeLessThanOrEqual(2)
 
     // A corrupt stored value is ignored: the scan starts over and finds the same events.
