@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
+import { expectAccessible } from './fixtures/a11y'
 import { connectTestWallet } from './fixtures/connect'
 import { eventAmount, stakerOnNode } from './fixtures/history'
 
@@ -57,4 +58,11 @@ test('history lists your stakes, unstakes and harvests newest first, and downloa
   const table = page.getByRole('table', { name: /staked balance and harvested/ })
   await expect(table.locator('tbody tr')).toHaveCount(3)
   await expect(table.locator('tbody tr').nth(2)).toContainText('59.9999')
+  await expect(page.getByTestId('history-chart').locator('svg path')).toHaveCount(2)
+  // Readable in both themes (colours come from the theme; axe checks contrast).
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expectAccessible(page, `history, ${colorScheme}`, '[data-testid="history"]')
+    await expectAccessible(page, `position, ${colorScheme}`, '[data-testid="position"]')
+  }
 })
