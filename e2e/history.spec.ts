@@ -65,4 +65,13 @@ test('history lists your stakes, unstakes and harvests newest first, and downloa
     await expectAccessible(page, `history, ${colorScheme}`, '[data-testid="history"]')
     await expectAccessible(page, `position, ${colorScheme}`, '[data-testid="position"]')
   }
+
+  // A stake from the page: once the position is on screen, the history picks it up.
+  await page.getByLabel('Amount to stake').fill('5')
+  await page.getByRole('button', { name: 'Stake', exact: true }).click()
+  await expect(page.getByText('Staked 5 MANGO.')).toBeVisible()
+  await page.getByTestId('position').scrollIntoViewIfNeeded()
+  await expect(rows).toHaveCount(4)
+  await expect(rows.nth(0)).toContainText('5 MANGO')
+  await expect(rows.nth(0)).toContainText('Stake')
 })

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { tokens } from '../../config'
 import { useHistory, usePoolDistributions } from '../../history/useHistory'
@@ -22,17 +22,38 @@ export interface PositionPanelProps {
 export function PositionPanel({ account, state, loaded }: PositionPanelProps) {
   const id = useId()
   const history = useHistory(account)
+  const section = useRef<HTMLElement>(null)
+  // The numbers the last finished scan matched. A stake, unstake or harvest since (the
+  // staked balance changed, or harvestable dropped) means new events: scan again once the
+  // section is on screen, so an action costs no extra requests while nobody looks.
+  const [basis, setBasis] = useState<{ staked: bigint; pending: bigint }>()
+  const { status, scan } = history
+  useEffect(() => {
+    if (status === 'done' && loaded) setBasis({ staked: state.pMangoBalance, pending: state.pendingReward })
+    // Only when a scan finishes: later numbers are compared with these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status])
+  const stale = status === 'done' && loaded && basis !== undefined && (state.pMangoBalance !== basis.staked || state.pendingReward < basis.pending)
+  useEffect(() => {
+    const node = section.current
+    if (!stale || !node) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) scan()
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [stale, scan])
   const { pool, failed } = usePoolDistributions(history.status === 'done' || history.status === 'stopped' || history.status === 'error')
   const { usdc, pMango } = tokens
   const complete = history.status === 'done'
   const mine = realisedYield(history.events, state.pendingReward, state.blockTimestamp, usdc.address)
   const share = shareBasisPoints(state.pMangoBalance, state.totalStaked)
   const pending = (text: string) => (!loaded ? '…' : text)
-  const fromHistory = (text: string) => (complete ? text : history.status === 'scanning' ? 'Scanning…' : `${text} (partial)`)
+  const fromHistory = (text: string) => (complete && !stale ? text : history.status === 'scanning' || stale ? 'Scanning…' : `${text} (partial)`)
 
   return (
     <>
-      <section className={card.card} aria-labelledby={`${id}-position`} data-testid="position">
+      <section ref={section} className={card.card} aria-labelledby={`${id}-position`} data-testid="position">
         <h2 id={`${id}-position`} className={card.title}>
           Your position
         </h2>
