@@ -25,6 +25,7 @@ test('history lists your stakes, unstakes and harvests newest first, and downloa
   await wallet.install({ account: 1 })
   await page.goto('/')
   await connectTestWallet(page, wallet.address)
+  await page.getByTestId('position').scrollIntoViewIfNeeded() // the scan starts when you look
 
   const rows = page.getByTestId('history-table').locator('tbody tr')
   await expect(rows).toHaveCount(3)

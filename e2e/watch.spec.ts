@@ -14,6 +14,7 @@ test('?address= shows another account\'s position and history read-only', async 
   await page.goto(`/?address=${bob.address}`)
   await connectTestWallet(page, wallet.address)
   await expect.poll(() => shownNumber(page, 'pmango-balance')).toBe(250)
+  await page.getByTestId('position').scrollIntoViewIfNeeded()
   await expect.poll(() => shownNumber(page, 'position-staked')).toBe(250)
   await expect(page.getByTestId('history-table').locator('tbody tr')).toHaveCount(1)
   await expect(page.getByTestId('history-table')).toContainText('250 MANGO')

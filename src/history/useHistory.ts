@@ -24,10 +24,10 @@ export interface HistoryView {
 const SCAN_FAILED = 'The history could not be read from the network. What was found so far is kept; try again.'
 
 /**
- * The account's history, scanned after the page is interactive (this module loads on
- * demand) and on request. It reads logs only; staking never waits for it.
+ * The account's history, scanned once `enabled` (the page is interactive and the section
+ * is on screen) and on request. It reads logs only; staking never waits for it.
  */
-export function useHistory(account: Address): HistoryView {
+export function useHistory(account: Address, enabled = true): HistoryView {
   const config = useConfig()
   const [status, setStatus] = useState<ScanStatus>('scanning')
   const [progress, setProgress] = useState<HistoryProgress>()
@@ -69,6 +69,7 @@ export function useHistory(account: Address): HistoryView {
   const stop = useCallback(() => controller.current?.abort(), [])
 
   useEffect(() => {
+    if (!enabled) return
     setProgress(undefined)
     scan()
     return () => {
@@ -76,7 +77,7 @@ export function useHistory(account: Address): HistoryView {
       controller.current = undefined
       c?.abort()
     }
-  }, [scan])
+  }, [scan, enabled])
 
   return { status, events: progress?.events ?? [], progress, error, scan, stop }
 }

@@ -21,8 +21,10 @@ export interface PositionPanelProps {
 /** Your position (with your realised yield), the pool's yield and your history. Loaded on demand. */
 export function PositionPanel({ account, state, loaded }: PositionPanelProps) {
   const id = useId()
-  const history = useHistory(account)
   const section = useRef<HTMLElement>(null)
+  // Nothing is asked of the node until the position has been on screen once.
+  const [seen, setSeen] = useState(false)
+  const history = useHistory(account, seen)
   // The numbers the last finished scan matched. A stake, unstake or harvest since (the
   // staked balance changed, or harvestable dropped) means new events: scan again once the
   // section is on screen, so an action costs no extra requests while nobody looks.
@@ -33,6 +35,15 @@ export function PositionPanel({ account, state, loaded }: PositionPanelProps) {
     // Only when a scan finishes: later numbers are compared with these.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status])
+  useEffect(() => {
+    const node = section.current
+    if (seen || !node) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setSeen(true)
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [seen])
   const stale = status === 'done' && loaded && basis !== undefined && (state.pMangoBalance !== basis.staked || state.pendingReward < basis.pending)
   useEffect(() => {
     const node = section.current
