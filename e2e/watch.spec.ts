@@ -56,6 +56,9 @@ test('a bad address gets a clear message and the page keeps working', async ({ p
   await expect(page.getByRole('alert').filter({ hasText: 'is not an address' })).toContainText('0x followed by 40 hexadecimal characters')
   await expect.poll(() => shownNumber(page, 'total-staked')).toBeGreaterThanOrEqual(0)
   await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeEnabled()
+  // Without an address to show, the pool's yield still reads (once on screen).
+  await page.getByTestId('pool-yield').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('pool-yield-30')).toHaveText(/USDC per 1,000 MANGO per year|Too few distributions in the last 30 days/)
   await page.getByLabel('Watch an address (read-only)').fill('mango.eth')
   await page.getByRole('button', { name: 'Watch', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'is not an address' })).toContainText('“mango.eth”')

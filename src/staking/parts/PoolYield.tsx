@@ -1,14 +1,16 @@
-import { useId } from 'react'
+import { useId, useRef, type Ref } from 'react'
 import { tokens } from '../../config'
 import type { PoolDistributions } from '../../history/pool'
+import { usePoolDistributions } from '../../history/useHistory'
 import { poolYield } from '../../history/yield'
 import { formatDisplay } from '../amount'
 import * as card from './card.css'
 import * as css from './PositionPanel.css'
+import { useSeenOnce } from './useOnScreen'
 import { YIELD_UNIT } from './yieldUnit'
 
 /** The pool's trailing 7- and 30-day yield, from DistributeReward events, with how it is computed. */
-export function PoolYield({ pool, failed, waiting }: { pool: PoolDistributions | undefined; failed: boolean; waiting: boolean }) {
+export function PoolYield({ pool, failed, waiting, sectionRef }: { pool: PoolDistributions | undefined; failed: boolean; waiting: boolean; sectionRef?: Ref<HTMLElement> }) {
   const id = useId()
   const figure = (days: number) => {
     if (failed) return 'Not available'
@@ -17,7 +19,7 @@ export function PoolYield({ pool, failed, waiting }: { pool: PoolDistributions |
     return value === undefined ? `Too few distributions in the last ${days} days` : `${formatDisplay(value, tokens.usdc.decimals, 2)} ${YIELD_UNIT}`
   }
   return (
-    <section className={card.card} aria-labelledby={`${id}-title`} data-testid="pool-yield">
+    <section ref={sectionRef} className={card.card} aria-labelledby={`${id}-title`} data-testid="pool-yield">
       <h2 id={`${id}-title`} className={card.title}>
         The pool's yield
       </h2>
@@ -38,4 +40,11 @@ export function PoolYield({ pool, failed, waiting }: { pool: PoolDistributions |
       </p>
     </section>
   )
+}
+
+/** The pool's yield on its own (no address shown): read once the section is on screen. */
+export function PublicPoolYield() {
+  const ref = useRef<HTMLElement>(null)
+  const { pool, failed } = usePoolDistributions(useSeenOnce(ref))
+  return <PoolYield pool={pool} failed={failed} waiting={false} sectionRef={ref} />
 }

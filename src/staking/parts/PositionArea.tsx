@@ -1,3 +1,4 @@
+import { PublicPoolYield } from './PoolYield'
 import { PositionPanel } from './PositionPanel'
 import type { PositionAreaProps } from './positionTypes'
 import { WatchField } from './WatchField'
@@ -7,7 +8,7 @@ export function PositionArea({ view, state, loaded }: PositionAreaProps) {
   return (
     <>
       <WatchField watch={view.watch} />
-      {view.viewed ? <PositionPanel key={view.viewed.toLowerCase()} account={view.viewed} state={state} loaded={loaded} /> : null}
+      {view.viewed ? <PositionPanel key={view.viewed.toLowerCase()} account={view.viewed} state={state} loaded={loaded} /> : <PublicPoolYield />}
     </>
   )
 }

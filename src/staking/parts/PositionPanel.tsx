@@ -10,6 +10,7 @@ import * as card from './card.css'
 import { HistoryList } from './HistoryList'
 import { PoolYield } from './PoolYield'
 import * as css from './PositionPanel.css'
+import { useSeenOnce } from './useOnScreen'
 import { YIELD_UNIT } from './yieldUnit'
 
 export interface PositionPanelProps {
@@ -23,7 +24,7 @@ export function PositionPanel({ account, state, loaded }: PositionPanelProps) {
   const id = useId()
   const section = useRef<HTMLElement>(null)
   // Nothing is asked of the node until the position has been on screen once.
-  const [seen, setSeen] = useState(false)
+  const seen = useSeenOnce(section)
   const history = useHistory(account, seen)
   // The numbers the last finished scan matched. A stake, unstake or harvest since (the
   // staked balance changed, or harvestable dropped) means new events: scan again once the
@@ -35,15 +36,6 @@ export function PositionPanel({ account, state, loaded }: PositionPanelProps) {
     // Only when a scan finishes: later numbers are compared with these.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status])
-  useEffect(() => {
-    const node = section.current
-    if (seen || !node) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setSeen(true)
-    })
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [seen])
   const stale = status === 'done' && loaded && basis !== undefined && (state.pMangoBalance !== basis.staked || state.pendingReward < basis.pending)
   useEffect(() => {
     const node = section.current
