@@ -29,7 +29,7 @@ const SCAN_FAILED = 'The history could not be read from the network. What was fo
  */
 export function useHistory(account: Address, enabled = true): HistoryView {
   const config = useConfig()
-  const [status, setStatus] = useState<ScanStatus>('scanning')
+  const [status, setStatus] = useState<ScanStatus>(enabled ? 'scanning' : 'stopped')
   const [progress, setProgress] = useState<HistoryProgress>()
   const [error, setError] = useState<string>()
   const controller = useRef<AbortController | undefined>(undefined)

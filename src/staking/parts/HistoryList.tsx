@@ -67,7 +67,7 @@ export function HistoryList({ account, history }: { account: Address; history: H
       </div>
       {status === 'scanning' && progress ? <progress className={css.progress} max={100} value={percent} aria-label="History scan progress" /> : null}
       {events.length === 0 ? (
-        <p className={card.muted}>{status === 'scanning' ? 'Looking for your stakes, unstakes and harvests…' : 'No stakes, unstakes or harvests yet.'}</p>
+        <p className={card.muted}>{status === 'scanning' ? 'Looking for your stakes, unstakes and harvests…' : progress ? 'No stakes, unstakes or harvests yet.' : 'Not read yet.'}</p>
       ) : (
         <div className={css.tableWrap}>
           <table className={css.table} data-testid="history-table">

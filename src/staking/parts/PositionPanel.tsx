@@ -39,14 +39,15 @@ export function PositionPanel({ account, state, loaded }: PositionPanelProps) {
   const stale = status === 'done' && loaded && basis !== undefined && (state.pMangoBalance !== basis.staked || state.pendingReward < basis.pending)
   useEffect(() => {
     const node = section.current
-    if (!stale || !node) return
+    if (!stale || !node || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) scan()
     })
     observer.observe(node)
     return () => observer.disconnect()
   }, [stale, scan])
-  const { pool, failed } = usePoolDistributions(history.status === 'done' || history.status === 'stopped' || history.status === 'error')
+  // The pool's events are read after the account's own (one scan at a time on the node).
+  const { pool, failed } = usePoolDistributions(status === 'error' || (status !== 'scanning' && history.progress !== undefined))
   const { usdc, pMango } = tokens
   const complete = history.status === 'done'
   const mine = realisedYield(history.events, state.pendingReward, state.blockTimestamp, usdc.address)

@@ -5,7 +5,8 @@ export function useSeenOnce(ref: RefObject<HTMLElement | null>): boolean {
   const [seen, setSeen] = useState(false)
   useEffect(() => {
     const node = ref.current
-    if (seen || !node) return
+    // Without IntersectionObserver nothing starts by itself (the section offers Resume).
+    if (seen || !node || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setSeen(true)
     })
