@@ -6,6 +6,8 @@
  *  (c) first open of the Connect modal, click to dialog, median of 7 — budget 40 ms.
  *  (d) the page's JSON-RPC HTTP requests for one stake (approve + plant) on the automining
  *      devnet, from the click until the numbers are refreshed      — budget 5.
+ *  (e) a first history scan of 100 000 blocks (node limit 10 000 per eth_getLogs) — budget 25
+ *      eth_getLogs; a second visit — budget 2 requests.
  * Exits non-zero when a budget is exceeded.
  */
 import { rmSync } from 'node:fs'
@@ -15,6 +17,7 @@ import { connectTestWallet } from '../e2e/fixtures/connect'
 import { installTestWallet } from '../e2e/fixtures/testWallet'
 import { chunksContaining, measureFirstLoad } from './bench/firstLoad'
 import { startRpcProxy } from './bench/rpcProxy'
+import { benchHistory } from './bench/history'
 import { FIRST_OPEN_BUDGET_MS, measureFirstOpen } from './bench/firstOpen'
 import { deploymentEnv, devnetAccounts, startDevnet } from './devnet'
 
@@ -103,6 +106,7 @@ try {
     await browser.close()
     await new Promise<void>((r) => server.httpServer.close(() => r()))
   }
+  if (!(await benchHistory(devnet.anvil.rpcUrl, devnet.deployment))) failed = true
 } finally {
   await proxy.stop()
   await devnet.stop()

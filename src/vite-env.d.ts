@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_TREASURY_ADDRESS?: string
   readonly VITE_MULTICALL3_ADDRESS?: string
   readonly VITE_DEVNET?: string
+  readonly VITE_DEPLOY_BLOCK?: string
+  readonly VITE_LOGS_MAX_RANGE?: string
   readonly VITE_DEVNET_PRIVATE_KEY?: string
   readonly VITE_POLLING_INTERVAL?: string
   readonly VITE_WC_PROJECT_ID?: string

@@ -28,6 +28,8 @@ export interface Deployment {
   treasury: Address
   multicall3: Address
   devAccount: Address
+  /** Block of pMANGO's deployment: where its history starts (VITE_DEPLOY_BLOCK). */
+  deployBlock: number
 }
 
 /** MANGO minted to the development account (#0). */
@@ -51,9 +53,11 @@ export async function deployDevnet(rpcUrl: string): Promise<Deployment> {
     if (receipt.status !== 'success') throw new Error(`Devnet deployment: ${what} reverted (${receipt.transactionHash})`)
     return receipt
   }
+  let lastBlock = 0n
   const deployed = async (hash: Promise<Hash>, what: string): Promise<Address> => {
-    const { contractAddress } = await confirm(hash, what)
+    const { contractAddress, blockNumber } = await confirm(hash, what)
     if (!contractAddress) throw new Error(`Devnet deployment: ${what} has no contract address`)
+    lastBlock = blockNumber
     return getAddress(contractAddress)
   }
 
@@ -69,6 +73,7 @@ export async function deployDevnet(rpcUrl: string): Promise<Deployment> {
     client.deployContract({ abi: plantedMangoAbi, bytecode: plantedMangoBytecode, args: [mango, DEV_ACCOUNT] }),
     'PlantedMango',
   )
+  const deployBlock = Number(lastBlock)
   // startTime 0 = the deployment block: the stream starts now.
   const treasury = await deployed(
     client.deployContract({
@@ -111,5 +116,5 @@ export async function deployDevnet(rpcUrl: string): Promise<Deployment> {
   const testClient = createTestClient({ mode: 'anvil', chain, transport: http(rpcUrl) })
   await testClient.setCode({ address: MULTICALL3_ADDRESS, bytecode: multicall3DeployedBytecode })
 
-  return { chainId: 1101, rpcUrl, mango, usdc, pMango, treasury, multicall3: MULTICALL3_ADDRESS, devAccount: DEV_ACCOUNT }
+  return { chainId: 1101, rpcUrl, mango, usdc, pMango, treasury, multicall3: MULTICALL3_ADDRESS, devAccount: DEV_ACCOUNT, deployBlock }
 }

@@ -22,6 +22,7 @@ export function deploymentEnv(d: Deployment, opts: DeploymentEnvOptions = {}): R
     VITE_MULTICALL3_ADDRESS: d.multicall3,
     VITE_POLLING_INTERVAL: String(opts.pollingInterval ?? 1000),
   }
+  if (d.deployBlock !== undefined) env.VITE_DEPLOY_BLOCK = String(d.deployBlock)
   if (opts.devnet) env.VITE_DEVNET = '1'
   if (opts.privateKey) env.VITE_DEVNET_PRIVATE_KEY = DEV_PRIVATE_KEY
   return env

@@ -22,6 +22,10 @@ export interface Deployment {
   multicall3: Address
   /** True for the local anvil devnet started by `npm start`. */
   devnet: boolean
+  /** pMANGO's deployment block (VITE_DEPLOY_BLOCK): the history scan starts there. Unset: found with eth_getCode. */
+  deployBlock?: bigint
+  /** Widest eth_getLogs block range asked for first (VITE_LOGS_MAX_RANGE); halved when the node refuses. */
+  logsMaxRange: bigint
 }
 
 export const productionDeployment: Deployment = {
@@ -36,6 +40,7 @@ export const productionDeployment: Deployment = {
   treasury: '0x4eA8496D4D1d4EcF6eD6DaeA95D1A0856F8A5177',
   multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
   devnet: false,
+  logsMaxRange: 10_000n,
 }
 
 export type DeploymentEnv = Partial<Record<string, string | boolean | undefined>>
@@ -70,7 +75,20 @@ export function readDeployment(env: DeploymentEnv, base: Deployment = production
     treasury: address(env, 'VITE_TREASURY_ADDRESS', base.treasury),
     multicall3: address(env, 'VITE_MULTICALL3_ADDRESS', base.multicall3),
     devnet: env.VITE_DEVNET === '1' || env.VITE_DEVNET === 'true',
+    ...blockSettings(env, base),
   }
+}
+
+/** VITE_DEPLOY_BLOCK (a block number, 0 or more) and VITE_LOGS_MAX_RANGE (blocks, at least 1). */
+function blockSettings(env: DeploymentEnv, base: Deployment): Pick<Deployment, 'deployBlock' | 'logsMaxRange'> {
+  const whole = (name: string, min: bigint): bigint | undefined => {
+    const v = env[name]
+    if (typeof v !== 'string' || v === '') return undefined
+    if (!/^\d{1,20}$/.test(v) || BigInt(v) < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${v}".`)
+    return BigInt(v)
+  }
+  const deployBlock = whole('VITE_DEPLOY_BLOCK', 0n) ?? base.deployBlock
+  return { ...(deployBlock === undefined ? {} : { deployBlock }), logsMaxRange: whole('VITE_LOGS_MAX_RANGE', 1n) ?? base.logsMaxRange }
 }
 
 /**

@@ -20,6 +20,8 @@ export const deployment = readDeployment({
   VITE_TREASURY_ADDRESS: import.meta.env.VITE_TREASURY_ADDRESS,
   VITE_MULTICALL3_ADDRESS: import.meta.env.VITE_MULTICALL3_ADDRESS,
   VITE_DEVNET: import.meta.env.VITE_DEVNET,
+  VITE_DEPLOY_BLOCK: import.meta.env.VITE_DEPLOY_BLOCK,
+  VITE_LOGS_MAX_RANGE: import.meta.env.VITE_LOGS_MAX_RANGE,
 })
 export const liveness = readLiveness({
   VITE_REFRESH_INTERVAL: import.meta.env.VITE_REFRESH_INTERVAL,

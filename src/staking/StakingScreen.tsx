@@ -6,6 +6,9 @@ import { APP_NAME, appChain, liveness, tokens } from '../config'
 import type { ActionKind } from './actions/types'
 import { actionBlockedReason, networkStatus } from './networkStatus'
 import { NetworkNotice } from './parts/NetworkNotice'
+import { useViewMode } from '../position/useViewMode'
+import { WATCH_SENTENCE } from '../position/watch'
+import { PositionSection } from './parts/PositionSection'
 import { AmountForm } from './parts/AmountForm'
 import { HarvestPanel } from './parts/HarvestPanel'
 import { StakingStats } from './parts/StakingStats'
@@ -19,20 +22,22 @@ import { useStakingState } from './useStakingState'
 export function StakingScreen() {
   const { openConnectModal } = useConnectModal()
   const account = useAccount()
-  const read = useStakingState()
+  const view = useViewMode(account)
+  const read = useStakingState(view.watch.address)
   const { state, loaded, updatedAt } = read
   const actions = useStakingActions()
   const position = { staked: state.pMangoBalance, total: state.totalStaked }
   // Ticks while a notice shows an age or the chain may stall (block time vs. the clock).
   const now = useNow(loaded || read.error !== undefined, 1000)
   const status = networkStatus(read, now, liveness.haltedAfter, liveness.refreshInterval)
-  const connected = account.isConnected
+  // Watching another address shows its numbers as a connected wallet's would, read-only.
+  const connected = account.isConnected || view.readOnly
   // 'unauthenticated' (sign-in pending) counts as connected for display, not for writes.
-  const writable = account.status === 'connected' && !account.isUnsupported
+  const writable = account.status === 'connected' && !account.isUnsupported && !view.readOnly
   const openConnect = () => openConnectModal?.()
   // Each action has its own answer: a paused contract may still let Unstake through.
   const common = (kind: ActionKind) => {
-    const blocked = actionBlockedReason(kind, status, state.pausedActions, appChain.name)
+    const blocked = view.readOnly ? WATCH_SENTENCE : actionBlockedReason(kind, status, state.pausedActions, appChain.name)
     return { connected, canWrite: writable && blocked === undefined, blocked, actions, onConnect: openConnect }
   }
 
@@ -68,6 +73,7 @@ export function StakingScreen() {
           <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} position={position} {...common('unstake')} />
           <HarvestPanel state={state} loaded={loaded} readAt={updatedAt} {...common('harvest')} />
         </div>
+        <PositionSection view={view} state={state} loaded={loaded} />
       </main>
     </div>
   )

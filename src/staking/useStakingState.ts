@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import { useAccount, useConfig, useQuery } from '../../lib/react'
 import { deployment } from '../config'
 import { emptyStakingState, readStakingState, stakingQueryKey, type StakingState } from './reads'
@@ -21,11 +22,12 @@ export interface StakingStateResult {
  * without a wallet). Cached by the kit's query cache: refreshed on the provider's schedule
  * (every interval while visible, on focus, backoff after failures) and after every write.
  */
-export function useStakingState(): StakingStateResult {
+export function useStakingState(watched?: Address): StakingStateResult {
   const config = useConfig()
   const { address, isConnected } = useAccount()
   const chainId = config.chains[0].id
-  const user = isConnected ? address : undefined
+  // A watched address (read-only view) takes the connected one's place: still one request.
+  const user = watched ?? (isConnected ? address : undefined)
   const query = useQuery(stakingQueryKey(chainId, user), () => readStakingState(config.getReader(chainId), deployment, user))
   return {
     state: query.data ?? emptyStakingState,

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from './fixtures'
+import { expectAccessible } from './fixtures/a11y'
+import { connectTestWallet } from './fixtures/connect'
+import { eventAmount, stakerOnNode } from './fixtures/history'
+
+const MANGO = 10n ** 18n
+
+/** Exact decimal text of base units, written out by hand (no shared formatting code). */
+function exact(value: bigint, decimals: number): string {
+  const s = value.toString().padStart(decimals + 1, '0')
+  const frac = s.slice(-decimals).replace(/0+$/, '')
+  return frac ? `${s.slice(0, -decimals)}.${frac}` : s.slice(0, -decimals)
+}
+
+test('history lists your stakes, unstakes and harvests newest first, and downloads them as CSV', async ({ page, wallet, devnet }) => {
+  const me = stakerOnNode(devnet.deployment, 1)
+  const other = stakerOnNode(devnet.deployment, 2)
+  const plant = await me.plant(100n * MANGO)
+  await other.plant(70n * MANGO) // someone else's stake: not in your history
+  await devnet.increaseTime(86_400)
+  const harvest = await me.harvest()
+  const unplant = await me.unplant(40n * MANGO + 7n)
+
+  await wallet.install({ account: 1 })
+  await page.goto('/')
+  await connectTestWallet(page, wallet.address)
+  await page.getByTestId('position').scrollIntoViewIfNeeded() // the scan starts when you look
+
+  const rows = page.getByTestId('history-table').locator('tbody tr')
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(0)).toContainText('Unstake')
+  await expect(rows.nth(0)).toContainText('40.000000000000000007 MANGO')
+  await expect(rows.nth(1)).toContainText('Harvest')
+  await expect(rows.nth(2)).toContainText('Stake')
+  await expect(rows.nth(2)).toContainText('100 MANGO')
+  await expect(rows.nth(0).getByRole('link')).toHaveAttribute('href', new RegExp(`/tx/${unplant.transactionHash}$`))
+  await expect(page.getByTestId('history-status')).toContainText('Up to date')
+  await expect(page.getByTestId('position-harvested')).toContainText(`${exact(eventAmount(harvest), 6)} USDC`)
+  await expect(page.getByTestId('position-yield')).toContainText('USDC per 1,000 MANGO per year')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const csv = readFileSync((await (await download).path())!, 'utf8').split('\r\n')
+  const line = async (receipt: typeof plant, type: string, amount: string, token: string) => {
+    const { timestamp } = await devnet.client.getBlock({ blockNumber: receipt.blockNumber })
+    return `${new Date(Number(timestamp) * 1000).toISOString()},${type},${amount},${token},${receipt.blockNumber},${receipt.transactionHash}`
+  }
+  expect(csv).toEqual([
+    'date,type,amount,token,block,transaction',
+    await line(unplant, 'Unstake', '40.000000000000000007', 'MANGO'),
+    await line(harvest, 'Harvest', exact(eventAmount(harvest), 6), 'USDC'),
+    await line(plant, 'Stake', '100', 'MANGO'),
+    '',
+  ])
+
+  // The chart, on demand, with its numbers as a table for screen readers.
+  await page.getByRole('button', { name: 'Show chart' }).click()
+  const table = page.getByRole('table', { name: /staked balance and harvested/ })
+  await expect(table.locator('tbody tr')).toHaveCount(3)
+  await expect(table.locator('tbody tr').nth(2)).toContainText('59.9999')
+  await expect(page.getByTestId('history-chart').locator('svg path')).toHaveCount(2)
+  // Readable in both themes (colours come from the theme; axe checks contrast).
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expectAccessible(page, `history, ${colorScheme}`, '[data-testid="history"]')
+    await expectAccessible(page, `position, ${colorScheme}`, '[data-testid="position"]')
+  }
+
+  // A stake from the page: once the position is on screen, the history picks it up.
+  await page.getByLabel('Amount to stake').fill('5')
+  await page.getByRole('button', { name: 'Stake', exact: true }).click()
+  await expect(page.getByText('Staked 5 MANGO.')).toBeVisible()
+  await page.getByTestId('position').scrollIntoViewIfNeeded()
+  await expect(rows).toHaveCount(4)
+  await expect(rows.nth(0)).toContainText('5 MANGO')
+  await expect(rows.nth(0)).toContainText('Stake')
+})

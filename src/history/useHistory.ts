@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Address } from 'viem'
+import { useConfig } from '../../lib/react'
+import { deployment } from '../config'
+import type { HistoryEvent } from './events'
+import { scanPoolDistributions, type PoolDistributions } from './pool'
+import { historyRpc } from './siteRpc'
+import { ScanStoppedError } from './scan'
+import { scanHistory, type HistoryProgress } from './scanHistory'
+
+export type ScanStatus = 'scanning' | 'stopped' | 'done' | 'error'
+
+export interface HistoryView {
+  status: ScanStatus
+  /** Oldest first. */
+  events: HistoryEvent[]
+  progress: HistoryProgress | undefined
+  error: string | undefined
+  /** Scan the blocks not scanned yet (resumes a stopped scan, picks up new events). */
+  scan(): void
+  stop(): void
+}
+
+const SCAN_FAILED = 'The history could not be read from the network. What was found so far is kept; try again.'
+
+/**
+ * The account's history, scanned once `enabled` (the page is interactive and the section
+ * is on screen) and on request. It reads logs only; staking never waits for it.
+ */
+export function useHistory(account: Address, enabled = true): HistoryView {
+  const config = useConfig()
+  const [status, setStatus] = useState<ScanStatus>(enabled ? 'scanning' : 'stopped')
+  const [progress, setProgress] = useState<HistoryProgress>()
+  const [error, setError] = useState<string>()
+  const controller = useRef<AbortController | undefined>(undefined)
+
+  const scan = useCallback(() => {
+    controller.current?.abort()
+    const mine = new AbortController()
+    controller.current = mine
+    setStatus('scanning')
+    setError(undefined)
+    scanHistory({
+      request: historyRpc(),
+      storage: config.storage,
+      chainId: deployment.chainId,
+      contract: deployment.pMango,
+      account,
+      deployBlock: deployment.deployBlock,
+      maxRange: deployment.logsMaxRange,
+      signal: mine.signal,
+      onProgress: (p) => {
+        if (!mine.signal.aborted) setProgress(p)
+      },
+    }).then(
+      (p) => {
+        if (controller.current !== mine) return
+        setProgress(p)
+        setStatus('done')
+      },
+      (e: unknown) => {
+        if (controller.current !== mine) return
+        setStatus(e instanceof ScanStoppedError ? 'stopped' : 'error')
+        if (!(e instanceof ScanStoppedError)) setError(SCAN_FAILED)
+      },
+    )
+  }, [account, config.storage])
+
+  const stop = useCallback(() => controller.current?.abort(), [])
+
+  useEffect(() => {
+    if (!enabled) return
+    setProgress(undefined)
+    scan()
+    return () => {
+      const c = controller.current
+      controller.current = undefined
+      c?.abort()
+    }
+  }, [scan, enabled])
+
+  return { status, events: progress?.events ?? [], progress, error, scan, stop }
+}
+
+/** The pool's distributions of the last 30 days, read once `enabled` (after the account's own history). */
+export function usePoolDistributions(enabled: boolean): { pool: PoolDistributions | undefined; failed: boolean } {
+  const config = useConfig()
+  const [pool, setPool] = useState<PoolDistributions>()
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    if (!enabled) return
+    const controller = new AbortController()
+    scanPoolDistributions({
+      request: historyRpc(),
+      storage: config.storage,
+      chainId: deployment.chainId,
+      contract: deployment.pMango,
+      token: deployment.usdc,
+      days: 30,
+      deployBlock: deployment.deployBlock,
+      maxRange: deployment.logsMaxRange,
+      signal: controller.signal,
+    }).then(setPool, () => {
+      if (!controller.signal.aborted) setFailed(true)
+    })
+    return () => controller.abort()
+  }, [enabled, config.storage])
+  return { pool, failed }
+}

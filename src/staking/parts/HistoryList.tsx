@@ -1,0 +1,125 @@
+import { useId, useState } from 'react'
+import type { Address } from 'viem'
+import { explorerTxUrl } from '../../../lib/format/explorerUrl'
+import { deployment, tokens } from '../../config'
+import { historyCsv, isoDate } from '../../history/csv'
+import type { HistoryEvent } from '../../history/events'
+import type { HistoryView } from '../../history/useHistory'
+import { formatDisplay } from '../amount'
+import * as card from './card.css'
+import { HistoryChart } from './HistoryChart'
+import * as css from './PositionPanel.css'
+
+const ACTION = { stake: 'Stake', unstake: 'Unstake', harvest: 'Harvest' } as const
+
+const csvTokens = {
+  stake: { symbol: tokens.mango.symbol, decimals: tokens.mango.decimals },
+  reward: { symbol: tokens.usdc.symbol, decimals: tokens.usdc.decimals },
+}
+
+/** Your Plant, Unplant and Harvest events, newest first, with the scan's progress, Stop, CSV and the chart. */
+export function HistoryList({ account, history }: { account: Address; history: HistoryView }) {
+  const id = useId()
+  const { status, events, progress } = history
+  // The chart is drawn only when asked for (its code comes with this on-demand chunk).
+  const [chart, setChart] = useState(false)
+  const newestFirst = [...events].reverse()
+  const total = progress ? Number(progress.toBlock - progress.fromBlock + 1n) : 0
+  const done = progress ? Number(progress.scannedTo - progress.fromBlock + 1n) : 0
+  const percent = total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 0
+
+  const download = () => {
+    const blob = new Blob([historyCsv(events, csvTokens)], { type: 'text/csv;charset=utf-8' })
+    const a = document.createElement('a')
+    a.href = URL.createObjectURL(blob)
+    a.download = `mango-history-${deployment.chainId}-${account.toLowerCase()}.csv`
+    a.click()
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000)
+  }
+
+  return (
+    <section className={card.card} aria-labelledby={`${id}-title`} data-testid="history">
+      <h2 id={`${id}-title`} className={card.title}>
+        Your history
+      </h2>
+      <div className={css.row} aria-live="polite">
+        {status === 'scanning' ? (
+          <>
+            <span className={card.muted} data-testid="history-progress">
+              {progress ? `Reading blocks ${progress.fromBlock}–${progress.toBlock}: ${percent}%` : 'Starting…'}
+            </span>
+            <button type="button" className={card.secondaryButton} onClick={history.stop}>
+              Stop
+            </button>
+          </>
+        ) : (
+          <>
+            <span className={card.muted} data-testid="history-status">
+              {status === 'stopped' && progress ? `Stopped at block ${progress.scannedTo} of ${progress.toBlock}.` : null}
+              {status === 'done' && progress ? `Up to date to block ${progress.scannedTo}.` : null}
+              {status === 'error' ? history.error : null}
+            </span>
+            <button type="button" className={card.secondaryButton} onClick={history.scan}>
+              {status === 'done' ? 'Check for new events' : 'Resume'}
+            </button>
+          </>
+        )}
+      </div>
+      {status === 'scanning' && progress ? <progress className={css.progress} max={100} value={percent} aria-label="History scan progress" /> : null}
+      {events.length === 0 ? (
+        <p className={card.muted}>{status === 'scanning' ? 'Looking for your stakes, unstakes and harvests…' : progress ? 'No stakes, unstakes or harvests yet.' : 'Not read yet.'}</p>
+      ) : (
+        <div className={css.tableWrap}>
+          <table className={css.table} data-testid="history-table">
+            <thead>
+              <tr>
+                <th className={css.cell} scope="col">Date (UTC)</th>
+                <th className={css.cell} scope="col">Action</th>
+                <th className={css.cell} scope="col">Amount</th>
+                <th className={css.cell} scope="col">Transaction</th>
+              </tr>
+            </thead>
+            <tbody>
+              {newestFirst.map((e) => (
+                <HistoryRow key={`${e.txHash}:${e.logIndex}`} event={e} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className={css.row}>
+        <button type="button" className={card.secondaryButton} disabled={events.length === 0} onClick={download}>
+          Download CSV
+        </button>
+        <button type="button" className={card.secondaryButton} disabled={events.length === 0} aria-expanded={chart} onClick={() => setChart(!chart)}>
+          {chart ? 'Hide chart' : 'Show chart'}
+        </button>
+      </div>
+      {chart && events.length > 0 ? <HistoryChart events={events} /> : null}
+    </section>
+  )
+}
+
+function HistoryRow({ event }: { event: HistoryEvent }) {
+  const token = event.kind === 'harvest' ? tokens.usdc : tokens.mango
+  const href = explorerTxUrl(deployment.explorerUrl, event.txHash)
+  const short = `${event.txHash.slice(0, 10)}…${event.txHash.slice(-6)}`
+  return (
+    <tr>
+      <td className={css.cell}>{isoDate(event.timestamp).slice(0, 16).replace('T', ' ')}</td>
+      <td className={css.cell}>{ACTION[event.kind]}</td>
+      <td className={css.cell}>
+        {formatDisplay(event.amount, token.decimals, token.decimals)} {token.symbol}
+      </td>
+      <td className={css.cell}>
+        {href ? (
+          <a className={css.link} href={href} target="_blank" rel="noopener noreferrer" title={event.txHash}>
+            {short}
+          </a>
+        ) : (
+          short
+        )}
+      </td>
+    </tr>
+  )
+}

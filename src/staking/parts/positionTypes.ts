@@ -1,0 +1,9 @@
+import type { ViewMode } from '../../position/useViewMode'
+import type { StakingState } from '../reads'
+
+/** What the on-demand position area gets from the screen. */
+export interface PositionAreaProps {
+  view: ViewMode
+  state: StakingState
+  loaded: boolean
+}
