@@ -6,9 +6,10 @@ import { createReader } from './read/reader'
 import { createFailoverRpc } from './transport/failover'
 import { createRpcHealth, type RpcHealth } from './transport/health'
 import type { Reader } from './read/types'
+import { rememberConnector } from './persisted'
 import { createStorage, type KitStorage } from './storage'
 import { createStore, type Store } from './store'
-import type { Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
+import type { Connector, ConnectorEvents, ConnectResult, CreateConnectorFn, State } from './types'
 import type { AtomicStatus } from './calls/capabilities'
 
 /** Events the config emits for the app (a connector's events, after the store applied them). */
@@ -117,7 +118,7 @@ export function createConfig(params: CreateConfigParameters): Config {
     const connector = fn({ chains: params.chains, emitter: connectorEmitter, storage, appName: params.appName })
     if (connectors.getState().some((c) => c.id === connector.id)) return // one wallet, one connector
     connectors.setState((list) => [...list, connector])
-    cleanups.push(...bindConnector(connector, store, emitter))
+    cleanups.push(...bindConnector(connector, store, emitter, storage))
   }
 
   for (const fn of params.connectors ?? []) addConnector(fn)
@@ -156,7 +157,7 @@ export function createConfig(params: CreateConfigParameters): Config {
 }
 
 /** Apply a connector's events to the store, but only while it is the active one. */
-function bindConnector(connector: Connector, store: Store<State>, emitter: Emitter<ConfigEvents>): Array<() => void> {
+function bindConnector(connector: Connector, store: Store<State>, emitter: Emitter<ConfigEvents>, storage: KitStorage): Array<() => void> {
   const active = () => store.getState().connectorId === connector.id
   return [
     connector.emitter.on('change', ({ accounts, chainId }) => {
@@ -177,8 +178,7 @@ function bindConnector(connector: Connector, store: Store<State>, emitter: Emitt
       }
       // A connector that (re)connects on its own, e.g. a restored WalletConnect session.
       if (s.status === 'connecting' || s.status === 'reconnecting') return // the action finishes it
-      store.setState((p) => ({ ...p, status: 'connected', accounts, chainId, connectorId: connector.id, error: undefined }))
-      emitter.emit('connect', { connectorId: connector.id, accounts, chainId })
+      markConnected({ store, emitter, storage }, connector.id, { accounts, chainId })
     }),
     connector.emitter.on('disconnect', () => {
       if (active()) markDisconnected(store, emitter, connector.id)
@@ -187,6 +187,21 @@ function bindConnector(connector: Connector, store: Store<State>, emitter: Emitt
       emitter.emit('message', { connectorId: connector.id, type, data })
     }),
   ]
+}
+
+/**
+ * The one write of a connection: the store says connected with these accounts and chain,
+ * the connector is remembered for the silent reconnect, and the app hears 'connect'.
+ * Used by connect(), reconnect() and a connector that connects on its own.
+ */
+export function markConnected(
+  config: Pick<Config, 'store' | 'emitter' | 'storage'>,
+  connectorId: string,
+  { accounts, chainId }: ConnectResult,
+): void {
+  rememberConnector(config.storage, connectorId)
+  config.store.setState({ status: 'connected', accounts, chainId, connectorId, error: undefined })
+  config.emitter.emit('connect', { connectorId, accounts, chainId })
 }
 
 export function markDisconnected(store: Store<State>, emitter: Emitter<ConfigEvents>, connectorId: string | undefined): void {

@@ -85,6 +85,9 @@ describe('ConnectModal (jsdom)', () => {
     expect(mm).toHaveLength(1)
     expect(mm[0]!.getAttribute('data-ready')).toBe('true')
     expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy()
+    // The kit's own copy names no app or token; an app passes its own through ModalProvider's appInfo.
+    expect(within(dialog).getByText('Wallets are used to send, receive, store and show digital assets.')).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('https://ethereum.org/en/wallets/')
   })
 
   it('Escape closes it and focus returns to the opener', async () => {

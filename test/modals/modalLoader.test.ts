@@ -27,7 +27,7 @@ describe('modal loader', () => {
 
   it('a modal without a component resolves without loading anything', async () => {
     const loader = createModalLoader({})
-    await loader.preload('signIn')
-    expect(loader.get('signIn')).toBeUndefined()
+    await loader.preload('chain')
+    expect(loader.get('chain')).toBeUndefined()
   })
 })
