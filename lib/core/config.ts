@@ -6,19 +6,13 @@ import { createReader } from './read/reader'
 import { createFailoverRpc } from './transport/failover'
 import { createRpcHealth, type RpcHealth } from './transport/health'
 import type { Reader } from './read/types'
-import { rememberConnector } from './persisted'
+import { markConnected } from './connected'
 import { createStorage, type KitStorage } from './storage'
 import { createStore, type Store } from './store'
-import type { Connector, ConnectorEvents, ConnectResult, CreateConnectorFn, State } from './types'
+import type { ConfigEvents, Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
 import type { AtomicStatus } from './calls/capabilities'
 
-/** Events the config emits for the app (a connector's events, after the store applied them). */
-export type ConfigEvents = {
-  connect: { connectorId: string; accounts: State['accounts']; chainId: number }
-  disconnect: { connectorId: string | undefined }
-  /** A connector's out-of-band message, e.g. WalletConnect's display_uri. */
-  message: { connectorId: string; type: string; data?: unknown }
-}
+export type { ConfigEvents } from './types'
 
 /** Parameters of createConfig. */
 export interface CreateConfigParameters {
@@ -187,21 +181,6 @@ function bindConnector(connector: Connector, store: Store<State>, emitter: Emitt
       emitter.emit('message', { connectorId: connector.id, type, data })
     }),
   ]
-}
-
-/**
- * The one write of a connection: the store says connected with these accounts and chain,
- * the connector is remembered for the silent reconnect, and the app hears 'connect'.
- * Used by connect(), reconnect() and a connector that connects on its own.
- */
-export function markConnected(
-  config: Pick<Config, 'store' | 'emitter' | 'storage'>,
-  connectorId: string,
-  { accounts, chainId }: ConnectResult,
-): void {
-  rememberConnector(config.storage, connectorId)
-  config.store.setState({ status: 'connected', accounts, chainId, connectorId, error: undefined })
-  config.emitter.emit('connect', { connectorId, accounts, chainId })
 }
 
 export function markDisconnected(store: Store<State>, emitter: Emitter<ConfigEvents>, connectorId: string | undefined): void {

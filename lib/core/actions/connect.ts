@@ -1,4 +1,5 @@
-import { markConnected, type Config } from '../config'
+import type { Config } from '../config'
+import { markConnected } from '../connected'
 import {
   ConnectorNotFoundError,
   normalizeWalletError,

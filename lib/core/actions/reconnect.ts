@@ -1,4 +1,5 @@
-import { markConnected, type Config } from '../config'
+import type { Config } from '../config'
+import { markConnected } from '../connected'
 import { getLastConnectorId } from '../persisted'
 import type { Connector } from '../types'
 
