@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { kitSourceAliases } from './scripts/kit/sourceAliases.ts'
 import type * as SiteServer from './src/server/vitePlugin'
 
 /**
@@ -41,6 +42,9 @@ function siteServer(): Plugin {
 // `npm start` sets them for the local devnet.
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), siteServer()],
+  // The site uses the kit's TypeScript source (the `source` export condition of lib/package.json):
+  // no kit build is needed for `npm start`, `npm run build` or the tests.
+  resolve: { alias: kitSourceAliases() },
   server: { host: '127.0.0.1', strictPort: false },
   preview: { host: '127.0.0.1' },
   build: {

@@ -1,8 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vitest/config'
+import { kitSourceAliases } from './scripts/kit/sourceAliases.ts'
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // `@porch/kit` is its TypeScript source here too (the `source` condition, see scripts/kit/sourceAliases.ts).
+  resolve: { alias: kitSourceAliases() },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,6 +1,4 @@
-import { ModalProvider } from '../lib/components/ModalProvider/ModalProvider'
-import { MangoKitProvider } from '../lib/react/Provider'
-import { WatchAssetsContext } from '../lib/react/useWatchAsset'
+import { ModalProvider, PorchProvider, WatchAssetsContext } from '@porch/kit/react'
 import { SiteAuth } from './auth/SiteAuth'
 import { SIWE_ENABLED } from './auth/useSiteAuth'
 import { liveness, tokens } from './config'
@@ -8,6 +6,12 @@ import { StakingScreen } from './staking/StakingScreen'
 import { createWalletConfig } from './wallet'
 
 /** Tokens the account modal offers to add to the wallet (wallet_watchAsset, EIP-747). */
+/** The site's own words in the Connect modal (the kit's defaults name no token). */
+const appInfo = {
+  walletIntro: 'Wallets are used to send, receive, store and show digital assets like MANGO.',
+  mobileWalletIntro: 'A safe place to keep, send and receive digital assets like MANGO. It is also how you log in to apps like this one.',
+}
+
 const watchAssets = [tokens.mango, tokens.pMango, tokens.usdc].map(({ address, symbol, decimals }) => ({ address, symbol, decimals }))
 
 /**
@@ -20,13 +24,13 @@ const config = createWalletConfig()
 export function App() {
   const site = (
     <WatchAssetsContext.Provider value={watchAssets}>
-      <ModalProvider>
+      <ModalProvider appInfo={appInfo}>
         <StakingScreen />
       </ModalProvider>
     </WatchAssetsContext.Provider>
   )
   return (
-    <MangoKitProvider
+    <PorchProvider
       config={config}
       ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}
       safePollInterval={Number(import.meta.env.VITE_SAFE_POLL_INTERVAL) || undefined}
@@ -34,6 +38,6 @@ export function App() {
     >
       {/* Sign-In with Ethereum only in builds made with VITE_SIWE=on; otherwise not even its wrapper is built. */}
       {SIWE_ENABLED ? <SiteAuth config={config}>{site}</SiteAuth> : site}
-    </MangoKitProvider>
+    </PorchProvider>
   )
 }

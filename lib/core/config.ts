@@ -6,31 +6,35 @@ import { createReader } from './read/reader'
 import { createFailoverRpc } from './transport/failover'
 import { createRpcHealth, type RpcHealth } from './transport/health'
 import type { Reader } from './read/types'
+import { markConnected } from './connected'
 import { createStorage, type KitStorage } from './storage'
 import { createStore, type Store } from './store'
-import type { Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
+import type { ConfigEvents, Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
 import type { AtomicStatus } from './calls/capabilities'
 
-/** Events the config emits for the app (a connector's events, after the store applied them). */
-export type ConfigEvents = {
-  connect: { connectorId: string; accounts: State['accounts']; chainId: number }
-  disconnect: { connectorId: string | undefined }
-  /** A connector's out-of-band message, e.g. WalletConnect's display_uri. */
-  message: { connectorId: string; type: string; data?: unknown }
-}
+export type { ConfigEvents } from './types'
 
+/** Parameters of createConfig. */
 export interface CreateConfigParameters {
   /** The chains the app supports; the first is the default. */
   chains: readonly [Chain, ...Chain[]]
   connectors?: readonly CreateConnectorFn[]
   /** Shown in wallet prompts and messages. */
   appName: string
+  /**
+   * Prefix of the keys the kit keeps in localStorage (`<storageKey>.lastConnector`, ...):
+   * letters, digits and underscore. Default `'porch'`. An app that stored state under an
+   * earlier name passes that name so its users keep their state. Ignored with `storage`.
+   */
+  storageKey?: string
+  /** Where the kit keeps what must survive a reload (default: localStorage under `storageKey`). */
   storage?: KitStorage
   pollingInterval?: number
   /** Extra connectors found at run time (EIP-6963) plug in through this. */
   discover?: (add: (fn: CreateConnectorFn) => void) => () => void
 }
 
+/** One app's wallet configuration and state: chains, connectors, the store, viem clients. Made by createConfig; pass it to every action and to PorchProvider. */
 export interface Config {
   readonly chains: readonly [Chain, ...Chain[]]
   readonly appName: string
@@ -68,8 +72,20 @@ export const initialState: State = {
   error: undefined,
 }
 
+/**
+ * Creates the kit's config: the chains the app supports, its connectors and the store
+ * that holds the connection. Make it once per page, outside React render.
+ *
+ * @example
+ * ```ts
+ * import { createConfig, injectedDiscovery } from '@porch/kit'
+ * import { mainnet } from 'viem/chains'
+ *
+ * const config = createConfig({ chains: [mainnet], appName: 'My app', discover: injectedDiscovery() })
+ * ```
+ */
 export function createConfig(params: CreateConfigParameters): Config {
-  const storage = params.storage ?? createStorage()
+  const storage = params.storage ?? createStorage({ instanceId: params.storageKey })
   const store = createStore<State>(initialState)
   const emitter = createEmitter<ConfigEvents>()
   const connectors = createStore<readonly Connector[]>([])
@@ -96,7 +112,7 @@ export function createConfig(params: CreateConfigParameters): Config {
     const connector = fn({ chains: params.chains, emitter: connectorEmitter, storage, appName: params.appName })
     if (connectors.getState().some((c) => c.id === connector.id)) return // one wallet, one connector
     connectors.setState((list) => [...list, connector])
-    cleanups.push(...bindConnector(connector, store, emitter))
+    cleanups.push(...bindConnector(connector, store, emitter, storage))
   }
 
   for (const fn of params.connectors ?? []) addConnector(fn)
@@ -135,7 +151,7 @@ export function createConfig(params: CreateConfigParameters): Config {
 }
 
 /** Apply a connector's events to the store, but only while it is the active one. */
-function bindConnector(connector: Connector, store: Store<State>, emitter: Emitter<ConfigEvents>): Array<() => void> {
+function bindConnector(connector: Connector, store: Store<State>, emitter: Emitter<ConfigEvents>, storage: KitStorage): Array<() => void> {
   const active = () => store.getState().connectorId === connector.id
   return [
     connector.emitter.on('change', ({ accounts, chainId }) => {
@@ -156,8 +172,7 @@ function bindConnector(connector: Connector, store: Store<State>, emitter: Emitt
       }
       // A connector that (re)connects on its own, e.g. a restored WalletConnect session.
       if (s.status === 'connecting' || s.status === 'reconnecting') return // the action finishes it
-      store.setState((p) => ({ ...p, status: 'connected', accounts, chainId, connectorId: connector.id, error: undefined }))
-      emitter.emit('connect', { connectorId: connector.id, accounts, chainId })
+      markConnected({ store, emitter, storage }, connector.id, { accounts, chainId })
     }),
     connector.emitter.on('disconnect', () => {
       if (active()) markDisconnected(store, emitter, connector.id)

@@ -8,6 +8,7 @@ export const STORAGE_VERSION = 1
 /** A parser returns the typed value, or undefined when the stored value is unacceptable. */
 export type Parser<T> = (raw: unknown) => T | undefined
 
+/** Where the kit keeps what must survive a reload: namespaced keys, every read validated. */
 export interface KitStorage {
   readonly prefix: string
   get<T>(key: string, parse: Parser<T>): T | undefined
@@ -23,6 +24,9 @@ export interface StorageLike {
   setItem(key: string, value: string): void
   removeItem(key: string): void
 }
+
+/** Default prefix of the kit's localStorage keys (see `storageKey` in createConfig). */
+const DEFAULT_STORAGE_KEY = 'porch'
 
 const INSTANCE_ID = /^[A-Za-z0-9_]+$/
 
@@ -50,8 +54,17 @@ function defaultBackend(): StorageLike {
   return memoryStorage()
 }
 
+/**
+ * Versioned, validated storage under one key prefix (`instanceId`, default `'porch'`) on a
+ * backend (default `localStorage`, or memory where it cannot be used). `createConfig` makes
+ * one; create your own for data of your app that should follow the same rules.
+ *
+ * @example
+ * const storage = createStorage({ instanceId: 'myapp' })
+ * storage.setItem('choice', 'de')
+ */
 export function createStorage(options: { instanceId?: string; backend?: StorageLike } = {}): KitStorage {
-  const instanceId = options.instanceId ?? 'mango'
+  const instanceId = options.instanceId ?? DEFAULT_STORAGE_KEY
   assertInstanceId(instanceId)
   const backend = options.backend ?? defaultBackend()
   const prefix = `${instanceId}.`

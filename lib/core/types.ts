@@ -5,6 +5,7 @@ import type { KitStorage } from './storage'
 /** Connection status. `unauthenticated` is used when sign-in (SIWE) is required and not done. */
 export type Status = 'disconnected' | 'connecting' | 'reconnecting' | 'connected' | 'unauthenticated'
 
+/** What a connector reports on connect: the accounts and the chain. */
 export interface ConnectResult {
   accounts: readonly Address[]
   chainId: number
@@ -21,6 +22,13 @@ export type ConnectorEvents = {
 }
 
 /**
+ * The protocol family of a connector: one of the built-in connectors, or `custom:<name>`
+ * for a connector an app writes itself (e.g. `'custom:ledger'`), so a check such as
+ * `connector.type === 'injected'` is spelled right or does not compile.
+ */
+export type ConnectorType = 'injected' | 'walletConnect' | 'safe' | 'coinbase' | 'devnet' | `custom:${string}`
+
+/**
  * One wallet protocol, made by a connector factory (`CreateConnectorFn`, e.g. connectors/injected.ts).
  * Methods throw the typed errors of core/errors.ts.
  */
@@ -28,14 +36,16 @@ export interface Connector {
   /** Unique in a config: 'injected', an EIP-6963 rdns like 'io.metamask', 'walletConnect', 'safe', 'devnet'. */
   readonly id: string
   readonly name: string
-  /** Protocol family: 'injected' | 'walletConnect' | 'safe' | 'coinbase' | 'devnet'. */
-  readonly type: string
+  /** Protocol family (see ConnectorType). */
+  readonly type: ConnectorType
   /** Data URI or same-origin URL of the wallet's icon, if the wallet announced one. */
   readonly icon?: string
   /** EIP-6963 reverse-DNS id of the wallet behind this connector, when known. */
   readonly rdns?: string
   readonly emitter: Emitter<ConnectorEvents>
+  /** Asks the wallet for its accounts (a prompt unless `isReconnecting`); throws the typed errors of core/errors.ts. */
   connect(params?: { chainId?: number; isReconnecting?: boolean }): Promise<ConnectResult>
+  /** Ends the session with the wallet. */
   disconnect(): Promise<void>
   getAccounts(): Promise<readonly Address[]>
   getChainId(): Promise<number>
@@ -73,6 +83,7 @@ export interface ConnectorContext {
   readonly appName: string
 }
 
+/** A connector factory: the config calls it with its context and gets a Connector. */
 export type CreateConnectorFn = (ctx: ConnectorContext) => Connector
 
 /** The store's state. Only `lastConnectorId` is persisted (see persisted.ts). */
@@ -83,4 +94,12 @@ export interface State {
   connectorId: string | undefined
   /** Error of the last connect attempt, for the UI (cleared on the next attempt). */
   error: Error | undefined
+}
+
+/** Events the config emits for the app (a connector's events, after the store applied them). */
+export type ConfigEvents = {
+  connect: { connectorId: string; accounts: State['accounts']; chainId: number }
+  disconnect: { connectorId: string | undefined }
+  /** A connector's out-of-band message, e.g. WalletConnect's display_uri. */
+  message: { connectorId: string; type: string; data?: unknown }
 }

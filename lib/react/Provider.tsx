@@ -13,7 +13,8 @@ import { useAccountOf } from './useAccount'
 
 const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStatus'))
 
-export interface MangoKitProviderProps {
+/** Props of PorchProvider: the config, and what the provider owns (ENS, refresh and Safe polling). */
+export interface PorchProviderProps {
   config: Config
   /** Reconnect the last wallet on load (default: on). */
   autoConnect?: boolean
@@ -31,7 +32,7 @@ export interface MangoKitProviderProps {
  * one page never share it; runs auto-reconnect and the refresh schedule of live reads
  * (every interval while visible, on focus, backoff after failures).
  */
-export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, safePollInterval, refreshInterval, children }: MangoKitProviderProps) {
+export function PorchProvider({ config, autoConnect = true, ensRpcUrl, safePollInterval, refreshInterval, children }: PorchProviderProps) {
   const [value] = useState<KitContextValue>(() => ({ config, queries: createQueryCache() }))
   const [transactions] = useState(() =>
     createTransactionStore({

@@ -9,7 +9,7 @@ export interface KitContextValue {
 
 export const KitContext = createContext<KitContextValue | null>(null)
 
-export const PROVIDER_NAME = 'MangoKitProvider'
+export const PROVIDER_NAME = 'PorchProvider'
 
 export function useKit(): KitContextValue {
   const kit = useContext(KitContext)
@@ -17,6 +17,7 @@ export function useKit(): KitContextValue {
   return kit
 }
 
+/** The config of the nearest PorchProvider (throws outside one). */
 export function useConfig(): Config {
   return useKit().config
 }

@@ -1,7 +1,7 @@
 import { createWalletClient, http, publicActions, type Hash } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mangoTokenAbi, plantedMangoAbi } from '../../contracts/generated'
-import { createStorage, type StorageLike } from '../../lib/core/storage'
+import { createStorage, type StorageLike } from '@porch/kit'
 import { createHistoryRpc } from '../../src/history/rpc'
 import { scanHistory } from '../../src/history/scanHistory'
 import { advanceTime, devnetAccounts, devnetChain, type Deployment } from '../devnet'

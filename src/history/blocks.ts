@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { RpcRequest } from '../../lib/core/transport/types'
+import type { RpcRequest } from '@porch/kit'
 import type { RawLog } from './events'
 
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/

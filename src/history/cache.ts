@@ -1,5 +1,5 @@
 import type { Address, Hash } from 'viem'
-import type { KitStorage } from '../../lib/core/storage'
+import type { KitStorage } from '@porch/kit'
 import type { HistoryEvent, HistoryKind } from './events'
 
 /** Bumped whenever the stored shape changes: an entry of another version is ignored. */

@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
-import type { KitStorage } from '../../lib/core/storage'
-import type { RpcRequest } from '../../lib/core/transport/types'
+import type { KitStorage, RpcRequest } from '@porch/kit'
 import { blockTimestamp, firstBlockAtOrAfter, latestBlock, logTimestamps } from './blocks'
 import { addressTopic, topics, word, type Distribution } from './events'
 import { scanLogs } from './scan'

@@ -1,4 +1,4 @@
-import type { RpcRequest } from '../../lib/core/transport/types'
+import type { RpcRequest } from '@porch/kit'
 
 /** A node's answer to one request that is not a result: `code` (JSON-RPC) or `status` (HTTP) says which. */
 export class HistoryRpcError extends Error {

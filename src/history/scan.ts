@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { RpcRequest } from '../../lib/core/transport/types'
+import type { RpcRequest } from '@porch/kit'
 import { MalformedLogError, parseLog, type RawLog, type TopicFilter } from './events'
 import { isRangeRefusal } from './rpcErrors'
 

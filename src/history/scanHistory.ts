@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
-import type { KitStorage } from '../../lib/core/storage'
-import type { RpcRequest } from '../../lib/core/transport/types'
+import type { KitStorage, RpcRequest } from '@porch/kit'
 import { findDeploymentBlock, latestBlock, logTimestamps } from './blocks'
 import { historyCacheKey, loadHistoryCache, saveHistoryCache, type HistoryCache } from './cache'
 import { accountFilters, toHistoryEvent, type HistoryEvent } from './events'

@@ -1,4 +1,4 @@
-import type { RpcRequest } from '../../lib/core/transport/types'
+import type { RpcRequest } from '@porch/kit'
 import { deployment } from '../config'
 import { createHistoryRpc } from './rpc'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
-import { useConfig } from '../../lib/react'
+import { useConfig } from '@porch/kit/react'
 import { deployment } from '../config'
 import type { HistoryEvent } from './events'
 import { scanPoolDistributions, type PoolDistributions } from './pool'

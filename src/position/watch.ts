@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { isAddressLike } from '../../lib/core/address'
+import { isAddressLike } from '@porch/kit'
 
 /** Shown on every write while another address is watched. */
 export const WATCH_SENTENCE = 'Connect this wallet to stake.'

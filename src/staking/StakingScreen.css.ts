@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { themeVars } from '../../styles/theme.css'
+import { themeVars } from '@porch/kit/theme'
 
 export const page = style({
   minHeight: '100vh',
@@ -9,7 +9,6 @@ export const page = style({
   backgroundImage: `radial-gradient(ellipse at top, ${themeVars.colors.menuItemBackground}, transparent 60%)`,
 })
 
-globalStyle('body', { margin: 0 })
 // Scoped to the screen so it cannot disturb the kit's modals.
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
 globalStyle(`${page} dd`, { margin: 0 })

@@ -1,7 +1,5 @@
 import type { Address, Hex } from 'viem'
-import { encodeCall } from '../../lib/core/read/abi'
-import { ContractReadError } from '../../lib/core/read/errors'
-import type { Reader } from '../../lib/core/read/types'
+import { ContractReadError, encodeCall, type Reader } from '@porch/kit'
 
 /**
  * Which actions the staking contract refuses because it is paused. Contracts differ: the

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { useAccount, useConfig, useQuery } from '../../lib/react'
+import { useAccount, useConfig, useQuery } from '@porch/kit/react'
 import { deployment } from '../config'
 import { emptyStakingState, readStakingState, stakingQueryKey, type StakingState } from './reads'
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { lazyImport, type LazyImport } from '../../core/lazy'
 import type { ModalName } from '../../modals/machine'
 
 export interface ModalComponentProps {
@@ -32,27 +33,20 @@ export interface ModalLoader {
 
 export function createModalLoader(imports: Partial<Record<ModalName, () => Promise<ModalModule>>> = IMPORTS): ModalLoader {
   const loaded = new Map<ModalName, ComponentType<ModalComponentProps>>()
-  const pending = new Map<ModalName, Promise<void>>()
+  // lazyImport shares a pending download and forgets a failed one, so the next try fetches again.
+  const loads = new Map<ModalName, LazyImport<ModalModule>>()
   const listeners = new Set<() => void>()
   return {
     preload(name) {
-      let p = pending.get(name)
       const load = imports[name]
       if (!load) return Promise.resolve() // no component for this modal (yet)
-      if (!p) {
-        p = load().then(
-          (m) => {
-            loaded.set(name, m.default)
-            for (const l of listeners) l()
-          },
-          (e: unknown) => {
-            pending.delete(name) // a failed download may succeed on the next try
-            throw e
-          },
-        )
-        pending.set(name, p)
-      }
-      return p
+      let chunk = loads.get(name)
+      if (!chunk) loads.set(name, (chunk = lazyImport(load)))
+      return chunk().then((m) => {
+        if (loaded.get(name) === m.default) return
+        loaded.set(name, m.default)
+        for (const l of listeners) l()
+      })
     },
     get: (name) => loaded.get(name),
     subscribe(onChange) {
@@ -60,28 +54,4 @@ export function createModalLoader(imports: Partial<Record<ModalName, () => Promi
       return () => void listeners.delete(onChange)
     },
   }
-}
-
-/**
- * Run `fn` once the page has loaded and the browser is idle, or at the latest `timeoutMs`
- * after load: on a busy main thread idle time may never come, and the click will.
- */
-export function whenIdle(fn: () => void, timeoutMs = 300): () => void {
-  if (typeof window === 'undefined') return () => {}
-  let cancel = () => {}
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(fn, { timeout: timeoutMs })
-      cancel = () => window.cancelIdleCallback(id)
-    } else {
-      const id = setTimeout(fn, Math.min(timeoutMs, 200))
-      cancel = () => clearTimeout(id)
-    }
-  }
-  if (document.readyState === 'complete') schedule()
-  else {
-    window.addEventListener('load', schedule, { once: true })
-    cancel = () => window.removeEventListener('load', schedule)
-  }
-  return () => cancel()
 }

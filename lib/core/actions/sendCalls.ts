@@ -1,10 +1,11 @@
 import type { Address, Hex } from 'viem'
 import type { Config } from '../config'
 import { CallsError, CallsNotSupportedError, isCallsErrorCode } from '../calls/errors'
-import { activeWallet, METHOD_NOT_FOUND } from '../calls/provider'
+import { activeWallet } from '../calls/provider'
 import {
   ChainNotConfiguredError,
   errorParts,
+  isUnsupportedMethod,
   isUserRejection,
   normalizeWalletError,
   UserRejectedRequestError,
@@ -12,23 +13,27 @@ import {
   type WalletError,
 } from '../errors'
 
+/** One call of an EIP-5792 bundle: target, value and calldata. */
 export interface Call {
   to: Address
   data: Hex
   value?: bigint
 }
 
+/** Parameters of sendCalls: the calls, sent atomically (all or nothing). */
 export interface SendCallsParameters {
   calls: readonly Call[]
   /** Default: the wallet's current chain (which must be a configured one). */
   chainId?: number
 }
 
+/** What sendCalls returns: the bundle id to follow with getCallsStatus or waitForCallsStatus. */
 export interface SendCallsReturnType {
   /** The wallet's bundle id: any string, NOT a transaction hash. */
   id: string
 }
 
+/** Errors sendCalls can throw (see CallsError for the EIP-5792 codes). */
 export type SendCallsErrorType =
   | ConnectorNotConnectedError
   | ChainNotConfiguredError
@@ -67,7 +72,7 @@ export async function sendCalls(config: Config, { calls, chainId }: SendCallsPar
     if (isUserRejection(e)) throw new UserRejectedRequestError(e)
     const { code } = errorParts(e)
     if (isCallsErrorCode(code)) throw new CallsError(code, e)
-    if (code !== undefined && METHOD_NOT_FOUND.has(code)) throw new CallsNotSupportedError(e)
+    if (isUnsupportedMethod(e)) throw new CallsNotSupportedError(e)
     throw normalizeWalletError(e)
   }
   // EIP-5792 2.0.0 answers `{ id }`; earlier drafts answered the id itself.

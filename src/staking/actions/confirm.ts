@@ -1,6 +1,6 @@
 import type { Hash, TransactionReceipt } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import { classifyReplacement, fingerprintOf, type ReplacementReason } from '../../../lib/transactions/replacement'
+import { classifyReplacement, fingerprintOf, type ReplacementReason } from '@porch/kit'
 import { TransactionReplacedError, TransactionRevertedError } from '../errors'
 import type { ActionContext } from './types'
 import type { Signer } from './wallet'

@@ -1,4 +1,4 @@
-import type { Config } from '../../../lib/core/config'
+import type { Config } from '@porch/kit'
 import { beforeDeadline } from './deadline'
 import type { ActionPlan } from './plan'
 import { planStake } from './planStake'

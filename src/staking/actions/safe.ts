@@ -1,6 +1,6 @@
 import { encodeFunctionData, type Hash } from 'viem'
 import { simulateContract } from 'viem/actions'
-import { sendCalls } from '../../../lib/core/actions/sendCalls'
+import { sendCalls } from '@porch/kit'
 import { plantedMangoAbi } from '../abi'
 import type { PlannedCall } from './calls'
 import type { ActionContext, ActionOutcome } from './types'

@@ -1,4 +1,4 @@
-import { visuallyHidden } from '../../../styles/shared.css'
+import { visuallyHidden } from '@porch/kit/theme'
 import { tokens } from '../../config'
 import { isoDate } from '../../history/csv'
 import type { HistoryEvent } from '../../history/events'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { Address } from 'viem'
-import { explorerTxUrl } from '../../../lib/format/explorerUrl'
+import { explorerTxUrl } from '@porch/kit'
 import { deployment, tokens } from '../../config'
 import { historyCsv, isoDate } from '../../history/csv'
 import type { HistoryEvent } from '../../history/events'

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react'
-import { lazyImport } from '../../../lib/core/lazy'
-import { whenIdle } from '../../../lib/components/ModalProvider/modalLoader'
+import { lazyImport, whenIdle } from '@porch/kit'
 import * as card from './card.css'
 import type { PositionAreaProps } from './positionTypes'
 
