@@ -8,6 +8,8 @@ import { createEnsResolver } from '../ens/resolver'
 import { EnsResolverContext } from '../ens/context'
 import { createTransactionStore } from '../transactions/store'
 import { TransactionAccountContext, TransactionStoreContext } from '../transactions/context'
+import type { WalletGroup } from '../wallets/types'
+import { useWalletGroupsCheck } from './useWalletGroupsCheck'
 import { KitContext, type KitContextValue } from './context'
 import { useAccountOf } from './useAccount'
 
@@ -23,6 +25,13 @@ export interface MangoKitProviderProps {
   safePollInterval?: number
   /** ms between refreshes of the live reads while the page is visible (default 12 000). */
   refreshInterval?: number
+  /**
+   * The wallets the Connect modal lists, as groups in the order shown (default: one
+   * 'Popular' group of the built-in wallets). Checked once mounted (the checker loads on
+   * demand): a bad descriptor throws an InvalidWalletError naming the wallet and the
+   * field. Keep the array stable (module level or memoized).
+   */
+  wallets?: readonly WalletGroup[]
   children: ReactNode
 }
 
@@ -31,8 +40,10 @@ export interface MangoKitProviderProps {
  * one page never share it; runs auto-reconnect and the refresh schedule of live reads
  * (every interval while visible, on focus, backoff after failures).
  */
-export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, safePollInterval, refreshInterval, children }: MangoKitProviderProps) {
-  const [value] = useState<KitContextValue>(() => ({ config, queries: createQueryCache() }))
+export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, safePollInterval, refreshInterval, wallets, children }: MangoKitProviderProps) {
+  const [queries] = useState(createQueryCache)
+  useWalletGroupsCheck(wallets)
+  const value = useMemo<KitContextValue>(() => ({ config, queries, wallets }), [config, queries, wallets])
   const [transactions] = useState(() =>
     createTransactionStore({
       storage: config.storage,

@@ -4,8 +4,7 @@
  */
 import type { Connector } from '../core/types'
 import { decideConnection } from './connection'
-import type { WalletGroup } from './popular'
-import type { WalletDescriptor, WalletEntry } from './types'
+import type { WalletDescriptor, WalletEntry, WalletGroup } from './types'
 
 export const RECENT_GROUP = 'Recent'
 /** Wallets that announced themselves (EIP-6963) but that we have no descriptor for. */

@@ -4,16 +4,11 @@ import { coinbaseWallet } from './coinbaseWallet'
 import { metaMask } from './metaMask'
 import { rainbow } from './rainbow'
 import { safe } from './safe'
-import type { WalletDescriptor } from './types'
+import type { WalletGroup } from './types'
 import { validateWallets } from './validate'
 import { walletConnect } from './walletConnect'
 
-export interface WalletGroup {
-  groupName: string
-  wallets: readonly WalletDescriptor[]
-}
-
-/** One group, 'Popular', in this order. */
+/** The default picker: one group, 'Popular', in this order. */
 export const popularWallets: WalletGroup = {
   groupName: 'Popular',
   wallets: validateWallets([browserWallet, safe, rainbow, coinbaseWallet, metaMask, walletConnect, braveWallet]),
