@@ -9,7 +9,7 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment: 'No import cycles anywhere in lib/ and src/ (type-only imports included).',
-      from: { path: '^(lib|src|styles)/' },
+      from: { path: '^(lib|src)/' },
       to: { circular: true },
     },
     {
@@ -65,14 +65,23 @@ module.exports = {
       name: 'components-only-from-components-or-src',
       severity: 'error',
       comment: 'lib/components is the top of the kit: only lib/components itself and the site import it.',
-      from: { path: '^lib/', pathNot: '^lib/components/' },
+      from: { path: '^lib/', pathNot: '^lib/(components/|entries/)' },
       to: { path: '^lib/components/' },
+    },
+    {
+      name: 'site-through-the-door',
+      severity: 'error',
+      comment:
+        'The site imports the kit (@porch/kit) only through its entries, as any other dapp would: ' +
+        "'@porch/kit', '@porch/kit/react', '@porch/kit/theme'. Tests under test/ may reach internals.",
+      from: { path: '^(src|e2e|scripts)/' },
+      to: { path: '^lib/', pathNot: '^lib/(index\\.ts|entries/react\\.ts|theme/index\\.ts|package\\.json)$' },
     },
     {
       name: 'no-dev-deps-at-run-time',
       severity: 'error',
-      comment: 'lib/, src/ and styles/ ship to the browser: they import runtime dependencies only.',
-      from: { path: '^(lib|src|styles)/', pathNot: '\\.d\\.ts$' },
+      comment: 'lib/ and src/ ship to the browser: they import runtime dependencies only.',
+      from: { path: '^(lib|src)/', pathNot: '(\\.d\\.ts|^lib/dist/.*)$' },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
@@ -85,12 +94,12 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|\\.devnet)/' },
+    exclude: { path: '^(dist|lib/dist|\\.devnet)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      conditionNames: ['source', 'import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
       mainFields: ['module', 'main', 'types', 'typings'],
     },

@@ -1,8 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // `@porch/kit` resolves to its TypeScript source (the `source` export condition), as in vite.config.ts.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,6 +1,4 @@
-import { ModalProvider } from '../lib/components/ModalProvider/ModalProvider'
-import { MangoKitProvider } from '../lib/react/Provider'
-import { WatchAssetsContext } from '../lib/react/useWatchAsset'
+import { ModalProvider, PorchProvider, WatchAssetsContext } from '@porch/kit/react'
 import { SiteAuth } from './auth/SiteAuth'
 import { SIWE_ENABLED } from './auth/useSiteAuth'
 import { liveness, tokens } from './config'
@@ -26,7 +24,7 @@ export function App() {
     </WatchAssetsContext.Provider>
   )
   return (
-    <MangoKitProvider
+    <PorchProvider
       config={config}
       ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}
       safePollInterval={Number(import.meta.env.VITE_SAFE_POLL_INTERVAL) || undefined}
@@ -34,6 +32,6 @@ export function App() {
     >
       {/* Sign-In with Ethereum only in builds made with VITE_SIWE=on; otherwise not even its wrapper is built. */}
       {SIWE_ENABLED ? <SiteAuth config={config}>{site}</SiteAuth> : site}
-    </MangoKitProvider>
+    </PorchProvider>
   )
 }

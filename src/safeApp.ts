@@ -1,9 +1,4 @@
-import type { Config } from '../lib/core/config'
-import type { CreateConnectorFn } from '../lib/core/types'
-import { startSafeApp } from '../lib/connectors/safe'
-import { serviceTransactionSource } from '../lib/connectors/safe/service'
-import { parseAllowedOrigins } from '../lib/safe/messaging/origins'
-import { createSafeServiceClient } from '../lib/safe/service/client'
+import { type Config, type CreateConnectorFn, createSafeServiceClient, parseAllowedOrigins, serviceTransactionSource, startSafeApp } from '@porch/kit'
 
 /**
  * The site inside Safe{Wallet}: loaded only when the page is framed (see wallet.ts), so the

@@ -1,9 +1,5 @@
 import type { Hex } from 'viem'
-import { createConfig, type Config } from '../lib/core/config'
-import type { CreateConnectorFn } from '../lib/core/types'
-import { injectedDiscovery } from '../lib/connectors/discover'
-import { isFramed } from '../lib/connectors/safe/frame'
-import { walletConnect } from '../lib/connectors/walletConnect/index'
+import { type Config, createConfig, type CreateConnectorFn, injectedDiscovery, isFramed, walletConnect } from '@porch/kit'
 import { appChain, APP_NAME, deployment } from './config'
 
 /**
@@ -33,12 +29,14 @@ export function createWalletConfig(): Config {
   const config = createConfig({
     chains: [appChain],
     appName: APP_NAME,
+    // The site's keys predate the kit's name: keep them, so returning users keep their state.
+    storageKey: 'mango',
     connectors,
     pollingInterval: Number(import.meta.env.VITE_POLLING_INTERVAL) || undefined,
     discover(add: (fn: CreateConnectorFn) => void) {
       const stop = discoverInjected(add)
       if (import.meta.env.MODE === 'development' && deployment.devnet && import.meta.env.VITE_DEVNET_PRIVATE_KEY) {
-        void import('../lib/connectors/devnet').then(({ devnetWallet }) =>
+        void import('@porch/kit').then(({ devnetWallet }) =>
           add(devnetWallet({ privateKey: import.meta.env.VITE_DEVNET_PRIVATE_KEY as Hex, chain: appChain, rpcUrl: deployment.rpcUrl })),
         )
       }

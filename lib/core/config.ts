@@ -25,6 +25,13 @@ export interface CreateConfigParameters {
   connectors?: readonly CreateConnectorFn[]
   /** Shown in wallet prompts and messages. */
   appName: string
+  /**
+   * Prefix of the keys the kit keeps in localStorage (`<storageKey>.lastConnector`, ...):
+   * letters, digits and underscore. Default `'porch'`. An app that stored state under an
+   * earlier name passes that name so its users keep their state. Ignored with `storage`.
+   */
+  storageKey?: string
+  /** Where the kit keeps what must survive a reload (default: localStorage under `storageKey`). */
   storage?: KitStorage
   pollingInterval?: number
   /** Extra connectors found at run time (EIP-6963) plug in through this. */
@@ -69,7 +76,7 @@ export const initialState: State = {
 }
 
 export function createConfig(params: CreateConfigParameters): Config {
-  const storage = params.storage ?? createStorage()
+  const storage = params.storage ?? createStorage({ instanceId: params.storageKey })
   const store = createStore<State>(initialState)
   const emitter = createEmitter<ConfigEvents>()
   const connectors = createStore<readonly Connector[]>([])

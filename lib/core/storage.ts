@@ -24,6 +24,9 @@ export interface StorageLike {
   removeItem(key: string): void
 }
 
+/** Default prefix of the kit's localStorage keys (see `storageKey` in createConfig). */
+const DEFAULT_STORAGE_KEY = 'porch'
+
 const INSTANCE_ID = /^[A-Za-z0-9_]+$/
 
 export function assertInstanceId(id: string): void {
@@ -51,7 +54,7 @@ function defaultBackend(): StorageLike {
 }
 
 export function createStorage(options: { instanceId?: string; backend?: StorageLike } = {}): KitStorage {
-  const instanceId = options.instanceId ?? 'mango'
+  const instanceId = options.instanceId ?? DEFAULT_STORAGE_KEY
   assertInstanceId(instanceId)
   const backend = options.backend ?? defaultBackend()
   const prefix = `${instanceId}.`

@@ -21,6 +21,13 @@ export type ConnectorEvents = {
 }
 
 /**
+ * The protocol family of a connector: one of the built-in connectors, or `custom:<name>`
+ * for a connector an app writes itself (e.g. `'custom:ledger'`), so a check such as
+ * `connector.type === 'injected'` is spelled right or does not compile.
+ */
+export type ConnectorType = 'injected' | 'walletConnect' | 'safe' | 'coinbase' | 'devnet' | `custom:${string}`
+
+/**
  * One wallet protocol, made by a connector factory (`CreateConnectorFn`, e.g. connectors/injected.ts).
  * Methods throw the typed errors of core/errors.ts.
  */
@@ -28,8 +35,8 @@ export interface Connector {
   /** Unique in a config: 'injected', an EIP-6963 rdns like 'io.metamask', 'walletConnect', 'safe', 'devnet'. */
   readonly id: string
   readonly name: string
-  /** Protocol family: 'injected' | 'walletConnect' | 'safe' | 'coinbase' | 'devnet'. */
-  readonly type: string
+  /** Protocol family (see ConnectorType). */
+  readonly type: ConnectorType
   /** Data URI or same-origin URL of the wallet's icon, if the wallet announced one. */
   readonly icon?: string
   /** EIP-6963 reverse-DNS id of the wallet behind this connector, when known. */

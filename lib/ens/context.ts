@@ -1,5 +1,5 @@
 import { createContext } from 'react'
 import type { EnsResolver } from './types'
 
-/** The resolver the provider owns (MangoKitProvider in lib/react); null means no ENS lookups. */
+/** The resolver the provider owns (PorchProvider in lib/react); null means no ENS lookups. */
 export const EnsResolverContext = createContext<EnsResolver | null>(null)

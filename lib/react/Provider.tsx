@@ -15,7 +15,7 @@ import { useAccountOf } from './useAccount'
 
 const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStatus'))
 
-export interface MangoKitProviderProps {
+export interface PorchProviderProps {
   config: Config
   /** Reconnect the last wallet on load (default: on). */
   autoConnect?: boolean
@@ -40,7 +40,7 @@ export interface MangoKitProviderProps {
  * one page never share it; runs auto-reconnect and the refresh schedule of live reads
  * (every interval while visible, on focus, backoff after failures).
  */
-export function MangoKitProvider({ config, autoConnect = true, ensRpcUrl, safePollInterval, refreshInterval, wallets, children }: MangoKitProviderProps) {
+export function PorchProvider({ config, autoConnect = true, ensRpcUrl, safePollInterval, refreshInterval, wallets, children }: PorchProviderProps) {
   const [queries] = useState(createQueryCache)
   useWalletGroupsCheck(wallets)
   const value = useMemo<KitContextValue>(() => ({ config, queries, wallets }), [config, queries, wallets])

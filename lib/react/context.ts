@@ -12,7 +12,7 @@ export interface KitContextValue {
 
 export const KitContext = createContext<KitContextValue | null>(null)
 
-export const PROVIDER_NAME = 'MangoKitProvider'
+export const PROVIDER_NAME = 'PorchProvider'
 
 export function useKit(): KitContextValue {
   const kit = useContext(KitContext)

@@ -2,7 +2,7 @@ import { createContext } from 'react'
 import type { Address } from 'viem'
 import type { TransactionStore } from './types'
 
-/** The store the provider owns (MangoKitProvider in lib/react); null outside it. */
+/** The store the provider owns (PorchProvider in lib/react); null outside it. */
 export const TransactionStoreContext = createContext<TransactionStore | null>(null)
 
 /** The connected account and chain, as the provider knows them; empty when disconnected. */

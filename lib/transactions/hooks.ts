@@ -9,8 +9,8 @@ const noopSubscribe = (): (() => void) => () => undefined
 
 function useTransactionStore(): TransactionStore {
   const store = useContext(TransactionStoreContext)
-  // RainbowKit's message names RainbowKitProvider; ours names MangoKitProvider.
-  if (!store) throw new Error('Transaction hooks must be used within MangoKitProvider')
+  // RainbowKit's message names RainbowKitProvider; ours names PorchProvider.
+  if (!store) throw new Error('Transaction hooks must be used within PorchProvider')
   return store
 }
 

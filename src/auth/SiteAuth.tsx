@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Config } from '../../lib/core/config'
-import { AuthContext } from '../../lib/react/useAuth'
+import type { Config } from '@porch/kit'
+import { AuthContext } from '@porch/kit/react'
 import { useSiteAuth } from './useSiteAuth'
 
 /** Provides the site's sign-in store to the kit (only rendered when SIWE_ENABLED). */

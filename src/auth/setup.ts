@@ -1,5 +1,4 @@
-import type { Config } from '../../lib/core/config'
-import { createAuthStore, type AuthStore } from '../../lib/auth/store'
+import { type AuthStore, type Config, createAuthStore } from '@porch/kit'
 import { createSiweAdapter } from './siweAdapter'
 
 /** The site's sign-in store (loaded only in builds with VITE_SIWE=on). */

@@ -1,6 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import type { AuthenticationAdapter, AuthSession } from '../../lib/auth/types'
+import type { AuthenticationAdapter, AuthSession } from '@porch/kit'
 
 export interface SiweAdapterOptions {
   /** Where the API lives; default: this origin. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { AuthStore } from '../../lib/auth/store'
-import type { Config } from '../../lib/core/config'
+import type { AuthStore, Config } from '@porch/kit'
 
 /** Sign-In with Ethereum is on only in builds made with VITE_SIWE=on. */
 export const SIWE_ENABLED = import.meta.env.VITE_SIWE === 'on'

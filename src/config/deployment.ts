@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { isAddressLike } from '../../lib/core/address'
+import { isAddressLike } from '@porch/kit'
 
 /**
  * Chain and contract addresses as data: production defaults are

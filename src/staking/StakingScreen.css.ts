@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { themeVars } from '../../styles/theme.css'
+import { themeVars } from '@porch/kit/theme'
 
 export const page = style({
   minHeight: '100vh',

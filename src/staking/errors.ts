@@ -13,7 +13,7 @@ import {
   WebSocketRequestError,
   type Hex,
 } from 'viem'
-import { isUserRejection, WalletError } from '../../lib/core/errors'
+import { isUserRejection, WalletError } from '@porch/kit'
 import { stakingErrorsAbi } from './abi'
 import { formatAmount } from './amount'
 import { FALLBACK_MESSAGE, NETWORK_MESSAGE } from './messages'

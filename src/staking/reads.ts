@@ -1,8 +1,5 @@
 import type { Address, Client } from 'viem'
-import { decodeAddressUintArray, decodeUint256, encodeCall } from '../../lib/core/read/abi'
-import { erc20 } from '../../lib/core/read/calls'
-import { readerForClient } from '../../lib/core/read/fromClient'
-import type { Reader, ReadCall } from '../../lib/core/read/types'
+import { decodeAddressUintArray, decodeUint256, encodeCall, erc20, type ReadCall, type Reader, readerForClient } from '@porch/kit'
 import type { Deployment } from '../config'
 
 /** Staking state. All amounts in base units; 0n until loaded. */

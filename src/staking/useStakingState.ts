@@ -1,4 +1,4 @@
-import { useAccount, useConfig, useQuery } from '../../lib/react'
+import { useAccount, useConfig, useQuery } from '@porch/kit/react'
 import { deployment } from '../config'
 import { emptyStakingState, readStakingState, stakingQueryKey, type StakingState } from './reads'
 

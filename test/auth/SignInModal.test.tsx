@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createAuthStore } from '../../lib/auth/store'
 import { useConnectModal } from '../../lib/components/ModalProvider/hooks'
 import { ModalProvider } from '../../lib/components/ModalProvider/ModalProvider'
-import { MangoKitProvider } from '../../lib/react/Provider'
+import { PorchProvider } from '../../lib/react/Provider'
 import { AuthContext } from '../../lib/react/useAuth'
 import { ACCOUNT_A, kitConfig, scriptedAdapter, signingWallet } from './fixtures'
 
@@ -33,13 +33,13 @@ function setup({ strict = false, chainId = 1101 } = {}) {
   const auth = createAuthStore({ config, adapter: server.adapter, channelName: `modal-test-${++seq}` })
   stops.push(auth.start(), () => config.destroy())
   const tree = (
-    <MangoKitProvider config={config} autoConnect={false}>
+    <PorchProvider config={config} autoConnect={false}>
       <AuthContext.Provider value={auth}>
         <ModalProvider>
           <OpenButton />
         </ModalProvider>
       </AuthContext.Provider>
-    </MangoKitProvider>
+    </PorchProvider>
   )
   render(strict ? <StrictMode>{tree}</StrictMode> : tree)
   return { wallet, config, server, auth }

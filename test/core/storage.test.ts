@@ -24,10 +24,10 @@ describe('persisted storage', () => {
     ['an object', '{"__proto__":{"x":1}}'],
     ['null', 'null'],
   ])('drops %s instead of crashing', (_, raw) => {
-    const backend = memoryBackend({ 'mango.version': '1', 'mango.lastConnectorId': raw })
+    const backend = memoryBackend({ 'porch.version': '1', 'porch.lastConnectorId': raw })
     const s = createStorage({ backend })
     expect(getLastConnectorId(s)).toBeUndefined()
-    expect(backend.getItem('mango.lastConnectorId')).toBeNull()
+    expect(backend.getItem('porch.lastConnectorId')).toBeNull()
   })
 
   it('survives a backend that throws on every call', () => {

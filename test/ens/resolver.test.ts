@@ -152,8 +152,8 @@ describe('failures', () => {
     for (const raw of ['{not json', '[]', '"x"', '{"names":{"__proto__":{"v":"evil.eth","t":1}},"avatars":5}',
       `{"names":{"${ALICE.toLowerCase()}":{"v":"a\u202Eevil.eth","t":9e15}},"avatars":{"alice.eth":{"v":"javascript:alert(1)","t":9e15}}}`]) {
       const backend = memoryBackend()
-      backend.setItem('mango.version', '1')
-      backend.setItem('mango.ens', raw)
+      backend.setItem('porch.version', '1')
+      backend.setItem('porch.ens', raw)
       const { resolver } = resolverOn(backend)
       expect(resolver.peekName(ALICE)).toBeUndefined()
       expect(resolver.peekAvatar('alice.eth')).toBeUndefined()

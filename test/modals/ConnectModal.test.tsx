@@ -7,7 +7,7 @@ import { createConfig } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
 import { useConnectModal } from '../../lib/components/ModalProvider/hooks'
 import { ModalProvider } from '../../lib/components/ModalProvider/ModalProvider'
-import { MangoKitProvider } from '../../lib/react/Provider'
+import { PorchProvider } from '../../lib/react/Provider'
 import { getRecentWalletIds } from '../../lib/wallets/recent'
 import { memoryBackend } from '../fixtures/storage'
 import { createFakeWallet, rpcError } from '../fixtures/wallet'
@@ -51,11 +51,11 @@ function setup(failures = 0, hang = false) {
     connectors: [injected({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', provider: wallet.provider })],
   })
   render(
-    <MangoKitProvider config={config} autoConnect={false}>
+    <PorchProvider config={config} autoConnect={false}>
       <ModalProvider>
         <OpenButton />
       </ModalProvider>
-    </MangoKitProvider>,
+    </PorchProvider>,
   )
   return { config, wallet, storage }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { autoThemeClass, darkThemeClass, lightThemeClass, resolveTheme, themeClass, themeStyle, themeVars } from '../../styles/theme'
+import { autoThemeClass, darkThemeClass, lightThemeClass, resolveTheme, themeClass, themeStyle, themeVars } from '../../lib/theme/theme'
 
 describe('theme', () => {
   it('must be an object, not a function', () => {

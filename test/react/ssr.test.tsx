@@ -28,7 +28,7 @@ describe('server rendering (no window)', () => {
   })
 
   it('renderToString of the provider with a ConnectButton gives the disconnected button', async () => {
-    const [{ createConfig }, { injectedDiscovery }, { MangoKitProvider }, { ModalProvider }, { ConnectButton }, { WalletButton }] = await Promise.all([
+    const [{ createConfig }, { injectedDiscovery }, { PorchProvider }, { ModalProvider }, { ConnectButton }, { WalletButton }] = await Promise.all([
       import('../../lib/core/config'),
       import('../../lib/connectors/discover'),
       import('../../lib/react/Provider'),
@@ -39,12 +39,12 @@ describe('server rendering (no window)', () => {
     // As an app would make it: default storage (localStorage when there is one) and discovery.
     const config = createConfig({ chains: [chain], appName: 'Acme dapp', discover: injectedDiscovery() })
     const html = renderToString(
-      <MangoKitProvider config={config}>
+      <PorchProvider config={config}>
         <ModalProvider>
           <ConnectButton />
           <WalletButton wallet="metaMask" />
         </ModalProvider>
-      </MangoKitProvider>,
+      </PorchProvider>,
     )
     expect(html).toMatch(/<button[^>]*data-testid="connect-button"[^>]*>Connect Wallet<\/button>/)
     expect(html).not.toContain('Wrong network')

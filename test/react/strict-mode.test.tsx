@@ -5,7 +5,7 @@ import { createClient, defineChain, http, type Hash } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createConfig, type Config } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
-import { MangoKitProvider } from '../../lib/react/Provider'
+import { PorchProvider } from '../../lib/react/Provider'
 import { TransactionStoreContext } from '../../lib/transactions/context'
 import type { TransactionStore } from '../../lib/transactions/types'
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
@@ -31,7 +31,7 @@ afterAll(async () => {
 })
 afterEach(cleanup)
 
-describe('MangoKitProvider under <StrictMode> (mount, unmount, mount)', () => {
+describe('PorchProvider under <StrictMode> (mount, unmount, mount)', () => {
   it('the recent-transactions store still confirms a mined transaction', async () => {
     let store: TransactionStore | null = null
     function Probe() {
@@ -40,9 +40,9 @@ describe('MangoKitProvider under <StrictMode> (mount, unmount, mount)', () => {
     }
     render(
       <StrictMode>
-        <MangoKitProvider config={config} autoConnect={false}>
+        <PorchProvider config={config} autoConnect={false}>
           <Probe />
-        </MangoKitProvider>
+        </PorchProvider>
       </StrictMode>,
     )
     await waitFor(() => expect(store).not.toBeNull())

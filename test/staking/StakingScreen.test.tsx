@@ -34,12 +34,12 @@ beforeAll(async () => {
   vi.stubEnv('VITE_PMANGO_ADDRESS', d.pMango)
   vi.stubEnv('VITE_TREASURY_ADDRESS', d.treasury)
   vi.stubEnv('VITE_MULTICALL3_ADDRESS', d.multicall3)
-  const { MangoKitProvider } = await import('../../lib/react/Provider')
+  const { PorchProvider } = await import('../../lib/react/Provider')
   const { ModalProvider } = await import('../../lib/components/ModalProvider/ModalProvider')
   Provider = ({ children, ...props }) => (
-    <MangoKitProvider {...props}>
+    <PorchProvider {...props}>
       <ModalProvider>{children}</ModalProvider>
-    </MangoKitProvider>
+    </PorchProvider>
   )
   Screen = (await import('../../src/staking/StakingScreen')).StakingScreen
   useRecentTransactions = (await import('../../lib/transactions/hooks')).useRecentTransactions

@@ -72,7 +72,7 @@ describe('call bundles in the recent-transactions store', () => {
     expect(() => store.addCalls(ACCOUNT, 1101, { id: '', description: 'x' })).toThrow(/Invalid call bundle id/)
     expect(() => store.addCalls(ACCOUNT, 1101, { id: 'has space', description: 'x' })).toThrow(/Invalid call bundle id/)
     store.destroy()
-    const key = [...backend.data.keys()].find((k) => k.endsWith(TRANSACTIONS_KEY)) ?? `mango.${TRANSACTIONS_KEY}`
+    const key = [...backend.data.keys()].find((k) => k.endsWith(TRANSACTIONS_KEY)) ?? `porch.${TRANSACTIONS_KEY}`
     backend.data.set(
       key,
       JSON.stringify({

@@ -4,7 +4,7 @@ import { memoryBackend } from '../fixtures/storage'
 import { ACCOUNT, hashOf } from './helpers'
 import { createStorage } from '../../lib/core/storage'
 
-const KEY = 'mango.transactions'
+const KEY = 'porch.transactions'
 const stores: TransactionStore[] = []
 afterEach(() => {
   for (const s of stores.splice(0)) s.destroy()

@@ -29,12 +29,12 @@ describe('other tabs', () => {
 
     a.addTransaction(ACCOUNT, 1101, { hash: hashOf(1), description: 'From tab A' })
     expect(b.getTransactions(ACCOUNT, 1101)).toEqual([]) // no event yet: B has not been told
-    storageEventFor('mango.transactions')
+    storageEventFor('porch.transactions')
     expect(bChanges).toBe(1)
     expect(b.getTransactions(ACCOUNT, 1101)).toEqual([{ hash: hashOf(1), status: 'pending', description: 'From tab A' }])
 
     b.setTransactionStatus(ACCOUNT, 1101, hashOf(1), 'confirmed')
-    storageEventFor('mango.transactions')
+    storageEventFor('porch.transactions')
     expect(a.getTransactions(ACCOUNT, 1101)[0]?.status).toBe('confirmed')
   })
 
@@ -53,11 +53,11 @@ describe('other tabs', () => {
     let bChanges = 0
     b.subscribe(() => bChanges++)
     a.addTransaction(ACCOUNT, 1101, { hash: hashOf(1), description: 'A' })
-    storageEventFor('mango.recentWallets')
+    storageEventFor('porch.recentWallets')
     storageEventFor('other.transactions')
     expect(bChanges).toBe(0)
     b.destroy()
-    storageEventFor('mango.transactions')
+    storageEventFor('porch.transactions')
     expect(bChanges).toBe(0)
   })
 })

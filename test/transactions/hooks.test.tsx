@@ -32,7 +32,7 @@ describe('outside the provider', () => {
       hook()
       return null
     }
-    expect(() => render(<Probe />)).toThrow(new Error('Transaction hooks must be used within MangoKitProvider'))
+    expect(() => render(<Probe />)).toThrow(new Error('Transaction hooks must be used within PorchProvider'))
   })
 })
 

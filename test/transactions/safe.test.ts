@@ -98,7 +98,7 @@ describe('Safe transactions in the recent-transactions store', () => {
   it('after a reload an executed entry goes straight to its receipt', async () => {
     const backend = memoryBackend()
     backend.setItem(
-      `mango.${TRANSACTIONS_KEY}`,
+      `porch.${TRANSACTIONS_KEY}`,
       JSON.stringify({ [ACCOUNT.toLowerCase()]: { 1101: [{ kind: 'safe', hash: SAFE_TX, status: 'pending', description: 'Stake', safe: { state: 'executed', txHash: CHAIN_TX } }] } }),
     )
     const getSafeTransaction = vi.fn()
@@ -119,7 +119,7 @@ describe('Safe transactions in the recent-transactions store', () => {
       { kind: 'safe', hash: hashOf(4), status: 'pending', description: 'bad', safe: 'x' },
       { kind: 'bogus', hash: hashOf(5), status: 'pending', description: 'bad' },
     ]
-    backend.setItem(`mango.${TRANSACTIONS_KEY}`, JSON.stringify({ [ACCOUNT.toLowerCase()]: { 1101: entries } }))
+    backend.setItem(`porch.${TRANSACTIONS_KEY}`, JSON.stringify({ [ACCOUNT.toLowerCase()]: { 1101: entries } }))
     const store = createTransactionStore({ storage: storageOn(backend), getClient: () => undefined })
     expect(store.getTransactions(ACCOUNT, 1101).map((t) => t.hash)).toEqual([hashOf(1)])
     store.destroy()

@@ -53,7 +53,7 @@ describe('validation', () => {
       'Unable to add transaction:\n- Invalid transaction hash\n- Transaction must have a description\n- Transaction confirmations must be a positiver integer',
     )
     expect(store.getTransactions(ACCOUNT, 1101)).toEqual([])
-    expect(backend.data.has(`mango.${TRANSACTIONS_KEY}`)).toBe(false)
+    expect(backend.data.has(`porch.${TRANSACTIONS_KEY}`)).toBe(false)
   })
   it('clearTransactions needs both an address and a chain id', () => {
     const { store } = newStore()
@@ -101,7 +101,7 @@ describe('records', () => {
     // 2 pending (12, 13) + the newest 10 of the 11 completed: tx 1 (the oldest) is gone.
     expect(list.map((t) => t.hash)).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map(hashOf))
     expect(list.filter((t) => t.status !== 'pending')).toHaveLength(10)
-    const stored = JSON.parse(backend.data.get(`mango.${TRANSACTIONS_KEY}`) ?? '{}') as Record<string, Record<string, unknown[]>>
+    const stored = JSON.parse(backend.data.get(`porch.${TRANSACTIONS_KEY}`) ?? '{}') as Record<string, Record<string, unknown[]>>
     expect(stored[ACCOUNT.toLowerCase()]?.['1101']).toHaveLength(12)
     // Completing the remaining two still leaves exactly 10.
     store.setTransactionStatus(ACCOUNT, 1101, hashOf(12), 'confirmed')

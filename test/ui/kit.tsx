@@ -7,7 +7,7 @@ import { createConfig, type Config } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
 import { EnsResolverContext } from '../../lib/ens/context'
 import type { EnsResolver } from '../../lib/ens/types'
-import { MangoKitProvider } from '../../lib/react/Provider'
+import { PorchProvider } from '../../lib/react/Provider'
 import { useAccount } from '../../lib/react/useAccount'
 import { WatchAssetsContext } from '../../lib/react/useWatchAsset'
 import type { WatchAsset } from '../../lib/react/watchAsset'
@@ -117,7 +117,7 @@ export function createTestKit(o: KitOptions): TestKit {
     const [assets] = useState(() => o.watchAssets ?? [])
     const inner = o.wrap ? o.wrap(children) : children
     return (
-      <MangoKitProvider config={config} autoConnect={false}>
+      <PorchProvider config={config} autoConnect={false}>
         <TransactionStoreContext.Provider value={transactions}>
           <TxAccount>
             <EnsResolverContext.Provider value={o.ens ?? null}>
@@ -125,7 +125,7 @@ export function createTestKit(o: KitOptions): TestKit {
             </EnsResolverContext.Provider>
           </TxAccount>
         </TransactionStoreContext.Provider>
-      </MangoKitProvider>
+      </PorchProvider>
     )
   }
   return {

@@ -1,8 +1,8 @@
 import { createEmitter } from '../../lib/core/emitter'
-import type { Connector, ConnectorEvents } from '../../lib/core/types'
+import type { Connector, ConnectorEvents, ConnectorType } from '../../lib/core/types'
 
 /** A connector double: only the fields the wallet list reads. Its methods are never called here. */
-export function fakeConnector(p: { id: string; name?: string; type?: string; rdns?: string; icon?: string }): Connector {
+export function fakeConnector(p: { id: string; name?: string; type?: ConnectorType; rdns?: string; icon?: string }): Connector {
   const fail = () => Promise.reject(new Error('not used in list tests'))
   return {
     id: p.id,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { themeVars } from '../../../styles/theme.css'
-import { spin, stack, visuallyHidden } from '../../../styles/shared.css'
+import { themeVars } from '../../theme/theme.css'
+import { spin, stack, visuallyHidden } from '../../theme/shared.css'
 
 const focus = { outline: `2px solid ${themeVars.colors.focusRing}`, outlineOffset: 2 }
 

@@ -17,9 +17,9 @@ export function RecentTransactions({ explorerUrl }: { explorerUrl: string | unde
   const clear = useClearRecentTransactions()
   const shown = transactions.slice(0, RECENT_TRANSACTIONS_SHOWN)
   return (
-    <section className={styles.section} aria-labelledby="mango-recent-transactions">
+    <section className={styles.section} aria-labelledby="porch-recent-transactions">
       <div className={styles.sectionHeader}>
-        <h2 id="mango-recent-transactions" className={styles.sectionTitle}>
+        <h2 id="porch-recent-transactions" className={styles.sectionTitle}>
           Recent Transactions
         </h2>
         {transactions.length > 0 && (

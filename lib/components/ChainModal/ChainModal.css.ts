@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { themeVars } from '../../../styles/theme.css'
-import { stack } from '../../../styles/shared.css'
+import { themeVars } from '../../theme/theme.css'
+import { stack } from '../../theme/shared.css'
 
 const focus = { outline: `2px solid ${themeVars.colors.focusRing}`, outlineOffset: 2 }
 

@@ -1,6 +1,6 @@
 import { fallbackVar, style } from '@vanilla-extract/css'
-import { themeVars } from '../../../styles/theme.css'
-import { visuallyHidden } from '../../../styles/shared.css'
+import { themeVars } from '../../theme/theme.css'
+import { visuallyHidden } from '../../theme/shared.css'
 
 // The button lives in the page, not in the themed modal portal, so each variable has a
 // fallback (the light theme's value) for apps that do not put a theme class on the page.

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
 import { useConfig } from '../../react/context'
-import { resolveTheme, themeClass, themeStyle, type ThemeOptions } from '../../../styles/theme'
+import { resolveTheme, themeClass, themeStyle, type ThemeOptions } from '../../theme/theme'
 import { DialogThemeContext, type DialogTheme } from '../../ui/Dialog/themeContext'
 import { createModalMachine } from '../../modals/machine'
 import { ModalContext, ModalLoaderContext } from './hooks'
@@ -19,7 +19,7 @@ export interface ModalProviderProps {
 
 /**
  * Owns the modal state machine for one kit config and renders the modals (loaded on demand).
- * Must sit inside MangoKitProvider.
+ * Must sit inside PorchProvider.
  */
 export function ModalProvider({ children, theme, accentColor, modalSize = 'wide' }: ModalProviderProps) {
   const config = useConfig()

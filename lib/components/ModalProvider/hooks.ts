@@ -7,13 +7,13 @@ export const ModalLoaderContext = createContext<ModalLoader | null>(null)
 
 export function useModalMachine(): ModalMachine {
   const machine = useContext(ModalContext)
-  if (!machine) throw new Error('Modal hooks must be used within ModalProvider (inside MangoKitProvider).')
+  if (!machine) throw new Error('Modal hooks must be used within ModalProvider (inside PorchProvider).')
   return machine
 }
 
 export function useModalLoader(): ModalLoader {
   const loader = useContext(ModalLoaderContext)
-  if (!loader) throw new Error('Modal hooks must be used within ModalProvider (inside MangoKitProvider).')
+  if (!loader) throw new Error('Modal hooks must be used within ModalProvider (inside PorchProvider).')
   return loader
 }
 

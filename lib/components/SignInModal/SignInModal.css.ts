@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { themeVars } from '../../../styles/theme.css'
+import { themeVars } from '../../theme/theme.css'
 
 const focus = { outline: `2px solid ${themeVars.colors.focusRing}`, outlineOffset: 2 }
 

@@ -1,5 +1,5 @@
 import { fallbackVar, style } from '@vanilla-extract/css'
-import { themeVars } from '../../../styles/theme.css'
+import { themeVars } from '../../theme/theme.css'
 
 // Like ConnectButton, it lives in the page: every variable has the light theme's value as fallback.
 const c = {

@@ -19,17 +19,17 @@ export async function detectSafe(
 ): Promise<SafeDetection | undefined> {
   const messenger = createSafeMessenger(options)
   if (!messenger.framed) return undefined
-  globalThis.performance?.mark?.('mango:safe-detection-start')
+  globalThis.performance?.mark?.('porch:safe-detection-start')
   try {
     const info = await messenger.getSafeInfo({ timeoutMs: options.detectTimeout ?? DEFAULT_DETECT_TIMEOUT })
     if (!info || typeof info.safeAddress !== 'string' || !isAddress(info.safeAddress) || !Number.isSafeInteger(Number(info.chainId))) {
       throw new Error('Safe{Wallet} sent an invalid Safe.')
     }
-    globalThis.performance?.mark?.('mango:safe-detected')
-    globalThis.performance?.mark?.('mango:safe-detection-done')
+    globalThis.performance?.mark?.('porch:safe-detected')
+    globalThis.performance?.mark?.('porch:safe-detection-done')
     return { messenger, info: { ...info, chainId: Number(info.chainId), safeAddress: getAddress(info.safeAddress) } }
   } catch {
-    globalThis.performance?.mark?.('mango:safe-detection-done')
+    globalThis.performance?.mark?.('porch:safe-detection-done')
     messenger.destroy()
     return undefined
   }

@@ -1,6 +1,6 @@
 import { fallbackVar, style } from '@vanilla-extract/css'
-import { themeVars } from '../../../styles/theme.css'
-import { spin } from '../../../styles/shared.css'
+import { themeVars } from '../../theme/theme.css'
+import { spin } from '../../theme/shared.css'
 
 export const root = style({
   position: 'relative',

@@ -1,5 +1,5 @@
 import { fallbackVar, style } from '@vanilla-extract/css'
-import { themeVars } from '../../../styles/theme.css'
+import { themeVars } from '../../theme/theme.css'
 
 export const icon = style({
   display: 'block',

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { themeVars } from '../../../styles/theme.css'
+import { themeVars } from '../../theme/theme.css'
 
 // Compact layout below 768 px.
 const SMALL_SCREEN = 'screen and (max-width: 767px)'

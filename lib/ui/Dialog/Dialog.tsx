@@ -73,7 +73,7 @@ export function Dialog({ open, onClose, titleId, children, compact = false, fixe
   }
 
   return createPortal(
-    <div className={`${theme.className} ${styles.root}`} style={theme.style} data-mango-kit="">
+    <div className={`${theme.className} ${styles.root}`} style={theme.style} data-porch="">
       <div className={styles.overlay} onMouseDown={onBackdropDown} onClick={onBackdropClick} data-testid="dialog-backdrop">
         <div
           ref={contentRef}

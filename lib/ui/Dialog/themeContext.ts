@@ -1,5 +1,5 @@
 import { createContext, useContext, type CSSProperties } from 'react'
-import { autoThemeClass } from '../../../styles/theme.css'
+import { autoThemeClass } from '../../theme/theme.css'
 
 /** Theme of the portal root: a palette class plus inline overrides (accent, radii). */
 export interface DialogTheme {

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { themeVars } from '../../../styles/theme.css'
+import { themeVars } from '../../theme/theme.css'
 
 const pulse = keyframes({ '0%, 100%': { opacity: 0.5 }, '50%': { opacity: 1 } })
 

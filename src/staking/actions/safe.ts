@@ -1,6 +1,6 @@
 import { encodeFunctionData, type Address, type Hash, type Hex } from 'viem'
 import { simulateContract } from 'viem/actions'
-import { sendCalls } from '../../../lib/core/actions/sendCalls'
+import { sendCalls } from '@porch/kit'
 import { erc20Abi, plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
 import type { ActionContext, ActionOutcome } from './types'

@@ -1,5 +1,5 @@
 import type { Address, Hash } from 'viem'
-import type { Config } from '../../../lib/core/config'
+import type { Config } from '@porch/kit'
 import type { Tokens } from '../../config'
 import type { StakingAddresses } from '../reads'
 

@@ -1,6 +1,5 @@
 import type { Account, Address, Chain, Client, Transport, WalletClient } from 'viem'
-import { getWalletClient } from '../../../lib/core/actions/getWalletClient'
-import { ConnectorNotConnectedError } from '../../../lib/core/errors'
+import { ConnectorNotConnectedError, getWalletClient } from '@porch/kit'
 import { WrongNetworkError } from '../errors'
 import type { ActionContext } from './types'
 

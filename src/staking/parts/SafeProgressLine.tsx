@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Hash } from 'viem'
-import { explorerTxUrl } from '../../../lib/format'
-import { useRefresh } from '../../../lib/react'
-import { useRecentTransactions } from '../../../lib/transactions/hooks'
-import { safeProgressText } from '../../../lib/transactions/safeProgressText'
+import { explorerTxUrl, safeProgressText } from '@porch/kit'
+import { useRecentTransactions, useRefresh } from '@porch/kit/react'
 import { deployment } from '../../config'
 import * as card from './card.css'
 

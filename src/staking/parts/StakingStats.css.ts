@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { themeVars } from '../../../styles/theme.css'
+import { themeVars } from '@porch/kit/theme'
 
 export const grid = style({
   display: 'grid',

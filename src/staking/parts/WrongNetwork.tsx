@@ -1,4 +1,4 @@
-import { useSwitchChain } from '../../../lib/react'
+import { useSwitchChain } from '@porch/kit/react'
 import { appChain } from '../../config'
 import * as card from './card.css'
 import { notice } from './card.css'

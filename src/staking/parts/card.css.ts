@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { themeVars } from '../../../styles/theme.css'
+import { themeVars } from '@porch/kit/theme'
 
 /** Shared building blocks of the staking panels. */
 export const card = style({

@@ -7,7 +7,7 @@ import { injected } from '../../../lib/connectors/injected'
 import { connect } from '../../../lib/core/actions/connect'
 import { createConfig } from '../../../lib/core/config'
 import { createStorage } from '../../../lib/core/storage'
-import { MangoKitProvider } from '../../../lib/react/Provider'
+import { PorchProvider } from '../../../lib/react/Provider'
 import { memoryBackend } from '../../fixtures/storage'
 import { createFakeWallet } from '../../fixtures/wallet'
 
@@ -28,9 +28,9 @@ describe('Switch Networks with any number of chains', () => {
     })
     await connect(config, { connector: 'injected' })
     render(
-      <MangoKitProvider config={config} autoConnect={false}>
+      <PorchProvider config={config} autoConnect={false}>
         <ChainModal open onClose={vi.fn()} />
-      </MangoKitProvider>,
+      </PorchProvider>,
     )
     const dialog = screen.getByRole('dialog', { name: 'Switch Networks' })
     const names = within(dialog)

@@ -8,7 +8,7 @@ import { ModalProvider } from '../../../lib/components/ModalProvider/ModalProvid
 import { injected } from '../../../lib/connectors/injected'
 import { createConfig } from '../../../lib/core/config'
 import { createStorage } from '../../../lib/core/storage'
-import { MangoKitProvider } from '../../../lib/react/Provider'
+import { PorchProvider } from '../../../lib/react/Provider'
 import { metaMask } from '../../../lib/wallets/metaMask'
 import type { WalletDescriptor, WalletGroup } from '../../../lib/wallets/types'
 import { memoryBackend } from '../../fixtures/storage'
@@ -60,11 +60,11 @@ function setup(wallets?: readonly WalletGroup[]) {
   })
   render(
     <Boundary>
-      <MangoKitProvider config={config} autoConnect={false} wallets={wallets}>
+      <PorchProvider config={config} autoConnect={false} wallets={wallets}>
         <ModalProvider>
           <OpenButton />
         </ModalProvider>
-      </MangoKitProvider>
+      </PorchProvider>
     </Boundary>,
   )
   return { config }

@@ -7,7 +7,7 @@ import { WalletButton } from '../../../lib/components/WalletButton/WalletButton'
 import { injected } from '../../../lib/connectors/injected'
 import { createConfig } from '../../../lib/core/config'
 import { createStorage } from '../../../lib/core/storage'
-import { MangoKitProvider } from '../../../lib/react/Provider'
+import { PorchProvider } from '../../../lib/react/Provider'
 import { getRecentWalletIds } from '../../../lib/wallets/recent'
 import type { WalletDescriptor } from '../../../lib/wallets/types'
 import { memoryBackend } from '../../fixtures/storage'
@@ -41,9 +41,9 @@ function setup(children: React.ReactNode) {
     connectors: [injected({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', provider: wallet.provider })],
   })
   render(
-    <MangoKitProvider config={config} autoConnect={false} wallets={[{ groupName: 'Ours', wallets: [acme] }]}>
+    <PorchProvider config={config} autoConnect={false} wallets={[{ groupName: 'Ours', wallets: [acme] }]}>
       <ModalProvider>{children}</ModalProvider>
-    </MangoKitProvider>,
+    </PorchProvider>,
   )
   return { config, wallet, storage }
 }

@@ -1,0 +1,86 @@
+/**
+ * Porch: the framework-free entry (`@porch/kit`). A config and its store, connectors,
+ * actions with their error types, wallet descriptors, formatting. Nothing here imports
+ * React; the provider, hooks and modals are in `@porch/kit/react`.
+ * @packageDocumentation
+ */
+
+// Config and store
+export { createConfig, type Config, type CreateConfigParameters } from './core/config'
+export type { Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, CreateConnectorFn, SafeTxProgress, State, Status } from './core/types'
+export type { KitStorage, StorageLike } from './core/storage'
+export { lazyImport, type LazyImport } from './core/lazy'
+export { isAddressLike } from './core/address'
+
+// Connectors
+export { injected } from './connectors/injected'
+export { injectedDiscovery } from './connectors/discover'
+export { walletConnect } from './connectors/walletConnect/index'
+export { devnetWallet } from './connectors/devnet'
+export { isFramed } from './connectors/safe/frame'
+export { startSafeApp, type SafeAppOptions } from './connectors/safe/index'
+export { serviceTransactionSource } from './connectors/safe/service'
+export { SafeChainNotSupportedError, SafeMethodNotSupportedError, type SafeConnectorErrorType } from './connectors/safe/errors'
+export { parseAllowedOrigins } from './safe/messaging/origins'
+export { createSafeServiceClient, type SafeServiceClient } from './safe/service/client'
+
+// Actions (one per file, each with its error type)
+export { connect, type ConnectErrorType, type ConnectParameters } from './core/actions/connect'
+export { reconnect, type ReconnectErrorType } from './core/actions/reconnect'
+export { disconnect, type DisconnectErrorType } from './core/actions/disconnect'
+export { cancelConnect, type CancelConnectErrorType } from './core/actions/cancelConnect'
+export { switchChain, type SwitchChainErrorType } from './core/actions/switchChain'
+export { signMessage, type SignMessageErrorType, type SignMessageParameters } from './core/actions/signMessage'
+export { getWalletClient, type GetWalletClientErrorType } from './core/actions/getWalletClient'
+export { getAtomicSupport, atomicSupportKey, type GetAtomicSupportErrorType } from './core/actions/getAtomicSupport'
+export { sendCalls, type Call, type SendCallsErrorType, type SendCallsParameters, type SendCallsReturnType } from './core/actions/sendCalls'
+export { getCallsStatus, type GetCallsStatusErrorType, type GetCallsStatusReturnType } from './core/actions/getCallsStatus'
+export { waitForCallsStatus, type WaitForCallsStatusErrorType, type WaitForCallsStatusParameters } from './core/actions/waitForCallsStatus'
+export { canBatch, type AtomicStatus } from './core/calls/capabilities'
+export type { BundleState, BundleStatus } from './core/calls/status'
+
+// Errors
+export {
+  WalletError,
+  UserRejectedRequestError,
+  ResourceUnavailableError,
+  SwitchChainError,
+  SwitchChainNotSupportedError,
+  ChainNotConfiguredError,
+  ProviderNotFoundError,
+  ConnectorNotFoundError,
+  ConnectorNotConnectedError,
+  RequestTimeoutError,
+  isUserRejection,
+} from './core/errors'
+export { CallsError, CallsNotSupportedError, type CallsErrorCode } from './core/calls/errors'
+
+// Contract reads (Multicall3)
+export { readerForClient } from './core/read/fromClient'
+export { erc20 } from './core/read/calls'
+export { decodeAddressUintArray, decodeUint256, encodeCall, type StaticArg } from './core/read/abi'
+export type { ReadCall, Reader } from './core/read/types'
+export { ReadError, ContractReadError, AbiDecodeError } from './core/read/errors'
+
+// Sign-In with Ethereum
+export { createAuthStore, type AuthStore, type CreateAuthStoreParameters } from './auth/store'
+export type { AuthenticationAdapter, AuthSession, AuthState, AuthStatus } from './auth/types'
+
+// Wallet descriptors
+export { metaMask as metaMaskWallet } from './wallets/metaMask'
+export { coinbaseWallet } from './wallets/coinbaseWallet'
+export { rainbow as rainbowWallet } from './wallets/rainbow'
+export { braveWallet } from './wallets/braveWallet'
+export { walletConnect as walletConnectWallet } from './wallets/walletConnect'
+export { safe as safeWallet } from './wallets/safe'
+export { browserWallet } from './wallets/browserWallet'
+export type { WalletDescriptor, WalletGroup, DownloadUrls, Instructions, InstructionStep, WalletEntry, ConnectVia, GetUri } from './wallets/types'
+export { defaultWalletGroups } from './wallets/popular'
+export { InvalidWalletError, validateWallet, validateWalletGroups } from './wallets/validate'
+
+// Recent transactions
+export type { Transaction, TransactionStatus, NewTransaction, TransactionStore } from './transactions/types'
+export { safeProgressText } from './transactions/safeProgressText'
+
+// Formatting
+export { shortenAddress, truncateName, abbreviateNumber, formatDisplayBalance, explorerTxUrl, explorerAddressUrl } from './format/index'
