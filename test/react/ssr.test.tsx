@@ -27,17 +27,12 @@ describe('server rendering (no window)', () => {
     expect(failures).toEqual([])
   })
 
-  it('renderToString of the provider with a ConnectButton gives the disconnected button', async () => {
-    const [{ createConfig }, { injectedDiscovery }, { PorchProvider }, { ModalProvider }, { ConnectButton }, { WalletButton }] = await Promise.all([
-      import('../../lib/core/config'),
-      import('../../lib/connectors/discover'),
-      import('../../lib/react/Provider'),
-      import('../../lib/components/ModalProvider/ModalProvider'),
-      import('../../lib/components/ConnectButton'),
-      import('../../lib/components/WalletButton/WalletButton'),
-    ])
+  it('both entries import, and renderToString of the provider with a ConnectButton gives the disconnected button', async () => {
+    const kit = await import('@porch/kit')
+    const react = await import('@porch/kit/react')
+    const { PorchProvider, ModalProvider, ConnectButton, WalletButton } = react
     // As an app would make it: default storage (localStorage when there is one) and discovery.
-    const config = createConfig({ chains: [chain], appName: 'Acme dapp', discover: injectedDiscovery() })
+    const config = kit.createConfig({ chains: [chain], appName: 'Acme dapp', discover: kit.injectedDiscovery() })
     const html = renderToString(
       <PorchProvider config={config}>
         <ModalProvider>
