@@ -5,7 +5,9 @@
  *      against the devnet through a counting proxy                — budget exactly 1;
  *  (c) first open of the Connect modal, click to dialog, median of 7 — budget 40 ms.
  *  (d) the page's JSON-RPC HTTP requests for one stake (approve + plant) on the automining
- *      devnet, from the click until the numbers are refreshed      — budget 5.
+ *      devnet, from the click until the numbers are refreshed      — budget 5;
+ *  (e) first-load JS of the minimal consumer app (the packed kit in test/consumer/template),
+ *      React included, printed beside the site's                   — budget 90 000 gzip.
  * Exits non-zero when a budget is exceeded.
  */
 import { rmSync } from 'node:fs'
@@ -13,6 +15,7 @@ import { chromium } from '@playwright/test'
 import { build, preview } from 'vite'
 import { connectTestWallet } from '../e2e/fixtures/connect'
 import { installTestWallet } from '../e2e/fixtures/testWallet'
+import { reportConsumerFirstLoad } from './bench/consumerApp'
 import { chunksContaining, measureFirstLoad } from './bench/firstLoad'
 import { startRpcProxy } from './bench/rpcProxy'
 import { FIRST_OPEN_BUDGET_MS, measureFirstOpen } from './bench/firstOpen'
@@ -42,6 +45,7 @@ try {
   for (const f of first.files) console.log(`    ${f.file.padEnd(44)} ${String(f.raw).padStart(8)} B raw ${String(f.gzip).padStart(8)} B gzip`)
   console.log(`    total: ${first.raw} B raw, ${first.gzip} B gzip (budget ${FIRST_LOAD_BUDGET} gzip) ${first.gzip <= FIRST_LOAD_BUDGET ? 'OK' : 'OVER BUDGET'}`)
   if (first.gzip > FIRST_LOAD_BUDGET) failed = true
+  if (!(await reportConsumerFirstLoad(first.gzip))) failed = true
 
   // The WalletConnect client (~145 kB gzip) must load only when a WalletConnect wallet is picked.
   const wc = chunksContaining(outDir, 'irn_subscribe')
