@@ -6,6 +6,12 @@ import { StakingScreen } from './staking/StakingScreen'
 import { createWalletConfig } from './wallet'
 
 /** Tokens the account modal offers to add to the wallet (wallet_watchAsset, EIP-747). */
+/** The site's own words in the Connect modal (the kit's defaults name no token). */
+const appInfo = {
+  walletIntro: 'Wallets are used to send, receive, store and show digital assets like MANGO.',
+  mobileWalletIntro: 'A safe place to keep, send and receive digital assets like MANGO. It is also how you log in to apps like this one.',
+}
+
 const watchAssets = [tokens.mango, tokens.pMango, tokens.usdc].map(({ address, symbol, decimals }) => ({ address, symbol, decimals }))
 
 /**
@@ -18,7 +24,7 @@ const config = createWalletConfig()
 export function App() {
   const site = (
     <WatchAssetsContext.Provider value={watchAssets}>
-      <ModalProvider>
+      <ModalProvider appInfo={appInfo}>
         <StakingScreen />
       </ModalProvider>
     </WatchAssetsContext.Provider>

@@ -4,6 +4,7 @@ import type { State } from '../core/types'
 import { createTabChannel, type AuthMessage, type TabChannel } from './channel'
 import type { AuthenticationAdapter, AuthSession, AuthState } from './types'
 
+/** Parameters of createAuthStore: the config whose account is signed in, and the app's adapter. */
 export interface CreateAuthStoreParameters {
   config: Pick<Config, 'store' | 'emitter' | 'storage'>
   adapter: AuthenticationAdapter
@@ -13,6 +14,7 @@ export interface CreateAuthStoreParameters {
   createChannel?: (name: string) => TabChannel
 }
 
+/** Sign-In with Ethereum state for one config: subscribe to it, sign in, sign out. Made by createAuthStore; hand it to the provider through AuthContext. */
 export interface AuthStore {
   readonly adapter: AuthenticationAdapter
   getState(): AuthState

@@ -9,6 +9,7 @@ export interface AuthSession {
   chainId: number
 }
 
+/** What the auth store holds: the status and, once signed in, the session. */
 export interface AuthState {
   status: AuthStatus
   session: AuthSession | undefined

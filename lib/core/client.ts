@@ -9,7 +9,7 @@ import { lazyTransport } from './transport/lazy'
  * It is built with `createClient` (only the actions a caller imports reach the bundle) and
  * a lazy transport: viem's http/webSocket transports, with their retry and error-mapping
  * code, load on the first request (lib/core/transport/viem.ts), so creating the
- * client costs the first page load almost nothing. Staking reads use the Reader
+ * client costs the first page load almost nothing. Contract reads use the Reader
  * (config.getReader), not this client.
  */
 export function createReadClient(chain: Chain, options: { pollingInterval?: number; url?: string; health?: RpcHealth } = {}): Client {

@@ -19,6 +19,7 @@ export type ConfigEvents = {
   message: { connectorId: string; type: string; data?: unknown }
 }
 
+/** Parameters of createConfig. */
 export interface CreateConfigParameters {
   /** The chains the app supports; the first is the default. */
   chains: readonly [Chain, ...Chain[]]
@@ -38,6 +39,7 @@ export interface CreateConfigParameters {
   discover?: (add: (fn: CreateConnectorFn) => void) => () => void
 }
 
+/** One app's wallet configuration and state: chains, connectors, the store, viem clients. Made by createConfig; pass it to every action and to PorchProvider. */
 export interface Config {
   readonly chains: readonly [Chain, ...Chain[]]
   readonly appName: string
@@ -75,6 +77,18 @@ export const initialState: State = {
   error: undefined,
 }
 
+/**
+ * Creates the kit's config: the chains the app supports, its connectors and the store
+ * that holds the connection. Make it once per page, outside React render.
+ *
+ * @example
+ * ```ts
+ * import { createConfig, injectedDiscovery } from '@porch/kit'
+ * import { mainnet } from 'viem/chains'
+ *
+ * const config = createConfig({ chains: [mainnet], appName: 'My app', discover: injectedDiscovery() })
+ * ```
+ */
 export function createConfig(params: CreateConfigParameters): Config {
   const storage = params.storage ?? createStorage({ instanceId: params.storageKey })
   const store = createStore<State>(initialState)

@@ -30,6 +30,7 @@ export class ResourceUnavailableError extends WalletError {
   }
 }
 
+/** The wallet failed to switch to the asked chain (other than by the user declining). */
 export class SwitchChainError extends WalletError {
   override name = 'SwitchChainError' as const
   constructor(cause?: unknown, message = 'Could not switch networks.') {
@@ -48,6 +49,7 @@ export class SwitchChainNotSupportedError extends WalletError {
   }
 }
 
+/** The asked chain is not among the config's chains. */
 export class ChainNotConfiguredError extends WalletError {
   override name = 'ChainNotConfiguredError' as const
   constructor(chainId: number) {
@@ -55,6 +57,7 @@ export class ChainNotConfiguredError extends WalletError {
   }
 }
 
+/** The wallet's provider is not there (extension removed or disabled). */
 export class ProviderNotFoundError extends WalletError {
   override name = 'ProviderNotFoundError' as const
   constructor(walletName = 'Wallet') {
@@ -62,6 +65,7 @@ export class ProviderNotFoundError extends WalletError {
   }
 }
 
+/** No connector with the given id in the config. */
 export class ConnectorNotFoundError extends WalletError {
   override name = 'ConnectorNotFoundError' as const
   constructor(id?: string) {
@@ -69,6 +73,7 @@ export class ConnectorNotFoundError extends WalletError {
   }
 }
 
+/** An action that needs a connected wallet was called while disconnected. */
 export class ConnectorNotConnectedError extends WalletError {
   override name = 'ConnectorNotConnectedError' as const
   constructor() {
@@ -76,6 +81,7 @@ export class ConnectorNotConnectedError extends WalletError {
   }
 }
 
+/** The wallet did not answer in time. */
 export class RequestTimeoutError extends WalletError {
   override name = 'RequestTimeoutError' as const
   constructor(what: string, ms: number) {
@@ -100,6 +106,7 @@ export function errorParts(e: unknown): { code: number | undefined; message: str
   return { code: undefined, message: typeof e === 'string' ? e : '' }
 }
 
+/** True when the error means the user declined in the wallet (EIP-1193 code 4001), so the app says nothing alarming. */
 export function isUserRejection(e: unknown): boolean {
   if (e instanceof UserRejectedRequestError) return true
   const { code, message } = errorParts(e)

@@ -8,6 +8,7 @@ export const STORAGE_VERSION = 1
 /** A parser returns the typed value, or undefined when the stored value is unacceptable. */
 export type Parser<T> = (raw: unknown) => T | undefined
 
+/** Where the kit keeps what must survive a reload: namespaced keys, every read validated. */
 export interface KitStorage {
   readonly prefix: string
   get<T>(key: string, parse: Parser<T>): T | undefined

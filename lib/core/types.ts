@@ -5,6 +5,7 @@ import type { KitStorage } from './storage'
 /** Connection status. `unauthenticated` is used when sign-in (SIWE) is required and not done. */
 export type Status = 'disconnected' | 'connecting' | 'reconnecting' | 'connected' | 'unauthenticated'
 
+/** What a connector reports on connect: the accounts and the chain. */
 export interface ConnectResult {
   accounts: readonly Address[]
   chainId: number
@@ -42,7 +43,9 @@ export interface Connector {
   /** EIP-6963 reverse-DNS id of the wallet behind this connector, when known. */
   readonly rdns?: string
   readonly emitter: Emitter<ConnectorEvents>
+  /** Asks the wallet for its accounts (a prompt unless `isReconnecting`); throws the typed errors of core/errors.ts. */
   connect(params?: { chainId?: number; isReconnecting?: boolean }): Promise<ConnectResult>
+  /** Ends the session with the wallet. */
   disconnect(): Promise<void>
   getAccounts(): Promise<readonly Address[]>
   getChainId(): Promise<number>
@@ -80,6 +83,7 @@ export interface ConnectorContext {
   readonly appName: string
 }
 
+/** A connector factory: the config calls it with its context and gets a Connector. */
 export type CreateConnectorFn = (ctx: ConnectorContext) => Connector
 
 /** The store's state. Only `lastConnectorId` is persisted (see persisted.ts). */

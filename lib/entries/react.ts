@@ -7,6 +7,7 @@
 // Provider
 export { PorchProvider, type PorchProviderProps } from '../react/Provider'
 export { ModalProvider, type ModalProviderProps } from '../components/ModalProvider/ModalProvider'
+export type { AppInfo } from '../components/ModalProvider/appInfo'
 export { WatchAssetsContext } from '../react/useWatchAsset'
 export type { WatchAsset } from '../react/watchAsset'
 export { AuthContext } from '../react/useAuth'

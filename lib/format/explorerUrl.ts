@@ -17,11 +17,13 @@ function base(explorer: string): string | undefined {
   return explorer.replace(/\/+$/, '')
 }
 
+/** The block explorer page of a transaction, or undefined for a malformed hash or explorer URL. */
 export function explorerTxUrl(explorer: string, hash: string): string | undefined {
   const root = base(explorer)
   return root === undefined ? undefined : `${root}/tx/${encodeURIComponent(hash)}`
 }
 
+/** The block explorer page of an address, or undefined for a malformed address or explorer URL. */
 export function explorerAddressUrl(explorer: string, address: string): string | undefined {
   const root = base(explorer)
   return root === undefined ? undefined : `${root}/address/${encodeURIComponent(address)}`

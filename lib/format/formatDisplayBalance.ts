@@ -3,8 +3,8 @@ import { abbreviateNumber } from './abbreviateNumber'
 
 /**
  * A token amount as the account button shows it: the amount in whole units, abbreviated
- * (see abbreviateNumber), then the symbol. `formatDisplayBalance(1234567n * 10n ** 18n, 18, 'MANGO')`
- * is `1.2m MANGO`. An empty symbol gives just the number.
+ * (see abbreviateNumber), then the symbol. `formatDisplayBalance(1234567n * 10n ** 18n, 18, 'TOKEN')`
+ * is `1.2m TOKEN`. An empty symbol gives just the number.
  *
  * Going through Number loses precision past ~15 significant digits; that is below what
  * the abbreviated display shows, so it is harmless here. Never use this for amounts

@@ -15,6 +15,7 @@ import { useAccountOf } from './useAccount'
 
 const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStatus'))
 
+/** Props of PorchProvider: the config, and what the provider owns (ENS, refresh and Safe polling). */
 export interface PorchProviderProps {
   config: Config
   /** Reconnect the last wallet on load (default: on). */

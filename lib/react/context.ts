@@ -20,6 +20,7 @@ export function useKit(): KitContextValue {
   return kit
 }
 
+/** The config of the nearest PorchProvider (throws outside one). */
 export function useConfig(): Config {
   return useKit().config
 }

@@ -5,6 +5,7 @@ import type { Connector } from '../core/types'
 import type { Config } from '../core/config'
 import { useConfig } from './context'
 
+/** The connected account as useAccount returns it. */
 export interface AccountState {
   status: Status
   address: Address | undefined
@@ -22,6 +23,7 @@ export interface AccountState {
   error: Error | undefined
 }
 
+/** The connected account, chain and status; re-renders when they change. */
 export function useAccount(): AccountState {
   return useAccountOf(useConfig())
 }

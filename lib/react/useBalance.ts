@@ -3,6 +3,7 @@ import { formatUnits } from 'viem'
 import { useConfig } from './context'
 import { useQuery } from './useQuery'
 
+/** A native balance with its formatted value. */
 export interface Balance {
   value: bigint
   decimals: number

@@ -3,6 +3,7 @@ import { switchChain as switchAction } from '../core/actions/switchChain'
 import { isUserRejection } from '../core/errors'
 import { useConfig } from './context'
 
+/** What useSwitchChain returns: the switch function, its pending state and error. */
 export interface UseSwitchChainResult {
   switchChain(chainId: number): Promise<boolean>
   /** The chain being confirmed in the wallet ("Confirm in Wallet"). */
@@ -10,6 +11,7 @@ export interface UseSwitchChainResult {
   error: Error | undefined
 }
 
+/** Asks the wallet to switch to one of the config's chains (adding it when the wallet lacks it). */
 export function useSwitchChain(): UseSwitchChainResult {
   const config = useConfig()
   const [pendingChainId, setPending] = useState<number>()

@@ -5,6 +5,7 @@
 import { assignVars, createThemeContract, style } from '@vanilla-extract/css'
 import { darkTheme, lightTheme, type ThemeValues } from './tokens'
 
+/** The theme contract: the CSS variables every modal is styled with. Use them in your own styles to share the palette. */
 export const themeVars = createThemeContract({
   colors: {
     accent: null,

@@ -6,9 +6,12 @@ import { autoThemeClass, darkThemeClass, lightThemeClass, themeVars } from './th
 
 export { autoThemeClass, darkThemeClass, lightThemeClass, themeVars }
 
+/** Light, dark, or the system setting (auto). */
 export type ThemeMode = 'light' | 'dark' | 'auto'
+/** How round buttons and modals are. */
 export type BorderRadius = 'none' | 'small' | 'medium' | 'large'
 
+/** Theme options of ModalProvider: mode, accent colour and radii. */
 export interface ThemeOptions {
   /** 'auto' (default) follows prefers-color-scheme. */
   mode?: ThemeMode

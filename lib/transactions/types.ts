@@ -1,6 +1,7 @@
 import type { Address, Hash } from 'viem'
 import type { SafeTxProgress } from '../core/types'
 
+/** A recent transaction's status. */
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
 
 /** A recent transaction as stored. `hash` is stored lowercase. */
@@ -59,6 +60,7 @@ export interface NewTransaction {
   confirmations?: number
 }
 
+/** The recent-transactions store: per account and chain, persisted, followed until final. */
 export interface TransactionStore {
   /** Adds (or re-adds, by hash) a pending transaction and starts watching its receipt. Throws on invalid input. */
   addTransaction(account: Address, chainId: number, tx: NewTransaction): void

@@ -1,3 +1,4 @@
+import braveIcon from './icons/brave.svg'
 import type { WalletDescriptor } from './types'
 
 /** Built into the Brave browser (desktop and phone); no WalletConnect pairing. */
@@ -5,7 +6,7 @@ export const braveWallet: WalletDescriptor = {
   id: 'braveWallet',
   name: 'Brave Wallet',
   shortName: 'Brave',
-  iconUrl: '/wallets/brave.svg',
+  iconUrl: braveIcon,
   iconBackground: '#ffffff',
   iconAccent: '#fb542b',
   rdns: 'com.brave.wallet',

@@ -1,3 +1,4 @@
+import browserIcon from './icons/browser.svg'
 import type { WalletDescriptor } from './types'
 
 /**
@@ -9,7 +10,7 @@ export const browserWallet: WalletDescriptor = {
   id: 'browserWallet',
   name: 'Browser Wallet',
   shortName: 'Browser',
-  iconUrl: '/wallets/browser.svg',
+  iconUrl: browserIcon,
   iconBackground: '#ffffff',
   iconAccent: '#555',
   connectorId: 'injected',

@@ -1,3 +1,4 @@
+import coinbaseIcon from './icons/coinbase.svg'
 import { coinbaseDappLink, coinbaseWcLink } from './coinbaseLinks'
 import type { WalletDescriptor } from './types'
 
@@ -11,7 +12,7 @@ export const coinbaseWallet: WalletDescriptor = {
   id: 'coinbaseWallet',
   name: 'Coinbase Wallet',
   shortName: 'Coinbase',
-  iconUrl: '/wallets/coinbase.svg',
+  iconUrl: coinbaseIcon,
   iconBackground: '#2c5ff6',
   iconAccent: '#2c5ff6',
   rdns: 'com.coinbase.wallet',

@@ -4,6 +4,7 @@
  */
 import type { Connector } from '../core/types'
 import { decideConnection } from './connection'
+import { browserWallet } from './browserWallet'
 import type { WalletDescriptor, WalletEntry, WalletGroup } from './types'
 
 export const RECENT_GROUP = 'Recent'
@@ -12,7 +13,7 @@ export const INSTALLED_GROUP = 'Installed'
 export const MAX_RECENT_WALLETS = 3
 export const GET_WALLET_LIMIT = { desktop: 5, mobile: 3 } as const
 
-const GENERIC_ICON = '/wallets/browser.svg'
+const GENERIC_ICON = browserWallet.iconUrl
 
 /** An entry before the connection is decided (see connection.ts). */
 type MatchedEntry = Omit<WalletEntry, 'connectVia' | 'scanVia' | 'installed'>

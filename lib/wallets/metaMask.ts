@@ -1,3 +1,4 @@
+import metamaskIcon from './icons/metamask.svg'
 import type { WalletDescriptor } from './types'
 
 /** MetaMask's universal link for WalletConnect pairing. */
@@ -6,7 +7,7 @@ const wcLink = (uri: string) => `https://metamask.app.link/wc?uri=${encodeURICom
 export const metaMask: WalletDescriptor = {
   id: 'metaMask',
   name: 'MetaMask',
-  iconUrl: '/wallets/metamask.svg',
+  iconUrl: metamaskIcon,
   iconBackground: '#ffffff',
   iconAccent: '#f6851a',
   rdns: 'io.metamask',

@@ -14,4 +14,9 @@ export const popularWallets: WalletGroup = {
   wallets: validateWallets([browserWallet, safe, rainbow, coinbaseWallet, metaMask, walletConnect, braveWallet]),
 }
 
+/**
+ * The Connect modal's wallets when the provider gets no `wallets`: the one 'Popular' group.
+ * Spread it to keep the built-in wallets beside the app's own:
+ * `wallets={[{ groupName: 'Recommended', wallets: [myWallet] }, ...defaultWalletGroups]}`.
+ */
 export const defaultWalletGroups: readonly WalletGroup[] = [popularWallets]

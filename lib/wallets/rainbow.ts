@@ -1,3 +1,4 @@
+import rainbowIcon from './icons/rainbow.svg'
 import type { WalletDescriptor } from './types'
 
 const wcLink = (uri: string) => `https://rnbwapp.com/wc?uri=${encodeURIComponent(uri)}`
@@ -5,7 +6,7 @@ const wcLink = (uri: string) => `https://rnbwapp.com/wc?uri=${encodeURIComponent
 export const rainbow: WalletDescriptor = {
   id: 'rainbow',
   name: 'Rainbow',
-  iconUrl: '/wallets/rainbow.svg',
+  iconUrl: rainbowIcon,
   iconBackground: '#0c2f78',
   iconAccent: '#0c2f78',
   rdns: 'me.rainbow',

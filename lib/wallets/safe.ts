@@ -1,3 +1,4 @@
+import safeIcon from './icons/safe.svg'
 import type { WalletDescriptor } from './types'
 
 /**
@@ -8,7 +9,7 @@ import type { WalletDescriptor } from './types'
 export const safe: WalletDescriptor = {
   id: 'safe',
   name: 'Safe',
-  iconUrl: '/wallets/safe.svg',
+  iconUrl: safeIcon,
   iconBackground: '#12ff80',
   iconAccent: '#12ff80',
   connectorId: 'safe',

@@ -7,11 +7,13 @@ export interface InstructionStep {
   description: string
 }
 
+/** Step-by-step help shown for a wallet (install, create, refresh, scan). */
 export interface Instructions {
   steps: readonly InstructionStep[]
   learnMoreUrl: string
 }
 
+/** Where to get a wallet: store pages and extension pages by platform and browser. */
 export interface DownloadUrls {
   /** Page a phone opens after scanning the download QR code. */
   qrCode?: string

@@ -1,3 +1,4 @@
+import walletconnectIcon from './icons/walletconnect.svg'
 import type { WalletDescriptor } from './types'
 
 /**
@@ -7,7 +8,7 @@ import type { WalletDescriptor } from './types'
 export const walletConnect: WalletDescriptor = {
   id: 'walletConnect',
   name: 'WalletConnect',
-  iconUrl: '/wallets/walletconnect.svg',
+  iconUrl: walletconnectIcon,
   iconBackground: '#3b99fc',
   iconAccent: '#3b99fc',
   connectorId: 'walletConnect',

@@ -6,7 +6,7 @@ import type { WatchAsset } from '../../react/watchAsset'
 
 type Outcome = { symbol: string; text: string; error: boolean }
 
-/** "Add MANGO to wallet" buttons for the tokens the app provides (EIP-747). */
+/** "Add <symbol> to wallet" buttons for the tokens the app provides (EIP-747). */
 export function WatchAssetButtons() {
   const assets = useContext(WatchAssetsContext)
   const watchAsset = useWatchAsset()

@@ -7,6 +7,7 @@ import { ConnectButtonRenderer } from './ConnectButtonRenderer'
 import { resolveResponsive, useIsSmallScreen } from './responsive'
 import type { AccountStatus, ChainStatus, ConnectButtonAccount, ConnectButtonChain, ResponsiveValue } from './types'
 
+/** Props of ConnectButton: label, what to show at each screen size. */
 export interface ConnectButtonProps {
   /** 'full' avatar and name, 'avatar' only, 'address' only the name. Default 'full'. */
   accountStatus?: ResponsiveValue<AccountStatus>
@@ -27,7 +28,13 @@ const DEFAULT_SHOW_BALANCE: ResponsiveValue<boolean> = { smallScreen: false, lar
 
 /**
  * 'Connect Wallet' while disconnected; otherwise a chain button ('Wrong network' on an
- * unsupported chain) and an account button with balance, avatar and name.
+ * unsupported chain) and an account button with balance, avatar and name. Render it
+ * inside ModalProvider.
+ *
+ * @example
+ * ```tsx
+ * <ConnectButton label="Sign in" showBalance={false} />
+ * ```
  */
 export function ConnectButton({
   accountStatus = 'full',

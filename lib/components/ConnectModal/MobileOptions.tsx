@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../react/context'
 import { CloseButton } from '../../ui/Dialog/CloseButton'
+import { useAppInfo } from '../ModalProvider/appInfo'
 import { deepLinkBase, setDeepLinkChoice } from '../../wallets/deepLink'
 import { getWalletSuggestions, mobileWallets } from '../../wallets/list'
 import type { WalletEntry } from '../../wallets/types'
 import * as styles from './ConnectModal.css'
 import type { OptionsProps } from './DesktopOptions'
 import { PanelHeader } from './PanelHeader'
-import { GetWalletActions, LEARN_MORE_URL } from './panels/GetWalletActions'
+import { GetWalletActions } from './panels/GetWalletActions'
 import { WalletIcon } from './WalletIcon'
 
 type View = 'wallets' | 'get' | 'connecting'
@@ -39,6 +40,7 @@ function deepLinkFor(w: WalletEntry, uri: string): string | undefined {
  */
 export function MobileOptions({ titleId, entries, recentWalletIds, connection, onClose }: OptionsProps) {
   const config = useConfig()
+  const appInfo = useAppInfo()
   const [view, setView] = useState<View>('wallets')
   const [walletId, setWalletId] = useState<string>()
   const [href, setHref] = useState<string>()
@@ -112,7 +114,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
           <hr className={styles.divider} />
           <div className={styles.body}>
             <h2 className={styles.infoTitle}>What is a Wallet?</h2>
-            <p className={styles.text}>A safe place to keep, send and receive digital assets like MANGO. It is also how you log in to apps like this one.</p>
+            <p className={styles.text}>{appInfo.mobileWalletIntro}</p>
             <GetWalletActions onGetWallet={() => setView('get')} />
           </div>
         </>
@@ -134,7 +136,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
           </ul>
           <div className={styles.footer}>
             <span>New to wallets?</span>
-            <a className={styles.linkButton} href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
+            <a className={styles.linkButton} href={appInfo.learnMoreUrl} target="_blank" rel="noopener noreferrer">
               Learn More
             </a>
           </div>

@@ -1,4 +1,4 @@
-/** A wallet icon shipped with the site (or an announced data URI); loaded lazily, decorative. */
+/** A wallet icon shipped with the kit (or an announced data URI); loaded lazily, decorative. */
 export function WalletIcon({ src, background, size, className }: { src: string; background: string; size: number; className?: string }) {
   return (
     <img

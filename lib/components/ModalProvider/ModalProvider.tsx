@@ -3,10 +3,12 @@ import { useConfig } from '../../react/context'
 import { resolveTheme, themeClass, themeStyle, type ThemeOptions } from '../../theme/theme'
 import { DialogThemeContext, type DialogTheme } from '../../ui/Dialog/themeContext'
 import { createModalMachine } from '../../modals/machine'
+import { AppInfoContext, DEFAULT_APP_INFO, type AppInfo } from './appInfo'
 import { ModalContext, ModalLoaderContext } from './hooks'
 import { ModalHost } from './ModalHost'
 import { createModalLoader, whenIdle } from './modalLoader'
 
+/** Props of ModalProvider: theme, accent colour, modal size and the app's copy. */
 export interface ModalProviderProps {
   children: ReactNode
   /** Theme options object (not a function). Default: follows the system light/dark setting. */
@@ -15,13 +17,24 @@ export interface ModalProviderProps {
   accentColor?: string
   /** Always use the narrow connect modal (it is narrow below 768 px anyway). */
   modalSize?: 'wide' | 'compact'
+  /** The app's own copy in the modals (wallet intro, "Learn More" link); neutral defaults. */
+  appInfo?: AppInfo
 }
 
 /**
  * Owns the modal state machine for one kit config and renders the modals (loaded on demand).
- * Must sit inside PorchProvider.
+ * Must sit inside PorchProvider; `ConnectButton` and the modal hooks work below it.
+ *
+ * @example
+ * ```tsx
+ * <PorchProvider config={config}>
+ *   <ModalProvider theme={{ mode: 'dark' }} appInfo={{ learnMoreUrl: 'https://example.com/wallets' }}>
+ *     <ConnectButton />
+ *   </ModalProvider>
+ * </PorchProvider>
+ * ```
  */
-export function ModalProvider({ children, theme, accentColor, modalSize = 'wide' }: ModalProviderProps) {
+export function ModalProvider({ children, theme, accentColor, modalSize = 'wide', appInfo }: ModalProviderProps) {
   const config = useConfig()
   const [machine] = useState(() => createModalMachine(config))
   useEffect(() => machine.start(), [machine])
@@ -39,17 +52,21 @@ export function ModalProvider({ children, theme, accentColor, modalSize = 'wide'
     return { className: themeClass(resolved.mode), style: themeStyle(options) as CSSProperties }
   }, [theme, accentColor])
 
+  const copy = useMemo(() => ({ ...DEFAULT_APP_INFO, ...appInfo }), [appInfo])
+
   return (
-    <ModalContext.Provider value={machine}>
-      <ModalLoaderContext.Provider value={loader}>
-        <DialogThemeContext.Provider value={dialogTheme}>
-          {/* display: contents: the theme variables reach the app's ConnectButton without a layout box. */}
-          <div className={dialogTheme.className} style={{ ...dialogTheme.style, display: 'contents' }}>
-            {children}
-          </div>
-          <ModalHost compact={modalSize === 'compact'} />
-        </DialogThemeContext.Provider>
-      </ModalLoaderContext.Provider>
-    </ModalContext.Provider>
+    <AppInfoContext.Provider value={copy}>
+      <ModalContext.Provider value={machine}>
+        <ModalLoaderContext.Provider value={loader}>
+          <DialogThemeContext.Provider value={dialogTheme}>
+            {/* display: contents: the theme variables reach the app's ConnectButton without a layout box. */}
+            <div className={dialogTheme.className} style={{ ...dialogTheme.style, display: 'contents' }}>
+              {children}
+            </div>
+            <ModalHost compact={modalSize === 'compact'} />
+          </DialogThemeContext.Provider>
+        </ModalLoaderContext.Provider>
+      </ModalContext.Provider>
+    </AppInfoContext.Provider>
   )
 }

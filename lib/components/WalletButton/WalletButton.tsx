@@ -3,11 +3,13 @@ import { WalletIcon } from '../ConnectModal/WalletIcon'
 import { useWalletButton, type WalletButtonRenderProps } from './useWalletButton'
 import * as styles from './WalletButton.css'
 
+/** Props of WalletButton: which wallet it connects. */
 export interface WalletButtonProps {
   /** A wallet id from the provider's groups or the built-in wallets ('metaMask', 'rainbow', ...), or an announced wallet's rdns. */
   wallet: string
 }
 
+/** Props of WalletButton.Custom: the wallet, and a render function that draws the button. */
 export interface WalletButtonCustomProps extends WalletButtonProps {
   children: (props: WalletButtonRenderProps) => ReactNode
 }

@@ -23,4 +23,5 @@ export class SafeMethodNotSupportedError extends WalletError {
   }
 }
 
+/** The errors the Safe App connector throws of its own. */
 export type SafeConnectorErrorType = SafeChainNotSupportedError | SafeMethodNotSupportedError

@@ -4,6 +4,7 @@ import type { CreateConnectorFn } from '../../core/types'
 import { safeConnector, SAFE_CONNECTOR_ID, type SafeConnectorOptions } from './connector'
 import { detectSafe } from './detect'
 
+/** Options of startSafeApp: allowed Safe{Wallet} origins, timeouts, and where proposed transactions are followed. */
 export interface SafeAppOptions extends SafeConnectorOptions {
   /** Exact origins of Safe{Wallet} (default app.safe.global and app.safe.eth.limo). */
   allowedOrigins?: readonly string[]

@@ -68,7 +68,7 @@ const CALLS_REVERTED = 500
 /**
  * The EIP-1193 provider of a Safe App: the Safe is the account, writes become Safe
  * proposals (sendTransactions), messages go to Safe's signing flow, reads go to the
- * site's own node. EIP-5792 batches are one proposal: approve + plant, one signature round.
+ * app's own node. EIP-5792 batches are one proposal (e.g. approve + deposit): one signature round.
  */
 export function createSafeProvider(o: SafeProviderOptions): EIP1193Provider {
   const chainHex = toHexChainId(o.chainId)

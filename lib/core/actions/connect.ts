@@ -11,6 +11,7 @@ import {
 import { rememberConnector } from '../persisted'
 import type { Connector, ConnectResult } from '../types'
 
+/** Parameters of connect: the connector to use and, optionally, the chain to start on. */
 export interface ConnectParameters {
   connector: Connector | string
   chainId?: number

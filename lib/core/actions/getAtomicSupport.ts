@@ -4,6 +4,7 @@ import { activeWallet } from '../calls/provider'
 import type { ConnectorNotConnectedError } from '../errors'
 import { errorParts } from '../errors'
 
+/** Errors getAtomicSupport can throw. */
 export type GetAtomicSupportErrorType = ConnectorNotConnectedError
 
 /** A wallet that does not answer wallet_getCapabilities in this time has no EIP-5792 for us. */

@@ -4,8 +4,10 @@ import { activeWallet, METHOD_NOT_FOUND } from '../calls/provider'
 import { parseCallsStatus, type BundleState } from '../calls/status'
 import { errorParts, normalizeWalletError, type ConnectorNotConnectedError, type WalletError } from '../errors'
 
+/** Where a call bundle stands (pending, confirmed or failed, with its receipts). */
 export type GetCallsStatusReturnType = BundleState
 
+/** Errors getCallsStatus can throw. */
 export type GetCallsStatusErrorType = ConnectorNotConnectedError | CallsError | CallsNotSupportedError | WalletError
 
 /**

@@ -12,23 +12,27 @@ import {
   type WalletError,
 } from '../errors'
 
+/** One call of an EIP-5792 bundle: target, value and calldata. */
 export interface Call {
   to: Address
   data: Hex
   value?: bigint
 }
 
+/** Parameters of sendCalls: the calls, sent atomically (all or nothing). */
 export interface SendCallsParameters {
   calls: readonly Call[]
   /** Default: the wallet's current chain (which must be a configured one). */
   chainId?: number
 }
 
+/** What sendCalls returns: the bundle id to follow with getCallsStatus or waitForCallsStatus. */
 export interface SendCallsReturnType {
   /** The wallet's bundle id: any string, NOT a transaction hash. */
   id: string
 }
 
+/** Errors sendCalls can throw (see CallsError for the EIP-5792 codes). */
 export type SendCallsErrorType =
   | ConnectorNotConnectedError
   | ChainNotConfiguredError

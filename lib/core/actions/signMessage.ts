@@ -5,6 +5,7 @@ import { ConnectorNotConnectedError, normalizeWalletError, type UserRejectedRequ
 /** What signMessage() rejects with; anything else a wallet throws arrives as a WalletError. */
 export type SignMessageErrorType = ConnectorNotConnectedError | UserRejectedRequestError | WalletError
 
+/** Parameters of signMessage: the message to sign (personal_sign). */
 export interface SignMessageParameters {
   message: string
   /** Default: the connected account. */

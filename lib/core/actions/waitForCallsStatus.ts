@@ -3,6 +3,7 @@ import type { BundleState } from '../calls/status'
 import { RequestTimeoutError } from '../errors'
 import { getCallsStatus, type GetCallsStatusErrorType } from './getCallsStatus'
 
+/** Parameters of waitForCallsStatus: the bundle id, and how often and how long to ask. */
 export interface WaitForCallsStatusParameters {
   id: string
   /** Between two status requests; default: the config's polling interval. */
@@ -13,6 +14,7 @@ export interface WaitForCallsStatusParameters {
   retryCount?: number
 }
 
+/** Errors waitForCallsStatus can throw. */
 export type WaitForCallsStatusErrorType = GetCallsStatusErrorType | RequestTimeoutError
 
 /**

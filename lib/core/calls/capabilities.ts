@@ -45,5 +45,5 @@ export function parseAtomicStatus(result: unknown, chainId: number): AtomicStatu
   return own ?? all ?? 'unsupported'
 }
 
-/** True when Stake may send approve + plant as one atomic `wallet_sendCalls`. */
+/** True when an app may send several calls (e.g. approve + deposit) as one atomic `wallet_sendCalls`. */
 export const canBatch = (status: AtomicStatus): boolean => status === 'supported' || status === 'ready'

@@ -14,6 +14,7 @@ export const CALLS_ERROR_MESSAGES = {
   5760: 'Your wallet cannot send these steps as one batch.',
 } as const
 
+/** The EIP-5792 error codes (5700-5760) CallsError carries. */
 export type CallsErrorCode = keyof typeof CALLS_ERROR_MESSAGES
 
 export const isCallsErrorCode = (code: unknown): code is CallsErrorCode =>

@@ -3,6 +3,7 @@ import type { Hash } from 'viem'
 /** Where a call bundle stands, as the recent-transactions list shows it. */
 export type BundleStatus = 'pending' | 'confirmed' | 'failed'
 
+/** A call bundle's state, read from wallet_getCallsStatus. */
 export interface BundleState {
   status: BundleStatus
   /** EIP-5792 status code as the wallet sent it (100, 200, 400, 500, 600). */

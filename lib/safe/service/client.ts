@@ -22,4 +22,5 @@ export function createSafeServiceClient(options: SafeServiceClientOptions = {}) 
   }
 }
 
+/** A client of the Safe wallet-service REST API (made by createSafeServiceClient). */
 export type SafeServiceClient = ReturnType<typeof createSafeServiceClient>

@@ -1,10 +1,10 @@
+import { useAppInfo } from '../../ModalProvider/appInfo'
 import * as styles from '../ConnectModal.css'
-
 import { GetWalletActions } from './GetWalletActions'
-
 
 /** "What is a Wallet?": shown when nothing is selected, and as the learn step in compact mode. */
 export function IntroPanel({ onGetWallet }: { onGetWallet: () => void }) {
+  const { walletIntro } = useAppInfo()
   return (
     <div className={styles.body}>
       <ul className={styles.info}>
@@ -12,7 +12,7 @@ export function IntroPanel({ onGetWallet }: { onGetWallet: () => void }) {
           <InfoIcon d="M4 9h20v14H4zM8 5h12v4" />
           <div>
             <p className={styles.infoTitle}>A home for your digital assets</p>
-            <p className={styles.text}>Wallets are used to send, receive, store and show digital assets like MANGO.</p>
+            <p className={styles.text}>{walletIntro}</p>
           </div>
         </li>
         <li className={styles.infoItem}>

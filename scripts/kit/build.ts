@@ -1,0 +1,83 @@
+/**
+ * `npm run build:kit`: builds the kit package (lib/) for other apps: ESM per entry with
+ * shared and on-demand chunks, one precompiled styles.css (vanilla-extract runs here, not
+ * at the consumer), and .d.ts files whose relative imports carry `.js` so they resolve
+ * under Node16 and bundler resolution alike. Runtime libraries stay external.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { build, defaultClientConditions } from 'vite'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const kitDir = join(root, 'lib')
+const kit = kitDir
+const dist = join(kit, 'dist')
+
+/** Peer and runtime dependencies: the consumer's bundler resolves them. */
+const EXTERNAL = /^(react|react-dom|viem|@walletconnect\/sign-client|qrcode)(\/.*)?$/
+
+export async function buildKit(): Promise<void> {
+  rmSync(dist, { recursive: true, force: true })
+  await build({
+    configFile: false,
+    root: kit,
+    logLevel: 'warn',
+    plugins: [vanillaExtractPlugin()],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      cssCodeSplit: false,
+      lib: {
+        entry: { index: 'index.ts', react: 'entries/react.ts', theme: 'theme/index.ts' },
+        formats: ['es'],
+        cssFileName: 'styles',
+      },
+      rollupOptions: {
+        external: (id) => EXTERNAL.test(id),
+        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  })
+  emitDeclarations()
+}
+
+/** The .d.ts files of the package (dist/**\/*.d.ts), with `.js` on every relative import. */
+export function emitDeclarations(): void {
+  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(kit, 'tsconfig.build.json')], { stdio: 'inherit' })
+  for (const file of walk(dist)) if (file.endsWith('.d.ts')) writeFileSync(file, withJsExtensions(file, readFileSync(file, 'utf8')))
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? walk(path) : [path]
+  })
+}
+
+/** `from './x'` -> `from './x.js'` or `'./x/index.js'`, whichever the emitted file is (comments untouched). */
+function withJsExtensions(file: string, text: string): string {
+  const fix = (all: string, head: string, quote: string, spec: string) => {
+    if (spec.endsWith('.js')) return all
+    const base = resolve(dirname(file), spec)
+    if (existsSync(`${base}.d.ts`)) return `${head}${quote}${spec}.js${quote}`
+    if (existsSync(join(base, 'index.d.ts'))) return `${head}${quote}${spec}/index.js${quote}`
+    throw new Error(`${file}: cannot resolve ${spec} among the emitted declarations`)
+  }
+  return text
+    .split('\n')
+    .map((line) => (/^\s*(\*|\/\*|\/\/)/.test(line) ? line : line.replace(/((?:from\s*|import\s*\(\s*))(['"])(\.{1,2}\/[^'"]*)\2/g, fix)))
+    .join('\n')
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildKit()
+  console.log(`Built ${dist}`)
+}
