@@ -4,11 +4,11 @@ import { createQueryCache } from '../core/query'
 import { reconnect } from '../core/actions/reconnect'
 import { startRefreshScheduler } from '../core/refresh'
 import { lazyImport } from '../core/lazy'
-import { createEnsResolver } from '../ens/resolver'
 import { EnsResolverContext } from '../ens/context'
 import { createTransactionStore } from '../transactions/store'
 import { TransactionAccountContext, TransactionStoreContext } from '../transactions/context'
 import type { WalletGroup } from '../wallets/types'
+import { useEnsResolver } from './useEnsResolver'
 import { useWalletGroupsCheck } from './useWalletGroupsCheck'
 import { KitContext, type KitContextValue } from './context'
 import { useAccountOf } from './useAccount'
@@ -67,7 +67,7 @@ export function PorchProvider({ config, autoConnect = true, ensRpcUrl, safePollI
       pollingInterval: config.pollingInterval,
     }),
   )
-  const [ens] = useState(() => createEnsResolver({ rpcUrl: ensRpcUrl, storage: config.storage }))
+  const ens = useEnsResolver(ensRpcUrl, config.storage)
   useEffect(() => transactions.start(), [transactions])
   useEffect(
     () => startRefreshScheduler({ refresh: value.queries.refetchAll, onSettled: value.queries.onSettled, interval: refreshInterval }),
