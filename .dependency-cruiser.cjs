@@ -87,9 +87,9 @@ module.exports = {
     {
       name: 'not-to-unresolvable',
       severity: 'error',
-      comment: 'Every import resolves.',
+      comment: 'Every import resolves (the kit\'s styles.css exists once `npm run build:kit` made it).',
       from: {},
-      to: { couldNotResolve: true },
+      to: { couldNotResolve: true, pathNot: '^@porch/kit/styles\\.css$' },
     },
   ],
   options: {

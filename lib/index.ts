@@ -76,7 +76,9 @@ export { braveWallet } from './wallets/braveWallet'
 export { walletConnect as walletConnectWallet } from './wallets/walletConnect'
 export { safe as safeWallet } from './wallets/safe'
 export { browserWallet } from './wallets/browserWallet'
-export type { WalletDescriptor, DownloadUrls, Instructions, InstructionStep } from './wallets/types'
+export type { WalletDescriptor, WalletGroup, DownloadUrls, Instructions, InstructionStep, WalletEntry, ConnectVia, GetUri } from './wallets/types'
+export { defaultWalletGroups } from './wallets/popular'
+export { InvalidWalletError, validateWallet, validateWalletGroups } from './wallets/validate'
 
 // Recent transactions
 export type { Transaction, TransactionStatus, NewTransaction, TransactionStore } from './transactions/types'

@@ -31,6 +31,8 @@ export interface StartAnvilOptions {
    * estimate always matches. Default false.
    */
   frozenClock?: boolean
+  /** Chain id (default 1101, the devnet's). */
+  chainId?: number
 }
 
 export interface AnvilInstance {
@@ -91,7 +93,7 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
   const requested = opts.port ?? 0
   if (requested !== 0 && !(await isPortFree(requested))) throw new AnvilPortInUseError(requested)
 
-  const args = ['--host', HOST, '--port', String(requested), '--chain-id', String(DEVNET_CHAIN_ID)]
+  const args = ['--host', HOST, '--port', String(requested), '--chain-id', String(opts.chainId ?? DEVNET_CHAIN_ID)]
   if (opts.blockTime !== undefined) args.push('--block-time', String(opts.blockTime), '--mixed-mining')
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
 
@@ -103,7 +105,7 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
   try {
     const port = await waitForListening(child, requested, opts.silent ?? true)
     const rpcUrl = `http://${HOST}:${port}`
-    await waitForRpc(rpcUrl, child)
+    await waitForRpc(rpcUrl, child, opts.chainId ?? DEVNET_CHAIN_ID)
     if (opts.frozenClock) await rpc(rpcUrl, 'anvil_setBlockTimestampInterval', [0])
     return {
       rpcUrl,
@@ -167,13 +169,13 @@ async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<u
   return body.result
 }
 
-/** Polls eth_chainId until the node answers with the devnet chain id. */
-async function waitForRpc(rpcUrl: string, child: ChildProcess): Promise<void> {
+/** Polls eth_chainId until the node answers with its chain id. */
+async function waitForRpc(rpcUrl: string, child: ChildProcess, chainId: number): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}`)
     try {
-      if (Number(await rpc(rpcUrl, 'eth_chainId', [])) === DEVNET_CHAIN_ID) return
+      if (Number(await rpc(rpcUrl, 'eth_chainId', [])) === chainId) return
     } catch {
       // not listening yet
     }

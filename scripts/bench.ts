@@ -5,9 +5,11 @@
  *      against the devnet through a counting proxy                — budget exactly 1;
  *  (c) first open of the Connect modal, click to dialog, median of 7 — budget 40 ms.
  *  (d) the page's JSON-RPC HTTP requests for one stake (approve + plant) on the automining
- *      devnet, from the click until the numbers are refreshed      — budget 5.
+ *      devnet, from the click until the numbers are refreshed      — budget 5;
  *  (e) a first history scan of 100 000 blocks (node limit 10 000 per eth_getLogs) — budget 25
- *      eth_getLogs; a second visit — budget 2 requests.
+ *      eth_getLogs; a second visit — budget 2 requests;
+ *  (f) first-load JS of the minimal consumer app (the packed kit in test/consumer/template),
+ *      React included, printed beside the site's                   — budget 90 000 gzip.
  * Exits non-zero when a budget is exceeded.
  */
 import { rmSync } from 'node:fs'
@@ -15,6 +17,7 @@ import { chromium } from '@playwright/test'
 import { build, preview } from 'vite'
 import { connectTestWallet } from '../e2e/fixtures/connect'
 import { installTestWallet } from '../e2e/fixtures/testWallet'
+import { reportConsumerFirstLoad } from './bench/consumerApp'
 import { chunksContaining, measureFirstLoad } from './bench/firstLoad'
 import { startRpcProxy } from './bench/rpcProxy'
 import { benchHistory } from './bench/history'
@@ -51,6 +54,7 @@ try {
   const wcEager = wc.filter((c) => first.files.some((f) => f.file === c.file))
   console.log(`    WalletConnect client: ${wc.map((c) => `${c.file} ${c.gzip} B gzip`).join(', ') || 'not found'}; in first load: ${wcEager.length ? 'YES (OVER BUDGET)' : 'no (loaded on demand)'}`)
   if (wc.length === 0 || wcEager.length > 0) failed = true
+  if (!(await reportConsumerFirstLoad(first.gzip))) failed = true
 
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } })
   const url = server.resolvedUrls?.local[0]

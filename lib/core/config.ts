@@ -2,8 +2,8 @@ import type { Chain, Client } from 'viem'
 import { chainRpcUrls, createReadClient } from './client'
 import { RPC_DEFAULTS } from './transport/defaults'
 import { createEmitter, type Emitter } from './emitter'
-import { createReader } from './read/reader'
-import { createFailoverRpc } from './transport/failover'
+import { deferredReader } from './read/deferred'
+import { lazyImport } from './lazy'
 import { createRpcHealth, type RpcHealth } from './transport/health'
 import type { Reader } from './read/types'
 import { markConnected } from './connected'
@@ -63,6 +63,8 @@ export interface Config {
   /** Stop discovery and drop listeners (tests, hot reload). */
   destroy(): void
 }
+
+const loadChainReader = lazyImport(() => import('./read/chainReader'))
 
 export const initialState: State = {
   status: 'disconnected',
@@ -138,7 +140,9 @@ export function createConfig(params: CreateConfigParameters): Config {
     getReader(chainId) {
       const chain = chainFor(chainId)
       let reader = readers.get(chain.id)
-      if (!reader) readers.set(chain.id, (reader = createReader({ chain, request: createFailoverRpc(healthFor(chain), { chain }) })))
+      // The batched reader and its HTTP sender load with the first read (none happens before
+      // a page shows balances), keeping them out of the first load of apps that read later.
+      if (!reader) readers.set(chain.id, (reader = deferredReader(chain.id, () => loadChainReader().then((m) => m.createChainReader(chain, healthFor(chain))))))
       return reader
     },
     isChainSupported: (id) => id !== undefined && params.chains.some((c) => c.id === id),

@@ -26,4 +26,6 @@ export { useRecentTransactions, useAddRecentTransaction, useClearRecentTransacti
 
 // Components
 export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton/index'
+export { WalletButton, type WalletButtonProps, type WalletButtonCustomProps } from '../components/WalletButton/WalletButton'
+export type { WalletButtonRenderProps } from '../components/WalletButton/useWalletButton'
 export type { ThemeOptions } from '../theme/theme'

@@ -4,10 +4,12 @@ import { createQueryCache } from '../core/query'
 import { reconnect } from '../core/actions/reconnect'
 import { startRefreshScheduler } from '../core/refresh'
 import { lazyImport } from '../core/lazy'
-import { createEnsResolver } from '../ens/resolver'
 import { EnsResolverContext } from '../ens/context'
 import { createTransactionStore } from '../transactions/store'
 import { TransactionAccountContext, TransactionStoreContext } from '../transactions/context'
+import type { WalletGroup } from '../wallets/types'
+import { useEnsResolver } from './useEnsResolver'
+import { useWalletGroupsCheck } from './useWalletGroupsCheck'
 import { KitContext, type KitContextValue } from './context'
 import { useAccountOf } from './useAccount'
 
@@ -24,6 +26,13 @@ export interface PorchProviderProps {
   safePollInterval?: number
   /** ms between refreshes of the live reads while the page is visible (default 12 000). */
   refreshInterval?: number
+  /**
+   * The wallets the Connect modal lists, as groups in the order shown (default: one
+   * 'Popular' group of the built-in wallets). Checked once mounted (the checker loads on
+   * demand): a bad descriptor throws an InvalidWalletError naming the wallet and the
+   * field. Keep the array stable (module level or memoized).
+   */
+  wallets?: readonly WalletGroup[]
   children: ReactNode
 }
 
@@ -32,8 +41,10 @@ export interface PorchProviderProps {
  * one page never share it; runs auto-reconnect and the refresh schedule of live reads
  * (every interval while visible, on focus, backoff after failures).
  */
-export function PorchProvider({ config, autoConnect = true, ensRpcUrl, safePollInterval, refreshInterval, children }: PorchProviderProps) {
-  const [value] = useState<KitContextValue>(() => ({ config, queries: createQueryCache() }))
+export function PorchProvider({ config, autoConnect = true, ensRpcUrl, safePollInterval, refreshInterval, wallets, children }: PorchProviderProps) {
+  const [queries] = useState(createQueryCache)
+  useWalletGroupsCheck(wallets)
+  const value = useMemo<KitContextValue>(() => ({ config, queries, wallets }), [config, queries, wallets])
   const [transactions] = useState(() =>
     createTransactionStore({
       storage: config.storage,
@@ -56,7 +67,7 @@ export function PorchProvider({ config, autoConnect = true, ensRpcUrl, safePollI
       pollingInterval: config.pollingInterval,
     }),
   )
-  const [ens] = useState(() => createEnsResolver({ rpcUrl: ensRpcUrl, storage: config.storage }))
+  const ens = useEnsResolver(ensRpcUrl, config.storage)
   useEffect(() => transactions.start(), [transactions])
   useEffect(
     () => startRefreshScheduler({ refresh: value.queries.refetchAll, onSettled: value.queries.onSettled, interval: refreshInterval }),

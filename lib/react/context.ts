@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react'
 import type { Config } from '../core/config'
 import type { QueryCache } from '../core/query'
+import type { WalletGroup } from '../wallets/types'
 
 export interface KitContextValue {
   config: Config
   queries: QueryCache
+  /** The app's wallet groups, checked; undefined: the picker's default ('Popular'). */
+  wallets: readonly WalletGroup[] | undefined
 }
 
 export const KitContext = createContext<KitContextValue | null>(null)
@@ -20,4 +23,9 @@ export function useKit(): KitContextValue {
 /** The config of the nearest PorchProvider (throws outside one). */
 export function useConfig(): Config {
   return useKit().config
+}
+
+/** The wallet groups given to the provider, or undefined for the default list. */
+export function useWalletGroups(): readonly WalletGroup[] | undefined {
+  return useKit().wallets
 }

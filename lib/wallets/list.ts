@@ -5,8 +5,7 @@
 import type { Connector } from '../core/types'
 import { decideConnection } from './connection'
 import { browserWallet } from './browserWallet'
-import type { WalletGroup } from './popular'
-import type { WalletDescriptor, WalletEntry } from './types'
+import type { WalletDescriptor, WalletEntry, WalletGroup } from './types'
 
 export const RECENT_GROUP = 'Recent'
 /** Wallets that announced themselves (EIP-6963) but that we have no descriptor for. */

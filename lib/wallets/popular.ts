@@ -4,19 +4,19 @@ import { coinbaseWallet } from './coinbaseWallet'
 import { metaMask } from './metaMask'
 import { rainbow } from './rainbow'
 import { safe } from './safe'
-import type { WalletDescriptor } from './types'
+import type { WalletGroup } from './types'
 import { validateWallets } from './validate'
 import { walletConnect } from './walletConnect'
 
-export interface WalletGroup {
-  groupName: string
-  wallets: readonly WalletDescriptor[]
-}
-
-/** One group, 'Popular', in this order. */
+/** The default picker: one group, 'Popular', in this order. */
 export const popularWallets: WalletGroup = {
   groupName: 'Popular',
   wallets: validateWallets([browserWallet, safe, rainbow, coinbaseWallet, metaMask, walletConnect, braveWallet]),
 }
 
+/**
+ * The Connect modal's wallets when the provider gets no `wallets`: the one 'Popular' group.
+ * Spread it to keep the built-in wallets beside the app's own:
+ * `wallets={[{ groupName: 'Recommended', wallets: [myWallet] }, ...defaultWalletGroups]}`.
+ */
 export const defaultWalletGroups: readonly WalletGroup[] = [popularWallets]

@@ -67,6 +67,16 @@ export interface WalletDescriptor {
 }
 
 /**
+ * A named group of wallets in the picker. Groups are shown in the order given; inside a
+ * group, wallets keep their order.
+ * @example const groups: WalletGroup[] = [{ groupName: 'Popular', wallets: [metaMask, walletConnect] }]
+ */
+export interface WalletGroup {
+  groupName: string
+  wallets: readonly WalletDescriptor[]
+}
+
+/**
  * How the picker reaches a wallet: its own connector (extension, in-app browser, Safe) or
  * a WalletConnect pairing (QR code, or a deep link on a phone).
  */

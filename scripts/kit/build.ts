@@ -42,7 +42,10 @@ export async function buildKit(): Promise<void> {
       },
       rollupOptions: {
         external: (id) => EXTERNAL.test(id),
-        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+        // One file per source module, as the kit's source is split: the app's bundler can then
+        // leave out what it does not use and keep the kit's on-demand chunks (modals, wallet
+        // list, WalletConnect) out of the app's first load. Merged chunks would drag them in.
+        output: { preserveModules: true, preserveModulesRoot: kit, entryFileNames: '[name].js' },
       },
     },
   })

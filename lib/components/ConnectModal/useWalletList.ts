@@ -1,18 +1,22 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useConfig } from '../../react/context'
+import { useConfig, useWalletGroups } from '../../react/context'
 import { useConnectors } from '../../react/useConnectors'
 import { buildWalletEntries } from '../../wallets/list'
-import { defaultWalletGroups, type WalletGroup } from '../../wallets/popular'
+import { defaultWalletGroups } from '../../wallets/popular'
 import { addRecentWalletId, getRecentWalletIds } from '../../wallets/recent'
 import type { WalletEntry } from '../../wallets/types'
 
-/** The wallets the picker knows, matched against the live connectors (EIP-6963 ones arrive late). */
-export function useWalletEntries(groups: readonly WalletGroup[] = defaultWalletGroups): {
+/**
+ * The wallets the picker knows (the provider's groups, else the default 'Popular' group),
+ * matched against the live connectors (EIP-6963 ones arrive late).
+ */
+export function useWalletEntries(): {
   entries: WalletEntry[]
   recentWalletIds: string[]
   rememberWallet(id: string): void
 } {
   const config = useConfig()
+  const groups = useWalletGroups() ?? defaultWalletGroups
   const connectors = useConnectors()
   const [recentWalletIds, setRecent] = useState(() => getRecentWalletIds(config.storage))
   const entries = useMemo(() => buildWalletEntries({ groups, connectors, recentWalletIds }), [groups, connectors, recentWalletIds])

@@ -1,5 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react'
-import { createConfetti } from './confetti'
+import { lazyImport } from '../../core/lazy'
+import type { Confetti } from './confetti'
+
+// Cool mode is off by default: its particle code loads with the first click that uses it.
+const loadConfetti = lazyImport(() => import('./confetti'))
 
 /**
  * Attach "cool mode" to an element: each click bursts `content` particles from the
@@ -10,18 +14,27 @@ export function useCoolMode<T extends HTMLElement>(enabled = false, content = 'ð
   useEffect(() => {
     const el = ref.current
     if (!enabled || !el) return
-    const confetti = createConfetti({ content, doc: el.ownerDocument })
+    let confetti: Confetti | undefined
+    let live = true
     const onClick = (e: MouseEvent) => {
       // Keyboard "clicks" have no pointer position: start from the element's centre.
       const rect = el.getBoundingClientRect()
       const x = e.clientX || rect.left + rect.width / 2
       const y = e.clientY || rect.top + rect.height / 2
-      confetti.burst(x, y)
+      loadConfetti().then(
+        ({ createConfetti }) => {
+          if (!live) return
+          confetti ??= createConfetti({ content, doc: el.ownerDocument })
+          confetti.burst(x, y)
+        },
+        () => {}, // no particles this time; the next click fetches the code again
+      )
     }
     el.addEventListener('click', onClick)
     return () => {
+      live = false
       el.removeEventListener('click', onClick)
-      confetti.destroy()
+      confetti?.destroy()
     }
   }, [enabled, content])
   return ref

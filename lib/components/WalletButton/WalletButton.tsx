@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react'
+import { WalletIcon } from '../ConnectModal/WalletIcon'
+import { useWalletButton, type WalletButtonRenderProps } from './useWalletButton'
+import * as styles from './WalletButton.css'
+
+/** Props of WalletButton: which wallet it connects. */
+export interface WalletButtonProps {
+  /** A wallet id from the provider's groups or the built-in wallets ('metaMask', 'rainbow', ...), or an announced wallet's rdns. */
+  wallet: string
+}
+
+/** Props of WalletButton.Custom: the wallet, and a render function that draws the button. */
+export interface WalletButtonCustomProps extends WalletButtonProps {
+  children: (props: WalletButtonRenderProps) => ReactNode
+}
+
+/**
+ * `WalletButton.Custom`: one wallet's connect state and action without a look; the app
+ * draws the button.
+ * @example
+ * <WalletButton.Custom wallet="metaMask">
+ *   {({ ready, connect, loading }) => <button disabled={!ready || loading} onClick={connect}>MetaMask</button>}
+ * </WalletButton.Custom>
+ */
+function WalletButtonCustom({ wallet, children }: WalletButtonCustomProps) {
+  return <>{children(useWalletButton(wallet))}</>
+}
+
+/**
+ * A button that connects one named wallet directly, beside or instead of ConnectButton.
+ * It shows the wallet's icon and name, 'Connecting…' while the wallet asks, and
+ * 'Connected' once it is the active wallet; a failure is shown under it in words.
+ * @example <WalletButton wallet="metaMask" />
+ */
+export function WalletButton({ wallet }: WalletButtonProps) {
+  return (
+    <WalletButtonCustom wallet={wallet}>
+      {({ wallet: entry, connected, loading, error, mounted, connect }) => {
+        const name = entry?.name ?? wallet
+        return (
+          <span className={styles.wrapper}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={connect}
+              disabled={!mounted || loading || connected}
+              aria-busy={loading || undefined}
+              data-testid={`wallet-button-${wallet}`}
+            >
+              {entry && <WalletIcon src={entry.iconUrl} background={entry.iconBackground} size={28} />}
+              {name}
+              {(loading || connected) && ' '}
+              {loading && <span className={styles.status}>Connecting…</span>}
+              {connected && <span className={styles.status}>Connected</span>}
+            </button>
+            {error && (
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+            )}
+          </span>
+        )
+      }}
+    </WalletButtonCustom>
+  )
+}
+
+WalletButton.Custom = WalletButtonCustom

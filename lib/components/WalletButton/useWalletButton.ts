@@ -1,0 +1,82 @@
+import { useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { connect } from '../../core/actions/connect'
+import { isUserRejection, normalizeWalletError } from '../../core/errors'
+import { useConfig, useWalletGroups } from '../../react/context'
+import { useAccount } from '../../react/useAccount'
+import { useConnectors } from '../../react/useConnectors'
+import { buildWalletEntries } from '../../wallets/list'
+import { defaultWalletGroups } from '../../wallets/popular'
+import { addRecentWalletId } from '../../wallets/recent'
+import type { WalletEntry, WalletGroup } from '../../wallets/types'
+import { ModalContext } from '../ModalProvider/hooks'
+
+/** What `WalletButton.Custom` hands its children. */
+export interface WalletButtonRenderProps {
+  /** The wallet as the picker sees it (name, icon, install links); undefined for an unknown id. */
+  wallet: WalletEntry | undefined
+  /** The wallet can connect from this page now (its extension is here, or its connector is configured). */
+  ready: boolean
+  /** The active connection is this wallet. */
+  connected: boolean
+  /** A connection attempt started here is waiting for the wallet. */
+  loading: boolean
+  /** Why the last attempt failed, in words; undefined after a success or a plain "no" in the wallet. */
+  error: string | undefined
+  /** False during server rendering and hydration: render a placeholder, not wallet state. */
+  mounted: boolean
+  /**
+   * Connect this wallet. A wallet that is not ready here (not installed, or reached only
+   * through a QR code) opens the Connect modal instead, where its QR code and download
+   * links are, when a ModalProvider is present.
+   */
+  connect: () => void
+}
+
+const noSubscribe = () => () => {}
+
+/** The entry for `walletId` (a descriptor id, or an announced wallet's rdns), from the app's groups, else the built-in ones. */
+function findEntry(walletId: string, groups: readonly WalletGroup[], connectors: Parameters<typeof buildWalletEntries>[0]['connectors']): WalletEntry | undefined {
+  const descriptor = [...groups, ...defaultWalletGroups].flatMap((g) => g.wallets).find((w) => w.id === walletId)
+  const entries = buildWalletEntries({ groups: descriptor ? [{ groupName: '', wallets: [descriptor] }] : [], connectors })
+  return entries.find((e) => e.id === walletId || (descriptor === undefined && e.connector?.rdns === walletId))
+}
+
+/** State and action of a button that connects one named wallet (see WalletButton). */
+export function useWalletButton(walletId: string): WalletButtonRenderProps {
+  const config = useConfig()
+  const groups = useWalletGroups() ?? defaultWalletGroups
+  const connectors = useConnectors()
+  const machine = useContext(ModalContext)
+  const { isConnected, connector: active } = useAccount()
+  const mounted = useSyncExternalStore(noSubscribe, () => true, () => false)
+  const wallet = useMemo(() => findEntry(walletId, groups, connectors), [walletId, groups, connectors])
+  const [state, setState] = useState<{ loading: boolean; error: string | undefined }>({ loading: false, error: undefined })
+  const attempt = useRef(0)
+
+  const ready = wallet?.connectVia === 'connector'
+  const connected = isConnected && active !== undefined && active === wallet?.connector
+
+  const start = useCallback(() => {
+    const connector = wallet?.connectVia === 'connector' ? wallet.connector : undefined
+    if (!wallet || !connector) {
+      // Not reachable from here directly: the modal shows the QR code or how to get it.
+      if (machine?.canOpen('connect')) machine.open('connect')
+      return
+    }
+    const id = ++attempt.current
+    setState({ loading: true, error: undefined })
+    connect(config, { connector }).then(
+      () => {
+        addRecentWalletId(config.storage, wallet.id)
+        if (attempt.current === id) setState({ loading: false, error: undefined })
+      },
+      (e: unknown) => {
+        if (attempt.current !== id) return
+        // A plain "no" in the wallet is the user's answer, not an error to show.
+        setState({ loading: false, error: isUserRejection(e) ? undefined : normalizeWalletError(e).message })
+      },
+    )
+  }, [config, machine, wallet])
+
+  return { wallet, ready, connected, loading: state.loading, error: state.error, mounted, connect: start }
+}

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { defineChain } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ModalProvider } from '../../../lib/components/ModalProvider/ModalProvider'
+import { WalletButton } from '../../../lib/components/WalletButton/WalletButton'
+import { injected } from '../../../lib/connectors/injected'
+import { createConfig } from '../../../lib/core/config'
+import { createStorage } from '../../../lib/core/storage'
+import { PorchProvider } from '../../../lib/react/Provider'
+import { getRecentWalletIds } from '../../../lib/wallets/recent'
+import type { WalletDescriptor } from '../../../lib/wallets/types'
+import { memoryBackend } from '../../fixtures/storage'
+import { createFakeWallet, rpcError } from '../../fixtures/wallet'
+
+const chain = defineChain({
+  id: 1101,
+  name: 'Polygon zkEVM',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+const acme: WalletDescriptor = {
+  id: 'acme',
+  name: 'Acme Wallet',
+  iconUrl: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+  iconBackground: '#ffffff',
+  rdns: 'com.acme.wallet',
+  downloadUrls: { browserExtension: 'https://acme.example/extension' },
+}
+
+/** MetaMask (announced through EIP-6963) is installed; nothing else is. */
+function setup(children: React.ReactNode) {
+  const wallet = createFakeWallet({ address: ACCOUNT, chainId: 1101 })
+  const storage = createStorage({ backend: memoryBackend() })
+  const config = createConfig({
+    chains: [chain],
+    appName: 'Acme dapp',
+    storage,
+    connectors: [injected({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', provider: wallet.provider })],
+  })
+  render(
+    <PorchProvider config={config} autoConnect={false} wallets={[{ groupName: 'Ours', wallets: [acme] }]}>
+      <ModalProvider>{children}</ModalProvider>
+    </PorchProvider>,
+  )
+  return { config, wallet, storage }
+}
+
+afterEach(cleanup)
+
+describe('WalletButton', () => {
+  it('connects the named wallet directly, then says Connected and remembers it', async () => {
+    const { config, wallet, storage } = setup(<WalletButton wallet="metaMask" />)
+    const button = screen.getByTestId('wallet-button-metaMask')
+    expect(button.textContent).toBe('MetaMask')
+    wallet.hold('eth_requestAccounts')
+    await act(async () => {
+      fireEvent.click(button)
+    })
+    expect(button.textContent).toBe('MetaMask Connecting…')
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    await act(async () => wallet.release())
+    await waitFor(() => expect(button.textContent).toBe('MetaMask Connected'))
+    expect(config.getState()).toMatchObject({ status: 'connected', connectorId: 'io.metamask', accounts: [ACCOUNT] })
+    expect(getRecentWalletIds(storage)).toEqual(['metaMask'])
+    expect(wallet.calls.map((c) => c.method)).toContain('eth_requestAccounts')
+  })
+
+  it('shows why a connection failed; a plain "no" in the wallet shows nothing', async () => {
+    const { wallet } = setup(<WalletButton wallet="metaMask" />)
+    wallet.on('eth_requestAccounts', () => {
+      throw rpcError(-32603, 'Wallet is locked')
+    })
+    fireEvent.click(screen.getByTestId('wallet-button-metaMask'))
+    expect((await screen.findByRole('alert')).textContent).toBe('Wallet is locked')
+    wallet.on('eth_requestAccounts', () => {
+      throw rpcError(4001, 'User rejected the request.')
+    })
+    fireEvent.click(screen.getByTestId('wallet-button-metaMask'))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    expect(screen.getByTestId('wallet-button-metaMask').textContent).toBe('MetaMask')
+  })
+
+  it('Custom hands the app the state and the action; a wallet not installed opens the Connect modal', async () => {
+    const { config } = setup(
+      <WalletButton.Custom wallet="acme">
+        {({ wallet, ready, connected, mounted, connect }) => (
+          <button type="button" onClick={connect} data-ready={ready} data-connected={connected} data-mounted={mounted}>
+            {`Use ${wallet?.name}`}
+          </button>
+        )}
+      </WalletButton.Custom>,
+    )
+    const button = screen.getByRole('button', { name: 'Use Acme Wallet' })
+    expect([button.dataset.ready, button.dataset.connected, button.dataset.mounted]).toEqual(['false', 'false', 'true'])
+    fireEvent.click(button)
+    await screen.findByRole('dialog', { name: 'Connect a Wallet' }, { timeout: 10_000 })
+    expect(config.getState().status).toBe('disconnected')
+  })
+})
