@@ -124,6 +124,7 @@ describe('devnet accounts and env', () => {
       VITE_PMANGO_ADDRESS: d.pMango,
       VITE_TREASURY_ADDRESS: d.treasury,
       VITE_MULTICALL3_ADDRESS: d.multicall3,
+      VITE_DEPLOY_BLOCK: String(d.deployBlock),
       VITE_POLLING_INTERVAL: '1000',
     })
     const dev = deploymentEnv(d, { devnet: true, privateKey: true, pollingInterval: 250 })

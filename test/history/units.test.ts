@@ -44,7 +44,7 @@ describe('history building blocks', () => {
     }
     saveHistoryCache(storage, key, cache)
     expect(loadHistoryCache(storage, key)).toEqual(cache)
-    const stored = JSON.parse(backend.data.get(`mango.${key}`)!) as { v: number; events: Array<{ b: string; h: string }> }
+    const stored = JSON.parse(backend.data.get(`porch.${key}`)!) as { v: number; events: Array<{ b: string; h: string }> }
     const bad = [
       { ...stored, v: 2 },
       { ...stored, scannedTo: '-1' },
@@ -54,9 +54,9 @@ describe('history building blocks', () => {
       'not an object',
     ]
     for (const b of bad) expect(parseHistoryCache(b)).toBeUndefined()
-    backend.data.set(`mango.${key}`, '{not json')
+    backend.data.set(`porch.${key}`, '{not json')
     expect(loadHistoryCache(storage, key)).toBeUndefined()
-    expect(backend.data.has(`mango.${key}`)).toBe(false)
+    expect(backend.data.has(`porch.${key}`)).toBe(false)
   })
 
   it('a stopped scan keeps the ranges it finished and asks for nothing more', async () => {

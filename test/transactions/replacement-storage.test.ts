@@ -6,7 +6,7 @@ import { classifyReplacement, fingerprintOf } from '../../lib/transactions/repla
 import { memoryBackend } from '../fixtures/storage'
 import { ACCOUNT, hashOf } from './helpers'
 
-const KEY = 'mango.transactions'
+const KEY = 'porch.transactions'
 const acct = ACCOUNT.toLowerCase() as Address
 const TOKEN = '0x1fA03eDB1B8839a5319A7D2c1Ae6AAE492342bAD' as Address
 const PLANT = '0xd2c37d9f0000000000000000000000000000000000000000000000000000000000000001'
