@@ -78,7 +78,7 @@ export type { WalletDescriptor, DownloadUrls, Instructions, InstructionStep } fr
 
 // Recent transactions
 export type { Transaction, TransactionStatus, NewTransaction, TransactionStore } from './transactions/types'
-export { safeProgressText } from './transactions/safeProgressText'
+export { safeProgressText, safeProgressMessage, type SafeProgressMessage } from './transactions/safeProgressText'
 
 // Formatting
 export { shortenAddress, truncateName, abbreviateNumber, formatDisplayBalance, explorerTxUrl, explorerAddressUrl } from './format/index'

@@ -38,10 +38,12 @@ function groupThousands(text: string): string {
  * - |n| at or below 10 000: shown as is with thousands separators and sensible
  *   decimals: 1 decimal from 100, 2 from 1, 3 below 1 (`10,000`, `1,234.5`, `12.34`,
  *   `0.123`); tiny non-zero values show as `<0.001`.
- * Decimals are truncated, never rounded up. Output does not depend on the locale.
+ * Decimals are truncated, never rounded up. Other locales get the same rule through Intl
+ * (compact notation above 10 000: `12,3 Tsd.` in German, `1.2万` in Japanese).
  */
-export function abbreviateNumber(n: number): string {
+export function abbreviateNumber(n: number, locale = 'en'): string {
   if (!Number.isFinite(n)) return String(n)
+  if (locale !== 'en') return abbreviateIntl(n, locale)
   const abs = Math.abs(n)
   const sign = n < 0 ? '-' : ''
   if (abs > ABBREVIATE_ABOVE) {
@@ -53,4 +55,23 @@ export function abbreviateNumber(n: number): string {
   if (abs < 0.001) return `${sign}<0.001`
   const digits = abs < 1 ? 3 : abs < 100 ? 2 : 1
   return `${sign}${groupThousands(truncateDecimals(abs, digits))}`
+}
+
+const intlFormats = new Map<string, Intl.NumberFormat>()
+
+/** The same rule as above in the reader's locale: compact above 10 000, truncated decimals. */
+function abbreviateIntl(n: number, locale: string): string {
+  const abs = Math.abs(n)
+  const compact = abs > ABBREVIATE_ABOVE
+  const digits = compact ? 1 : abs < 1 ? 3 : abs < 100 ? 2 : 1
+  const key = `${locale}|${compact}|${digits}`
+  let format = intlFormats.get(key)
+  if (!format) {
+    // roundingMode (ES2023) is newer than the TypeScript lib in use.
+    const options: Intl.NumberFormatOptions & { roundingMode: 'trunc' } = { notation: compact ? 'compact' : 'standard', maximumFractionDigits: digits, roundingMode: 'trunc' }
+    format = new Intl.NumberFormat(locale, options)
+    intlFormats.set(key, format)
+  }
+  if (abs !== 0 && abs < 0.001) return `${n < 0 ? '-' : ''}<${format.format(0.001)}`
+  return format.format(n)
 }

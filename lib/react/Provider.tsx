@@ -10,6 +10,11 @@ import { createTransactionStore } from '../transactions/store'
 import { TransactionAccountContext, TransactionStoreContext } from '../transactions/context'
 import { KitContext, type KitContextValue } from './context'
 import { useAccountOf } from './useAccount'
+import type { Catalogue, Sections } from '../i18n/catalogue'
+import type { Locale } from '../i18n/locales'
+import { LocaleProvider } from '../i18n/react'
+
+const NO_CATALOGUES: readonly Catalogue<Sections>[] = []
 
 const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStatus'))
 
@@ -24,6 +29,10 @@ export interface PorchProviderProps {
   safePollInterval?: number
   /** ms between refreshes of the live reads while the page is visible (default 12 000). */
   refreshInterval?: number
+  /** The language the kit speaks (default 'en'); another locale's chunk loads when chosen. */
+  locale?: Locale
+  /** The app's own catalogues, loaded together with the kit's so a switch shows both at once. */
+  catalogues?: readonly Catalogue<Sections>[]
   children: ReactNode
 }
 
@@ -32,7 +41,7 @@ export interface PorchProviderProps {
  * one page never share it; runs auto-reconnect and the refresh schedule of live reads
  * (every interval while visible, on focus, backoff after failures).
  */
-export function PorchProvider({ config, autoConnect = true, ensRpcUrl, safePollInterval, refreshInterval, children }: PorchProviderProps) {
+export function PorchProvider({ config, autoConnect = true, ensRpcUrl, safePollInterval, refreshInterval, locale = 'en', catalogues = NO_CATALOGUES, children }: PorchProviderProps) {
   const [value] = useState<KitContextValue>(() => ({ config, queries: createQueryCache() }))
   const [transactions] = useState(() =>
     createTransactionStore({
@@ -72,7 +81,11 @@ export function PorchProvider({ config, autoConnect = true, ensRpcUrl, safePollI
     <KitContext.Provider value={value}>
       <TransactionStoreContext.Provider value={transactions}>
         <TransactionAccountContext.Provider value={account}>
-          <EnsResolverContext.Provider value={ens}>{children}</EnsResolverContext.Provider>
+          <EnsResolverContext.Provider value={ens}>
+            <LocaleProvider locale={locale} catalogues={catalogues}>
+              {children}
+            </LocaleProvider>
+          </EnsResolverContext.Provider>
         </TransactionAccountContext.Provider>
       </TransactionStoreContext.Provider>
     </KitContext.Provider>

@@ -263,3 +263,6 @@ export const storeLink = style({
 export const storeLinks = style({ display: 'flex', flexWrap: 'wrap', gap: 8 })
 
 export { visuallyHidden }
+
+/** Direction-bearing icons (back arrow) point the other way in right-to-left text. */
+export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } })

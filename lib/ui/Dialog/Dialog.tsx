@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import * as styles from './Dialog.css'
 import { focusableElements, trapTab } from './focusTrap'
 import { useDialogTheme } from './themeContext'
+import { useDir } from '../../i18n/react'
 
 export interface DialogProps {
   open: boolean
@@ -25,6 +26,7 @@ export interface DialogProps {
  */
 export function Dialog({ open, onClose, titleId, children, compact = false, fixedHeight = false, initialFocusRef }: DialogProps) {
   const theme = useDialogTheme()
+  const dir = useDir()
   const contentRef = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
@@ -73,7 +75,7 @@ export function Dialog({ open, onClose, titleId, children, compact = false, fixe
   }
 
   return createPortal(
-    <div className={`${theme.className} ${styles.root}`} style={theme.style} data-porch="">
+    <div className={`${theme.className} ${styles.root}`} style={theme.style} dir={dir} data-porch="">
       <div className={styles.overlay} onMouseDown={onBackdropDown} onClick={onBackdropClick} data-testid="dialog-backdrop">
         <div
           ref={contentRef}
