@@ -80,5 +80,10 @@ export type { WalletDescriptor, DownloadUrls, Instructions, InstructionStep } fr
 export type { Transaction, TransactionStatus, NewTransaction, TransactionStore } from './transactions/types'
 export { safeProgressText, safeProgressMessage, type SafeProgressMessage } from './transactions/safeProgressText'
 
+// Languages: the catalogue runtime (apps add their own catalogues) and the shipped locales
+export { createCatalogue, type Catalogue, type LocaleModuleLoader, type Sections, type Translation } from './i18n/catalogue'
+export { formatMessage, type MessageParams } from './i18n/message'
+export { LOCALES, LOCALE_NAMES, isLocale, localeDir, matchLocale, type Locale } from './i18n/locales'
+
 // Formatting
 export { shortenAddress, truncateName, abbreviateNumber, formatDisplayBalance, explorerTxUrl, explorerAddressUrl } from './format/index'

@@ -5,6 +5,9 @@ import { preloadActions, type StakingActions } from '../useStakingActions'
 import * as css from './AmountForm.css'
 import * as card from './card.css'
 import { ResultLine } from './ResultLine'
+import { useLocale } from '@porch/kit/react'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { amount } from '../../i18n/en/amount'
 
 export interface AmountFormProps {
   kind: 'stake' | 'unstake'
@@ -21,36 +24,23 @@ export interface AmountFormProps {
   onConnect(): void
 }
 
-const TEXT = {
-  stake: {
-    title: 'Stake',
-    label: 'Amount to stake',
-    balance: 'Available',
-    button: 'Stake',
-    busy: 'Staking...',
-    preparing: 'Checking...',
-    connect: 'Connect wallet to stake',
-    hint: 'Stake MANGO to receive pMANGO 1:1 and earn a share of the USDC treasury.',
-  },
-  unstake: {
-    title: 'Unstake',
-    label: 'Amount to unstake',
-    balance: 'Staked',
-    button: 'Unstake',
-    busy: 'Unstaking...',
-    preparing: 'Checking...',
-    connect: 'Connect wallet to unstake',
-    hint: 'Unstake to burn pMANGO and get the same amount of MANGO back.',
-  },
+const KEYS = {
+  stake: { title: 'stakeTitle', label: 'stakeLabel', balance: 'stakeBalance', button: 'stakeButton', busy: 'stakeBusy', connect: 'stakeConnect', hint: 'stakeHint' },
+  unstake: { title: 'unstakeTitle', label: 'unstakeLabel', balance: 'unstakeBalance', button: 'unstakeButton', busy: 'unstakeBusy', connect: 'unstakeConnect', hint: 'unstakeHint' },
 } as const
 
 /** One amount field with Max and its action button (Stake or Unstake). */
 export function AmountForm({ kind, token, balance, balanceLoaded, connected, canWrite, blocked, actions, onConnect }: AmountFormProps) {
-  const text = TEXT[kind]
+  const t = useSiteMessages('amount', amount)
+  const locale = useLocale()
+  const keys = KEYS[kind]
+  const text = { title: t(keys.title), label: t(keys.label), balance: t(keys.balance), button: t(keys.button), busy: t(keys.busy), preparing: t('checking'), connect: t(keys.connect), hint: t(keys.hint) }
   const id = useId()
   const [input, setInput] = useState('')
   const [submitted, setSubmitted] = useState(false)
   const parsed = parseAmount(input, token.decimals, {
+    locale,
+    t,
     symbol: token.symbol,
     // Only check the balance once it is known; a 0 that is merely "not loaded yet" would mislead.
     max: connected && balanceLoaded ? balance : undefined,
@@ -59,7 +49,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
   const running = actions.running === kind
   const result = actions.result?.kind === kind ? actions.result : undefined
   // A step is named only once the wallet is asked for it; before that the action checks.
-  const busyLabel = actions.step === 'approving' ? 'Approving...' : actions.step ? text.busy : text.preparing
+  const busyLabel = actions.step === 'approving' ? t('approving') : actions.step ? text.busy : text.preparing
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -90,7 +80,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
             inputMode="decimal"
             autoComplete="off"
             spellCheck={false}
-            placeholder="0.0"
+            placeholder={formatDisplay(0n, 1, 1, locale, 1)}
             value={input}
             aria-invalid={showError}
             aria-describedby={`${id}-balance ${id}-message`}
@@ -110,12 +100,12 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
               if (result) actions.clearResult()
             }}
           >
-            Max
+            {t('max')}
           </button>
         </div>
         <p id={`${id}-balance`} className={card.muted}>
-          {text.balance}:{' '}
-          <span className={card.number}>{!connected ? '–' : balanceLoaded ? `${formatDisplay(balance, token.decimals, 4)} ${token.symbol}` : '…'}</span>
+          {text.balance}{' '}
+          <bdi className={card.number}>{!connected ? '–' : balanceLoaded ? `${formatDisplay(balance, token.decimals, 4, locale)} ${token.symbol}` : '…'}</bdi>
         </p>
         <p id={`${id}-message`} className={card.errorText} role={showError ? 'alert' : undefined}>
           {showError && !parsed.ok ? parsed.message : ''}
