@@ -38,3 +38,11 @@ export function pseudo(catalogue: English): English {
   }
   return Object.fromEntries(Object.entries(catalogue).map(([s, m]) => [s, Object.fromEntries(Object.entries(m).map(([k, v]) => [k, accent(v)]))]))
 }
+
+/** A locale's translation of the kit or the site (undefined until its file exists). */
+export async function loadTranslation(kind: 'kit' | 'site', locale: string): Promise<English | undefined> {
+  const url = new URL(kind === 'kit' ? `../../lib/i18n/locales/${locale}.ts` : `../../src/i18n/locales/${locale}.ts`, import.meta.url)
+  const { existsSync } = await import('node:fs')
+  if (!existsSync(url)) return undefined
+  return ((await import(/* @vite-ignore */ url.href)) as { default: English }).default
+}
