@@ -82,9 +82,15 @@ export { InvalidWalletError, validateWallet, validateWalletGroups } from './wall
 
 // Recent transactions
 export type { Transaction, TransactionStatus, NewTransaction, TransactionStore } from './transactions/types'
-export { safeProgressText } from './transactions/safeProgressText'
+export { safeProgressText, safeProgressMessage, type SafeProgressMessage } from './transactions/safeProgressText'
 export { classifyReplacement, fingerprintOf, type ReplacementReason, type TransactionFields } from './transactions/replacement'
 export type { SentFingerprint } from './transactions/types'
+
+// Languages: the catalogue runtime (apps add their own catalogues) and the shipped locales
+export { createCatalogue, type Catalogue, type LocaleModuleLoader, type Sections, type Translation } from './i18n/catalogue'
+export { formatMessage, type MessageParams } from './i18n/message'
+export { LOCALES, isLocale, localeDir, matchLocale, type Locale } from './i18n/locales'
+export { LOCALE_NAMES } from './i18n/localeNames'
 
 // Formatting
 export { shortenAddress, truncateName, abbreviateNumber, formatDisplayBalance, explorerTxUrl, explorerAddressUrl } from './format/index'

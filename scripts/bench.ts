@@ -9,7 +9,9 @@
  *  (e) a first history scan of 100 000 blocks (node limit 10 000 per eth_getLogs) — budget 25
  *      eth_getLogs; a second visit — budget 2 requests;
  *  (f) first-load JS of the minimal consumer app (the packed kit in test/consumer/template),
- *      React included, printed beside the site's                   — budget 90 000 gzip.
+ *      React included, printed beside the site's                   — budget 90 000 gzip;
+ *  (g) each locale chunk, gzip — budget 6 000; switching the language with a modal open,
+ *      chunk arrived to new text shown                            — budget 100 ms.
  * Exits non-zero when a budget is exceeded.
  */
 import { rmSync } from 'node:fs'
@@ -21,6 +23,7 @@ import { reportConsumerFirstLoad } from './bench/consumerApp'
 import { chunksContaining, measureFirstLoad } from './bench/firstLoad'
 import { startRpcProxy } from './bench/rpcProxy'
 import { benchHistory } from './bench/history'
+import { reportLocales } from './bench/localeReport'
 import { FIRST_OPEN_BUDGET_MS, measureFirstOpen } from './bench/firstOpen'
 import { deploymentEnv, devnetAccounts, startDevnet } from './devnet'
 
@@ -93,6 +96,8 @@ try {
     console.log(`    after the page settled: median ${open.median.toFixed(1)} ms (${open.runs.map((t) => t.toFixed(1)).join(', ')}) (budget ${FIRST_OPEN_BUDGET_MS} ms) ${open.median <= FIRST_OPEN_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`)
     console.log(`    clicked right at load:  median ${cold.median.toFixed(1)} ms (${cold.runs.map((t) => t.toFixed(1)).join(', ')}) (for information)`)
     if (open.median > FIRST_OPEN_BUDGET_MS) failed = true
+
+    if (!(await reportLocales(outDir, page))) failed = true
 
     await page.getByLabel('Amount to stake').fill('100')
     await page.waitForTimeout(1_000) // the write path chunk preloads on focus

@@ -1,17 +1,19 @@
+import { useCallback, useMemo, useState } from 'react'
+import type { Locale } from '@porch/kit'
 import { ModalProvider, PorchProvider, WatchAssetsContext } from '@porch/kit/react'
 import { SiteAuth } from './auth/SiteAuth'
 import { SIWE_ENABLED } from './auth/useSiteAuth'
 import { liveness, tokens } from './config'
+import { useSiteMessages } from './i18n/catalogue'
+import { numberSupport } from './i18n/numbers'
+import { siteCatalogue } from './i18n/siteCatalogue'
+import { screen } from './i18n/en/screen'
+import { initialLocale, rememberLocale } from './i18n/language'
+import { DocumentLocale, LanguageChoiceContext } from './i18n/LanguageMenu'
 import { StakingScreen } from './staking/StakingScreen'
 import { createWalletConfig } from './wallet'
 
 /** Tokens the account modal offers to add to the wallet (wallet_watchAsset, EIP-747). */
-/** The site's own words in the Connect modal (the kit's defaults name no token). */
-const appInfo = {
-  walletIntro: 'Wallets are used to send, receive, store and show digital assets like MANGO.',
-  mobileWalletIntro: 'A safe place to keep, send and receive digital assets like MANGO. It is also how you log in to apps like this one.',
-}
-
 const watchAssets = [tokens.mango, tokens.pMango, tokens.usdc].map(({ address, symbol, decimals }) => ({ address, symbol, decimals }))
 
 /**
@@ -20,13 +22,20 @@ const watchAssets = [tokens.mango, tokens.pMango, tokens.usdc].map(({ address, s
  * listeners (and WalletConnect core) behind. The kit itself keeps no module-level state.
  */
 const config = createWalletConfig()
+const catalogues = [siteCatalogue, numberSupport]
 
 export function App() {
+  const [locale, setLocale] = useState<Locale>(() => initialLocale(config.storage, typeof navigator === 'undefined' ? [] : navigator.languages))
+  const choose = useCallback((next: Locale) => {
+    rememberLocale(config.storage, next)
+    setLocale(next)
+  }, [])
+  const choice = useMemo(() => ({ value: locale, onChange: choose }), [locale, choose])
   const site = (
     <WatchAssetsContext.Provider value={watchAssets}>
-      <ModalProvider appInfo={appInfo}>
+      <SiteModals>
         <StakingScreen />
-      </ModalProvider>
+      </SiteModals>
     </WatchAssetsContext.Provider>
   )
   return (
@@ -35,9 +44,23 @@ export function App() {
       ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}
       safePollInterval={Number(import.meta.env.VITE_SAFE_POLL_INTERVAL) || undefined}
       refreshInterval={liveness.refreshInterval}
+      locale={locale}
+      catalogues={catalogues}
     >
-      {/* Sign-In with Ethereum only in builds made with VITE_SIWE=on; otherwise not even its wrapper is built. */}
-      {SIWE_ENABLED ? <SiteAuth config={config}>{site}</SiteAuth> : site}
+      <DocumentLocale />
+      <LanguageChoiceContext.Provider value={choice}>
+        {/* Sign-In with Ethereum only in builds made with VITE_SIWE=on; otherwise not even its wrapper is built. */}
+        {SIWE_ENABLED ? <SiteAuth config={config}>{site}</SiteAuth> : site}
+      </LanguageChoiceContext.Provider>
     </PorchProvider>
   )
+}
+
+/** The modals, with the site's own words in the Connect modal (the kit's defaults name no token). */
+function SiteModals({ children }: { children: React.ReactNode }) {
+  const t = useSiteMessages('screen', screen)
+  const walletIntro = t('walletIntro')
+  const mobileWalletIntro = t('mobileWalletIntro')
+  const appInfo = useMemo(() => ({ walletIntro, mobileWalletIntro }), [walletIntro, mobileWalletIntro])
+  return <ModalProvider appInfo={appInfo}>{children}</ModalProvider>
 }

@@ -13,6 +13,9 @@ export type { WatchAsset } from '../react/watchAsset'
 export { AuthContext } from '../react/useAuth'
 export { TransactionStoreContext } from '../transactions/context'
 
+// Languages
+export { useDir, useLocale, useMessages, type Translate } from '../i18n/react'
+
 // Hooks
 export { useConfig } from '../react/context'
 export { useAccount, type AccountState } from '../react/useAccount'

@@ -38,10 +38,12 @@ function groupThousands(text: string): string {
  * - |n| at or below 10 000: shown as is with thousands separators and sensible
  *   decimals: 1 decimal from 100, 2 from 1, 3 below 1 (`10,000`, `1,234.5`, `12.34`,
  *   `0.123`); tiny non-zero values show as `<0.001`.
- * Decimals are truncated, never rounded up. Output does not depend on the locale.
+ * Decimals are truncated, never rounded up. Other locales get the same rule through Intl
+ * (compact notation above 10 000: `12,3 Tsd.` in German, `1.2万` in Japanese).
  */
-export function abbreviateNumber(n: number): string {
+export function abbreviateNumber(n: number, locale = 'en'): string {
   if (!Number.isFinite(n)) return String(n)
+  if (locale !== 'en' && localeAbbreviation) return localeAbbreviation(n, locale)
   const abs = Math.abs(n)
   const sign = n < 0 ? '-' : ''
   if (abs > ABBREVIATE_ABOVE) {
@@ -53,4 +55,11 @@ export function abbreviateNumber(n: number): string {
   if (abs < 0.001) return `${sign}<0.001`
   const digits = abs < 1 ? 3 : abs < 100 ? 2 : 1
   return `${sign}${groupThousands(truncateDecimals(abs, digits))}`
+}
+
+let localeAbbreviation: ((n: number, locale: string) => string) | undefined
+
+/** Installs the other locales' rule (format/abbreviateIntl.ts, loaded with a non-English locale). */
+export function setLocaleAbbreviation(format: (n: number, locale: string) => string): void {
+  localeAbbreviation = format
 }

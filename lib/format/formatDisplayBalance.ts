@@ -8,12 +8,12 @@ import { abbreviateNumber } from './abbreviateNumber'
  *
  * Going through Number loses precision past ~15 significant digits; that is below what
  * the abbreviated display shows, so it is harmless here. Never use this for amounts
- * that are sent on chain.
+ * that are sent on chain. `locale` formats the number the reader's way (see abbreviateNumber).
  */
-export function formatDisplayBalance(value: bigint, decimals: number, symbol: string): string {
+export function formatDisplayBalance(value: bigint, decimals: number, symbol: string, locale = 'en'): string {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
     throw new RangeError(`Invalid token decimals: ${decimals}`)
   }
-  const amount = abbreviateNumber(Number(formatUnits(value, decimals)))
+  const amount = abbreviateNumber(Number(formatUnits(value, decimals)), locale)
   return symbol ? `${amount} ${symbol}` : amount
 }

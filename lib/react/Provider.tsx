@@ -12,6 +12,11 @@ import { useEnsResolver } from './useEnsResolver'
 import { useWalletGroupsCheck } from './useWalletGroupsCheck'
 import { KitContext, type KitContextValue } from './context'
 import { useAccountOf } from './useAccount'
+import type { Catalogue, Sections } from '../i18n/catalogue'
+import type { Locale } from '../i18n/locales'
+import { LocaleProvider } from '../i18n/react'
+
+const NO_CATALOGUES: readonly Catalogue<Sections>[] = []
 
 const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStatus'))
 
@@ -33,6 +38,10 @@ export interface PorchProviderProps {
    * field. Keep the array stable (module level or memoized).
    */
   wallets?: readonly WalletGroup[]
+  /** The language the kit speaks (default 'en'); another locale's chunk loads when chosen. */
+  locale?: Locale
+  /** The app's own catalogues, loaded together with the kit's so a switch shows both at once. */
+  catalogues?: readonly Catalogue<Sections>[]
   children: ReactNode
 }
 
@@ -41,7 +50,17 @@ export interface PorchProviderProps {
  * one page never share it; runs auto-reconnect and the refresh schedule of live reads
  * (every interval while visible, on focus, backoff after failures).
  */
-export function PorchProvider({ config, autoConnect = true, ensRpcUrl, safePollInterval, refreshInterval, wallets, children }: PorchProviderProps) {
+export function PorchProvider({
+  config,
+  autoConnect = true,
+  ensRpcUrl,
+  safePollInterval,
+  refreshInterval,
+  wallets,
+  locale = 'en',
+  catalogues = NO_CATALOGUES,
+  children,
+}: PorchProviderProps) {
   const [queries] = useState(createQueryCache)
   useWalletGroupsCheck(wallets)
   const value = useMemo<KitContextValue>(() => ({ config, queries, wallets }), [config, queries, wallets])
@@ -83,7 +102,11 @@ export function PorchProvider({ config, autoConnect = true, ensRpcUrl, safePollI
     <KitContext.Provider value={value}>
       <TransactionStoreContext.Provider value={transactions}>
         <TransactionAccountContext.Provider value={account}>
-          <EnsResolverContext.Provider value={ens}>{children}</EnsResolverContext.Provider>
+          <EnsResolverContext.Provider value={ens}>
+            <LocaleProvider locale={locale} catalogues={catalogues}>
+              {children}
+            </LocaleProvider>
+          </EnsResolverContext.Provider>
         </TransactionAccountContext.Provider>
       </TransactionStoreContext.Provider>
     </KitContext.Provider>

@@ -1,19 +1,43 @@
 import type { SafeTxProgress } from '../core/types'
+import { formatMessage } from '../i18n/message'
 
-/** Words for the state, as lists and screens show it. */
-export function safeProgressText(progress: SafeTxProgress | undefined): string {
+/** The message key (in the kit's `account` section) and values that say where a Safe proposal stands. */
+export interface SafeProgressMessage {
+  /** Key of the sentence in the kit's `account` section. */
+  key: 'safeAwaiting' | 'safeAwaitingN' | 'safeAwaitingExecution' | 'safeExecuted' | 'safeFailed' | 'safeCancelled'
+  /** Its values: owners' confirmations so far and how many are required. */
+  params?: { confirmations: number; required: number }
+}
+
+/** Which words say where a Safe proposal stands, as lists and screens show it. */
+export function safeProgressMessage(progress: SafeTxProgress | undefined): SafeProgressMessage {
   switch (progress?.state) {
     case undefined:
-      return 'Awaiting confirmations'
+      return { key: 'safeAwaiting' }
     case 'awaiting_confirmations':
-      return `Awaiting confirmations (${progress.confirmations} of ${progress.required})`
+      return { key: 'safeAwaitingN', params: { confirmations: progress.confirmations, required: progress.required } }
     case 'awaiting_execution':
-      return 'Awaiting execution'
+      return { key: 'safeAwaitingExecution' }
     case 'executed':
-      return 'Executed, confirming'
+      return { key: 'safeExecuted' }
     case 'failed':
-      return 'Failed'
+      return { key: 'safeFailed' }
     case 'cancelled':
-      return 'Cancelled'
+      return { key: 'safeCancelled' }
   }
 }
+
+/** The same in English, for logs and tests; screens translate `safeProgressMessage`. */
+export function safeProgressText(progress: SafeTxProgress | undefined): string {
+  const { key, params } = safeProgressMessage(progress)
+  return formatMessage('en', ENGLISH[key], params)
+}
+
+const ENGLISH = {
+  safeAwaiting: 'Awaiting confirmations',
+  safeAwaitingN: 'Awaiting confirmations ({confirmations} of {required})',
+  safeAwaitingExecution: 'Awaiting execution',
+  safeExecuted: 'Executed, confirming',
+  safeFailed: 'Failed',
+  safeCancelled: 'Cancelled',
+} as const

@@ -23,6 +23,8 @@ export const header = style({
   borderBottom: `1px solid ${themeVars.colors.generalBorder}`,
 })
 
+export const headerActions = style({ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' })
+
 export const brand = style({ margin: 0, fontSize: 22, fontWeight: 800, letterSpacing: '-0.01em' })
 
 export const main = style({

@@ -15,6 +15,10 @@ import * as css from './StakingScreen.css'
 import { useStakingActions } from './useStakingActions'
 import { useNow } from './useNow'
 import { useStakingState } from './useStakingState'
+import { useSiteMessages } from '../i18n/catalogue'
+import { network } from '../i18n/en/network'
+import { screen } from '../i18n/en/screen'
+import { LanguageMenu } from '../i18n/LanguageMenu'
 
 /** The site's one screen: balances, stake, unstake and harvest. */
 export function StakingScreen() {
@@ -28,6 +32,8 @@ export function StakingScreen() {
   // Ticks while a notice shows an age or the chain may stall (block time vs. the clock).
   const now = useNow(loaded || read.error !== undefined, 1000)
   const status = networkStatus(read, now, liveness.haltedAfter, liveness.refreshInterval)
+  const t = useSiteMessages('screen', screen)
+  const n = useSiteMessages('network', network)
   // Watching another address shows its numbers as a connected wallet's would, read-only.
   const connected = account.isConnected || view.readOnly
   // 'unauthenticated' (sign-in pending) counts as connected for display, not for writes.
@@ -35,7 +41,7 @@ export function StakingScreen() {
   const openConnect = () => openConnectModal?.()
   // Each action has its own answer: a paused contract may still let Unstake through.
   const common = (kind: ActionKind) => {
-    const blocked = view.readOnly ? WATCH_SENTENCE : actionBlockedReason(kind, status, state.pausedActions, appChain.name)
+    const blocked = view.readOnly ? WATCH_SENTENCE : actionBlockedReason(kind, status, state.pausedActions, appChain.name, n)
     return { connected, canWrite: writable && blocked === undefined, blocked, actions, onConnect: openConnect }
   }
 
@@ -43,13 +49,14 @@ export function StakingScreen() {
     <div className={`${autoThemeClass} ${css.page}`}>
       <header className={css.header}>
         <p className={css.brand}>{APP_NAME}</p>
-        <ConnectButton />
+        <div className={css.headerActions}>
+          <LanguageMenu />
+          <ConnectButton />
+        </div>
       </header>
       <main className={css.main}>
-        <h1 className={css.brand}>Plant MANGO, harvest USDC</h1>
-        <p className={css.intro}>
-          Stake MANGO to receive pMANGO and earn a share of the USDC reward treasury, paid out continuously.
-        </p>
+        <h1 className={css.brand}>{t('heading')}</h1>
+        <p className={css.intro}>{t('intro')}</p>
         {account.isUnsupported ? <WrongNetwork /> : null}
         {/* A Safe cannot switch chains: say plainly which chain it is on and which one we serve. */}
         {account.error?.name === 'SafeChainNotSupportedError' ? (

@@ -1,13 +1,17 @@
 import { formatUnits, parseUnits } from 'viem'
+import { formatMessage } from '@porch/kit'
+import type { Translate } from '@porch/kit/react'
+import { amount } from '../i18n/en/amount'
+import { localeNumbers } from '../i18n/numbers'
 
 /**
  * Exact decimal <-> bigint conversion for token amounts, and the plain sentences shown
  * under an amount field. Never goes through floating point.
  *
  * Accepted: digits with at most one decimal point, surrounding spaces ignored; '.5' reads
- * as 0.5 and '5.' as 5. Commas are rejected with their own message: '1,5' (a decimal comma)
- * and '1,000' (a thousands separator) look alike, and guessing wrong would send a thousand
- * times more or less than meant.
+ * as 0.5 and '5.' as 5. In English commas are rejected with their own message: '1,5' (a
+ * decimal comma) and '1,000' (a thousands separator) look alike, and guessing wrong would
+ * send a thousand times more or less than meant. Other locales: see parseAmount.
  */
 export type AmountResult = { ok: true; value: bigint } | { ok: false; message: string }
 
@@ -16,52 +20,56 @@ export interface AmountOptions {
   symbol?: string
   /** The most the user can send (their balance); omit when not known yet. */
   max?: bigint
+  /** The reader's locale (default 'en'): its separators and messages. */
+  locale?: string
+  /** The amount messages in that locale (default English). */
+  t?: Translate<typeof amount>
 }
 
 const MAX_UINT256 = 2n ** 256n - 1n
 const NUMBER = /^(\d+\.?\d*|\.\d+)$/
 const EXPONENT = /^[+-]?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i
 
-export const amountMessages = {
-  empty: 'Enter an amount.',
-  zero: 'Enter an amount greater than 0.',
-  negative: 'Enter a positive amount.',
-  notNumber: 'Use only digits and one decimal point.',
-  exponent: 'Write the number in full (no exponent like 1e5).',
-  comma: 'Use a point for decimals and no thousands separators (for example 1234.5).',
-  tooLarge: 'That amount is too large.',
-  decimals: (symbol: string | undefined, decimals: number) =>
-    decimals === 0
-      ? `${symbol ?? 'This token'} has no decimals: enter a whole number.`
-      : `${symbol ?? 'This token'} has at most ${decimals} decimals.`,
-  overBalance: (balance: string, symbol: string | undefined) => `You only have ${balance}${symbol ? ` ${symbol}` : ''}.`,
-} as const
+/** The English messages (the amount field shows them through the site catalogue). */
+const english: Translate<typeof amount> = (key, params) => formatMessage('en', amount[key], params)
 
-/** Parse what the user typed into base units of a token with `decimals` decimals. */
+/**
+ * Parse what the user typed into base units of a token with `decimals` decimals. In other
+ * locales than English the text is first read the locale's way (see normalizeAmount:
+ * `1,5` in de is 1.5, native digits, unambiguous grouping only); the value is exact in all.
+ */
 export function parseAmount(input: string, decimals: number, options: AmountOptions = {}): AmountResult {
-  const text = input.trim()
-  if (text === '' || text === '.') return fail(amountMessages.empty)
-  if (EXPONENT.test(text)) return fail(amountMessages.exponent)
-  if (text.startsWith('-')) return fail(NUMBER.test(text.slice(1)) ? amountMessages.negative : amountMessages.notNumber)
-  if (text.includes(',') && /^[\d.,]+$/.test(text)) return fail(amountMessages.comma)
-  if (!NUMBER.test(text)) return fail(amountMessages.notNumber)
+  const { locale = 'en', t = english } = options
+  let text = input.trim()
+  if (locale !== 'en' && text !== '') {
+    const read = localeNumbers().normalizeAmount(text, locale)
+    if (typeof read !== 'string') return fail(read.key === 'ambiguous' ? t('ambiguous', read.params) : t('notNumber'))
+    text = read
+  }
+  if (text === '' || text === '.') return fail(t('empty'))
+  if (EXPONENT.test(text)) return fail(t('exponent'))
+  if (text.startsWith('-')) return fail(NUMBER.test(text.slice(1)) ? t('negative') : t('notNumber'))
+  if (text.includes(',') && /^[\d.,]+$/.test(text)) return fail(t('comma'))
+  if (!NUMBER.test(text)) return fail(t('notNumber'))
 
   const [whole = '', fractionText = ''] = text.split('.')
   // Trailing zeros are harmless ('1.500' is 1.5), so they never count against the decimals.
   const fraction = fractionText.replace(/0+$/, '')
-  if (fraction.length > decimals) return fail(amountMessages.decimals(options.symbol, decimals))
+  const symbol = options.symbol ?? t('thisToken')
+  if (fraction.length > decimals) return fail(decimals === 0 ? t('noDecimals', { symbol }) : t('maxDecimals', { symbol, decimals: String(decimals) }))
   const value = parseUnits(`${whole || '0'}${fraction ? `.${fraction}` : ''}`, decimals)
-  if (value === 0n) return fail(amountMessages.zero)
-  if (value > MAX_UINT256) return fail(amountMessages.tooLarge)
+  if (value === 0n) return fail(t('zero'))
+  if (value > MAX_UINT256) return fail(t('tooLarge'))
   if (options.max !== undefined && value > options.max) {
-    return fail(amountMessages.overBalance(formatAmount(options.max, decimals), options.symbol))
+    const have = formatAmount(options.max, decimals, locale)
+    return fail(t('overBalance', { amount: options.symbol ? `${have} ${options.symbol}` : have }))
   }
   return { ok: true, value }
 }
 
-/** Exact decimal text of an amount (for Max): no rounding, no grouping, no trailing zeros. */
-export function formatAmount(value: bigint, decimals: number): string {
-  return formatUnits(value, decimals)
+/** Exact decimal text of an amount (for Max): no rounding, no grouping, no trailing zeros; the locale's decimal separator. */
+export function formatAmount(value: bigint, decimals: number, locale = 'en'): string {
+  return locale === 'en' ? formatUnits(value, decimals) : localeNumbers().formatAmountIn(value, decimals, locale)
 }
 
 /**
@@ -69,7 +77,9 @@ export function formatAmount(value: bigint, decimals: number): string {
  * cut (never rounded up: a balance is never shown larger than it is), trailing zeros
  * dropped. A non-zero amount too small to show reads '<0.0001' (for maxFraction 4).
  */
-export function formatDisplay(value: bigint, decimals: number, maxFraction = 4): string {
+export function formatDisplay(value: bigint, decimals: number, maxFraction = 4, locale = 'en', minFraction = 0): string {
+  if (locale !== 'en') return localeNumbers().formatDisplayIn(value, decimals, maxFraction, locale, minFraction)
+  if (minFraction > 0 && value === 0n) return `0.${'0'.repeat(minFraction)}`
   const negative = value < 0n
   const [int = '0', frac = ''] = formatUnits(negative ? -value : value, decimals).split('.')
   const cut = frac.slice(0, Math.max(0, maxFraction)).replace(/0+$/, '')

@@ -1,9 +1,9 @@
 import type { ActionKind } from './actions/types'
 import type { PausedActions } from './pausedActions'
 import type { StakingStateResult } from './useStakingState'
-
-/** Why writes are off right now, if they are, in words for the user. */
-export const PAUSED_MESSAGE = 'Staking is paused right now.'
+import type { Translate } from '@porch/kit/react'
+import { siteText } from '../i18n/siteCatalogue'
+import { network } from '../i18n/en/network'
 
 export type NetworkStatus =
   /** Fresh numbers from a chain that produces blocks. */
@@ -38,10 +38,10 @@ export function networkStatus(
 }
 
 /** The reason Stake, Unstake and Harvest are disabled, or undefined when they may run. */
-export function writeBlockedReason(status: NetworkStatus, paused: boolean, chainName: string): string | undefined {
-  if (status.kind === 'unreachable') return `The ${chainName} network cannot be reached right now, so nothing can be sent.`
-  if (status.kind === 'halted') return `The ${chainName} network is not producing blocks, so nothing can be sent.`
-  if (paused) return PAUSED_MESSAGE
+export function writeBlockedReason(status: NetworkStatus, paused: boolean, chainName: string, t: Translate<typeof network> = siteText('network', network)): string | undefined {
+  if (status.kind === 'unreachable') return t('blockedUnreachable', { chain: chainName })
+  if (status.kind === 'halted') return t('blockedHalted', { chain: chainName })
+  if (paused) return t('paused')
   return undefined
 }
 
@@ -54,6 +54,7 @@ export function actionBlockedReason(
   status: NetworkStatus,
   pausedActions: PausedActions,
   chainName: string,
+  t: Translate<typeof network> = siteText('network', network),
 ): string | undefined {
-  return writeBlockedReason(status, pausedActions[kind], chainName)
+  return writeBlockedReason(status, pausedActions[kind], chainName, t)
 }

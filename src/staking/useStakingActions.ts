@@ -5,7 +5,8 @@ import { TransactionStoreContext, useConfig, useRefresh } from '@porch/kit/react
 import { deployment, tokens } from '../config'
 import type { PlanPreview } from './actions/plan'
 import type { ActionContext, ActionKind, ActionStep } from './actions/types'
-import { NETWORK_MESSAGE } from './messages'
+import { siteText } from '../i18n/siteCatalogue'
+import { screen } from '../i18n/en/screen'
 
 export type { ActionKind, ActionStep } from './actions/types'
 
@@ -59,7 +60,7 @@ export function useStakingActions(): StakingActions {
   const context = useCallback((): ActionContext => ({ config, addresses: deployment, tokens }), [config])
   const plan = useCallback(
     async (kind: 'stake' | 'unstake', amount: bigint): Promise<PlanPreview> =>
-      (await loadActions().catch(() => undefined))?.previewStakingAction(kind, context(), amount) ?? { status: 'error', message: NETWORK_MESSAGE },
+      (await loadActions().catch(() => undefined))?.previewStakingAction(kind, context(), amount) ?? { status: 'error', message: siteText('screen', screen)('networkError') },
     [context],
   )
   const run = useCallback(
@@ -74,7 +75,7 @@ export function useStakingActions(): StakingActions {
         try {
           actions = await loadActions()
         } catch {
-          setResult({ kind, type: 'error', message: NETWORK_MESSAGE })
+          setResult({ kind, type: 'error', message: siteText('screen', screen)('networkError') })
           return false
         }
         const record = transactions

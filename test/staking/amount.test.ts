@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { amountMessages, formatAmount, formatDisplay, parseAmount } from '../../src/staking/amount'
+import { amount as amountMessages } from '../../src/i18n/en/amount'
+import { formatAmount, formatDisplay, parseAmount } from '../../src/staking/amount'
 
 const MAX_UINT256 = 2n ** 256n - 1n
 const ok = (input: string, decimals = 18, options = {}) => {
@@ -57,7 +58,7 @@ describe('parseAmount / formatAmount', () => {
     expect(message('.0')).toBe('Enter an amount greater than 0.')
     expect(message('-5')).toBe('Enter a positive amount.')
     expect(message('-0.5')).toBe('Enter a positive amount.')
-    for (const bad of ['abc', '12a', '1.2.3', '0x10', 'Infinity', 'NaN', '1 000', '+5', '--5', '1/2', '٣', '５']) {
+    for (const bad of ['abc', '12a', '1.2.3', '0x10', 'Infinity', 'NaN', '1 000', '+5', '--5', '1/2', '５']) {
       expect(message(bad), bad).toBe('Use only digits and one decimal point.')
     }
     for (const exp of ['1e5', '1E5', '1.5e3', '2e-3', '.5e1', '-1e5']) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { networkStatus, PAUSED_MESSAGE, writeBlockedReason } from '../../src/staking/networkStatus'
+import { networkStatus, writeBlockedReason } from '../../src/staking/networkStatus'
 import { emptyStakingState } from '../../src/staking/reads'
 
 const NOW = 1_780_000_000_000
@@ -36,7 +36,7 @@ describe('writeBlockedReason', () => {
   it('names why writes are off, and nothing when they may run', () => {
     expect(writeBlockedReason({ kind: 'ok' }, false, 'Polygon zkEVM')).toBeUndefined()
     expect(writeBlockedReason({ kind: 'stale', age: 3 }, false, 'Polygon zkEVM')).toBeUndefined()
-    expect(writeBlockedReason({ kind: 'ok' }, true, 'Polygon zkEVM')).toBe(PAUSED_MESSAGE)
+    expect(writeBlockedReason({ kind: 'ok' }, true, 'Polygon zkEVM')).toBe('Staking is paused right now.')
     expect(writeBlockedReason({ kind: 'halted', lastBlockAt: new Date(0) }, false, 'Polygon zkEVM')).toMatch(/not producing blocks/)
     expect(writeBlockedReason({ kind: 'unreachable' }, false, 'Polygon zkEVM')).toMatch(/cannot be reached/)
   })

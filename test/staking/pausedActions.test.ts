@@ -2,8 +2,11 @@ import { encodeErrorResult, parseAbi, toFunctionSelector, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ContractReadError } from '../../lib/core/read/errors'
 import type { Reader, ReadCall } from '../../lib/core/read/types'
-import { actionBlockedReason, PAUSED_MESSAGE } from '../../src/staking/networkStatus'
+import { actionBlockedReason } from '../../src/staking/networkStatus'
+import { network } from '../../src/i18n/en/network'
 import { noPausedActions, PAUSED_REVERT, pausedActionProbes, readPausedActions } from '../../src/staking/pausedActions'
+
+const PAUSED_MESSAGE = network.paused
 
 const PMANGO = '0x00000000000000000000000000000000000000aa'
 const mangoError = (code: bigint) => encodeErrorResult({ abi: parseAbi(['error MangoError(uint256)']), errorName: 'MangoError', args: [code] })

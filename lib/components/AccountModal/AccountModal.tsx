@@ -13,6 +13,10 @@ import { CheckIcon, CopyIcon, DisconnectIcon, ExternalIcon } from './icons'
 import { RecentTransactions } from './RecentTransactions'
 import { useCopyFeedback } from './useCopyFeedback'
 import { WatchAssetButtons } from './WatchAssetButtons'
+import { account } from '../../i18n/en/account'
+import { dialog } from '../../i18n/en/dialog'
+import { useKitMessages } from '../../i18n/kit'
+import { useLocale } from '../../i18n/react'
 
 export interface AccountModalProps {
   open: boolean
@@ -39,6 +43,9 @@ function AccountDialog({ onClose }: { onClose: () => void }) {
   const ens = useEnsProfile(address)
   const pending = useHasPendingTransactions()
   const { copied, copy } = useCopyFeedback()
+  const locale = useLocale()
+  const t = useKitMessages('account', account)
+  const d = useKitMessages('dialog', dialog)
   if (!address) return null
 
   const explorer = chain?.blockExplorers?.default.url
@@ -55,23 +62,23 @@ function AccountDialog({ onClose }: { onClose: () => void }) {
         <div className={styles.profile}>
           <Avatar address={address} imageUrl={ens.avatar} size={56} loading={pending} />
           <h1 id={titleId} className={styles.title} title={ens.name ?? address}>
-            {name}
+            <bdi>{name}</bdi>
           </h1>
           <p className={styles.balance} data-testid="account-modal-balance">
-            {b ? formatDisplayBalance(b.value, b.decimals, b.symbol) : balance.status === 'error' ? 'Balance unavailable' : 'Loading balance…'}
+            {b ? <bdi>{formatDisplayBalance(b.value, b.decimals, b.symbol, locale)}</bdi> : balance.status === 'error' ? t('balanceUnavailable') : t('loadingBalance')}
           </p>
           {addressUrl && (
             <a className={styles.link} href={addressUrl} target="_blank" rel="noopener noreferrer">
-              View on explorer
+              {t('viewOnExplorer')}
               <ExternalIcon />
-              <span className={styles.visuallyHidden}> (opens the block explorer)</span>
+              <span className={styles.visuallyHidden}>{d('opensExplorer')}</span>
             </a>
           )}
         </div>
         <div className={styles.actions}>
           <button type="button" className={styles.actionButton} onClick={() => void copy(address)}>
             {copied ? <CheckIcon /> : <CopyIcon />}
-            <span aria-live="polite">{copied ? 'Copied!' : 'Copy Address'}</span>
+            <span aria-live="polite">{copied ? d('copied') : t('copyAddress')}</span>
           </button>
           <button
             type="button"
@@ -82,7 +89,7 @@ function AccountDialog({ onClose }: { onClose: () => void }) {
             }}
           >
             <DisconnectIcon />
-            Disconnect
+            {d('disconnect')}
           </button>
         </div>
         <WatchAssetButtons />

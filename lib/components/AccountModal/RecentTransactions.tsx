@@ -2,40 +2,45 @@ import type { ReactNode } from 'react'
 import type { Hash } from 'viem'
 import { explorerTxUrl } from '../../format'
 import { entryKey, type SafeTransaction, type SentTransactionStatus, type Transaction } from '../../transactions/types'
-import { safeProgressText } from '../../transactions/safeProgressText'
+import { safeProgressMessage } from '../../transactions/safeProgressText'
 import { useClearRecentTransactions, useRecentTransactions } from '../../transactions/hooks'
 import * as styles from './AccountModal.css'
 import { CheckIcon, CrossIcon, ExternalIcon } from './icons'
+import { account } from '../../i18n/en/account'
+import { dialog } from '../../i18n/en/dialog'
+import { useKitMessages } from '../../i18n/kit'
+import type { Translate } from '../../i18n/react'
 
 /** The account modal shows the 3 most recent transactions. */
 export const RECENT_TRANSACTIONS_SHOWN = 3
 
-const STATUS_TEXT: Record<SentTransactionStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  dropped: 'Dropped',
-}
+const STATUS_KEY = {
+  pending: 'statusPending',
+  confirmed: 'statusConfirmed',
+  failed: 'statusFailed',
+  cancelled: 'statusCancelled',
+  dropped: 'statusDropped',
+} as const satisfies Record<SentTransactionStatus, keyof typeof account>
 
 export function RecentTransactions({ explorerUrl }: { explorerUrl: string | undefined }) {
   const transactions = useRecentTransactions()
   const clear = useClearRecentTransactions()
   const shown = transactions.slice(0, RECENT_TRANSACTIONS_SHOWN)
+  const t = useKitMessages('account', account)
   return (
     <section className={styles.section} aria-labelledby="porch-recent-transactions">
       <div className={styles.sectionHeader}>
         <h2 id="porch-recent-transactions" className={styles.sectionTitle}>
-          Recent Transactions
+          {t('recentTransactions')}
         </h2>
         {transactions.length > 0 && (
           <button type="button" className={styles.textButton} onClick={clear}>
-            Clear All
+            {t('clearAll')}
           </button>
         )}
       </div>
       {shown.length === 0 ? (
-        <p className={styles.muted}>Your transactions will appear here…</p>
+        <p className={styles.muted}>{t('noTransactions')}</p>
       ) : (
         <ul className={styles.txList}>
           {shown.map((tx) => (
@@ -53,13 +58,14 @@ export function RecentTransactions({ explorerUrl }: { explorerUrl: string | unde
  */
 function TransactionRow({ tx, explorerUrl }: { tx: Transaction; explorerUrl: string | undefined }) {
   const hashes = tx.kind === 'calls' ? (tx.receipts ?? []) : tx.kind === 'safe' ? safeChainHashes(tx) : [sentChainHash(tx)]
+  const t = useKitMessages('account', account)
   const links = explorerUrl === undefined ? [] : hashes.flatMap((hash) => explorerTxUrl(explorerUrl, hash) ?? [])
   const body = (
     <>
       <StatusIcon status={tx.status} />
       <span className={styles.txText}>
         <span className={styles.txDescription}>{tx.description}</span>{' '}
-        <span className={styles.txStatus}>{statusText(tx)}</span>
+        <span className={styles.txStatus}>{statusText(tx, t)}</span>
         {tx.kind === 'calls' && tx.reason && <span className={styles.txStatus}>{tx.reason}</span>}
       </span>
       {links.length === 1 && <ExternalIcon />}
@@ -75,7 +81,7 @@ function TransactionRow({ tx, explorerUrl }: { tx: Transaction; explorerUrl: str
       {links.length > 1 &&
         links.map((href, i) => (
           <ExplorerLink key={href} href={href}>
-            <span className={styles.txStatus}>Transaction {i + 1}</span>
+            <span className={styles.txStatus}>{t('transactionN', { n: i + 1 })}</span>
             <ExternalIcon />
           </ExplorerLink>
         ))}
@@ -100,19 +106,23 @@ function sentChainHash(tx: Transaction & { kind?: undefined }): Hash {
  * A Safe entry says where it stands: awaiting confirmations, execution, or cancelled. A
  * speed-up says so ('Sped up' while pending, then its outcome).
  */
-function statusText(tx: Transaction): string {
-  if (tx.kind === 'safe' && (tx.status === 'pending' || tx.safe?.state === 'cancelled')) return safeProgressText(tx.safe)
-  if (tx.kind === undefined && tx.replacedBy !== undefined && (tx.status === 'pending' || tx.status === 'confirmed' || tx.status === 'failed')) {
-    return tx.status === 'pending' ? 'Sped up' : `Sped up · ${STATUS_TEXT[tx.status]}`
+function statusText(tx: Transaction, t: Translate<typeof account>): string {
+  if (tx.kind === 'safe' && (tx.status === 'pending' || tx.safe?.state === 'cancelled')) {
+    const { key, params } = safeProgressMessage(tx.safe)
+    return t(key, params)
   }
-  return STATUS_TEXT[tx.status]
+  if (tx.kind === undefined && tx.replacedBy !== undefined && (tx.status === 'pending' || tx.status === 'confirmed' || tx.status === 'failed')) {
+    return tx.status === 'pending' ? t('statusSpedUp') : t('statusSpedUpThen', { status: t(STATUS_KEY[tx.status]) })
+  }
+  return t(STATUS_KEY[tx.status])
 }
 
 function ExplorerLink({ href, children }: { href: string; children: ReactNode }) {
+  const d = useKitMessages('dialog', dialog)
   return (
     <a className={styles.txRow} href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className={styles.visuallyHidden}> (opens the block explorer)</span>
+      <span className={styles.visuallyHidden}>{d('opensExplorer')}</span>
     </a>
   )
 }

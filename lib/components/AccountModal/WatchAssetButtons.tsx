@@ -3,6 +3,9 @@ import { useWatchAsset, WatchAssetsContext } from '../../react/useWatchAsset'
 import * as styles from './AccountModal.css'
 import { PlusIcon } from './icons'
 import type { WatchAsset } from '../../react/watchAsset'
+import { account } from '../../i18n/en/account'
+import { dialog } from '../../i18n/en/dialog'
+import { useKitMessages } from '../../i18n/kit'
 
 type Outcome = { symbol: string; text: string; error: boolean }
 
@@ -12,6 +15,8 @@ export function WatchAssetButtons() {
   const watchAsset = useWatchAsset()
   const [pending, setPending] = useState<string>()
   const [outcome, setOutcome] = useState<Outcome>()
+  const t = useKitMessages('account', account)
+  const d = useKitMessages('dialog', dialog)
   if (assets.length === 0) return null
 
   const add = async (asset: WatchAsset) => {
@@ -19,7 +24,7 @@ export function WatchAssetButtons() {
     setOutcome(undefined)
     try {
       const added = await watchAsset(asset)
-      setOutcome({ symbol: asset.symbol, text: added ? `${asset.symbol} added to your wallet.` : `${asset.symbol} was not added.`, error: false })
+      setOutcome({ symbol: asset.symbol, text: t(added ? 'added' : 'notAdded', { symbol: asset.symbol }), error: false })
     } catch (e) {
       setOutcome({ symbol: asset.symbol, text: e instanceof Error ? e.message : String(e), error: true })
     } finally {
@@ -30,9 +35,9 @@ export function WatchAssetButtons() {
   return (
     <div className={styles.watchAssets}>
       {/* One row: "Add to wallet" once, then a short button per token (its full name for screen readers). */}
-      <div className={styles.watchAssetRow} role="group" aria-label="Add to wallet">
+      <div className={styles.watchAssetRow} role="group" aria-label={t('addToWallet')}>
         <span className={styles.watchAssetLabel} aria-hidden="true">
-          Add to wallet
+          {t('addToWallet')}
         </span>
         {assets.map((asset) => (
           <button
@@ -41,10 +46,10 @@ export function WatchAssetButtons() {
             className={styles.secondaryButton}
             disabled={pending !== undefined}
             onClick={() => void add(asset)}
-            aria-label={pending === asset.symbol ? `Confirm adding ${asset.symbol} in your wallet` : `Add ${asset.symbol} to wallet`}
+            aria-label={t(pending === asset.symbol ? 'confirmAdding' : 'addSymbol', { symbol: asset.symbol })}
           >
             <PlusIcon />
-            {pending === asset.symbol ? 'Confirm in Wallet' : asset.symbol}
+            {pending === asset.symbol ? d('confirmInWallet') : asset.symbol}
           </button>
         ))}
       </div>

@@ -8,13 +8,14 @@ import { CloseButton } from '../../ui/Dialog/CloseButton'
 import { Dialog } from '../../ui/Dialog/Dialog'
 import { ChainRow } from './ChainRow'
 import * as styles from './ChainModal.css'
+import { chain as chainEn } from '../../i18n/en/chain'
+import { dialog } from '../../i18n/en/dialog'
+import { useKitMessages } from '../../i18n/kit'
 
 export interface ChainModalProps {
   open: boolean
   onClose: () => void
 }
-
-export const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.'
 
 /**
  * 'Switch Networks': the configured chains, the current one marked Connected and the one
@@ -33,6 +34,8 @@ function ChainDialog({ onClose }: { onClose: () => void }) {
   const { chainId, isUnsupported, connector } = useAccount()
   const { switchChain, pendingChainId, error } = useSwitchChain()
   const { disconnect } = useDisconnect()
+  const t = useKitMessages('chain', chainEn)
+  const d = useKitMessages('dialog', dialog)
 
   // A connector without switchChain cannot switch at all: say so before the user tries.
   const cannotSwitch = connector !== undefined && connector.switchChain === undefined
@@ -49,11 +52,11 @@ function ChainDialog({ onClose }: { onClose: () => void }) {
       <div className={styles.body}>
         <div className={styles.header}>
           <h1 id={titleId} className={styles.title}>
-            Switch Networks
+            {t('title')}
           </h1>
           <CloseButton onClose={onClose} />
         </div>
-        {isUnsupported && <p className={styles.message}>{WRONG_NETWORK_MESSAGE}</p>}
+        {isUnsupported && <p className={styles.message}>{t('wrongNetwork')}</p>}
         {notSupported && (
           <p className={styles.message} role="alert">
             {notSupported.message}
@@ -86,7 +89,7 @@ function ChainDialog({ onClose }: { onClose: () => void }) {
               onClose()
             }}
           >
-            Disconnect
+            {d('disconnect')}
           </button>
         )}
       </div>

@@ -2,6 +2,9 @@ import type { Chain } from 'viem'
 import { ChainIcon } from '../../ui/ChainIcon/ChainIcon'
 import { chainIconBackground, chainIconUrl } from '../../ui/ChainIcon/chainMeta'
 import * as styles from './ChainModal.css'
+import { chain as chainEn } from '../../i18n/en/chain'
+import { dialog } from '../../i18n/en/dialog'
+import { useKitMessages } from '../../i18n/kit'
 
 export interface ChainRowProps {
   chain: Chain
@@ -14,6 +17,8 @@ export interface ChainRowProps {
 }
 
 export function ChainRow({ chain, current, pending, disabled, onSelect }: ChainRowProps) {
+  const t = useKitMessages('chain', chainEn)
+  const d = useKitMessages('dialog', dialog)
   return (
     <button
       type="button"
@@ -29,12 +34,12 @@ export function ChainRow({ chain, current, pending, disabled, onSelect }: ChainR
       {current && ' '}
       {current && (
         <span className={styles.badge}>
-          Connected
+          {t('connected')}
           <span className={styles.dot} aria-hidden="true" />
         </span>
       )}
       {pending && ' '}
-      {pending && <span className={styles.badge}>Confirm in Wallet</span>}
+      {pending && <span className={styles.badge}>{d('confirmInWallet')}</span>}
     </button>
   )
 }

@@ -6,6 +6,9 @@ import * as styles from './ConnectButton.css'
 import { ConnectButtonRenderer } from './ConnectButtonRenderer'
 import { resolveResponsive, useIsSmallScreen } from './responsive'
 import type { AccountStatus, ChainStatus, ConnectButtonAccount, ConnectButtonChain, ResponsiveValue } from './types'
+import { button } from '../../i18n/en/button'
+import { useKitMessages } from '../../i18n/kit'
+import { useDir } from '../../i18n/react'
 
 /** Props of ConnectButton: label, what to show at each screen size. */
 export interface ConnectButtonProps {
@@ -21,8 +24,6 @@ export interface ConnectButtonProps {
   coolMode?: boolean
 }
 
-export const DEFAULT_LABEL = 'Connect Wallet'
-export const WRONG_NETWORK_LABEL = 'Wrong network'
 const DEFAULT_CHAIN_STATUS: ResponsiveValue<ChainStatus> = { smallScreen: 'icon', largeScreen: 'full' }
 const DEFAULT_SHOW_BALANCE: ResponsiveValue<boolean> = { smallScreen: false, largeScreen: true }
 
@@ -39,13 +40,15 @@ const DEFAULT_SHOW_BALANCE: ResponsiveValue<boolean> = { smallScreen: false, lar
 export function ConnectButton({
   accountStatus = 'full',
   chainStatus = DEFAULT_CHAIN_STATUS,
-  label = DEFAULT_LABEL,
+  label,
   showBalance = DEFAULT_SHOW_BALANCE,
   coolMode = false,
 }: ConnectButtonProps) {
   const small = useIsSmallScreen()
   const coolRef = useCoolMode<HTMLDivElement>(coolMode)
   const preload = usePreloadModal()
+  const t = useKitMessages('button', button)
+  const dir = useDir()
   return (
     <ConnectButtonRenderer>
       {({ account, chain, openConnectModal, openAccountModal, openChainModal, mounted, authenticationStatus }) => {
@@ -56,10 +59,10 @@ export function ConnectButton({
           preload(chain.unsupported ? 'chain' : 'account')
         }
         return (
-          <div className={styles.row} ref={coolRef} data-connect-button="" onPointerEnter={warm} onPointerDown={warm} onFocus={warm}>
+          <div className={styles.row} ref={coolRef} dir={dir} data-connect-button="" onPointerEnter={warm} onPointerDown={warm} onFocus={warm}>
             {!ready ? (
               <button type="button" className={styles.connect} onClick={openConnectModal} disabled={!openConnectModal} data-testid="connect-button">
-                {label}
+                {label ?? t('connect')}
               </button>
             ) : (
               <>
@@ -84,24 +87,25 @@ export function ConnectButton({
 ConnectButton.Custom = ConnectButtonRenderer
 
 function ChainButton({ chain, status, onClick }: { chain: ConnectButtonChain; status: ChainStatus; onClick: (() => void) | undefined }) {
+  const t = useKitMessages('button', button)
   if (chain.unsupported) {
     // Always shown, whatever chainStatus says: it is the only way back to a supported chain.
     return (
       <button type="button" className={styles.wrongNetwork} onClick={onClick} aria-haspopup="dialog" data-testid="chain-button">
-        {WRONG_NETWORK_LABEL}
+        {t('wrongNetwork')}
         <Chevron />
       </button>
     )
   }
   if (status === 'none') return null
-  const name = chain.name ?? `Chain ${chain.id}`
+  const name = chain.name ?? t('chainFallback', { id: String(chain.id) })
   return (
     <button
       type="button"
       className={styles.chain}
       onClick={onClick}
       aria-haspopup="dialog"
-      aria-label={status === 'icon' ? `${name}, switch networks` : undefined}
+      aria-label={status === 'icon' ? t('switchNetworksLabel', { chain: name }) : undefined}
       data-testid="chain-button"
     >
       {(status === 'full' || status === 'icon') && <ChainIcon name={chain.name} iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} />}
@@ -122,10 +126,11 @@ function AccountButton({
   showBalance: boolean
   onClick: (() => void) | undefined
 }) {
+  const t = useKitMessages('button', button)
   const balance = showBalance ? account.displayBalance : undefined
   return (
     <button type="button" className={styles.account} onClick={onClick} aria-haspopup="dialog" data-testid="account-button">
-      {balance !== undefined && <span className={styles.balance} data-testid="account-balance">{balance}</span>}
+      {balance !== undefined && <bdi className={styles.balance} data-testid="account-balance">{balance}</bdi>}
       <span className={styles.identity}>
         {status !== 'address' && (
           <Avatar address={account.address} imageUrl={account.ensAvatar} size={24} loading={account.hasPendingTransactions} />
@@ -133,9 +138,9 @@ function AccountButton({
         {status === 'avatar' ? (
           <span className={styles.visuallyHidden}>{account.displayName}</span>
         ) : (
-          <span className={styles.name} data-testid="account-name">{account.displayName}</span>
+          <bdi className={styles.name} data-testid="account-name">{account.displayName}</bdi>
         )}
-        {account.hasPendingTransactions && <span className={styles.visuallyHidden}>, transaction pending</span>}
+        {account.hasPendingTransactions && <span className={styles.visuallyHidden}>{t('pending')}</span>}
         <Chevron />
       </span>
     </button>

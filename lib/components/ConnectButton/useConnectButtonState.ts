@@ -7,6 +7,7 @@ import { useHasPendingTransactions } from '../../transactions/hooks'
 import { chainIconBackground, chainIconUrl } from '../../ui/ChainIcon/chainMeta'
 import type { ConnectButtonAccount, ConnectButtonChain, ConnectButtonRendererProps } from './types'
 import { useEnsProfile } from '../../ens/useEnsProfile'
+import { useLocale } from '../../i18n/react'
 
 /** Everything `ConnectButton.Custom` hands its children, derived from the store. */
 export function useConnectButtonState(): ConnectButtonRendererProps {
@@ -22,6 +23,7 @@ export function useConnectButtonState(): ConnectButtonRendererProps {
   const { openConnectModal, connectModalOpen } = useConnectModal()
   const { openAccountModal, accountModalOpen } = useAccountModal()
   const { openChainModal, chainModalOpen } = useChainModal()
+  const locale = useLocale()
 
   const accountValue = useMemo<ConnectButtonAccount | undefined>(() => {
     if (!address) return undefined
@@ -31,13 +33,13 @@ export function useConnectButtonState(): ConnectButtonRendererProps {
       balanceDecimals: b?.decimals,
       balanceFormatted: b?.formatted,
       balanceSymbol: b?.symbol,
-      displayBalance: b ? formatDisplayBalance(b.value, b.decimals, b.symbol) : undefined,
+      displayBalance: b ? formatDisplayBalance(b.value, b.decimals, b.symbol, locale) : undefined,
       displayName: ens.name ? truncateName(ens.name) : shortenAddress(address),
       ensAvatar: ens.avatar,
       ensName: ens.name,
       hasPendingTransactions,
     }
-  }, [address, balance.data, ens.name, ens.avatar, hasPendingTransactions])
+  }, [address, balance.data, ens.name, ens.avatar, hasPendingTransactions, locale])
 
   const chainValue = useMemo<ConnectButtonChain | undefined>(() => {
     if (!address || account.chainId === undefined) return undefined

@@ -14,6 +14,9 @@ import { stepTitle } from './panels/titles'
 import type { PanelProps } from './panels/types'
 import { back, canGoBack, goTo, initialStepState, selectWallet, stepForSelectedWallet, type ConnectStep, type StepState } from './steps'
 import type { WalletConnection } from './useWalletConnection'
+import { connect } from '../../i18n/en/connect'
+import { useKitMessages } from '../../i18n/kit'
+import type { Translate } from '../../i18n/react'
 
 export interface OptionsProps {
   titleId: string
@@ -35,6 +38,7 @@ const PANELS: Record<Exclude<ConnectStep, 'none' | 'learn'>, ComponentType<Panel
 /** Desktop: wallet list on the left, steps on the right; one column when compact. */
 export function DesktopOptions({ titleId, entries, recentWalletIds, connection, onClose, compact, qrSize }: OptionsProps & { compact: boolean; qrSize: number }) {
   const [steps, setSteps] = useState<StepState>(initialStepState)
+  const t = useKitMessages('connect', connect)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
   const sorted = sortWalletList(entries, recentWalletIds)
@@ -73,20 +77,20 @@ export function DesktopOptions({ titleId, entries, recentWalletIds, connection, 
     <div ref={rootRef} className={styles.layout}>
       {!showList && (
         <h1 id={titleId} className={styles.visuallyHidden}>
-          Connect a Wallet
+          {t('title')}
         </h1>
       )}
       {showList && (
         <div className={compact ? `${styles.sidebar} ${styles.sidebarCompact}` : styles.sidebar}>
           <div className={styles.header}>
             <h1 id={titleId} className={styles.title}>
-              Connect a Wallet
+              {t('title')}
             </h1>
             {compact && <CloseButton onClose={onClose} />}
           </div>
           {groups.map((g) => (
-            <section key={g.groupName} aria-label={g.groupName}>
-              <h2 className={styles.groupLabel}>{g.groupName}</h2>
+            <section key={g.groupName} aria-label={groupLabel(g.groupName, t)}>
+              <h2 className={styles.groupLabel}>{groupLabel(g.groupName, t)}</h2>
               <ul className={styles.list}>
                 {g.wallets.map((w) => (
                   <li key={w.id}>
@@ -98,18 +102,18 @@ export function DesktopOptions({ titleId, entries, recentWalletIds, connection, 
           ))}
           {compact && (
             <div className={styles.footer}>
-              <span>New to Ethereum wallets?</span>
+              <span>{t('newToWallets')}</span>
               <button type="button" className={styles.linkButton} onClick={() => go('learn', undefined)}>
-                Learn More
+                {t('learnMore')}
               </button>
             </div>
           )}
         </div>
       )}
       {showPanel && (
-        <section className={styles.panel} aria-label={stepTitle(steps.step, wallet, connection.state)} data-step={steps.step}>
+        <section className={styles.panel} aria-label={stepTitle(steps.step, wallet, connection.state, t)} data-step={steps.step}>
           <PanelHeader
-            title={stepTitle(steps.step, wallet, connection.state)}
+            title={stepTitle(steps.step, wallet, connection.state, t)}
             headingRef={headingRef}
             onBack={canGoBack(steps) || compact ? onBack : undefined}
             onClose={onClose}
@@ -121,8 +125,17 @@ export function DesktopOptions({ titleId, entries, recentWalletIds, connection, 
   )
 }
 
+/** The kit's own group names are translated; a group an app names itself shows as named. */
+function groupLabel(name: string, t: Translate<typeof connect>): string {
+  const key = GROUP_KEYS[name]
+  return key ? t(key) : name
+}
+
+const GROUP_KEYS: Partial<Record<string, 'groupRecent' | 'groupInstalled' | 'groupPopular'>> = { Recent: 'groupRecent', Installed: 'groupInstalled', Popular: 'groupPopular' }
+
 function WalletButton({ wallet: w, selected, onClick }: { wallet: WalletEntry; selected: boolean; onClick: () => void }) {
-  const tag = w.installed ? 'Installed' : undefined
+  const t = useKitMessages('connect', connect)
+  const tag = w.installed ? t('installed') : undefined
   return (
     <button type="button" className={styles.walletButton} onClick={onClick} aria-current={selected ? 'true' : undefined} data-wallet-id={w.id} data-ready={w.ready}>
       <img src={w.iconUrl} alt="" width={28} height={28} loading="lazy" decoding="async" className={styles.icon} style={{ background: w.iconBackground }} />

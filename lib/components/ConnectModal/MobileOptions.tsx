@@ -10,6 +10,9 @@ import type { OptionsProps } from './DesktopOptions'
 import { PanelHeader } from './PanelHeader'
 import { GetWalletActions } from './panels/GetWalletActions'
 import { WalletIcon } from './WalletIcon'
+import { connect } from '../../i18n/en/connect'
+import { useKitMessages } from '../../i18n/kit'
+import type { Translate } from '../../i18n/react'
 
 type View = 'wallets' | 'get' | 'connecting'
 
@@ -17,9 +20,9 @@ type View = 'wallets' | 'get' | 'connecting'
  * The app the user will see: the generic WalletConnect entry hands the wc: link to whichever
  * wallet app the phone has, so it names no app ("your wallet app"); other entries name theirs.
  */
-function appLabel(w: WalletEntry): { opening: string; open: string; approveIn: string } {
-  if (w.descriptor?.id === 'walletConnect') return { opening: 'your wallet app', open: 'Open wallet app', approveIn: 'your wallet app' }
-  return { opening: w.name, open: `Open ${w.name}`, approveIn: w.name }
+function appLabel(w: WalletEntry, t: Translate<typeof connect>): { opening: string; open: string; approveIn: string } {
+  if (w.descriptor?.id === 'walletConnect') return { opening: t('yourWalletApp'), open: t('openWalletApp'), approveIn: t('yourWalletApp') }
+  return { opening: w.name, open: t('openWallet', { wallet: w.name }), approveIn: w.name }
 }
 
 /** A long one-word name may break where its words meet ("Wallet|Connect") instead of overflowing. */
@@ -41,6 +44,7 @@ function deepLinkFor(w: WalletEntry, uri: string): string | undefined {
 export function MobileOptions({ titleId, entries, recentWalletIds, connection, onClose }: OptionsProps) {
   const config = useConfig()
   const appInfo = useAppInfo()
+  const t = useKitMessages('connect', connect)
   const [view, setView] = useState<View>('wallets')
   const [walletId, setWalletId] = useState<string>()
   const [href, setHref] = useState<string>()
@@ -78,27 +82,27 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
   const conn = connection.state
   const mine = conn.status !== 'idle' && wallet && conn.walletId === wallet.id
 
-  const app = wallet ? appLabel(wallet) : undefined
+  const app = wallet ? appLabel(wallet, t) : undefined
   return (
     <div className={styles.mobileRoot}>
       {/* Sub-screens have one header row (back, title, Close); the dialog keeps its name. */}
       {view === 'wallets' ? (
         <div className={styles.header}>
           <h1 id={titleId} className={styles.title}>
-            Connect a Wallet
+            {t('title')}
           </h1>
           <CloseButton onClose={onClose} />
         </div>
       ) : (
         <h1 id={titleId} className={styles.visuallyHidden}>
-          Connect a Wallet
+          {t('title')}
         </h1>
       )}
 
       {view === 'wallets' && (
         <>
           {wallets.length > 0 ? (
-            <ul className={styles.mobileRow} aria-label="Wallets">
+            <ul className={styles.mobileRow} aria-label={t('wallets')}>
               {wallets.map((w) => (
                 <li key={w.id}>
                   <button type="button" className={styles.mobileWallet} onClick={() => open(w)} data-wallet-id={w.id}>
@@ -109,11 +113,11 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
               ))}
             </ul>
           ) : (
-            <p className={styles.text}>No wallet can connect from this browser yet. Get one below.</p>
+            <p className={styles.text}>{t('noWallet')}</p>
           )}
           <hr className={styles.divider} />
           <div className={styles.body}>
-            <h2 className={styles.infoTitle}>What is a Wallet?</h2>
+            <h2 className={styles.infoTitle}>{t('whatIsAWallet')}</h2>
             <p className={styles.text}>{appInfo.mobileWalletIntro}</p>
             <GetWalletActions onGetWallet={() => setView('get')} />
           </div>
@@ -122,7 +126,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
 
       {view === 'get' && (
         <section aria-labelledby={`${titleId}-get`}>
-          <PanelHeaderWithId id={`${titleId}-get`} title="Get a Wallet" headingRef={headingRef} onBack={() => setView('wallets')} onClose={onClose} />
+          <PanelHeaderWithId id={`${titleId}-get`} title={t('getAWallet')} headingRef={headingRef} onBack={() => setView('wallets')} onClose={onClose} />
           <ul className={styles.rowList}>
             {getWalletSuggestions(entries, 'mobile').map((w) => (
               <li key={w.id} className={styles.row} data-wallet-id={w.id}>
@@ -135,9 +139,9 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
             ))}
           </ul>
           <div className={styles.footer}>
-            <span>New to wallets?</span>
+            <span>{t('newToWalletsMobile')}</span>
             <a className={styles.linkButton} href={appInfo.learnMoreUrl} target="_blank" rel="noopener noreferrer">
-              Learn More
+              {t('learnMore')}
             </a>
           </div>
         </section>
@@ -147,7 +151,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
         <section aria-labelledby={`${titleId}-connecting`}>
           <PanelHeaderWithId
             id={`${titleId}-connecting`}
-            title={mine && conn.status === 'failed' ? `Could not connect ${app.approveIn}` : `Opening ${app.opening}…`}
+            title={t(mine && conn.status === 'failed' ? 'couldNotConnect' : 'opening', { wallet: mine && conn.status === 'failed' ? app.approveIn : app.opening })}
             headingRef={headingRef}
             onBack={() => {
               connection.reset()
@@ -159,33 +163,33 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
             <WalletIcon src={wallet.iconUrl} background={wallet.iconBackground} size={60} className={styles.icon} />
             {dappHref && (
               <a className={styles.primaryButton} href={dappHref} data-testid="wallet-dapp-link">
-                Open in {wallet.name}
+                {t('openIn', { wallet: wallet.name })}
               </a>
             )}
             {mine && conn.status === 'failed' ? (
               <>
                 <p className={conn.rejected ? styles.text : styles.errorText} role={conn.rejected ? 'status' : 'alert'}>
-                  {conn.error}
+                  {conn.rejected ? t('cancelled') : conn.error}
                 </p>
                 <button type="button" className={styles.primaryButton} onClick={() => open(wallet)}>
-                  RETRY
+                  {t('retryCaps')}
                 </button>
               </>
             ) : href ? (
               <>
-                <p className={styles.text}>Approve the connection in {app.approveIn}, then come back here.</p>
+                <p className={styles.text}>{t('approveThenBack', { wallet: app.approveIn })}</p>
                 <a
                   className={dappHref ? styles.secondaryButton : styles.primaryButton}
                   href={href}
                   data-wc-uri={conn.status === 'connecting' ? conn.uri : undefined}
                   data-testid="wallet-deep-link"
                 >
-                  {dappHref ? 'Connect with WalletConnect' : app.open}
+                  {dappHref ? t('connectWithWc') : app.open}
                 </a>
               </>
             ) : (
               <p className={styles.text} role="status">
-                {mine && conn.status === 'connecting' && conn.via === 'connector' ? `Confirm the connection in ${app.approveIn}.` : 'Preparing the connection…'}
+                {mine && conn.status === 'connecting' && conn.via === 'connector' ? t('confirmConnection', { wallet: app.approveIn }) : t('preparingConnection')}
               </p>
             )}
           </div>
@@ -205,15 +209,16 @@ function PanelHeaderWithId({ id, ...props }: { id: string } & Parameters<typeof 
 
 function StoreLinks({ wallet: w }: { wallet: WalletEntry }) {
   const u = w.descriptor?.downloadUrls
+  const t = useKitMessages('connect', connect)
   const links = [
     u?.ios && { label: 'iOS', href: u.ios },
     u?.android && { label: 'Android', href: u.android },
-    !u?.ios && !u?.android && u?.mobile && { label: 'Get the app', href: u.mobile },
+    !u?.ios && !u?.android && u?.mobile && { label: t('getTheApp'), href: u.mobile },
   ].filter((x): x is { label: string; href: string } => Boolean(x))
   return (
     <span className={styles.storeLinks}>
       {links.map((l) => (
-        <a key={l.label} className={styles.storeLink} href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`${w.name} for ${l.label}`}>
+        <a key={l.label} className={styles.storeLink} href={l.href} target="_blank" rel="noopener noreferrer" aria-label={t('storeLink', { wallet: w.name, store: l.label })}>
           {l.label}
         </a>
       ))}

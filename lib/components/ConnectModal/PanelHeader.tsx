@@ -1,6 +1,8 @@
 import type { RefObject } from 'react'
 import { CloseButton } from '../../ui/Dialog/CloseButton'
 import * as styles from './ConnectModal.css'
+import { dialog } from '../../i18n/en/dialog'
+import { useKitMessages } from '../../i18n/kit'
 
 /** Back arrow, centred heading, close button. The heading takes focus when its panel replaces the previous one. */
 export function PanelHeader({
@@ -14,11 +16,12 @@ export function PanelHeader({
   onBack?: (() => void) | undefined
   onClose?: (() => void) | undefined
 }) {
+  const t = useKitMessages('dialog', dialog)
   return (
     <div className={styles.header}>
       {onBack ? (
-        <button type="button" className={styles.iconButton} onClick={onBack} aria-label="Back">
-          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+        <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t('back')}>
+          <svg className={styles.flipInRtl} width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
             <path d="M11 3L5 9l6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>

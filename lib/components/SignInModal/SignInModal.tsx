@@ -8,8 +8,11 @@ import { useAuthStore } from '../../react/useAuth'
 import { useSwitchChain } from '../../react/useSwitchChain'
 import { CloseButton } from '../../ui/Dialog/CloseButton'
 import { Dialog } from '../../ui/Dialog/Dialog'
-import { CONFIRM_SWITCH_LABEL, SIGN_IN_ERRORS, SIGN_IN_TITLE, signInButtonLabel, switchButtonLabel, unsupportedNetworkMessage } from './messages'
+import { SIGN_IN_ERRORS, signInButtonLabel } from './messages'
 import * as styles from './SignInModal.css'
+import { dialog } from '../../i18n/en/dialog'
+import { signIn } from '../../i18n/en/signIn'
+import { useKitMessages } from '../../i18n/kit'
 
 const noSubscription = () => () => {}
 
@@ -58,6 +61,8 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
   const flowState = useSyncExternalStore(flow?.subscribe ?? noSubscription, () => flow?.getState(), () => flow?.getState())
   const { isUnsupported, connector } = useAccount()
   const { switchChain, pendingChainId, error: switchError } = useSwitchChain()
+  const t = useKitMessages('signIn', signIn)
+  const d = useKitMessages('dialog', dialog)
   if (!flow || !flowState) return null
   const busy = flowState.step !== 'idle' || flowState.preparing
   // On a chain the site does not support nothing is signed: the wallet must switch first.
@@ -65,9 +70,9 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
   const wrongNetwork = isUnsupported && target !== undefined
   const canSwitch = connector?.switchChain !== undefined
   const error = wrongNetwork
-    ? (switchError?.message ?? unsupportedNetworkMessage(target.name, canSwitch))
+    ? (switchError?.message ?? t(canSwitch ? 'unsupportedSwitch' : 'unsupportedInWallet', { chain: target.name }))
     : flowState.error
-      ? SIGN_IN_ERRORS[flowState.error]
+      ? t(SIGN_IN_ERRORS[flowState.error])
       : undefined
 
   return (
@@ -77,11 +82,10 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
           <CloseButton onClose={onCancel} />
         </div>
         <h1 id={titleId} className={styles.title}>
-          {SIGN_IN_TITLE}
+          {t('title')}
         </h1>
         <p className={styles.description}>
-          To finish connecting, sign a message in your wallet to verify that you own this account. It costs nothing and sends no
-          transaction.
+          {t('description')}
         </p>
         <p className={styles.error} role="alert" data-testid="sign-in-error">
           {error}
@@ -97,7 +101,7 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
               }}
               data-testid="sign-in-switch-button"
             >
-              {pendingChainId !== undefined ? CONFIRM_SWITCH_LABEL : switchButtonLabel(target.name)}
+              {pendingChainId !== undefined ? d('confirmInWallet') : t('switchTo', { chain: target.name })}
             </button>
           ) : (
             <button
@@ -110,11 +114,11 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
               }}
               data-testid="sign-in-button"
             >
-              {signInButtonLabel(flowState)}
+              {t(signInButtonLabel(flowState))}
             </button>
           )}
           <button type="button" className={styles.secondary} onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </button>
         </div>
       </div>

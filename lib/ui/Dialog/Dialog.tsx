@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import * as styles from './Dialog.css'
 import { focusableElements, trapTab } from './focusTrap'
 import { useDialogTheme } from './themeContext'
+import { useDir } from '../../i18n/react'
 
 export interface DialogProps {
   open: boolean
@@ -16,6 +17,8 @@ export interface DialogProps {
   fixedHeight?: boolean
   /** Element to focus first (a stable ref, read when the dialog opens); default: the first focusable element inside. */
   initialFocusRef?: RefObject<HTMLElement | null>
+  /** As tall as its content needs, up to the viewport (the narrow sheet's cap does not apply). */
+  tall?: boolean
 }
 
 /**
@@ -23,8 +26,9 @@ export interface DialogProps {
  * `titleId`, traps Tab, closes on Escape and on a backdrop click, and gives focus back to
  * the element that had it when it opened.
  */
-export function Dialog({ open, onClose, titleId, children, compact = false, fixedHeight = false, initialFocusRef }: DialogProps) {
+export function Dialog({ open, onClose, titleId, children, compact = false, fixedHeight = false, tall = false, initialFocusRef }: DialogProps) {
   const theme = useDialogTheme()
+  const dir = useDir()
   const contentRef = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
@@ -73,7 +77,7 @@ export function Dialog({ open, onClose, titleId, children, compact = false, fixe
   }
 
   return createPortal(
-    <div className={`${theme.className} ${styles.root}`} style={theme.style} data-porch="">
+    <div className={`${theme.className} ${styles.root}`} style={theme.style} dir={dir} data-porch="">
       <div className={styles.overlay} onMouseDown={onBackdropDown} onClick={onBackdropClick} data-testid="dialog-backdrop">
         <div
           ref={contentRef}
@@ -81,7 +85,7 @@ export function Dialog({ open, onClose, titleId, children, compact = false, fixe
           aria-modal="true"
           aria-labelledby={titleId}
           tabIndex={-1}
-          className={[styles.content, compact && styles.compact, fixedHeight && styles.fixedHeight].filter(Boolean).join(' ')}
+          className={[styles.content, compact && styles.compact, fixedHeight && styles.fixedHeight, tall && styles.tall].filter(Boolean).join(' ')}
         >
           {children}
         </div>

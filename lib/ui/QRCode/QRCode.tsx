@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import * as styles from './QRCode.css'
 import { createQrMatrix, qrPaths, type QrPaths } from './matrix'
+import { dialog } from '../../i18n/en/dialog'
+import { useKitMessages } from '../../i18n/kit'
 
 export interface QRCodeProps {
   /** Text to encode (a `wc:` pairing URI or a download link). */
@@ -18,6 +20,7 @@ export interface QRCodeProps {
 export function QRCode({ uri, size, logoUrl, logoBackground = '#ffffff', label }: QRCodeProps) {
   const [paths, setPaths] = useState<{ uri: string; paths: QrPaths }>()
   const [failed, setFailed] = useState(false)
+  const t = useKitMessages('dialog', dialog)
 
   useEffect(() => {
     let live = true
@@ -35,11 +38,11 @@ export function QRCode({ uri, size, logoUrl, logoBackground = '#ffffff', label }
   return (
     <div className={styles.frame} style={{ width: size }} data-qr-uri={uri}>
       {failed ? (
-        <p role="alert">The QR code could not be drawn. Copy the link instead.</p>
+        <p role="alert">{t('qrFailed')}</p>
       ) : current ? (
         <QrSvg paths={current} label={label} logoUrl={logoUrl} logoBackground={logoBackground} />
       ) : (
-        <div className={styles.placeholder} role="img" aria-label={`${label} (loading)`} />
+        <div className={styles.placeholder} role="img" aria-label={t('qrLoading', { label })} />
       )}
     </div>
   )

@@ -5,6 +5,10 @@ import { plantedMangoAbi } from '../abi'
 import type { PlannedCall } from './calls'
 import type { ActionContext, ActionOutcome } from './types'
 import type { Signer } from './wallet'
+import { siteText } from '../../i18n/siteCatalogue'
+import { actions } from '../../i18n/en/actions'
+
+const t = siteText('actions', actions)
 
 /**
  * Inside a Safe, writes are proposals: the owners sign in Safe{Wallet}, someone executes,
@@ -42,5 +46,5 @@ export async function harvestFromSafe(ctx: ActionContext, signer: Signer): Promi
   await simulateContract(client, { account, address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvest', args: [account] })
   ctx.onStep?.('harvesting')
   const data = encodeFunctionData({ abi: plantedMangoAbi, functionName: 'harvest', args: [account] })
-  return propose(ctx, signer, [{ to: ctx.addresses.pMango, data }], `Harvest ${ctx.tokens.usdc.symbol}`, `Harvested ${ctx.tokens.usdc.symbol}.`)
+  return propose(ctx, signer, [{ to: ctx.addresses.pMango, data }], t('harvestDescription', { amount: ctx.tokens.usdc.symbol }), t('harvested', { amount: ctx.tokens.usdc.symbol }))
 }

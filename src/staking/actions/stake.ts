@@ -10,6 +10,10 @@ import { sendCall } from './sendCall'
 import { sendStakeBatch } from './stakeBatched'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner, type Signer } from './wallet'
+import { currentLocale, siteText } from '../../i18n/siteCatalogue'
+import { actions } from '../../i18n/en/actions'
+
+const t = siteText('actions', actions)
 
 /**
  * Stake: plant `amount` to the user's own address, approving exactly `amount` first when
@@ -26,10 +30,10 @@ export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionO
 export async function executeStake(ctx: ActionContext, plan: ActionPlan): Promise<ActionOutcome> {
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
-  const text = `${formatAmount(plan.amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
+  const text = `${formatAmount(plan.amount, ctx.tokens.mango.decimals, currentLocale())} ${ctx.tokens.mango.symbol}`
   if (plan.route === 'safe') {
     ctx.onStep?.('staking')
-    return propose(ctx, signer, plan.calls, `Stake ${text}`, `Staked ${text}.`)
+    return propose(ctx, signer, plan.calls, t('stakeDescription', { amount: text }), t('staked', { amount: text }))
   }
   if (plan.route === 'batch') {
     const sent = await sendStakeBatch(ctx, signer, plan, text)
@@ -44,9 +48,9 @@ export async function executeStake(ctx: ActionContext, plan: ActionPlan): Promis
     const gas = last ? (plan.route === 'plant' ? plan.gasLimit : undefined) ?? (await plantGas(ctx, signer, plan)) : undefined
     ctx.onStep?.(last ? 'staking' : 'approving')
     // The approval's gas is the wallet's estimate; the plan's plant check already ran it.
-    hashes.push(await sendCall(ctx, signer, call, gas, last ? `Stake ${text}` : `Approve ${text}`))
+    hashes.push(await sendCall(ctx, signer, call, gas, last ? t('stakeDescription', { amount: text }) : t('approveDescription', { amount: text })))
   }
-  return { status: 'success', message: `Staked ${text}.`, hashes }
+  return { status: 'success', message: t('staked', { amount: text }), hashes }
 }
 
 function plantGas(ctx: ActionContext, { account, client }: Signer, plan: ActionPlan): Promise<bigint> {

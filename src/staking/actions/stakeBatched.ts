@@ -3,12 +3,16 @@ import { atomicSupportKey, CallsError, CallsNotSupportedError, sendCalls, waitFo
 import type { ActionPlan } from './plan'
 import type { ActionContext, ActionOutcome } from './types'
 import type { Signer } from './wallet'
+import { siteText } from '../../i18n/siteCatalogue'
+import { actions } from '../../i18n/en/actions'
+
+const t = siteText('actions', actions)
 
 /** A bundle the wallet reports as failed (EIP-5792 status 400, 500 or 600); the message says why. */
 export class BundleFailedError extends WalletError {
   override name = 'BundleFailedError'
   constructor(reason: string | undefined) {
-    super(reason ?? 'The batch failed. Check your wallet for details.')
+    super(reason ?? t('batchFailed'))
   }
 }
 
@@ -34,11 +38,11 @@ export async function sendStakeBatch(ctx: ActionContext, signer: Signer, plan: A
     throw e
   }
   try {
-    ctx.recordCalls?.(account, chainId, { id, description: `Stake ${text}` })
+    ctx.recordCalls?.(account, chainId, { id, description: t('stakeDescription', { amount: text }) })
   } catch {
     // The history is a convenience; failing to store it must not fail the stake.
   }
   const final = await waitForCallsStatus(ctx.config, { id })
   if (final.status === 'failed') throw new BundleFailedError(final.reason)
-  return { status: 'success', message: `Staked ${text}.`, hashes: final.receipts as readonly Hash[] }
+  return { status: 'success', message: t('staked', { amount: text }), hashes: final.receipts as readonly Hash[] }
 }

@@ -5,6 +5,10 @@ import { propose } from './safe'
 import { sendCall } from './sendCall'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
+import { currentLocale, siteText } from '../../i18n/siteCatalogue'
+import { actions } from '../../i18n/en/actions'
+
+const t = siteText('actions', actions)
 
 /** Unstake: unplant `amount` to the user's own address, as its plan says (one transaction, or a Safe proposal). */
 export async function unstake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
@@ -12,10 +16,10 @@ export async function unstake(ctx: ActionContext, amount: bigint): Promise<Actio
   const signer = plan && (await getSigner(ctx))
   if (!plan || !signer) return { status: 'skipped' }
   // pMANGO is 1:1 with MANGO: unplanting n pMANGO returns n MANGO.
-  const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
+  const text = `${formatAmount(amount, ctx.tokens.mango.decimals, currentLocale())} ${ctx.tokens.mango.symbol}`
   ctx.onStep?.('unstaking')
-  if (plan.route === 'safe') return propose(ctx, signer, plan.calls, `Unstake ${text}`, `Unstaked ${text}.`)
+  if (plan.route === 'safe') return propose(ctx, signer, plan.calls, t('unstakeDescription', { amount: text }), t('unstaked', { amount: text }))
   const hashes: Hash[] = []
-  for (const call of plan.calls) hashes.push(await sendCall(ctx, signer, call, plan.gasLimit, `Unstake ${text}`))
-  return { status: 'success', message: `Unstaked ${text}.`, hashes }
+  for (const call of plan.calls) hashes.push(await sendCall(ctx, signer, call, plan.gasLimit, t('unstakeDescription', { amount: text })))
+  return { status: 'success', message: t('unstaked', { amount: text }), hashes }
 }

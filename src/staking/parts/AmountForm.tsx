@@ -6,6 +6,9 @@ import * as css from './AmountForm.css'
 import * as card from './card.css'
 import { ResultLine } from './ResultLine'
 import { StakeSummary } from './StakeSummary'
+import { useLocale } from '@porch/kit/react'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { amount } from '../../i18n/en/amount'
 
 export interface AmountFormProps {
   kind: 'stake' | 'unstake'
@@ -26,32 +29,21 @@ export interface AmountFormProps {
 
 type SummaryCode = Pick<Awaited<ReturnType<typeof loadActions>>, 'summaryRows'>
 
-const TEXT = {
-  stake: {
-    title: 'Stake',
-    label: 'Amount to stake',
-    balance: 'Available',
-    button: 'Stake',
-    busy: 'Staking...',
-    preparing: 'Checking...',
-    connect: 'Connect wallet to stake',
-    hint: 'Stake MANGO to receive pMANGO 1:1 and earn a share of the USDC treasury.',
-  },
-  unstake: {
-    title: 'Unstake',
-    label: 'Amount to unstake',
-    balance: 'Staked',
-    button: 'Unstake',
-    busy: 'Unstaking...',
-    preparing: 'Checking...',
-    connect: 'Connect wallet to unstake',
-    hint: 'Unstake to burn pMANGO and get the same amount of MANGO back.',
-  },
-} as const
-
 /** One amount field with Max and its action button (Stake or Unstake). */
 export function AmountForm({ kind, token, balance, balanceLoaded, connected, canWrite, blocked, actions, onConnect, position }: AmountFormProps) {
-  const text = TEXT[kind]
+  const t = useSiteMessages('amount', amount)
+  const locale = useLocale()
+  // Each key exists for both kinds (stakeTitle, unstakeTitle...): the type checks every one.
+  const text = {
+    title: t(`${kind}Title`),
+    label: t(`${kind}Label`),
+    balance: t(`${kind}Balance`),
+    button: t(`${kind}Button`),
+    busy: t(`${kind}Busy`),
+    preparing: t('checking'),
+    connect: t(`${kind}Connect`),
+    hint: t(`${kind}Hint`),
+  }
   const id = useId()
   const [input, setInput] = useState('')
   // The summary's code comes with the write path (lib/core/lazy), fetched with the first amount typed.
@@ -61,6 +53,8 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
   }
   const [submitted, setSubmitted] = useState(false)
   const parsed = parseAmount(input, token.decimals, {
+    locale,
+    t,
     symbol: token.symbol,
     // Only check the balance once it is known; a 0 that is merely "not loaded yet" would mislead.
     max: connected && balanceLoaded ? balance : undefined,
@@ -69,7 +63,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
   const running = actions.running === kind
   const result = actions.result?.kind === kind ? actions.result : undefined
   // A step is named only once the wallet is asked for it; before that the action checks.
-  const busyLabel = actions.step === 'approving' ? 'Approving...' : actions.step ? text.busy : text.preparing
+  const busyLabel = actions.step === 'approving' ? t('approving') : actions.step ? text.busy : text.preparing
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -100,7 +94,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
             inputMode="decimal"
             autoComplete="off"
             spellCheck={false}
-            placeholder="0.0"
+            placeholder={formatDisplay(0n, 1, 1, locale, 1)}
             value={input}
             aria-invalid={showError}
             aria-describedby={`${id}-balance ${id}-message`}
@@ -122,12 +116,12 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
               if (result) actions.clearResult()
             }}
           >
-            Max
+            {t('max')}
           </button>
         </div>
         <p id={`${id}-balance`} className={card.muted}>
-          {text.balance}:{' '}
-          <span className={card.number}>{!connected ? '–' : balanceLoaded ? `${formatDisplay(balance, token.decimals, 4)} ${token.symbol}` : '…'}</span>
+          {text.balance}{' '}
+          <bdi className={card.number}>{!connected ? '–' : balanceLoaded ? `${formatDisplay(balance, token.decimals, 4, locale)} ${token.symbol}` : '…'}</bdi>
         </p>
         {summary && connected && balanceLoaded && parsed.ok ? (
           <StakeSummary kind={kind} amount={parsed.value} position={position} canPlan={canWrite && !actions.running} plan={actions.plan} rows={summary.summaryRows} />

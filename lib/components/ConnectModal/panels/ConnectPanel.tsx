@@ -5,6 +5,9 @@ import { stepForGetWallet } from '../steps'
 import { WalletIcon } from '../WalletIcon'
 import { walletFacts } from './GetPanel'
 import type { PanelProps } from './types'
+import { connect } from '../../../i18n/en/connect'
+import { useKitMessages } from '../../../i18n/kit'
+import { dialog } from '../../../i18n/en/dialog'
 
 /**
  * The connect step: a QR code when the connector shows a pairing URI, "Opening {wallet}…"
@@ -12,6 +15,7 @@ import type { PanelProps } from './types'
  * "{wallet} is not installed" with INSTALL when there is nothing to connect to.
  */
 export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize }: PanelProps) {
+  const t = useKitMessages('connect', connect)
   if (!w) return null
   const conn = connection.state
   const mine = conn.status !== 'idle' && conn.walletId === w.id
@@ -24,11 +28,11 @@ export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize 
       <div className={styles.body}>
         <WalletIcon src={w.iconUrl} background={w.iconBackground} size={60} className={styles.icon} />
         <p className={conn.rejected ? styles.text : styles.errorText} role={conn.rejected ? 'status' : 'alert'}>
-          {conn.error}
+          {conn.rejected ? t('cancelled') : conn.error}
         </p>
         <div className={styles.actions}>
           <button type="button" className={styles.primaryButton} onClick={() => connectWallet(w, conn.via)}>
-            RETRY
+            {t('retryCaps')}
           </button>
         </div>
       </div>
@@ -40,21 +44,21 @@ export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize 
       <div className={`${styles.body} ${styles.qrBody}`}>
         {conn.uri ? (
           <div data-wc-uri={conn.uri} data-testid="wc-qr">
-            <QRCode uri={w.descriptor?.qrCode?.getUri(conn.uri) ?? conn.uri} size={qrSize} logoUrl={w.iconUrl} logoBackground={w.iconBackground} label={`QR code to connect with ${w.name}`} />
+            <QRCode uri={w.descriptor?.qrCode?.getUri(conn.uri) ?? conn.uri} size={qrSize} logoUrl={w.iconUrl} logoBackground={w.iconBackground} label={t('connectQr', { wallet: w.name })} />
           </div>
         ) : (
           <div className={styles.body} role="status">
             <span className={styles.spinner} aria-hidden="true" />
-            <p className={styles.text}>Preparing your QR code…</p>
+            <p className={styles.text}>{t('preparingQr')}</p>
           </div>
         )}
         <div className={styles.actions}>
           {conn.uri && <CopyLinkButton uri={conn.uri} />}
           {w.descriptor?.downloadUrls?.qrCode && (
             <>
-              <span className={styles.text}>Don’t have {w.name}?</span>
-              <button type="button" className={styles.secondaryButton} onClick={() => go(getStep)} aria-label={`Get ${w.name}`}>
-                GET
+              <span className={styles.text}>{t('dontHave', { wallet: w.name })}</span>
+              <button type="button" className={styles.secondaryButton} onClick={() => go(getStep)} aria-label={t('getWallet', { wallet: w.name })}>
+                {t('getCaps')}
               </button>
             </>
           )}
@@ -68,7 +72,7 @@ export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize 
       <div className={styles.body} role="status">
         <WalletIcon src={w.iconUrl} background={w.iconBackground} size={60} className={styles.icon} />
         <span className={styles.spinner} aria-hidden="true" />
-        <p className={styles.text}>Confirm the connection in {w.name}.</p>
+        <p className={styles.text}>{t('confirmConnection', { wallet: w.name })}</p>
       </div>
     )
   }
@@ -78,17 +82,17 @@ export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize 
       <div className={styles.body}>
         <WalletIcon src={w.iconUrl} background={w.iconBackground} size={60} className={styles.icon} />
         <p className={styles.text}>
-          {w.descriptor?.notReadyHint ?? `${w.name} was not found in this browser. Install it, then refresh this page.`}
+          {w.descriptor?.notReadyHint ?? t('notFound', { wallet: w.name })}
         </p>
         <div className={styles.actions}>
           {w.extensionDownloadUrl && canGet && (
             <button type="button" className={styles.primaryButton} onClick={() => go(getStep)}>
-              {w.descriptor?.installLabel ?? 'INSTALL'}
+              {w.descriptor?.installLabel ?? t('installCaps')}
             </button>
           )}
           {w.qrConnector && (
             <button type="button" className={styles.secondaryButton} onClick={() => connectWallet(w, 'qr')}>
-              Scan with the {w.shortName} app
+              {t('scanWithApp', { wallet: w.shortName })}
             </button>
           )}
         </div>
@@ -101,7 +105,7 @@ export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize 
       <WalletIcon src={w.iconUrl} background={w.iconBackground} size={60} className={styles.icon} />
       <div className={styles.actions}>
         <button type="button" className={styles.primaryButton} onClick={() => connectWallet(w, 'connector')}>
-          CONNECT
+          {t('connectCaps')}
         </button>
       </div>
     </div>
@@ -111,9 +115,11 @@ export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize 
 /** Copies the pairing link, for a wallet on this computer or to paste into a phone. */
 function CopyLinkButton({ uri }: { uri: string }) {
   const { copied, copy } = useCopyFeedback()
+  const t = useKitMessages('dialog', dialog)
+  const c = useKitMessages('connect', connect)
   return (
     <button type="button" className={styles.secondaryButton} onClick={() => void copy(uri)}>
-      <span aria-live="polite">{copied ? 'Copied!' : 'Copy link'}</span>
+      <span aria-live="polite">{copied ? t('copied') : c('copyLink')}</span>
     </button>
   )
 }

@@ -1,16 +1,19 @@
 import { useAppInfo } from '../../ModalProvider/appInfo'
 import * as styles from '../ConnectModal.css'
+import { connect } from '../../../i18n/en/connect'
+import { useKitMessages } from '../../../i18n/kit'
 
 /** "Get a Wallet" and "Learn More", under the wallet intro on desktop and on phones. */
 export function GetWalletActions({ onGetWallet }: { onGetWallet: () => void }) {
   const { learnMoreUrl } = useAppInfo()
+  const t = useKitMessages('connect', connect)
   return (
     <div className={styles.actions}>
       <button type="button" className={styles.primaryButton} onClick={onGetWallet}>
-        Get a Wallet
+        {t('getAWallet')}
       </button>
       <a className={styles.linkButton} href={learnMoreUrl} target="_blank" rel="noopener noreferrer">
-        Learn More
+        {t('learnMore')}
       </a>
     </div>
   )

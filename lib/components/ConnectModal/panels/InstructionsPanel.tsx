@@ -1,6 +1,8 @@
 import type { Instructions } from '../../../wallets/types'
 import * as styles from '../ConnectModal.css'
 import type { PanelProps } from './types'
+import { connect } from '../../../i18n/en/connect'
+import { useKitMessages } from '../../../i18n/kit'
 
 function Steps({ instructions }: { instructions: Instructions }) {
   return (
@@ -21,15 +23,17 @@ function Steps({ instructions }: { instructions: Instructions }) {
 }
 
 function LearnMore({ url }: { url: string }) {
+  const t = useKitMessages('connect', connect)
   return (
     <a className={styles.secondaryButton} href={url} target="_blank" rel="noopener noreferrer">
-      LEARN MORE
+      {t('learnMoreCaps')}
     </a>
   )
 }
 
 /** Setting up the phone app, then connecting with a QR code. */
 export function InstructionsMobilePanel({ wallet: w, go, connectWallet }: PanelProps) {
+  const t = useKitMessages('connect', connect)
   const instructions = w?.descriptor?.qrCode?.instructions
   if (!w || !instructions) return null
   const scanVia = w.scanVia
@@ -46,7 +50,7 @@ export function InstructionsMobilePanel({ wallet: w, go, connectWallet }: PanelP
               go('connect')
             }}
           >
-            CONNECT
+            {t('connectCaps')}
           </button>
         )}
         <LearnMore url={instructions.learnMoreUrl} />
@@ -57,6 +61,7 @@ export function InstructionsMobilePanel({ wallet: w, go, connectWallet }: PanelP
 
 /** Setting up the extension, then refreshing the page so it can announce itself. */
 export function InstructionsExtensionPanel({ wallet: w }: PanelProps) {
+  const t = useKitMessages('connect', connect)
   const instructions = w?.descriptor?.extension?.instructions
   if (!w || !instructions) return null
   return (
@@ -65,13 +70,13 @@ export function InstructionsExtensionPanel({ wallet: w }: PanelProps) {
       <div className={styles.actions}>
         {w.extensionDownloadUrl && (
           <a className={styles.secondaryButton} href={w.extensionDownloadUrl} target="_blank" rel="noopener noreferrer">
-            {w.descriptor?.installLabel ?? 'GET THE EXTENSION'}
+            {w.descriptor?.installLabel ?? t('getExtensionCaps')}
           </a>
         )}
         {/* Safe connects inside Safe{Wallet}, not after a refresh here. */}
         {w.descriptor?.connectorId !== 'safe' && (
           <button type="button" className={styles.primaryButton} onClick={() => window.location.reload()}>
-            REFRESH
+            {t('refreshCaps')}
           </button>
         )}
         <LearnMore url={instructions.learnMoreUrl} />

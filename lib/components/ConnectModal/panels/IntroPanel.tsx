@@ -1,25 +1,28 @@
 import { useAppInfo } from '../../ModalProvider/appInfo'
 import * as styles from '../ConnectModal.css'
 import { GetWalletActions } from './GetWalletActions'
+import { connect } from '../../../i18n/en/connect'
+import { useKitMessages } from '../../../i18n/kit'
 
 /** "What is a Wallet?": shown when nothing is selected, and as the learn step in compact mode. */
 export function IntroPanel({ onGetWallet }: { onGetWallet: () => void }) {
   const { walletIntro } = useAppInfo()
+  const t = useKitMessages('connect', connect)
   return (
     <div className={styles.body}>
       <ul className={styles.info}>
         <li className={styles.infoItem}>
           <InfoIcon d="M4 9h20v14H4zM8 5h12v4" />
           <div>
-            <p className={styles.infoTitle}>A home for your digital assets</p>
+            <p className={styles.infoTitle}>{t('introHomeTitle')}</p>
             <p className={styles.text}>{walletIntro}</p>
           </div>
         </li>
         <li className={styles.infoItem}>
           <InfoIcon d="M14 4a5 5 0 110 10 5 5 0 010-10zM5 24c1-5 5-8 9-8s8 3 9 8" />
           <div>
-            <p className={styles.infoTitle}>A new way to log in</p>
-            <p className={styles.text}>Instead of making a new account and password on every website, just connect your wallet.</p>
+            <p className={styles.infoTitle}>{t('introLoginTitle')}</p>
+            <p className={styles.text}>{t('introLoginText')}</p>
           </div>
         </li>
       </ul>

@@ -1,35 +1,40 @@
+import type { connect } from '../../../i18n/en/connect'
+import type { Translate } from '../../../i18n/react'
 import type { WalletEntry } from '../../../wallets/types'
 import type { ConnectStep } from '../steps'
 import type { ConnectionState } from '../useWalletConnection'
 
-export function notReadyTitle(w: WalletEntry): string {
-  return `${w.name} is not ${w.descriptor?.notReadyText === 'available' || !w.descriptor ? 'available' : 'installed'}`
+type T = Translate<typeof connect>
+
+export function notReadyTitle(w: WalletEntry, t: T): string {
+  return t(w.descriptor?.notReadyText === 'available' || !w.descriptor ? 'notAvailable' : 'notInstalled', { wallet: w.name })
 }
 
 /** The heading of each step (plain, friendly copy). */
-export function stepTitle(step: ConnectStep, w: WalletEntry | undefined, conn: ConnectionState): string {
+export function stepTitle(step: ConnectStep, w: WalletEntry | undefined, conn: ConnectionState, t: T): string {
   switch (step) {
     case 'none':
     case 'learn':
-      return 'What is a Wallet?'
+      return t('whatIsAWallet')
     case 'get':
-      return 'Get a Wallet'
+      return t('getAWallet')
     case 'connect': {
-      if (!w) return 'Connect'
+      if (!w) return t('stepConnect')
+      const wallet = { wallet: w.name }
       const mine = conn.status !== 'idle' && conn.walletId === w.id
-      if (mine && conn.status === 'failed') return conn.rejected ? `Connect ${w.name}` : `Could not connect ${w.name}`
+      if (mine && conn.status === 'failed') return t(conn.rejected ? 'connectWallet' : 'couldNotConnect', wallet)
       if (mine && conn.status === 'connecting' && (conn.via === 'qr' || conn.uri !== undefined)) {
-        return w.descriptor?.id === 'walletConnect' ? 'Scan with your phone' : `Scan with ${w.name}`
+        return w.descriptor?.id === 'walletConnect' ? t('scanWithPhone') : t('scanWith', wallet)
       }
-      if (mine) return `Opening ${w.name}…`
-      return w.ready ? `Connect ${w.name}` : notReadyTitle(w)
+      if (mine) return t('opening', wallet)
+      return w.ready ? t('connectWallet', wallet) : notReadyTitle(w, t)
     }
     case 'downloadOptions':
-      return w ? `Get ${w.name}` : 'Get a Wallet'
+      return w ? t('getWallet', { wallet: w.name }) : t('getAWallet')
     case 'download':
-      return w ? `Install ${w.name}` : 'Install'
+      return w ? t('installWallet', { wallet: w.name }) : t('install')
     case 'instructionsMobile':
     case 'instructionsExtension':
-      return w ? `Get started with ${w.name}` : 'Get started'
+      return w ? t('getStartedWith', { wallet: w.name }) : t('getStarted')
   }
 }

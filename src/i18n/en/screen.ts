@@ -1,0 +1,21 @@
+/** The page around the panels: header, intro, figures, wrong network, language menu. */
+export const screen = {
+  walletIntro: 'Wallets are used to send, receive, store and show digital assets like MANGO.',
+  mobileWalletIntro: 'A safe place to keep, send and receive digital assets like MANGO. It is also how you log in to apps like this one.',
+  heading: 'Plant MANGO, harvest USDC',
+  intro: 'Stake MANGO to receive pMANGO and earn a share of the USDC reward treasury, paid out continuously.',
+  language: 'Language',
+  statMango: 'Your MANGO',
+  statPMango: 'Your staked pMANGO',
+  statTotal: 'Total staked',
+  statTreasury: 'Reward treasury',
+  connectToSee: 'Connect a wallet to see this',
+  loading: 'Loading',
+  wrongNetwork: 'Wrong network',
+  wrongNetworkText: 'Your wallet is on another network. Switch to {chain} to stake, unstake or harvest.',
+  confirmInWallet: 'Confirm in wallet...',
+  switchTo: 'Switch to {chain}',
+  safeProposed: 'Proposed to your Safe.',
+  networkError: 'Could not reach the network. Check your connection and try again.',
+  fallbackError: 'Something went wrong. Please try again.',
+} as const
