@@ -7,6 +7,8 @@ import { scanPoolDistributions, type PoolDistributions } from './pool'
 import { historyRpc } from './siteRpc'
 import { ScanStoppedError } from './scan'
 import { scanHistory, type HistoryProgress } from './scanHistory'
+import { useSiteMessages } from '../i18n/catalogue'
+import { history as historyText } from '../i18n/en/history'
 
 export type ScanStatus = 'scanning' | 'stopped' | 'done' | 'error'
 
@@ -21,7 +23,8 @@ export interface HistoryView {
   stop(): void
 }
 
-const SCAN_FAILED = 'The history could not be read from the network. What was found so far is kept; try again.'
+/** The scan failed: worded where it is returned, in the locale shown then. */
+const SCAN_FAILED = 'scanFailed'
 
 /**
  * The account's history, scanned once `enabled` (the page is interactive and the section
@@ -29,6 +32,7 @@ const SCAN_FAILED = 'The history could not be read from the network. What was fo
  */
 export function useHistory(account: Address, enabled = true): HistoryView {
   const config = useConfig()
+  const t = useSiteMessages('history', historyText)
   const [status, setStatus] = useState<ScanStatus>(enabled ? 'scanning' : 'stopped')
   const [progress, setProgress] = useState<HistoryProgress>()
   const [error, setError] = useState<string>()
@@ -79,7 +83,7 @@ export function useHistory(account: Address, enabled = true): HistoryView {
     }
   }, [scan, enabled])
 
-  return { status, events: progress?.events ?? [], progress, error, scan, stop }
+  return { status, events: progress?.events ?? [], progress, error: error && t(SCAN_FAILED), scan, stop }
 }
 
 /** The pool's distributions of the last 30 days, read once `enabled` (after the account's own history). */

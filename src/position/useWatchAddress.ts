@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react'
 import type { Address } from 'viem'
 import { parseWatchInput, watchParamOf, type WatchParse } from './watch'
+import { useSiteMessages } from '../i18n/catalogue'
+import { position } from '../i18n/en/position'
 
 export interface WatchAddress {
   /** The address shown read-only, if any. */
@@ -17,6 +19,7 @@ function initial(): WatchParse {
 
 /** `?address=0x…` and the watch field: which address the screen shows when it is not the connected one. */
 export function useWatchAddress(): WatchAddress {
+  const t = useSiteMessages('position', position)
   const [parsed, setParsed] = useState<WatchParse>(initial)
   const [address, setAddress] = useState<Address | undefined>(() => (parsed.ok ? parsed.address : undefined))
   const watch = useCallback((input: string) => {
@@ -30,5 +33,5 @@ export function useWatchAddress(): WatchAddress {
     history.replaceState(history.state, '', url)
     return true
   }, [])
-  return { address, error: parsed.ok ? undefined : parsed.message, watch }
+  return { address, error: parsed.ok ? undefined : t('notAddress', { input: parsed.input }), watch }
 }

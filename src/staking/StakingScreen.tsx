@@ -5,7 +5,6 @@ import type { ActionKind } from './actions/types'
 import { actionBlockedReason, networkStatus } from './networkStatus'
 import { NetworkNotice } from './parts/NetworkNotice'
 import { useViewMode } from '../position/useViewMode'
-import { WATCH_SENTENCE } from '../position/watch'
 import { PositionSection } from './parts/PositionSection'
 import { AmountForm } from './parts/AmountForm'
 import { HarvestPanel } from './parts/HarvestPanel'
@@ -17,6 +16,7 @@ import { useNow } from './useNow'
 import { useStakingState } from './useStakingState'
 import { useSiteMessages } from '../i18n/catalogue'
 import { network } from '../i18n/en/network'
+import { position as positionText } from '../i18n/en/position'
 import { screen } from '../i18n/en/screen'
 import { LanguageMenu } from '../i18n/LanguageMenu'
 
@@ -34,6 +34,7 @@ export function StakingScreen() {
   const status = networkStatus(read, now, liveness.haltedAfter, liveness.refreshInterval)
   const t = useSiteMessages('screen', screen)
   const n = useSiteMessages('network', network)
+  const p = useSiteMessages('position', positionText)
   // Watching another address shows its numbers as a connected wallet's would, read-only.
   const connected = account.isConnected || view.readOnly
   // 'unauthenticated' (sign-in pending) counts as connected for display, not for writes.
@@ -41,7 +42,7 @@ export function StakingScreen() {
   const openConnect = () => openConnectModal?.()
   // Each action has its own answer: a paused contract may still let Unstake through.
   const common = (kind: ActionKind) => {
-    const blocked = view.readOnly ? WATCH_SENTENCE : actionBlockedReason(kind, status, state.pausedActions, appChain.name, n)
+    const blocked = view.readOnly ? p('watchOnly') : actionBlockedReason(kind, status, state.pausedActions, appChain.name, n)
     return { connected, canWrite: writable && blocked === undefined, blocked, actions, onConnect: openConnect }
   }
 

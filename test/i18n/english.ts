@@ -6,6 +6,7 @@ import { connect } from '../../lib/i18n/en/connect'
 import { dialog } from '../../lib/i18n/en/dialog'
 import type { KitMessages } from '../../lib/i18n/en/index'
 import { signIn } from '../../lib/i18n/en/signIn'
+import { walletButton } from '../../lib/i18n/en/walletButton'
 import { actions } from '../../src/i18n/en/actions'
 import { amount } from '../../src/i18n/en/amount'
 import { errors } from '../../src/i18n/en/errors'
@@ -14,14 +15,17 @@ import type { SiteMessages } from '../../src/i18n/en/index'
 import { network } from '../../src/i18n/en/network'
 import { safe } from '../../src/i18n/en/safe'
 import { screen } from '../../src/i18n/en/screen'
+import { summary } from '../../src/i18n/en/summary'
+import { position } from '../../src/i18n/en/position'
+import { history } from '../../src/i18n/en/history'
 
 /** A catalogue as plain data: section -> key -> message. */
 export type English = Readonly<Record<string, Readonly<Record<string, string>>>>
 
 /** The kit's English sections (typed against KitMessages: a section left out fails to compile). */
-export const KIT_ENGLISH: English = { button, dialog, connect, account, chain, signIn } satisfies KitMessages
+export const KIT_ENGLISH: English = { button, dialog, connect, account, chain, signIn, walletButton } satisfies KitMessages
 /** The site's English sections. */
-export const SITE_ENGLISH: English = { screen, amount, harvest, network, safe, actions, errors } satisfies SiteMessages
+export const SITE_ENGLISH: English = { screen, amount, harvest, network, safe, actions, errors, summary, position, history } satisfies SiteMessages
 
 /** Pseudo-locale: every message accented and ~40% longer, placeholders and ICU syntax kept. */
 export function pseudo(catalogue: English): English {

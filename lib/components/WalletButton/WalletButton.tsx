@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { walletButton } from '../../i18n/en/walletButton'
+import { useKitMessages } from '../../i18n/kit'
 import { WalletIcon } from '../ConnectModal/WalletIcon'
 import { useWalletButton, type WalletButtonRenderProps } from './useWalletButton'
 import * as styles from './WalletButton.css'
@@ -33,6 +35,7 @@ function WalletButtonCustom({ wallet, children }: WalletButtonCustomProps) {
  * @example <WalletButton wallet="metaMask" />
  */
 export function WalletButton({ wallet }: WalletButtonProps) {
+  const t = useKitMessages('walletButton', walletButton)
   return (
     <WalletButtonCustom wallet={wallet}>
       {({ wallet: entry, connected, loading, error, mounted, connect }) => {
@@ -50,8 +53,8 @@ export function WalletButton({ wallet }: WalletButtonProps) {
               {entry && <WalletIcon src={entry.iconUrl} background={entry.iconBackground} size={28} />}
               {name}
               {(loading || connected) && ' '}
-              {loading && <span className={styles.status}>Connecting…</span>}
-              {connected && <span className={styles.status}>Connected</span>}
+              {loading && <span className={styles.status}>{t('connecting')}</span>}
+              {connected && <span className={styles.status}>{t('connected')}</span>}
             </button>
             {error && (
               <p className={styles.error} role="alert">

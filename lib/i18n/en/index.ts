@@ -19,6 +19,7 @@ import type { chain } from './chain'
 import type { connect } from './connect'
 import type { dialog } from './dialog'
 import type { signIn } from './signIn'
+import type { walletButton } from './walletButton'
 
 /** The kit's English source messages (types only). */
 export type KitMessages = {
@@ -28,4 +29,5 @@ export type KitMessages = {
   readonly account: typeof account
   readonly chain: typeof chain
   readonly signIn: typeof signIn
+  readonly walletButton: typeof walletButton
 }

@@ -145,6 +145,10 @@ const de: KitTranslation = {
     switchTo: 'Zu {chain} wechseln',
     cancel: 'Abbrechen',
   },
+  walletButton: {
+    connecting: 'Verbinde…',
+    connected: 'Verbunden',
+  },
 }
 
 export default de

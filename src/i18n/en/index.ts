@@ -19,6 +19,9 @@ import type { harvest } from './harvest'
 import type { network } from './network'
 import type { safe } from './safe'
 import type { screen } from './screen'
+import type { summary } from './summary'
+import type { position } from './position'
+import type { history } from './history'
 
 /** The site's English source messages (types only). */
 export type SiteMessages = {
@@ -29,4 +32,7 @@ export type SiteMessages = {
   readonly safe: typeof safe
   readonly actions: typeof actions
   readonly errors: typeof errors
+  readonly summary: typeof summary
+  readonly position: typeof position
+  readonly history: typeof history
 }

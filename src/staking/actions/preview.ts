@@ -2,6 +2,8 @@ import { describeError } from '../errors'
 import type { PlanPreview } from './plan'
 import { planAhead } from './planCache'
 import type { ActionContext } from './types'
+import { siteText } from '../../i18n/siteCatalogue'
+import { summary } from '../../i18n/en/summary'
 
 /**
  * Plan a stake or unstake for the summary under the amount, without asking the wallet for
@@ -16,6 +18,6 @@ export async function previewStakingAction(kind: 'stake' | 'unstake', ctx: Actio
   } catch (e) {
     const token = kind === 'stake' ? ctx.tokens.mango : ctx.tokens.pMango
     const message = describeError(e, { symbol: token.symbol, decimals: token.decimals, nativeSymbol: ctx.config.chains[0].nativeCurrency.symbol })
-    return { status: 'error', message: message ?? 'This cannot be checked right now.' }
+    return { status: 'error', message: message ?? siteText('summary', summary)('cannotCheck') }
   }
 }

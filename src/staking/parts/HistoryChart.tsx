@@ -1,11 +1,14 @@
 import { visuallyHidden } from '@porch/kit/theme'
 import { tokens } from '../../config'
-import { isoDate } from '../../history/csv'
 import type { HistoryEvent } from '../../history/events'
 import { balanceSeries } from '../../history/yield'
 import { formatDisplay } from '../amount'
 import * as card from './card.css'
 import * as css from './HistoryChart.css'
+import { useLocale } from '@porch/kit/react'
+import { formatUtcDate } from '../../i18n/dates'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { history } from '../../i18n/en/history'
 
 export interface HistoryChartProps {
   /** Oldest first. */
@@ -22,29 +25,31 @@ const PAD = { left: 8, right: 8, top: 22, bottom: 22 }
  * the same numbers as a table for screen readers.
  */
 export function HistoryChart({ events }: HistoryChartProps) {
+  const t = useSiteMessages('history', history)
+  const locale = useLocale()
   const series = balanceSeries(events, tokens.usdc.address)
   const now = BigInt(Math.floor(Date.now() / 1000))
   const last = series.at(-1)
   const points = last ? [...series, { ...last, timestamp: now > last.timestamp ? now : last.timestamp }] : []
   return (
     <div data-testid="history-chart">
-      <StepChart title={`Staked ${tokens.mango.symbol}`} className={css.staked} points={points.map((p) => [p.timestamp, p.staked])} decimals={tokens.mango.decimals} />
-      <StepChart title={`${tokens.usdc.symbol} harvested to date`} className={css.harvested} points={points.map((p) => [p.timestamp, p.harvested])} decimals={tokens.usdc.decimals} />
+      <StepChart title={t('stakedSymbol', { symbol: tokens.mango.symbol })} className={css.staked} points={points.map((p) => [p.timestamp, p.staked])} decimals={tokens.mango.decimals} />
+      <StepChart title={t('harvestedSymbol', { symbol: tokens.usdc.symbol })} className={css.harvested} points={points.map((p) => [p.timestamp, p.harvested])} decimals={tokens.usdc.decimals} />
       <table className={visuallyHidden}>
-        <caption>Your staked balance and harvested {tokens.usdc.symbol} after each event</caption>
+        <caption>{t('chartCaption', { symbol: tokens.usdc.symbol })}</caption>
         <thead>
           <tr>
-            <th scope="col">Date (UTC)</th>
-            <th scope="col">Staked {tokens.mango.symbol}</th>
-            <th scope="col">Harvested {tokens.usdc.symbol} to date</th>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">{t('stakedSymbol', { symbol: tokens.mango.symbol })}</th>
+            <th scope="col">{t('harvestedColumn', { symbol: tokens.usdc.symbol })}</th>
           </tr>
         </thead>
         <tbody>
           {series.map((p, i) => (
             <tr key={i}>
-              <td>{isoDate(p.timestamp).slice(0, 16).replace('T', ' ')}</td>
-              <td>{formatDisplay(p.staked, tokens.mango.decimals, 4)}</td>
-              <td>{formatDisplay(p.harvested, tokens.usdc.decimals, 6)}</td>
+              <td>{formatUtcDate(p.timestamp, locale, true)}</td>
+              <td>{formatDisplay(p.staked, tokens.mango.decimals, 4, locale)}</td>
+              <td>{formatDisplay(p.harvested, tokens.usdc.decimals, 6, locale)}</td>
             </tr>
           ))}
         </tbody>
@@ -54,6 +59,8 @@ export function HistoryChart({ events }: HistoryChartProps) {
 }
 
 function StepChart({ title, className, points, decimals }: { title: string; className: string; points: Array<[bigint, bigint]>; decimals: number }) {
+  const t = useSiteMessages('history', history)
+  const locale = useLocale()
   const t0 = points[0]?.[0] ?? 0n
   const t1 = points.at(-1)?.[0] ?? 1n
   const max = points.reduce((m, [, v]) => (v > m ? v : m), 0n)
@@ -72,13 +79,13 @@ function StepChart({ title, className, points, decimals }: { title: string; clas
         <line className={css.axis} x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} />
         <path className={className} d={d} />
         <text className={css.label} x={PAD.left} y={14}>
-          max {formatDisplay(max, decimals, 2)}
+          {t('max', { value: formatDisplay(max, decimals, 2, locale) })}
         </text>
         <text className={css.label} x={PAD.left} y={H - 4}>
-          {isoDate(t0).slice(0, 10)}
+          {formatUtcDate(t0, locale, false)}
         </text>
         <text className={css.label} x={W - PAD.right} y={H - 4} textAnchor="end">
-          {isoDate(t1).slice(0, 10)}
+          {formatUtcDate(t1, locale, false)}
         </text>
       </svg>
     </figure>

@@ -2,15 +2,20 @@ import { useId, useState } from 'react'
 import type { Address } from 'viem'
 import { explorerTxUrl } from '@porch/kit'
 import { deployment, tokens } from '../../config'
-import { historyCsv, isoDate } from '../../history/csv'
+import { historyCsv } from '../../history/csv'
 import type { HistoryEvent } from '../../history/events'
 import type { HistoryView } from '../../history/useHistory'
 import { formatDisplay } from '../amount'
 import * as card from './card.css'
 import { HistoryChart } from './HistoryChart'
 import * as css from './PositionPanel.css'
+import { useLocale } from '@porch/kit/react'
+import { formatUtcDate } from '../../i18n/dates'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { history as historyText } from '../../i18n/en/history'
 
-const ACTION = { stake: 'Stake', unstake: 'Unstake', harvest: 'Harvest' } as const
+/** A block number: as is in English, grouped the locale's way elsewhere. */
+const blockNumber = (block: bigint, locale: string) => (locale === 'en' ? block.toString() : formatDisplay(block, 0, 0, locale))
 
 const csvTokens = {
   stake: { symbol: tokens.mango.symbol, decimals: tokens.mango.decimals },
@@ -20,6 +25,9 @@ const csvTokens = {
 /** Your Plant, Unplant and Harvest events, newest first, with the scan's progress, Stop, CSV and the chart. */
 export function HistoryList({ account, history }: { account: Address; history: HistoryView }) {
   const id = useId()
+  const t = useSiteMessages('history', historyText)
+  const locale = useLocale()
+  const block = (n: bigint) => blockNumber(n, locale)
   const { status, events, progress } = history
   // The chart is drawn only when asked for (its code comes with this on-demand chunk).
   const [chart, setChart] = useState(false)
@@ -40,43 +48,51 @@ export function HistoryList({ account, history }: { account: Address; history: H
   return (
     <section className={card.card} aria-labelledby={`${id}-title`} data-testid="history">
       <h2 id={`${id}-title`} className={card.title}>
-        Your history
+        {t('title')}
       </h2>
       <div className={css.row} aria-live="polite">
         {status === 'scanning' ? (
           <>
             <span className={card.muted} data-testid="history-progress">
-              {progress ? `Reading blocks ${progress.fromBlock}–${progress.toBlock}: ${percent}%` : 'Starting…'}
+              {progress ? t('progress', { from: block(progress.fromBlock), to: block(progress.toBlock), percent: percent.toLocaleString(locale) }) : t('starting')}
             </span>
             <button type="button" className={card.secondaryButton} onClick={history.stop}>
-              Stop
+              {t('stop')}
             </button>
           </>
         ) : (
           <>
             <span className={card.muted} data-testid="history-status">
-              {status === 'stopped' && progress ? `Stopped at block ${progress.scannedTo} of ${progress.toBlock}.` : null}
-              {status === 'done' && progress ? `Up to date to block ${progress.scannedTo}.` : null}
+              {status === 'stopped' && progress ? t('stoppedAt', { block: block(progress.scannedTo), to: block(progress.toBlock) }) : null}
+              {status === 'done' && progress ? t('upToDate', { block: block(progress.scannedTo) }) : null}
               {status === 'error' ? history.error : null}
             </span>
             <button type="button" className={card.secondaryButton} onClick={history.scan}>
-              {status === 'done' ? 'Check for new events' : 'Resume'}
+              {status === 'done' ? t('checkNew') : t('resume')}
             </button>
           </>
         )}
       </div>
-      {status === 'scanning' && progress ? <progress className={css.progress} max={100} value={percent} aria-label="History scan progress" /> : null}
+      {status === 'scanning' && progress ? <progress className={css.progress} max={100} value={percent} aria-label={t('progressLabel')} /> : null}
       {events.length === 0 ? (
-        <p className={card.muted}>{status === 'scanning' ? 'Looking for your stakes, unstakes and harvests…' : progress ? 'No stakes, unstakes or harvests yet.' : 'Not read yet.'}</p>
+        <p className={card.muted}>{status === 'scanning' ? t('looking') : progress ? t('none') : t('notRead')}</p>
       ) : (
         <div className={css.tableWrap}>
           <table className={css.table} data-testid="history-table">
             <thead>
               <tr>
-                <th className={css.cell} scope="col">Date (UTC)</th>
-                <th className={css.cell} scope="col">Action</th>
-                <th className={css.cell} scope="col">Amount</th>
-                <th className={css.cell} scope="col">Transaction</th>
+                <th className={css.cell} scope="col">
+                  {t('date')}
+                </th>
+                <th className={css.cell} scope="col">
+                  {t('action')}
+                </th>
+                <th className={css.cell} scope="col">
+                  {t('amount')}
+                </th>
+                <th className={css.cell} scope="col">
+                  {t('transaction')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -89,10 +105,10 @@ export function HistoryList({ account, history }: { account: Address; history: H
       )}
       <div className={css.row}>
         <button type="button" className={card.secondaryButton} disabled={events.length === 0} onClick={download}>
-          Download CSV
+          {t('downloadCsv')}
         </button>
         <button type="button" className={card.secondaryButton} disabled={events.length === 0} aria-expanded={chart} onClick={() => setChart(!chart)}>
-          {chart ? 'Hide chart' : 'Show chart'}
+          {chart ? t('hideChart') : t('showChart')}
         </button>
       </div>
       {chart && events.length > 0 ? <HistoryChart events={events} /> : null}
@@ -101,15 +117,17 @@ export function HistoryList({ account, history }: { account: Address; history: H
 }
 
 function HistoryRow({ event }: { event: HistoryEvent }) {
+  const t = useSiteMessages('history', historyText)
+  const locale = useLocale()
   const token = event.kind === 'harvest' ? tokens.usdc : tokens.mango
   const href = explorerTxUrl(deployment.explorerUrl, event.txHash)
   const short = `${event.txHash.slice(0, 10)}…${event.txHash.slice(-6)}`
   return (
     <tr>
-      <td className={css.cell}>{isoDate(event.timestamp).slice(0, 16).replace('T', ' ')}</td>
-      <td className={css.cell}>{ACTION[event.kind]}</td>
+      <td className={css.cell}>{formatUtcDate(event.timestamp, locale, true)}</td>
+      <td className={css.cell}>{t(event.kind)}</td>
       <td className={css.cell}>
-        {formatDisplay(event.amount, token.decimals, token.decimals)} {token.symbol}
+        {formatDisplay(event.amount, token.decimals, token.decimals, locale)} {token.symbol}
       </td>
       <td className={css.cell}>
         {href ? (

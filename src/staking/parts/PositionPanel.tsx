@@ -11,7 +11,11 @@ import { HistoryList } from './HistoryList'
 import { PoolYield } from './PoolYield'
 import * as css from './PositionPanel.css'
 import { useSeenOnce } from './useOnScreen'
-import { YIELD_UNIT } from './yieldUnit'
+import { yieldUnit } from './yieldUnit'
+import { useLocale } from '@porch/kit/react'
+import { formatUtcDate } from '../../i18n/dates'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { position } from '../../i18n/en/position'
 
 export interface PositionPanelProps {
   account: Address
@@ -22,6 +26,8 @@ export interface PositionPanelProps {
 /** Your position (with your realised yield), the pool's yield and your history. Loaded on demand. */
 export function PositionPanel({ account, state, loaded }: PositionPanelProps) {
   const id = useId()
+  const t = useSiteMessages('position', position)
+  const locale = useLocale()
   const section = useRef<HTMLElement>(null)
   // Nothing is asked of the node until the position has been on screen once.
   const seen = useSeenOnce(section)
@@ -53,42 +59,46 @@ export function PositionPanel({ account, state, loaded }: PositionPanelProps) {
   const mine = realisedYield(history.events, state.pendingReward, state.blockTimestamp, usdc.address)
   const share = shareBasisPoints(state.pMangoBalance, state.totalStaked)
   const pending = (text: string) => (!loaded ? '…' : text)
-  const fromHistory = (text: string) => (complete && !stale ? text : history.status === 'scanning' || stale ? 'Scanning…' : `${text} (partial)`)
+  const fromHistory = (text: string) => (complete && !stale ? text : history.status === 'scanning' || stale ? t('scanning') : t('partial', { value: text }))
+  const shareText =
+    state.pMangoBalance === 0n
+      ? t('percent', { value: formatDisplay(0n, 0, 0, locale) })
+      : share === 0
+        ? t('percentTiny', { value: formatDisplay(1n, 2, 2, locale) })
+        : t('percent', { value: locale === 'en' ? (share / 100).toFixed(2) : formatDisplay(BigInt(share), 2, 2, locale, 2) })
 
   return (
     <>
       <section ref={section} className={card.card} aria-labelledby={`${id}-position`} data-testid="position">
         <h2 id={`${id}-position`} className={card.title}>
-          Your position
+          {t('title')}
         </h2>
         <dl className={css.figures}>
           <div className={css.figure}>
-            <dt className={card.muted}>Staked</dt>
-            <dd className={card.number} data-testid="position-staked">{pending(`${formatDisplay(state.pMangoBalance, pMango.decimals, 4)} ${pMango.symbol}`)}</dd>
+            <dt className={card.muted}>{t('staked')}</dt>
+            <dd className={card.number} data-testid="position-staked">{pending(`${formatDisplay(state.pMangoBalance, pMango.decimals, 4, locale)} ${pMango.symbol}`)}</dd>
           </div>
           <div className={css.figure}>
-            <dt className={card.muted}>Share of the pool</dt>
-            <dd className={card.number} data-testid="position-share">{pending(state.pMangoBalance === 0n ? '0%' : share === 0 ? '<0.01%' : `${(share / 100).toFixed(2)}%`)}</dd>
+            <dt className={card.muted}>{t('share')}</dt>
+            <dd className={card.number} data-testid="position-share">{pending(shareText)}</dd>
           </div>
           <div className={css.figure}>
-            <dt className={card.muted}>Harvestable now</dt>
-            <dd className={card.number} data-testid="position-harvestable">{pending(`${formatDisplay(state.pendingReward, usdc.decimals, 6)} ${usdc.symbol}`)}</dd>
+            <dt className={card.muted}>{t('harvestable')}</dt>
+            <dd className={card.number} data-testid="position-harvestable">{pending(`${formatDisplay(state.pendingReward, usdc.decimals, 6, locale)} ${usdc.symbol}`)}</dd>
           </div>
           <div className={css.figure}>
-            <dt className={card.muted}>Harvested to date</dt>
-            <dd className={card.number} data-testid="position-harvested">{fromHistory(`${formatDisplay(mine.harvested, usdc.decimals, 6)} ${usdc.symbol}`)}</dd>
+            <dt className={card.muted}>{t('harvested')}</dt>
+            <dd className={card.number} data-testid="position-harvested">{fromHistory(`${formatDisplay(mine.harvested, usdc.decimals, 6, locale)} ${usdc.symbol}`)}</dd>
           </div>
           <div className={css.figure}>
-            <dt className={card.muted}>Your realised yield</dt>
+            <dt className={card.muted}>{t('yield')}</dt>
             <dd className={card.number} data-testid="position-yield">
-              {fromHistory(mine.value === undefined ? 'No stake yet' : `${formatDisplay(mine.value, usdc.decimals, 2)} ${YIELD_UNIT}`)}
+              {fromHistory(mine.value === undefined ? t('noStake') : `${formatDisplay(mine.value, usdc.decimals, 2, locale)} ${yieldUnit(t)}`)}
             </dd>
           </div>
         </dl>
         <p className={card.muted}>
-          Realised yield: what you harvested plus what is harvestable now, divided by your staked MANGO integrated over time
-          since your first stake{mine.since === undefined ? '' : ` (${new Date(Number(mine.since) * 1000).toISOString().slice(0, 10)})`}, scaled
-          to 1,000 MANGO and 365 days. In {usdc.symbol}, not a percentage: the site knows no MANGO price.
+          {t('yieldExplain', { since: mine.since === undefined ? '' : t('since', { date: formatUtcDate(mine.since, locale, false) }), symbol: usdc.symbol })}
         </p>
       </section>
       <PoolYield pool={pool} failed={failed} waiting={history.status === 'scanning'} />

@@ -2,12 +2,15 @@ import { useEffect, useState, type ComponentType } from 'react'
 import { lazyImport, whenIdle } from '@porch/kit'
 import * as card from './card.css'
 import type { PositionAreaProps } from './positionTypes'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { position } from '../../i18n/en/position'
 
 /** The watch field, position, yields, history and chart: fetched once the page is idle, never in the first load. */
 const loadArea = lazyImport(() => import('./PositionArea').then((m) => m.PositionArea))
 
 /** Where the watch field and "Your position" / "Your history" go; their code arrives when the browser is idle. */
 export function PositionSection(props: PositionAreaProps) {
+  const t = useSiteMessages('position', position)
   const [Area, setArea] = useState<ComponentType<PositionAreaProps>>()
   const [failed, setFailed] = useState(false)
   useEffect(() => {
@@ -16,17 +19,17 @@ export function PositionSection(props: PositionAreaProps) {
   }, [Area, failed])
   if (Area) return <Area {...props} />
   return (
-    <section className={card.card} aria-label="Your position and history">
+    <section className={card.card} aria-label={t('areaLabel')}>
       {props.view.watch.error ? (
         <p role="alert" className={card.errorText}>
           {props.view.watch.error}
         </p>
       ) : null}
       <p className={card.muted}>
-        {failed ? 'Your position and history could not be loaded. ' : 'Loading your position and history…'}
+        {failed ? `${t('loadFailed')} ` : t('loading')}
         {failed ? (
           <button type="button" className={card.secondaryButton} onClick={() => setFailed(false)}>
-            Try again
+            {t('tryAgain')}
           </button>
         ) : null}
       </p>

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { PlanPreview } from '../actions/plan'
 import { appChain, tokens } from '../../config'
-import type { SummaryRow, SummaryUnits } from '../plan/summary'
+import type { SummaryLanguage, SummaryRow, SummaryUnits } from '../plan/summary'
+import { useLocale } from '@porch/kit/react'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { summary } from '../../i18n/en/summary'
 import * as css from './StakeSummary.css'
 
 /** Wait this long after the last keystroke before planning: one plan per amount, not per key. */
@@ -24,6 +27,7 @@ export interface StakeSummaryProps {
     preview: PlanPreview | undefined,
     planning: boolean,
     units: SummaryUnits,
+    language: SummaryLanguage,
   ) => SummaryRow[]
 }
 
@@ -34,6 +38,8 @@ export interface StakeSummaryProps {
  * reads (never a prompt).
  */
 export function StakeSummary({ kind, amount, position, canPlan, plan, rows }: StakeSummaryProps) {
+  const t = useSiteMessages('summary', summary)
+  const locale = useLocale()
   const [planned, setPlanned] = useState<{ amount: bigint; preview: PlanPreview }>()
   useEffect(() => {
     if (!canPlan) return
@@ -50,7 +56,7 @@ export function StakeSummary({ kind, amount, position, canPlan, plan, rows }: St
   }, [kind, amount, canPlan, plan])
 
   const preview = planned?.amount === amount ? planned.preview : undefined
-  const lines = rows(kind, amount, position, preview, canPlan, { mango: tokens.mango, pMango: tokens.pMango, native: appChain.nativeCurrency })
+  const lines = rows(kind, amount, position, preview, canPlan, { mango: tokens.mango, pMango: tokens.pMango, native: appChain.nativeCurrency }, { t, locale })
   const problem = lines.find((row) => row.id === 'problem')
   return (
     <div className={css.summary} data-testid={`${kind}-summary`} data-route={preview?.status === 'ready' ? preview.route : undefined} aria-live="polite">

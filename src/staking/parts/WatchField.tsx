@@ -2,9 +2,12 @@ import { useId, useState, type FormEvent } from 'react'
 import type { WatchAddress } from '../../position/useWatchAddress'
 import * as form from './AmountForm.css'
 import * as card from './card.css'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { position } from '../../i18n/en/position'
 
 /** "Watch an address": shows any address's position and history, read-only. */
 export function WatchField({ watch }: { watch: WatchAddress }) {
+  const t = useSiteMessages('position', position)
   const id = useId()
   const [input, setInput] = useState(watch.address ?? '')
   const submit = (event: FormEvent) => {
@@ -12,9 +15,9 @@ export function WatchField({ watch }: { watch: WatchAddress }) {
     watch.watch(input)
   }
   return (
-    <form className={form.field} onSubmit={submit} noValidate aria-label="Watch an address">
+    <form className={form.field} onSubmit={submit} noValidate aria-label={t('watchForm')}>
       <label htmlFor={`${id}-input`} className={form.label}>
-        Watch an address (read-only)
+        {t('watchLabel')}
       </label>
       <div className={form.row}>
         <input
@@ -30,7 +33,7 @@ export function WatchField({ watch }: { watch: WatchAddress }) {
           onChange={(e) => setInput(e.target.value)}
         />
         <button type="submit" className={card.secondaryButton}>
-          Watch
+          {t('watch')}
         </button>
         {watch.address ? (
           <button
@@ -41,7 +44,7 @@ export function WatchField({ watch }: { watch: WatchAddress }) {
               watch.watch('')
             }}
           >
-            Stop watching
+            {t('stopWatching')}
           </button>
         ) : null}
       </div>
@@ -50,9 +53,23 @@ export function WatchField({ watch }: { watch: WatchAddress }) {
       </p>
       {watch.address ? (
         <p className={card.muted} data-testid="watching">
-          Watching <span className={card.number}>{watch.address}</span>: its position and history, read-only.
+          <Watching sentence={t('watching', { address: SLOT })} address={watch.address} />
         </p>
       ) : null}
     </form>
+  )
+}
+
+/** Marks where the address goes in the translated sentence, so it keeps its number style. */
+const SLOT = '\u0000'
+
+function Watching({ sentence, address }: { sentence: string; address: string }) {
+  const [before = '', after = ''] = sentence.split(SLOT)
+  return (
+    <>
+      {before}
+      <span className={card.number}>{address}</span>
+      {after}
+    </>
   )
 }

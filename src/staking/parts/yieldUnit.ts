@@ -1,4 +1,8 @@
 import { tokens } from '../../config'
+import type { SiteText } from '../../i18n/siteCatalogue'
+import type { position } from '../../i18n/en/position'
 
 /** The unit of every yield figure, always shown with it: there is no MANGO price to make it a percentage. */
-export const YIELD_UNIT = `${tokens.usdc.symbol} per 1,000 ${tokens.mango.symbol} per year`
+export function yieldUnit(t: SiteText<typeof position>): string {
+  return t('yieldUnit', { usdc: tokens.usdc.symbol, mango: tokens.mango.symbol })
+}

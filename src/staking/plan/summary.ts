@@ -1,6 +1,16 @@
 import type { Token } from '../../config'
 import type { PlanPreview, PlanRoute } from '../actions/plan'
 import { formatDisplay } from '../amount'
+import { siteText, type SiteText } from '../../i18n/siteCatalogue'
+import { summary } from '../../i18n/en/summary'
+
+/** The summary's words and the locale its numbers are written in. */
+export interface SummaryLanguage {
+  t: SiteText<typeof summary>
+  locale: string
+}
+
+const english = (): SummaryLanguage => ({ t: siteText('summary', summary), locale: 'en' })
 
 /**
  * The numbers of the summary under an amount field, from the plan and the numbers on
@@ -8,8 +18,11 @@ import { formatDisplay } from '../amount'
  */
 
 /** '100 MANGO -> 100 pMANGO' (stake) or '40 pMANGO -> 40 MANGO' (unstake). */
-export function giveAndGet(amount: bigint, give: Token, get: Token): string {
-  return `${formatDisplay(amount, give.decimals, give.decimals)} ${give.symbol} -> ${formatDisplay(amount, get.decimals, get.decimals)} ${get.symbol}`
+export function giveAndGet(amount: bigint, give: Token, get: Token, { t, locale }: SummaryLanguage = english()): string {
+  return t('exchangeValue', {
+    give: `${formatDisplay(amount, give.decimals, give.decimals, locale)} ${give.symbol}`,
+    get: `${formatDisplay(amount, get.decimals, get.decimals, locale)} ${get.symbol}`,
+  })
 }
 
 /** The user's part of the pool after the action: (staked ± amount) of (total ± amount). */
@@ -27,29 +40,29 @@ export function poolShareAfter(kind: 'stake' | 'unstake', amount: bigint, staked
 }
 
 /** A share as a percentage with at most 2 decimals, cut: '12.34%', '100%', '0%', and '<0.01%' for any non-zero sliver. */
-export function formatShare({ mine, pool }: PoolShare): string {
+export function formatShare({ mine, pool }: PoolShare, { t, locale }: SummaryLanguage = english()): string {
   const hundredths = (mine * 10_000n) / pool
-  if (mine > 0n && hundredths === 0n) return '<0.01%'
-  return `${formatDisplay(hundredths, 2, 2)}%`
+  if (mine > 0n && hundredths === 0n) return t('percentTiny', { value: formatDisplay(1n, 2, 2, locale) })
+  return t('percent', { value: formatDisplay(hundredths, 2, 2, locale) })
 }
 
 /** 'about 0.000123 ETH', or the plain sentence when the node could not estimate it. */
-export function formatFee(fee: bigint | undefined, native: { symbol: string; decimals: number }): string {
-  if (fee === undefined) return 'Could not estimate the network fee.'
-  return `about ${formatDisplay(fee, native.decimals, 6)} ${native.symbol}`
+export function formatFee(fee: bigint | undefined, native: { symbol: string; decimals: number }, { t, locale }: SummaryLanguage = english()): string {
+  if (fee === undefined) return t('feeUnknown')
+  return t('feeValue', { amount: `${formatDisplay(fee, native.decimals, 6, locale)} ${native.symbol}` })
 }
 
-const ROUTE_TEXT: Record<PlanRoute, string> = {
-  plant: 'Stake',
-  'approve-then-plant': 'Approve, then stake',
-  batch: 'Approve and stake in one batch',
-  safe: "One proposal; your Safe's signers then confirm and execute it",
-  unplant: 'Unstake',
-}
+const ROUTE_KEY = {
+  plant: 'routePlant',
+  'approve-then-plant': 'routeApproveThenPlant',
+  batch: 'routeBatch',
+  safe: 'routeSafe',
+  unplant: 'routeUnplant',
+} as const satisfies Record<PlanRoute, keyof typeof summary>
 
 /** '2 (Approve, then stake)': the prompts this wallet will show, and what each is for. */
-export function confirmationsText(preview: Extract<PlanPreview, { status: 'ready' }>): string {
-  return `${preview.confirmations} (${ROUTE_TEXT[preview.route]})`
+export function confirmationsText(preview: Extract<PlanPreview, { status: 'ready' }>, { t }: SummaryLanguage = english()): string {
+  return t('confirmationsValue', { n: String(preview.confirmations), route: t(ROUTE_KEY[preview.route]) })
 }
 
 /** The tokens and the chain's native currency the summary counts in. */
@@ -78,18 +91,20 @@ export function summaryRows(
   preview: PlanPreview | undefined,
   planning: boolean,
   units: SummaryUnits,
+  language: SummaryLanguage = english(),
 ): SummaryRow[] {
+  const { t } = language
   const [give, get] = kind === 'stake' ? [units.mango, units.pMango] : [units.pMango, units.mango]
   const rows: SummaryRow[] = [
-    { id: 'exchange', term: 'You give, you get', value: giveAndGet(amount, give, get) },
-    { id: 'share', term: 'Your pool share after', value: formatShare(poolShareAfter(kind, amount, position.staked, position.total)) },
+    { id: 'exchange', term: t('exchange'), value: giveAndGet(amount, give, get, language) },
+    { id: 'share', term: t('share'), value: formatShare(poolShareAfter(kind, amount, position.staked, position.total), language) },
   ]
   if (preview?.status === 'error') return [...rows, { id: 'problem', term: '', value: preview.message }]
-  const pending = planning && preview?.status !== 'skipped' ? 'Checking…' : '–'
+  const pending = planning && preview?.status !== 'skipped' ? t('checking') : '–'
   const ready = preview?.status === 'ready' ? preview : undefined
   return [
     ...rows,
-    { id: 'confirmations', term: 'Wallet confirmations', value: ready ? confirmationsText(ready) : pending },
-    { id: 'fee', term: 'Network fee', value: ready ? formatFee(ready.fee, units.native) : pending },
+    { id: 'confirmations', term: t('confirmations'), value: ready ? confirmationsText(ready, language) : pending },
+    { id: 'fee', term: t('fee'), value: ready ? formatFee(ready.fee, units.native, language) : pending },
   ]
 }

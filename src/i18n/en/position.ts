@@ -1,0 +1,40 @@
+/** Watch mode, "Your position" and the pool's yield. `{value}` is a formatted number, `{date}` a formatted date. */
+export const position = {
+  watchOnly: 'Connect this wallet to stake.',
+  notAddress: '“{input}” is not an address: an address is 0x followed by 40 hexadecimal characters.',
+  watchForm: 'Watch an address',
+  watchLabel: 'Watch an address (read-only)',
+  watch: 'Watch',
+  stopWatching: 'Stop watching',
+  /** `{address}` is the full 0x address. */
+  watching: 'Watching {address}: its position and history, read-only.',
+  areaLabel: 'Your position and history',
+  loading: 'Loading your position and history…',
+  loadFailed: 'Your position and history could not be loaded.',
+  tryAgain: 'Try again',
+  title: 'Your position',
+  staked: 'Staked',
+  share: 'Share of the pool',
+  percent: '{value}%',
+  percentTiny: '<{value}%',
+  harvestable: 'Harvestable now',
+  harvested: 'Harvested to date',
+  yield: 'Your realised yield',
+  scanning: 'Scanning…',
+  partial: '{value} (partial)',
+  noStake: 'No stake yet',
+  /** `{since}` is the `since` message or nothing. */
+  yieldExplain:
+    'Realised yield: what you harvested plus what is harvestable now, divided by your staked MANGO integrated over time since your first stake{since}, scaled to 1,000 MANGO and 365 days. In {symbol}, not a percentage: the site knows no MANGO price.',
+  since: ' ({date})',
+  /** The unit of every yield figure. */
+  yieldUnit: '{usdc} per 1,000 {mango} per year',
+  poolTitle: "The pool's yield",
+  lastDays: 'Last {days} days',
+  notAvailable: 'Not available',
+  waitsForHistory: 'Waits for your history…',
+  reading: 'Reading…',
+  tooFew: 'Too few distributions in the last {days} days',
+  poolExplain:
+    'How it is computed: the {symbol} the contract paid to stakers (its DistributeReward events in the period), divided by the MANGO staked over the same time, weighted by how long each total stayed staked, scaled to 1,000 MANGO and 365 days. Past payouts, not a promise.',
+} as const

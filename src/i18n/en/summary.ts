@@ -1,0 +1,23 @@
+/** The summary under the Stake and Unstake fields: what the action will do before the wallet is asked. `{value}` is a formatted number. */
+export const summary = {
+  exchange: 'You give, you get',
+  /** `{give}` and `{get}` are amounts with their symbols. */
+  exchangeValue: '{give} -> {get}',
+  share: 'Your pool share after',
+  percent: '{value}%',
+  percentTiny: '<{value}%',
+  confirmations: 'Wallet confirmations',
+  /** `{n}` prompts, `{route}` one of the route* messages. */
+  confirmationsValue: '{n} ({route})',
+  routePlant: 'Stake',
+  routeApproveThenPlant: 'Approve, then stake',
+  routeBatch: 'Approve and stake in one batch',
+  routeSafe: "One proposal; your Safe's signers then confirm and execute it",
+  routeUnplant: 'Unstake',
+  fee: 'Network fee',
+  /** `{amount}` includes the native currency's symbol. */
+  feeValue: 'about {amount}',
+  feeUnknown: 'Could not estimate the network fee.',
+  checking: 'Checking…',
+  cannotCheck: 'This cannot be checked right now.',
+} as const
