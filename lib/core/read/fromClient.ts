@@ -14,8 +14,8 @@ const loadReader = lazyImport(() => import('./reader'))
 export function readerForClient(client: Client): Reader {
   let reader = readers.get(client)
   if (!reader) {
+    if (!client.chain) throw new Error('readerForClient needs a client with a chain.')
     const chain = client.chain
-    if (!chain) throw new Error('readerForClient needs a client with a chain.')
     const request = (method: string, params?: unknown) => client.request({ method, params } as Parameters<Client['request']>[0])
     reader = deferredReader(chain.id, () => loadReader().then((m) => m.createReader({ chain, request })))
     readers.set(client, reader)
