@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { expectAccessible } from './fixtures/a11y'
 import { connectTestWallet } from './fixtures/connect'
 import { box, expectInside, expectNoScroll, expectTextFits, settle } from './fixtures/layout'
+import { lastCopied, recordClipboard } from './fixtures/clipboard'
 
 /**
  * Layout of the modals at three sizes: a desktop, a narrow window (compact bottom sheet) and
@@ -59,7 +60,8 @@ for (const size of SIZES) {
     if (size.kind !== 'phone') {
       test('connect steps: one height on desktop, none scrolls, QR size rule, equal action buttons, Copy link', async ({ page, context }) => {
         test.setTimeout(120_000)
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+        await context.grantPermissions(['clipboard-write'])
+        await recordClipboard(page)
         await page.goto('/')
         const dialog = await openConnect(page)
         const heights: Record<string, number> = {}
@@ -95,7 +97,7 @@ for (const size of SIZES) {
         const copy = dialog.getByRole('button', { name: 'Copy link' })
         await copy.click()
         await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible()
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await qr.getAttribute('data-wc-uri'))
+        expect(await lastCopied(page)).toBe(await qr.getAttribute('data-wc-uri'))
         if (compact) await dialog.getByRole('button', { name: 'Back' }).click()
 
         await dialog.getByRole('button', { name: /MetaMask/ }).click()

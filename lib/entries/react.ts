@@ -8,7 +8,7 @@
 export { PorchProvider, type PorchProviderProps } from '../react/Provider'
 export { ModalProvider, type ModalProviderProps } from '../components/ModalProvider/ModalProvider'
 export type { AppInfo } from '../components/ModalProvider/appInfo'
-export { WatchAssetsContext } from '../react/useWatchAsset'
+export { WatchAssetsContext } from '../react/watchAssetsContext'
 export type { WatchAsset } from '../react/watchAsset'
 export { AuthContext } from '../react/useAuth'
 export { TransactionStoreContext } from '../transactions/context'

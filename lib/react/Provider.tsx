@@ -5,7 +5,7 @@ import { reconnect } from '../core/actions/reconnect'
 import { startRefreshScheduler } from '../core/refresh'
 import { lazyImport } from '../core/lazy'
 import { EnsResolverContext } from '../ens/context'
-import { createTransactionStore } from '../transactions/store'
+import { createDeferredTransactionStore } from '../transactions/deferredStore'
 import { TransactionAccountContext, TransactionStoreContext } from '../transactions/context'
 import type { WalletGroup } from '../wallets/types'
 import { useEnsResolver } from './useEnsResolver'
@@ -65,7 +65,7 @@ export function PorchProvider({
   useWalletGroupsCheck(wallets)
   const value = useMemo<KitContextValue>(() => ({ config, queries, wallets }), [config, queries, wallets])
   const [transactions] = useState(() =>
-    createTransactionStore({
+    createDeferredTransactionStore({
       storage: config.storage,
       getClient: (chainId) => (config.isChainSupported(chainId) ? config.getClient(chainId) : undefined),
       // Only the connected Safe, on its own chain, can say where its transactions stand.

@@ -1,10 +1,7 @@
-import { createContext, useCallback } from 'react'
+import { useCallback } from 'react'
 import { ConnectorNotConnectedError, isUserRejection, normalizeWalletError } from '../core/errors'
 import type { WatchAsset } from './watchAsset'
 import { useConfig } from './context'
-
-/** Tokens the account modal offers to add to the wallet; the app provides them. */
-export const WatchAssetsContext = createContext<readonly WatchAsset[]>([])
 
 /** The icon path is derived from the lowercase symbol. */
 export function defaultTokenImage(symbol: string): string {

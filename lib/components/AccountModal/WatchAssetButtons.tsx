@@ -1,5 +1,6 @@
 import { useContext, useState } from 'react'
-import { useWatchAsset, WatchAssetsContext } from '../../react/useWatchAsset'
+import { useWatchAsset } from '../../react/useWatchAsset'
+import { WatchAssetsContext } from '../../react/watchAssetsContext'
 import * as styles from './AccountModal.css'
 import { PlusIcon } from './icons'
 import type { WatchAsset } from '../../react/watchAsset'
