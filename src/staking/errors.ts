@@ -16,7 +16,12 @@ import {
 import { isUserRejection, WalletError } from '@porch/kit'
 import { stakingErrorsAbi } from './abi'
 import { formatAmount } from './amount'
-import { FALLBACK_MESSAGE, NETWORK_MESSAGE } from './messages'
+import { currentLocale, siteText } from '../i18n/siteCatalogue'
+import { errors } from '../i18n/en/errors'
+import { screen } from '../i18n/en/screen'
+
+const t = siteText('errors', errors)
+const common = siteText('screen', screen)
 
 /**
  * Plain sentences for everything a staking write can fail with: MangoError codes, OpenZeppelin ERC-20 errors, wallet errors,
@@ -27,17 +32,15 @@ import { FALLBACK_MESSAGE, NETWORK_MESSAGE } from './messages'
 export class TransactionRevertedError extends Error {
   override name = 'TransactionRevertedError'
   constructor(readonly hash: Hex) {
-    super('The transaction failed on the network. Your tokens did not move; only the network fee was spent.')
+    super(t('reverted'))
   }
 }
-
-export { FALLBACK_MESSAGE, NETWORK_MESSAGE }
 
 /** The node did not answer the checks before a wallet prompt in time; nothing was sent. */
 export class NetworkTimeoutError extends Error {
   override name = 'NetworkTimeoutError'
   constructor() {
-    super('The network is not answering right now, so nothing was sent. Please try again in a moment.')
+    super(t('timeout'))
   }
 }
 
@@ -45,29 +48,14 @@ export class NetworkTimeoutError extends Error {
 export class WrongNetworkError extends Error {
   override name = 'WrongNetworkError'
   constructor(chainName: string) {
-    super(`Your wallet is on another network. Switch to ${chainName} to continue.`)
+    super(t('wrongNetwork', { chain: chainName }))
   }
 }
 
 /** MangoError(uint256) codes 0-16 (contracts/utils/MangoErrors.sol). */
-export const mangoErrorMessages: Readonly<Record<number, string>> = {
-  0: 'You are not allowed to do that.',
-  1: 'The contract could not send the funds. Please try again later.',
-  2: 'Your balance is too low for that amount.',
-  3: 'That amount is too large.',
-  4: 'Nothing to do: the request was empty.',
-  5: 'That address is not valid.',
-  6: 'The bonus settings are not valid.',
-  7: 'That action is not supported: pMANGO cannot be transferred.',
-  8: 'The fee settings are not valid.',
-  9: 'Another transaction is being processed. Please try again.',
-  10: 'That is not possible at this time.',
-  11: 'The price moved too much. Please try again.',
-  12: 'That amount is too small.',
-  13: 'That is more than your balance.',
-  14: 'That item does not exist.',
-  15: 'Staking is paused right now.',
-  16: 'The price is not valid right now.',
+/** MangoError(uint256) codes 0-16 (contracts/utils/MangoErrors.sol), worded in the shown locale. */
+export function mangoErrorMessage(code: number): string | undefined {
+  return Number.isInteger(code) && code >= 0 && code <= 16 ? t(`mango${code}` as keyof typeof errors) : undefined
 }
 
 /** Which token an amount error is about, so the message can name the balance. */
@@ -89,27 +77,27 @@ export function describeRevert({ errorName, args }: DecodedRevert, context: Erro
   switch (errorName) {
     case 'MangoError': {
       const code = Number(args[0])
-      return mangoErrorMessages[code] ?? `The contract refused the transaction (error code ${String(args[0])}).`
+      return mangoErrorMessage(code) ?? t('mangoUnknown', { code: String(args[0]) })
     }
     case 'ERC20InsufficientBalance': {
       const balance = args[1]
       if (typeof balance === 'bigint' && symbol && decimals !== undefined) {
-        return `You only have ${formatAmount(balance, decimals)} ${symbol}.`
+        return t('onlyHave', { amount: `${formatAmount(balance, decimals, currentLocale())} ${symbol}` })
       }
-      return mangoErrorMessages[2]
+      return t('mango2')
     }
     case 'ERC20InsufficientAllowance':
-      return `The staking contract is not yet allowed to take that much${symbol ? ` ${symbol}` : ''}. Try again to approve the amount.`
+      return symbol ? t('allowance', { symbol }) : t('allowanceNoSymbol')
     case 'ERC20InvalidSender':
     case 'ERC20InvalidApprover':
-      return 'The sending address is not valid.'
+      return t('badSender')
     case 'ERC20InvalidReceiver':
     case 'ERC20InvalidSpender':
-      return 'The receiving address is not valid.'
+      return t('badReceiver')
     case 'OwnableUnauthorizedAccount':
-      return 'Only the contract owner can do that.'
+      return t('ownerOnly')
     case 'Error':
-      return typeof args[0] === 'string' && args[0] ? `The transaction would fail: ${args[0]}` : undefined
+      return typeof args[0] === 'string' && args[0] ? t('wouldFailReason', { reason: args[0] }) : undefined
     default:
       return undefined
   }
@@ -143,24 +131,24 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
   const contractRevert = findIn(error, (e) => e instanceof ContractFunctionRevertedError)
   if (contractRevert instanceof ContractFunctionRevertedError) {
     // A reason string or panic (viem decodes both) reads fine; an unknown custom error does not.
-    if (contractRevert.reason) return `The transaction would fail: ${contractRevert.reason}`
-    return 'The transaction would fail. Check the amount and try again.'
+    if (contractRevert.reason) return t('wouldFailReason', { reason: contractRevert.reason })
+    return t('wouldFail')
   }
 
   const wallet = findIn(error, (e) => e instanceof WalletError)
   if (wallet instanceof WalletError) return wallet.message
 
   if (findIn(error, (e) => e instanceof InsufficientFundsError)) {
-    return `You do not have enough ${context.nativeSymbol ?? 'ETH'} to pay the network fee.`
+    return t('noGas', { symbol: context.nativeSymbol ?? 'ETH' })
   }
   if (findIn(error, (e) => e instanceof ChainMismatchError)) {
-    return 'Your wallet is on another network. Switch networks and try again.'
+    return t('switchNetworks')
   }
   if (findIn(error, (e) => e instanceof WaitForTransactionReceiptTimeoutError || e instanceof TransactionReceiptNotFoundError)) {
-    return 'The transaction is taking longer than expected. Check your wallet for its status.'
+    return t('slow')
   }
-  if (isNetworkError(error)) return NETWORK_MESSAGE
-  return FALLBACK_MESSAGE
+  if (isNetworkError(error)) return common('networkError')
+  return common('fallbackError')
 }
 
 /** True for failures to reach the node (or to load the lazy write code). */

@@ -4,7 +4,8 @@ import { lazyImport } from '@porch/kit'
 import { TransactionStoreContext, useConfig, useRefresh } from '@porch/kit/react'
 import { deployment, tokens } from '../config'
 import type { ActionKind, ActionStep } from './actions/types'
-import { NETWORK_MESSAGE } from './messages'
+import { siteText } from '../i18n/siteCatalogue'
+import { screen } from '../i18n/en/screen'
 
 export type { ActionKind, ActionStep } from './actions/types'
 
@@ -69,7 +70,7 @@ export function useStakingActions(allowance?: bigint): StakingActions {
         try {
           actions = await loadActions()
         } catch {
-          setResult({ kind, type: 'error', message: NETWORK_MESSAGE })
+          setResult({ kind, type: 'error', message: siteText('screen', screen)('networkError') })
           return false
         }
         const record = transactions

@@ -18,11 +18,14 @@ import { erc20Abi, MangoErrorCode, plantedMangoAbi, stakingErrorsAbi } from '../
 import {
   decodeRevertData,
   describeError,
-  mangoErrorMessages,
-  NETWORK_MESSAGE,
+  mangoErrorMessage,
   TransactionRevertedError,
   WrongNetworkError,
 } from '../../src/staking/errors'
+import { errors } from '../../src/i18n/en/errors'
+import { screen } from '../../src/i18n/en/screen'
+
+const NETWORK_MESSAGE = screen.networkError
 
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const PMANGO = '0xdd38211f2973dc41cd6fC4DB681596Fd6118D894'
@@ -39,11 +42,13 @@ describe('MangoError codes', () => {
   it('has a plain sentence for every code 0-16', () => {
     for (const code of Object.values(MangoErrorCode)) {
       const message = describeError(simulationRevert(mangoError(code)))
-      expect(message).toBe(mangoErrorMessages[code])
+      expect(message).toBe(mangoErrorMessage(code))
+      expect(message).toBe(errors[`mango${code}` as keyof typeof errors])
       expect(message).toMatch(/^[A-Z].*\.$/)
       expect(message).not.toMatch(/MangoError|0x|revert/i)
     }
-    expect(Object.keys(mangoErrorMessages)).toHaveLength(17)
+    expect(Object.keys(errors).filter((k) => /^mango\d+$/.test(k))).toHaveLength(17)
+    expect(mangoErrorMessage(17)).toBeUndefined()
   })
 
   it('says the specific things users hit most', () => {

@@ -1,6 +1,5 @@
 /** A Safe proposal's progress under a panel. `{state}` is one of the state sentences below. */
 export const safe = {
-  proposed: 'Proposed to your Safe.',
   proposedState: 'Proposed to your Safe. {state}.',
   proposedExecuted: 'Proposed to your Safe. {state}…',
   viewTransaction: 'View transaction',

@@ -15,6 +15,7 @@ export const screen = {
   wrongNetworkText: 'Your wallet is on another network. Switch to {chain} to stake, unstake or harvest.',
   confirmInWallet: 'Confirm in wallet...',
   switchTo: 'Switch to {chain}',
+  safeProposed: 'Proposed to your Safe.',
   networkError: 'Could not reach the network. Check your connection and try again.',
   fallbackError: 'Something went wrong. Please try again.',
 } as const

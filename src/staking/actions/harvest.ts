@@ -8,6 +8,10 @@ import { estimateWithMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
 import { harvestFromSafe, isSafeWallet } from './safe'
 import { getSigner } from './wallet'
+import { currentLocale, siteText } from '../../i18n/siteCatalogue'
+import { actions } from '../../i18n/en/actions'
+
+const t = siteText('actions', actions)
 
 /**
  * Harvest: harvest for the user's own address (its gas estimate is the simulation). The
@@ -33,12 +37,12 @@ export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
   const expected = rewards[0]?.amount ?? 0n
   ctx.onStep?.('harvesting')
   const hash = await writeContract(wallet, { ...request, gas, account: wallet.account, chain: wallet.chain })
-  const receipt = await confirm(ctx, signer, hash, `Harvest ${formatDisplay(expected, usdc.decimals, 2)} ${usdc.symbol}`)
+  const receipt = await confirm(ctx, signer, hash, t('harvestDescription', { amount: `${formatDisplay(expected, usdc.decimals, 2, currentLocale())} ${usdc.symbol}` }))
 
   const paid = parseEventLogs({ abi: plantedMangoAbi, eventName: 'Harvest', logs: receipt.logs })
     .filter((log) => log.address.toLowerCase() === ctx.addresses.pMango.toLowerCase())
     .filter((log) => log.args.token.toLowerCase() === usdc.address.toLowerCase() && log.args.user.toLowerCase() === account.toLowerCase())
     .reduce((sum, log) => sum + log.args.amount, 0n)
-  const message = paid > 0n ? `Harvested ${formatAmount(paid, usdc.decimals)} ${usdc.symbol}.` : 'Harvested. There was nothing to pay out yet.'
+  const message = paid > 0n ? t('harvested', { amount: `${formatAmount(paid, usdc.decimals, currentLocale())} ${usdc.symbol}` }) : t('harvestedNothing')
   return { status: 'success', message, hashes: [hash] }
 }

@@ -5,6 +5,10 @@ import { erc20Abi, plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
 import type { ActionContext, ActionOutcome } from './types'
 import type { Signer } from './wallet'
+import { currentLocale, siteText } from '../../i18n/siteCatalogue'
+import { actions } from '../../i18n/en/actions'
+
+const t = siteText('actions', actions)
 
 /**
  * Inside a Safe, writes are proposals: the owners sign in Safe{Wallet}, someone executes,
@@ -44,7 +48,7 @@ async function propose(ctx: ActionContext, signer: Signer, calls: readonly Call[
 export async function stakeFromSafe(ctx: ActionContext, signer: Signer, amount: bigint, allowance: bigint): Promise<ActionOutcome> {
   const { account, client } = signer
   const { mango, pMango } = ctx.addresses
-  const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
+  const text = `${formatAmount(amount, ctx.tokens.mango.decimals, currentLocale())} ${ctx.tokens.mango.symbol}`
   const calls: Call[] = []
   if (allowance < amount) {
     // The approval is simulated; the plant cannot be before it is approved.
@@ -55,17 +59,17 @@ export async function stakeFromSafe(ctx: ActionContext, signer: Signer, amount: 
   }
   calls.push({ to: pMango, data: encodeFunctionData({ abi: plantedMangoAbi, functionName: 'plant', args: [amount, account] }) })
   ctx.onStep?.('staking')
-  return propose(ctx, signer, calls, `Stake ${text}`, `Staked ${text}.`)
+  return propose(ctx, signer, calls, t('stakeDescription', { amount: text }), t('staked', { amount: text }))
 }
 
 /** Unstake from a Safe: one unplant proposal. */
 export async function unstakeFromSafe(ctx: ActionContext, signer: Signer, amount: bigint): Promise<ActionOutcome> {
   const { account, client } = signer
-  const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
+  const text = `${formatAmount(amount, ctx.tokens.mango.decimals, currentLocale())} ${ctx.tokens.mango.symbol}`
   await simulateContract(client, { account, address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'unplant', args: [amount, account] })
   ctx.onStep?.('unstaking')
   const data = encodeFunctionData({ abi: plantedMangoAbi, functionName: 'unplant', args: [amount, account] })
-  return propose(ctx, signer, [{ to: ctx.addresses.pMango, data }], `Unstake ${text}`, `Unstaked ${text}.`)
+  return propose(ctx, signer, [{ to: ctx.addresses.pMango, data }], t('unstakeDescription', { amount: text }), t('unstaked', { amount: text }))
 }
 
 /** Harvest from a Safe: one harvest proposal. */
@@ -74,5 +78,5 @@ export async function harvestFromSafe(ctx: ActionContext, signer: Signer): Promi
   await simulateContract(client, { account, address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvest', args: [account] })
   ctx.onStep?.('harvesting')
   const data = encodeFunctionData({ abi: plantedMangoAbi, functionName: 'harvest', args: [account] })
-  return propose(ctx, signer, [{ to: ctx.addresses.pMango, data }], `Harvest ${ctx.tokens.usdc.symbol}`, `Harvested ${ctx.tokens.usdc.symbol}.`)
+  return propose(ctx, signer, [{ to: ctx.addresses.pMango, data }], t('harvestDescription', { amount: ctx.tokens.usdc.symbol }), t('harvested', { amount: ctx.tokens.usdc.symbol }))
 }

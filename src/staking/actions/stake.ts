@@ -10,6 +10,10 @@ import { stakeBatched } from './stakeBatched'
 import type { ActionContext, ActionOutcome } from './types'
 import { isSafeWallet, stakeFromSafe } from './safe'
 import { getSigner, type Signer } from './wallet'
+import { currentLocale, siteText } from '../../i18n/siteCatalogue'
+import { actions } from '../../i18n/en/actions'
+
+const t = siteText('actions', actions)
 
 /**
  * Stake: plant `amount` to the user's own address, approving exactly `amount` first when
@@ -22,12 +26,12 @@ export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionO
   if (batched && 'status' in batched) return batched
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
-  const text = `${formatAmount(amount, ctx.tokens.mango.decimals)} ${ctx.tokens.mango.symbol}`
+  const text = `${formatAmount(amount, ctx.tokens.mango.decimals, currentLocale())} ${ctx.tokens.mango.symbol}`
   const allowance = batched?.allowance ?? ctx.allowance ?? (await beforeDeadline(readAllowance(ctx, signer), ctx.prepareTimeout))
   // A Safe proposes the transactions to its owners instead of sending them.
   if (isSafeWallet(ctx)) return stakeFromSafe(ctx, signer, amount, allowance)
   const hashes = allowance >= amount ? [await plant(ctx, signer, amount, text)] : await approveThenPlant(ctx, signer, amount, text)
-  return { status: 'success', message: `Staked ${text}.`, hashes }
+  return { status: 'success', message: t('staked', { amount: text }), hashes }
 }
 
 /** The two-transaction path: approve `amount`, wait for it, then plant. */
@@ -44,7 +48,7 @@ export async function approveThenPlant(ctx: ActionContext, signer: Signer, amoun
     account: wallet.account,
     chain: wallet.chain,
   })
-  await confirm(ctx, signer, approveHash, `Approve ${text}`)
+  await confirm(ctx, signer, approveHash, t('approveDescription', { amount: text }))
   return [approveHash, await plant(ctx, signer, amount, text)]
 }
 
@@ -55,7 +59,7 @@ async function plant(ctx: ActionContext, signer: Signer, amount: bigint, text: s
   const gas = await beforeDeadline(estimateWithMargin(client, { ...request, account }), ctx.prepareTimeout)
   ctx.onStep?.('staking')
   const hash = await writeContract(wallet, { ...request, gas, account: wallet.account, chain: wallet.chain })
-  await confirm(ctx, signer, hash, `Stake ${text}`)
+  await confirm(ctx, signer, hash, t('stakeDescription', { amount: text }))
   return hash
 }
 

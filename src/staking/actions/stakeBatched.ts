@@ -8,12 +8,16 @@ import { beforeDeadline } from './deadline'
 import { isSafeWallet, recordSafeProposal } from './safe'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
+import { currentLocale, siteText } from '../../i18n/siteCatalogue'
+import { actions } from '../../i18n/en/actions'
+
+const t = siteText('actions', actions)
 
 /** A bundle the wallet reports as failed (EIP-5792 status 400, 500 or 600); the message says why. */
 export class BundleFailedError extends WalletError {
   override name = 'BundleFailedError'
   constructor(reason: string | undefined) {
-    super(reason ?? 'The batch failed. Check your wallet for details.')
+    super(reason ?? t('batchFailed'))
   }
 }
 
@@ -42,7 +46,7 @@ export async function stakeBatched(ctx: ActionContext, amount: bigint): Promise<
   // throws the plant's revert, so the wallet is never asked for a batch that must fail.
   await beforeDeadline(checkPlantAfterApprove(ctx, signer, amount), ctx.prepareTimeout)
   const { symbol, decimals } = ctx.tokens.mango
-  const text = `${formatAmount(amount, decimals)} ${symbol}`
+  const text = `${formatAmount(amount, decimals, currentLocale())} ${symbol}`
   ctx.onStep?.('staking')
   let id: string
   try {
@@ -64,13 +68,13 @@ export async function stakeBatched(ctx: ActionContext, amount: bigint): Promise<
   }
   // A Safe's bundle id is its safeTxHash: a proposal the owners still sign and execute,
   // followed as such (never waited on here: that can take days).
-  if (isSafeWallet(ctx)) return recordSafeProposal(ctx, signer, id, `Stake ${text}`, `Staked ${text}.`)
+  if (isSafeWallet(ctx)) return recordSafeProposal(ctx, signer, id, t('stakeDescription', { amount: text }), t('staked', { amount: text }))
   try {
-    ctx.recordCalls?.(account, chainId, { id, description: `Stake ${text}` })
+    ctx.recordCalls?.(account, chainId, { id, description: t('stakeDescription', { amount: text }) })
   } catch {
     // The history is a convenience; failing to store it must not fail the stake.
   }
   const final = await waitForCallsStatus(ctx.config, { id })
   if (final.status === 'failed') throw new BundleFailedError(final.reason)
-  return { status: 'success', message: `Staked ${text}.`, hashes: final.receipts as readonly Hash[] }
+  return { status: 'success', message: t('staked', { amount: text }), hashes: final.receipts as readonly Hash[] }
 }

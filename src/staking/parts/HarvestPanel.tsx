@@ -8,6 +8,10 @@ import { preloadActions, type StakingActions } from '../useStakingActions'
 import * as card from './card.css'
 import * as css from './HarvestPanel.css'
 import { ResultLine } from './ResultLine'
+import { useLocale } from '@porch/kit/react'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { harvest } from '../../i18n/en/harvest'
+import { formatPercent } from '../localeNumber'
 
 export interface HarvestPanelProps {
   state: StakingState
@@ -26,6 +30,8 @@ export interface HarvestPanelProps {
 export function HarvestPanel({ state, loaded, readAt, connected, canWrite, blocked, actions, onConnect }: HarvestPanelProps) {
   const id = useId()
   const { usdc } = tokens
+  const t = useSiteMessages('harvest', harvest)
+  const locale = useLocale()
   const earning = connected && loaded && state.pMangoBalance > 0n && state.totalStaked > 0n
   const now = useNow(earning)
   const harvestable = connected && loaded ? liveHarvestable(state.pendingReward, state.blockTimestamp, readAt, now, state) : 0n
@@ -45,22 +51,25 @@ export function HarvestPanel({ state, loaded, readAt, connected, canWrite, block
   return (
     <section className={card.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={card.title}>
-        Harvest
+        {t('title')}
       </h2>
       <dl className={css.figures}>
-        <dt className={card.muted}>Harvestable now</dt>
-        <dd className={css.big} data-testid="harvestable" title={`${formatAmount(harvestable, usdc.decimals)} ${usdc.symbol}`} aria-live="off">
-          {show(`${formatDisplay(harvestable, usdc.decimals, usdc.decimals)} ${usdc.symbol}`)}
+        <dt className={card.muted}>{t('harvestable')}</dt>
+        <dd className={css.big} data-testid="harvestable" title={`${formatAmount(harvestable, usdc.decimals, locale)} ${usdc.symbol}`} aria-live="off">
+          <bdi>{show(`${formatDisplay(harvestable, usdc.decimals, usdc.decimals, locale)} ${usdc.symbol}`)}</bdi>
         </dd>
-        <dt className={card.muted}>Estimated daily reward</dt>
+        <dt className={card.muted}>{t('daily')}</dt>
         <dd className={card.number} data-testid="daily-reward" aria-describedby={`${id}-explain`}>
-          {show(`${formatDisplay(daily, usdc.decimals, 4)} ${usdc.symbol}`)}
+          <bdi>{show(`${formatDisplay(daily, usdc.decimals, 4, locale)} ${usdc.symbol}`)}</bdi>
         </dd>
       </dl>
       <p id={`${id}-explain`} className={card.muted}>
-        The treasury pays out about 0.1% of its {usdc.symbol} each day (about {formatDisplay(poolDailyReward(state.treasuryBalance), usdc.decimals, 2)}{' '}
-        {usdc.symbol} now), shared by everyone staking in proportion to their pMANGO.
-        {connected && share > 0 ? ` Your share: ${formatShare(share)}.` : ''} An estimate: it moves as the treasury and the total staked change.
+        {t(connected && share > 0 ? 'explainShare' : 'explain', {
+          rate: formatShare(10, locale),
+          symbol: usdc.symbol,
+          pool: `${formatDisplay(poolDailyReward(state.treasuryBalance), usdc.decimals, 2, locale)} ${usdc.symbol}`,
+          share: formatShare(share, locale),
+        })}
       </p>
       <button
         type="button"
@@ -71,17 +80,18 @@ export function HarvestPanel({ state, loaded, readAt, connected, canWrite, block
         onPointerEnter={preloadActions}
         onClick={onClick}
       >
-        {!connected ? 'Connect wallet to harvest' : running ? (actions.step ? 'Harvesting...' : 'Checking...') : 'Harvest'}
+        {!connected ? t('connect') : running ? (actions.step ? t('busy') : t('checking')) : t('button')}
       </button>
       {connected && blocked ? <p className={card.muted}>{blocked}</p> : null}
-      {connected && !blocked && loaded && harvestable === 0n && !result ? <p className={card.muted}>Nothing to harvest yet: stake MANGO to start earning.</p> : null}
+      {connected && !blocked && loaded && harvestable === 0n && !result ? <p className={card.muted}>{t('nothing')}</p> : null}
       <ResultLine result={result} />
     </section>
   )
 }
 
-/** Basis points of a percent (1 = 0.01 %) as '12.34%', or '<0.01%'. */
-function formatShare(bp: number): string {
+/** Basis points of a percent (1 = 0.01 %) as '12.34%', or '<0.01%'; other locales through Intl. */
+function formatShare(bp: number, locale: string): string {
+  if (locale !== 'en') return bp === 0 ? `<${formatPercent(0.0001, locale)}` : formatPercent(bp / 10_000, locale)
   if (bp === 0) return '<0.01%'
   return `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react'
 import type { ActionResult } from '../useStakingActions'
 import * as card from './card.css'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { screen } from '../../i18n/en/screen'
 
 /** Only Safe users ever see it: loaded with the first proposal. */
 const SafeProgressLine = lazy(() => import('./SafeProgressLine').then((m) => ({ default: m.SafeProgressLine })))
@@ -11,9 +13,10 @@ const SafeProgressLine = lazy(() => import('./SafeProgressLine').then((m) => ({ 
  * screen readers announce its changes.
  */
 export function ResultLine({ result }: { result: ActionResult | undefined }) {
+  const t = useSiteMessages('screen', screen)
   if (result?.type === 'safe' && result.safeTxHash) {
     return (
-      <Suspense fallback={<p role="status" className={card.muted}>Proposed to your Safe.</p>}>
+      <Suspense fallback={<p role="status" className={card.muted}>{t('safeProposed')}</p>}>
         <SafeProgressLine safeTxHash={result.safeTxHash} doneMessage={result.message} />
       </Suspense>
     )

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react'
 import type { Hash } from 'viem'
-import { explorerTxUrl, safeProgressText } from '@porch/kit'
+import { explorerTxUrl, safeProgressMessage } from '@porch/kit'
 import { useRecentTransactions, useRefresh } from '@porch/kit/react'
 import { deployment } from '../../config'
 import * as card from './card.css'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { safe } from '../../i18n/en/safe'
 
 /**
  * A Safe proposal as it moves on: the owners' signatures, then execution, then the chain
@@ -15,6 +17,8 @@ export function SafeProgressLine({ safeTxHash, doneMessage }: { safeTxHash: Hash
   const tx = useRecentTransactions().find((t) => t.hash === safeTxHash.toLowerCase())
   const entry = tx?.kind === 'safe' ? tx : undefined
   const refreshed = useRef(false)
+  const t = useSiteMessages('safe', safe)
+  const progress = safeProgressMessage(entry?.safe)
   const done = entry?.status === 'confirmed'
   useEffect(() => {
     if (done && !refreshed.current) {
@@ -28,13 +32,13 @@ export function SafeProgressLine({ safeTxHash, doneMessage }: { safeTxHash: Hash
     <>
       {' '}
       <a href={explorerTxUrl(deployment.explorerUrl, chainHash)} target="_blank" rel="noopener noreferrer">
-        View transaction
+        {t('viewTransaction')}
       </a>
     </>
   ) : null
 
   if (entry?.status === 'failed') {
-    const text = entry.safe?.state === 'cancelled' ? 'The Safe transaction was cancelled.' : 'The Safe transaction failed.'
+    const text = t(entry.safe?.state === 'cancelled' ? 'cancelled' : 'failed')
     return (
       <p role="alert" className={card.errorText} data-testid="safe-progress" data-state={entry.safe?.state ?? 'failed'}>
         {text}
@@ -52,8 +56,7 @@ export function SafeProgressLine({ safeTxHash, doneMessage }: { safeTxHash: Hash
   }
   return (
     <p role="status" className={card.muted} data-testid="safe-progress" data-state={entry?.safe?.state ?? 'proposed'}>
-      Proposed to your Safe. {safeProgressText(entry?.safe)}
-      {entry?.safe?.state === 'executed' ? '…' : '.'}
+      {t(entry?.safe?.state === 'executed' ? 'proposedExecuted' : 'proposedState', { state: t(progress.key, progress.params) })}
       {link}
     </p>
   )

@@ -2,6 +2,9 @@ import { tokens } from '../../config'
 import { formatAmount, formatDisplay } from '../amount'
 import type { StakingState } from '../reads'
 import * as css from './StakingStats.css'
+import { useLocale } from '@porch/kit/react'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { screen } from '../../i18n/en/screen'
 
 export interface StakingStatsProps {
   state: StakingState
@@ -13,7 +16,7 @@ export interface StakingStatsProps {
 
 interface Stat {
   id: string
-  label: string
+  label: 'statMango' | 'statPMango' | 'statTotal' | 'statTreasury'
   value: bigint
   decimals: number
   symbol: string
@@ -23,11 +26,13 @@ interface Stat {
 
 /** The balances and pool figures, each with a stable test id. */
 export function StakingStats({ state, loaded, connected }: StakingStatsProps) {
+  const t = useSiteMessages('screen', screen)
+  const locale = useLocale()
   const stats: Stat[] = [
-    { id: 'mango-balance', label: 'Your MANGO', value: state.mangoBalance, ...unit(tokens.mango), fraction: 4, personal: true },
-    { id: 'pmango-balance', label: 'Your staked pMANGO', value: state.pMangoBalance, ...unit(tokens.pMango), fraction: 4, personal: true },
-    { id: 'total-staked', label: 'Total staked', value: state.totalStaked, ...unit(tokens.pMango), fraction: 2, personal: false },
-    { id: 'treasury-balance', label: 'Reward treasury', value: state.treasuryBalance, ...unit(tokens.usdc), fraction: 2, personal: false },
+    { id: 'mango-balance', label: 'statMango', value: state.mangoBalance, ...unit(tokens.mango), fraction: 4, personal: true },
+    { id: 'pmango-balance', label: 'statPMango', value: state.pMangoBalance, ...unit(tokens.pMango), fraction: 4, personal: true },
+    { id: 'total-staked', label: 'statTotal', value: state.totalStaked, ...unit(tokens.pMango), fraction: 2, personal: false },
+    { id: 'treasury-balance', label: 'statTreasury', value: state.treasuryBalance, ...unit(tokens.usdc), fraction: 2, personal: false },
   ]
   return (
     <dl className={css.grid} aria-busy={!loaded}>
@@ -35,14 +40,14 @@ export function StakingStats({ state, loaded, connected }: StakingStatsProps) {
         const hidden = s.personal && !connected
         return (
           <div key={s.id} className={css.item}>
-            <dt className={css.label}>{s.label}</dt>
-            <dd className={css.value} data-testid={s.id} title={hidden || !loaded ? undefined : `${formatAmount(s.value, s.decimals)} ${s.symbol}`}>
+            <dt className={css.label}>{t(s.label)}</dt>
+            <dd className={css.value} data-testid={s.id} title={hidden || !loaded ? undefined : `${formatAmount(s.value, s.decimals, locale)} ${s.symbol}`}>
               {hidden ? (
-                <span aria-label="Connect a wallet to see this">–</span>
+                <span aria-label={t('connectToSee')}>–</span>
               ) : loaded ? (
-                `${formatDisplay(s.value, s.decimals, s.fraction)} ${s.symbol}`
+                <bdi>{`${formatDisplay(s.value, s.decimals, s.fraction, locale)} ${s.symbol}`}</bdi>
               ) : (
-                <span aria-label="Loading">…</span>
+                <span aria-label={t('loading')}>…</span>
               )}
             </dd>
           </div>

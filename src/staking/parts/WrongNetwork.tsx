@@ -2,18 +2,21 @@ import { useSwitchChain } from '@porch/kit/react'
 import { appChain } from '../../config'
 import * as card from './card.css'
 import { notice } from './card.css'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { screen } from '../../i18n/en/screen'
 
 /** Shown when the wallet is on a chain the site does not support: no write can be sent until it switches. */
 export function WrongNetwork() {
   const { switchChain, pendingChainId, error } = useSwitchChain()
   const pending = pendingChainId === appChain.id
+  const t = useSiteMessages('screen', screen)
   return (
-    <div className={notice} role="region" aria-label="Wrong network">
+    <div className={notice} role="region" aria-label={t('wrongNetwork')}>
       <p className={card.muted}>
-        Your wallet is on another network. Switch to {appChain.name} to stake, unstake or harvest.
+        {t('wrongNetworkText', { chain: appChain.name })}
       </p>
       <button type="button" className={card.primaryButton} disabled={pending} onClick={() => void switchChain(appChain.id)}>
-        {pending ? 'Confirm in wallet...' : `Switch to ${appChain.name}`}
+        {pending ? t('confirmInWallet') : t('switchTo', { chain: appChain.name })}
       </button>
       {error ? (
         <p role="alert" className={card.errorText}>
