@@ -1,5 +1,5 @@
 /** Arabic (Modern Standard Arabic, right to left). Stake = تخزين, unstake = إلغاء التخزين, harvest = حصاد. */
-import type { SiteTranslation } from '../catalogue'
+import type { SiteTranslation } from '../siteCatalogue'
 
 const ar: SiteTranslation = {
   screen: {

@@ -1,5 +1,5 @@
 /** Persian (Farsi, right to left). Stake = استیک, unstake = لغو استیک, harvest = برداشت. */
-import type { SiteTranslation } from '../catalogue'
+import type { SiteTranslation } from '../siteCatalogue'
 
 const fa: SiteTranslation = {
   screen: {

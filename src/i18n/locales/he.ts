@@ -1,5 +1,5 @@
 /** Hebrew (modern, right to left). Stake = סטייקינג (הפקדה), unstake = משיכה, harvest = קציר. */
-import type { SiteTranslation } from '../catalogue'
+import type { SiteTranslation } from '../siteCatalogue'
 
 const he: SiteTranslation = {
   screen: {
