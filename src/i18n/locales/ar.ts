@@ -20,6 +20,7 @@ const ar: SiteTranslation = {
     switchTo: 'التبديل إلى {chain}',
     networkError: 'تعذّر الوصول إلى الشبكة. تحقّق من اتصالك وحاول مرة أخرى.',
     fallbackError: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+    safeProposed: 'تم اقتراحها على Safe الخاصة بك.',
   },
   amount: {
     stakeTitle: 'التخزين',
@@ -76,7 +77,6 @@ const ar: SiteTranslation = {
     paused: 'التخزين متوقف مؤقتًا حاليًا.',
   },
   safe: {
-    proposed: 'تم اقتراحها على Safe الخاصة بك.',
     proposedState: 'تم اقتراحها على Safe الخاصة بك. {state}.',
     proposedExecuted: 'تم اقتراحها على Safe الخاصة بك. {state}…',
     viewTransaction: 'عرض المعاملة',

@@ -20,6 +20,7 @@ const fa: SiteTranslation = {
     switchTo: 'رفتن به {chain}',
     networkError: 'دسترسی به شبکه ممکن نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.',
     fallbackError: 'مشکلی پیش آمد. لطفاً دوباره تلاش کنید.',
+    safeProposed: 'به Safe شما پیشنهاد شد.',
   },
   amount: {
     stakeTitle: 'استیک',
@@ -76,7 +77,6 @@ const fa: SiteTranslation = {
     paused: 'استیک در حال حاضر متوقف است.',
   },
   safe: {
-    proposed: 'به Safe شما پیشنهاد شد.',
     proposedState: 'به Safe شما پیشنهاد شد. {state}.',
     proposedExecuted: 'به Safe شما پیشنهاد شد. {state}…',
     viewTransaction: 'مشاهدهٔ تراکنش',

@@ -20,6 +20,7 @@ const he: SiteTranslation = {
     switchTo: 'מעבר ל-{chain}',
     networkError: 'לא ניתן היה להגיע לרשת. כדאי לבדוק את החיבור ולנסות שוב.',
     fallbackError: 'משהו השתבש. כדאי לנסות שוב.',
+    safeProposed: 'הוצע ב-Safe שלך.',
   },
   amount: {
     stakeTitle: 'סטייקינג',
@@ -76,7 +77,6 @@ const he: SiteTranslation = {
     paused: 'הסטייקינג מושהה כרגע.',
   },
   safe: {
-    proposed: 'הוצע ב-Safe שלך.',
     proposedState: 'הוצע ב-Safe שלך. {state}.',
     proposedExecuted: 'הוצע ב-Safe שלך. {state}…',
     viewTransaction: 'הצגת העסקה',
