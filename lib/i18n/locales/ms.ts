@@ -23,7 +23,7 @@ const ms: KitTranslation = {
     title: 'Sambungkan Dompet',
     groupRecent: 'Terkini',
     groupInstalled: 'Dipasang',
-    groupPopular: 'Popular',
+    groupPopular: 'Pilihan ramai',
     installed: 'Dipasang',
     newToWallets: 'Baru dengan dompet Ethereum?',
     newToWalletsMobile: 'Baru dengan dompet?',

@@ -58,9 +58,7 @@ const id: SiteTranslation = {
     harvestable: 'Bisa dipanen sekarang',
     daily: 'Perkiraan hadiah harian',
     explain:
-      'Kas membagikan sekitar {rate} dari {symbol} miliknya setiap hari (sekitar {pool} saat ini) kepada semua yang melakukan staking, sebanding dengan pMANGO masing-masing. Ini perkiraan: nilainya berubah mengikuti kas dan total staking.',
-    explainShare:
-      'Kas membagikan sekitar {rate} dari {symbol} miliknya setiap hari (sekitar {pool} saat ini) kepada semua yang melakukan staking, sebanding dengan pMANGO masing-masing. Bagian Anda: {share}. Ini perkiraan: nilainya berubah mengikuti kas dan total staking.',
+      'Kas membagikan sekitar {rate} dari {symbol} miliknya setiap hari (sekitar {pool} saat ini) kepada semua yang melakukan staking, sebanding dengan pMANGO masing-masing. {hasShare, select, yes {Bagian Anda: {share}. } other {}}Ini perkiraan: nilainya berubah mengikuti kas dan total staking.',
     connect: 'Hubungkan dompet untuk panen',
     busy: 'Memanen...',
     checking: 'Memeriksa...',

@@ -58,9 +58,7 @@ const ms: SiteTranslation = {
     harvestable: 'Boleh dituai sekarang',
     daily: 'Anggaran ganjaran harian',
     explain:
-      'Perbendaharaan membayar kira-kira {rate} daripada {symbol} miliknya setiap hari (kira-kira {pool} sekarang), dikongsi oleh semua yang membuat staking mengikut kadar pMANGO masing-masing. Ini anggaran: ia berubah mengikut perbendaharaan dan jumlah staking.',
-    explainShare:
-      'Perbendaharaan membayar kira-kira {rate} daripada {symbol} miliknya setiap hari (kira-kira {pool} sekarang), dikongsi oleh semua yang membuat staking mengikut kadar pMANGO masing-masing. Bahagian anda: {share}. Ini anggaran: ia berubah mengikut perbendaharaan dan jumlah staking.',
+      'Perbendaharaan membayar kira-kira {rate} daripada {symbol} miliknya setiap hari (kira-kira {pool} sekarang), dikongsi oleh semua yang membuat staking mengikut kadar pMANGO masing-masing. {hasShare, select, yes {Bahagian anda: {share}. } other {}}Ini anggaran: ia berubah mengikut perbendaharaan dan jumlah staking.',
     connect: 'Sambungkan dompet untuk menuai',
     busy: 'Sedang menuai...',
     checking: 'Menyemak...',
