@@ -39,7 +39,7 @@ const ar: SiteTranslation = {
     unstakeHint: 'ألغِ التخزين لحرق pMANGO واسترداد المبلغ نفسه من MANGO.',
     checking: 'جارٍ التحقق...',
     approving: 'جارٍ الاعتماد...',
-    max: 'الحد الأقصى',
+    max: 'الأقصى',
     empty: 'أدخل مبلغًا.',
     zero: 'أدخل مبلغًا أكبر من 0.',
     negative: 'أدخل مبلغًا موجبًا.',
