@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import { formatMessage, type Locale } from '@porch/kit'
-import { KIT_ENGLISH, SITE_ENGLISH, loadTranslation, pseudo, type English } from '../test/i18n/english'
+import { formatMessage, KIT_ENGLISH, SITE_ENGLISH, loadTranslation, pseudo, type English } from '../test/i18n/english'
 import { expect, test } from './fixtures'
 import { expectAccessible } from './fixtures/a11y'
 import { settle } from './fixtures/layout'
@@ -34,7 +33,7 @@ interface Catalogues {
 function text(c: Catalogues, id: string, params?: Record<string, string>): string {
   const [kind, section, key] = id.split('.') as ['kit' | 'site', string, string]
   // Only string values are filled in here, so the locale (for number formatting) does not matter.
-  return formatMessage('en' as Locale, c[kind][section]![key]!, params)
+  return formatMessage('en', c[kind][section]![key]!, params)
 }
 
 /** English sentences (two words or more) that differ in the locale: none may show. */
