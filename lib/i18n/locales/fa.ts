@@ -51,7 +51,7 @@ const fa: KitTranslation = {
     kindBoth: 'افزونهٔ مرورگر و برنامهٔ گوشی',
     kindPhone: 'برنامهٔ گوشی',
     kindExtension: 'افزونهٔ مرورگر',
-    walletsToGet: 'کیف پول‌هایی که می‌توانید دریافت کنید',
+    walletsToGet: 'کیف پول‌های پیشنهادی',
     getCaps: 'دریافت',
     notWhatYouWant: 'دنبال این نبودید؟ کیف پول دیگری را از فهرست انتخاب کنید.',
     extensionLabel: 'افزونهٔ مرورگر {wallet}',

@@ -21,7 +21,7 @@ const hi: KitTranslation = {
   },
   connect: {
     title: 'वॉलेट कनेक्ट करें',
-    groupRecent: 'हाल में इस्तेमाल किए गए',
+    groupRecent: 'हाल ही में',
     groupInstalled: 'इंस्टॉल किए गए',
     groupPopular: 'लोकप्रिय',
     installed: 'इंस्टॉल है',
@@ -109,7 +109,7 @@ const hi: KitTranslation = {
     safeAwaiting: 'कन्फ़र्मेशन का इंतज़ार',
     safeAwaitingN: 'कन्फ़र्मेशन का इंतज़ार ({required} में से {confirmations})',
     safeAwaitingExecution: 'एक्ज़ीक्यूशन का इंतज़ार',
-    safeExecuted: 'एक्ज़ीक्यूट हुआ, कन्फ़र्म हो रहा है',
+    safeExecuted: 'लागू हुआ, कन्फ़र्म हो रहा है',
     safeFailed: 'विफल',
     safeCancelled: 'रद्द',
   },

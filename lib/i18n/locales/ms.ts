@@ -51,7 +51,7 @@ const ms: KitTranslation = {
     kindBoth: 'Sambungan pelayar dan aplikasi telefon',
     kindPhone: 'Aplikasi telefon',
     kindExtension: 'Sambungan pelayar',
-    walletsToGet: 'Dompet yang boleh anda dapatkan',
+    walletsToGet: 'Dompet yang boleh didapati',
     getCaps: 'DAPATKAN',
     notWhatYouWant: 'Bukan yang anda cari? Pilih dompet lain daripada senarai.',
     extensionLabel: 'Sambungan pelayar {wallet}',

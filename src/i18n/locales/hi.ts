@@ -83,7 +83,7 @@ const hi: SiteTranslation = {
     safeAwaiting: 'कन्फ़र्मेशन का इंतज़ार',
     safeAwaitingN: 'कन्फ़र्मेशन का इंतज़ार ({required} में से {confirmations})',
     safeAwaitingExecution: 'एक्ज़ीक्यूशन का इंतज़ार',
-    safeExecuted: 'एक्ज़ीक्यूट हुआ, कन्फ़र्म हो रहा है',
+    safeExecuted: 'लागू हुआ, कन्फ़र्म हो रहा है',
     safeFailed: 'विफल',
     safeCancelled: 'रद्द',
   },
