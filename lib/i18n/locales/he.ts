@@ -83,7 +83,7 @@ const he: KitTranslation = {
     openWalletApp: 'פתיחת אפליקציית הארנק',
     openWallet: 'פתיחת {wallet}',
     openIn: 'פתיחה ב-{wallet}',
-    approveThenBack: 'יש לאשר את החיבור ב-{wallet} ואז לחזור לכאן.',
+    approveThenBack: 'יש לאשר את החיבור דרך {wallet} ואז לחזור לכאן.',
     connectWithWc: 'חיבור באמצעות WalletConnect',
     preparingConnection: 'מכינים את החיבור…',
     getTheApp: 'הורדת האפליקציה',

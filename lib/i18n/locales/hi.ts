@@ -79,7 +79,7 @@ const hi: KitTranslation = {
     cancelled: 'आपके वॉलेट में अनुरोध रद्द कर दिया गया।',
     wallets: 'वॉलेट',
     noWallet: 'इस ब्राउज़र से अभी कोई वॉलेट कनेक्ट नहीं हो सकता। नीचे से एक पाएँ।',
-    yourWalletApp: 'आपका वॉलेट ऐप',
+    yourWalletApp: 'वॉलेट ऐप',
     openWalletApp: 'वॉलेट ऐप खोलें',
     openWallet: '{wallet} खोलें',
     openIn: '{wallet} में खोलें',
