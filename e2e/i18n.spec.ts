@@ -3,6 +3,23 @@ import { formatMessage, KIT_ENGLISH, SITE_ENGLISH, loadTranslation, pseudo, type
 import { expect, test } from './fixtures'
 import { expectAccessible } from './fixtures/a11y'
 import { settle } from './fixtures/layout'
+import { buildSignInSite, startServe, type ServeProcess } from './fixtures/siteServer'
+
+// The sign-in build (VITE_SIWE=on), made once for this file, served by `npm run serve`.
+const withSignIn = test.extend<{ site: ServeProcess }, { signInBuild: string }>({
+  signInBuild: [
+    async ({}, use) => {
+      await buildSignInSite('node_modules/.e2e-siwe-dist')
+      await use('node_modules/.e2e-siwe-dist')
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  site: async ({ signInBuild }, use) => {
+    const site = await startServe(signInBuild)
+    await use(site)
+    await site.stop()
+  },
+})
 
 /**
  * The site in other languages, set the way a reader sets it (the browser's language):
@@ -132,6 +149,18 @@ for (const entry of LOCALES) {
         const body = await page.locator('main').innerText()
         expect(englishLeftovers(c).filter((s) => body.includes(s)), 'staking screen: English text').toEqual([])
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'page scrolls sideways').toBe(true)
+      })
+
+      withSignIn('the sign-in modal', async ({ page, wallet, site }) => {
+        const kit = await loadTranslation('kit', entry.locale)
+        test.skip(!kit || 'pseudo' in entry, `${entry.locale} is not translated yet (or pseudo: covered above)`)
+        const c: Catalogues = { kit: kit!, site: (await loadTranslation('site', entry.locale))! }
+        await wallet.install()
+        await page.goto(site.url)
+        await page.getByRole('button', { name: text(c, 'kit.button.connect'), exact: true }).click()
+        await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).first().click()
+        await expect(page.getByRole('dialog', { name: text(c, 'kit.signIn.title') })).toBeVisible()
+        await checkStep(page, c, 'sign in', rtl)
       })
     })
   }
