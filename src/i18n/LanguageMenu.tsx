@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect } from 'react'
 import { LOCALE_NAMES, LOCALES, isLocale, localeDir, type Locale } from '@porch/kit'
 import { useLocale } from '@porch/kit/react'
 import { screen } from './en/screen'
-import { setCurrentLocale, useSiteMessages } from './catalogue'
+import { useSiteMessages } from './catalogue'
+import { setCurrentLocale } from './siteCatalogue'
 import * as css from './LanguageMenu.css'
 
 /** The chosen locale and how to choose another (the App holds it). */

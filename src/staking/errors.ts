@@ -16,7 +16,7 @@ import {
 import { isUserRejection, WalletError } from '@porch/kit'
 import { stakingErrorsAbi } from './abi'
 import { formatAmount } from './amount'
-import { currentLocale, siteText } from '../i18n/catalogue'
+import { currentLocale, siteText } from '../i18n/siteCatalogue'
 import { errors } from '../i18n/en/errors'
 import { screen } from '../i18n/en/screen'
 

@@ -1,6 +1,6 @@
 import type { StakingStateResult } from './useStakingState'
 import type { Translate } from '@porch/kit/react'
-import { siteText } from '../i18n/catalogue'
+import { siteText } from '../i18n/siteCatalogue'
 import { network } from '../i18n/en/network'
 
 export type NetworkStatus =

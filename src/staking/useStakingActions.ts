@@ -4,7 +4,7 @@ import { lazyImport } from '@porch/kit'
 import { TransactionStoreContext, useConfig, useRefresh } from '@porch/kit/react'
 import { deployment, tokens } from '../config'
 import type { ActionKind, ActionStep } from './actions/types'
-import { siteText } from '../i18n/catalogue'
+import { siteText } from '../i18n/siteCatalogue'
 import { screen } from '../i18n/en/screen'
 
 export type { ActionKind, ActionStep } from './actions/types'

@@ -18,13 +18,11 @@ describe('qrSize', () => {
       prev = s
     }
     expect(qrSize({ compact: false, viewportWidth: 320 })).toBe(280)
-    expect(qrSize({ compact: false, viewportWidth: 390 })).toBe(342)
+    expect(qrSize({ compact: false, viewportWidth: 390 })).toBe(280)
+    expect(qrSize({ compact: false, viewportWidth: 650 })).toBe(342)
     expect(qrSize({ compact: false, viewportWidth: 700 })).toBe(382)
   })
-  it('below 768 px also fits the height the sheet leaves, never under 280', () => {
-    expect(qrSize({ compact: false, viewportWidth: 700, maxHeight: 348 })).toBe(348)
-    expect(qrSize({ compact: false, viewportWidth: 390, maxHeight: 400 })).toBe(342)
-    expect(qrSize({ compact: false, viewportWidth: 700, maxHeight: 200 })).toBe(280)
-    expect(qrSize({ compact: false, viewportWidth: 1024, maxHeight: 200 })).toBe(382)
+  it('follows max(280, min(width - 308, 382)) at every width under 768', () => {
+    for (let w = 200; w < 768; w++) expect(qrSize({ compact: false, viewportWidth: w })).toBe(Math.max(280, Math.min(w - 308, 382)))
   })
 })

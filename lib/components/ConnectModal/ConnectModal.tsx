@@ -7,14 +7,9 @@ import { qrSize } from '../../ui/QRCode/qrSize'
 import { lazyModal } from '../ModalProvider/lazyModal'
 import { DesktopOptions } from './DesktopOptions'
 import { MobileOptions } from './MobileOptions'
-import { PHONE_QUERY, SMALL_SCREEN_QUERY, useMediaQuery, useViewportHeight, useViewportWidth } from './useMediaQuery'
+import { PHONE_QUERY, SMALL_SCREEN_QUERY, useMediaQuery, useViewportWidth } from './useMediaQuery'
 import { useWalletConnection } from './useWalletConnection'
 import { useWalletEntries } from './useWalletList'
-
-/** The compact sheet's maximum height (the theme's modalMaxHeightCompact). */
-const SHEET_MAX_HEIGHT = 468
-/** What the QR step needs besides the code: header, padding, the Copy link row, borders. */
-const QR_STEP_CHROME = 120
 
 export interface ConnectModalProps {
   open: boolean
@@ -45,13 +40,13 @@ function WalletPicker({ open, onClose, compact = false }: ConnectModalProps) {
   const phone = useMediaQuery(PHONE_QUERY)
   const small = useMediaQuery(SMALL_SCREEN_QUERY)
   const viewportWidth = useViewportWidth()
-  const viewportHeight = useViewportHeight()
   const isCompact = compact || small
-  const size = qrSize({ compact: isCompact && viewportWidth >= 768, viewportWidth, maxHeight: Math.min(SHEET_MAX_HEIGHT, viewportHeight) - QR_STEP_CHROME })
+  const size = qrSize({ compact: isCompact && viewportWidth >= 768, viewportWidth })
   const props = { titleId, entries, recentWalletIds, connection, onClose }
   return (
     // Desktop: one height for every step, so the centred dialog does not jump between them.
-    <Dialog open={open} onClose={onClose} titleId={titleId} compact={isCompact || phone} fixedHeight={!isCompact && !phone}>
+    // The narrow sheet may grow to the viewport: the QR code keeps its size and the text around it wraps.
+    <Dialog open={open} onClose={onClose} titleId={titleId} compact={isCompact || phone} fixedHeight={!isCompact && !phone} tall={small && !phone}>
       <div data-testid="connect-modal" data-layout={phone ? 'mobile' : isCompact ? 'compact' : 'desktop'} style={{ display: 'contents' }}>
         {phone ? (
           <MobileOptions {...props} />

@@ -29,13 +29,6 @@ export function useViewportWidth(): number {
   )
 }
 
-export function useViewportHeight(): number {
-  return useSyncExternalStore(
-    subscribeResize,
-    () => (typeof window === 'undefined' ? 768 : window.innerHeight),
-    () => 768,
-  )
-}
 
 /** Compact layout below 768 px. */
 export const SMALL_SCREEN_QUERY = '(max-width: 767px)'

@@ -62,6 +62,9 @@ export const compact = style({
 
 export const fixedHeight = style({ height: `min(${themeVars.sizes.modalMaxHeight}, 100dvh)` })
 
+/** Defined after `content` and `compact` (and with their media query) so it wins over their caps. */
+export const tall = style({ maxHeight: '100dvh', '@media': { [SMALL_SCREEN]: { maxHeight: '100dvh' } } })
+
 export const closeButton = style({
   display: 'inline-flex',
   alignItems: 'center',

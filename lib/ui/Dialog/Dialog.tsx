@@ -17,6 +17,8 @@ export interface DialogProps {
   fixedHeight?: boolean
   /** Element to focus first (a stable ref, read when the dialog opens); default: the first focusable element inside. */
   initialFocusRef?: RefObject<HTMLElement | null>
+  /** As tall as its content needs, up to the viewport (the narrow sheet's cap does not apply). */
+  tall?: boolean
 }
 
 /**
@@ -24,7 +26,7 @@ export interface DialogProps {
  * `titleId`, traps Tab, closes on Escape and on a backdrop click, and gives focus back to
  * the element that had it when it opened.
  */
-export function Dialog({ open, onClose, titleId, children, compact = false, fixedHeight = false, initialFocusRef }: DialogProps) {
+export function Dialog({ open, onClose, titleId, children, compact = false, fixedHeight = false, tall = false, initialFocusRef }: DialogProps) {
   const theme = useDialogTheme()
   const dir = useDir()
   const contentRef = useRef<HTMLDivElement>(null)
@@ -83,7 +85,7 @@ export function Dialog({ open, onClose, titleId, children, compact = false, fixe
           aria-modal="true"
           aria-labelledby={titleId}
           tabIndex={-1}
-          className={[styles.content, compact && styles.compact, fixedHeight && styles.fixedHeight].filter(Boolean).join(' ')}
+          className={[styles.content, compact && styles.compact, fixedHeight && styles.fixedHeight, tall && styles.tall].filter(Boolean).join(' ')}
         >
           {children}
         </div>

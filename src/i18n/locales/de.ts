@@ -3,7 +3,7 @@
  * English catalogue (src/i18n/en/*.ts), same `{placeholders}`; a missing or extra key fails
  * to compile. MANGO, pMANGO, USDC, Safe and chain names stay as they are.
  */
-import type { SiteTranslation } from '../catalogue'
+import type { SiteTranslation } from '../siteCatalogue'
 
 const de: SiteTranslation = {
   screen: {

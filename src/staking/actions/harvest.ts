@@ -8,7 +8,7 @@ import { estimateWithMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
 import { harvestFromSafe, isSafeWallet } from './safe'
 import { getSigner } from './wallet'
-import { currentLocale, siteText } from '../../i18n/catalogue'
+import { currentLocale, siteText } from '../../i18n/siteCatalogue'
 import { actions } from '../../i18n/en/actions'
 
 const t = siteText('actions', actions)

@@ -5,7 +5,7 @@ import { erc20Abi, plantedMangoAbi } from '../abi'
 import { formatAmount } from '../amount'
 import type { ActionContext, ActionOutcome } from './types'
 import type { Signer } from './wallet'
-import { currentLocale, siteText } from '../../i18n/catalogue'
+import { currentLocale, siteText } from '../../i18n/siteCatalogue'
 import { actions } from '../../i18n/en/actions'
 
 const t = siteText('actions', actions)

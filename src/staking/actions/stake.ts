@@ -10,7 +10,7 @@ import { stakeBatched } from './stakeBatched'
 import type { ActionContext, ActionOutcome } from './types'
 import { isSafeWallet, stakeFromSafe } from './safe'
 import { getSigner, type Signer } from './wallet'
-import { currentLocale, siteText } from '../../i18n/catalogue'
+import { currentLocale, siteText } from '../../i18n/siteCatalogue'
 import { actions } from '../../i18n/en/actions'
 
 const t = siteText('actions', actions)

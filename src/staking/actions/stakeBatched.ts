@@ -8,7 +8,7 @@ import { beforeDeadline } from './deadline'
 import { isSafeWallet, recordSafeProposal } from './safe'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
-import { currentLocale, siteText } from '../../i18n/catalogue'
+import { currentLocale, siteText } from '../../i18n/siteCatalogue'
 import { actions } from '../../i18n/en/actions'
 
 const t = siteText('actions', actions)

@@ -7,7 +7,7 @@ import { estimateWithMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
 import { isSafeWallet, unstakeFromSafe } from './safe'
 import { getSigner } from './wallet'
-import { currentLocale, siteText } from '../../i18n/catalogue'
+import { currentLocale, siteText } from '../../i18n/siteCatalogue'
 import { actions } from '../../i18n/en/actions'
 
 const t = siteText('actions', actions)
