@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { kitSourceAliases } from './scripts/kit/sourceAliases'
 import type * as SiteServer from './src/server/vitePlugin'
 
 /**
@@ -25,17 +26,13 @@ function siteServer(): Plugin {
   }
 }
 
-/** Export condition under which `@porch/kit` resolves to its TypeScript source. */
-const KIT_SOURCE = 'source'
-
 // The site reads its chain and deployment from VITE_* variables (see src/config);
 // `npm start` sets them for the local devnet.
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), siteServer()],
   // The site uses the kit's TypeScript source (the `source` export condition of lib/package.json):
   // no kit build is needed for `npm start`, `npm run build` or the tests.
-  resolve: { conditions: [KIT_SOURCE, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [KIT_SOURCE, ...defaultServerConditions], externalConditions: [KIT_SOURCE] } },
+  resolve: { alias: kitSourceAliases() },
   server: { host: '127.0.0.1', strictPort: false },
   preview: { host: '127.0.0.1' },
   build: {

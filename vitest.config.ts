@@ -1,12 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { kitSourceAliases } from './scripts/kit/sourceAliases'
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  // `@porch/kit` resolves to its TypeScript source (the `source` export condition), as in vite.config.ts.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // `@porch/kit` is its TypeScript source here too (the `source` condition, see scripts/kit/sourceAliases.ts).
+  resolve: { alias: kitSourceAliases() },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',

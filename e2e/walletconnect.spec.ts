@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { devnetAccounts } from '../scripts/devnet'
-import { createTestWallet, type TestWallet } from '../test/walletconnect/testWallet'
+import { createTestWallet, type TestWallet } from '../test/connectors/walletConnect/testWallet'
 import { expect, test } from './fixtures'
 import { short, shownNumber } from './fixtures/numbers'
 import { decodeRenderedQr } from './fixtures/qr'

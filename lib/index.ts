@@ -83,7 +83,8 @@ export { safeProgressText, safeProgressMessage, type SafeProgressMessage } from 
 // Languages: the catalogue runtime (apps add their own catalogues) and the shipped locales
 export { createCatalogue, type Catalogue, type LocaleModuleLoader, type Sections, type Translation } from './i18n/catalogue'
 export { formatMessage, type MessageParams } from './i18n/message'
-export { LOCALES, LOCALE_NAMES, isLocale, localeDir, matchLocale, type Locale } from './i18n/locales'
+export { LOCALES, isLocale, localeDir, matchLocale, type Locale } from './i18n/locales'
+export { LOCALE_NAMES } from './i18n/localeNames'
 
 // Formatting
 export { shortenAddress, truncateName, abbreviateNumber, formatDisplayBalance, explorerTxUrl, explorerAddressUrl } from './format/index'

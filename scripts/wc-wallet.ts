@@ -9,7 +9,7 @@
  */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createTestWallet } from '../test/walletconnect/testWallet'
+import { createTestWallet } from '../test/connectors/walletConnect/testWallet'
 import { devnetAccounts } from './devnet/accounts'
 import { devnetDir, readWalletConnectInfo } from './devnet/walletConnectInfo'
 

@@ -5,6 +5,7 @@ import { SiteAuth } from './auth/SiteAuth'
 import { SIWE_ENABLED } from './auth/useSiteAuth'
 import { liveness, tokens } from './config'
 import { useSiteMessages } from './i18n/catalogue'
+import { numberSupport } from './i18n/numbers'
 import { siteCatalogue } from './i18n/siteCatalogue'
 import { screen } from './i18n/en/screen'
 import { initialLocale, rememberLocale } from './i18n/language'
@@ -21,7 +22,7 @@ const watchAssets = [tokens.mango, tokens.pMango, tokens.usdc].map(({ address, s
  * listeners (and WalletConnect core) behind. The kit itself keeps no module-level state.
  */
 const config = createWalletConfig()
-const catalogues = [siteCatalogue]
+const catalogues = [siteCatalogue, numberSupport]
 
 export function App() {
   const [locale, setLocale] = useState<Locale>(() => initialLocale(config.storage, typeof navigator === 'undefined' ? [] : navigator.languages))

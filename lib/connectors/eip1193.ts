@@ -2,8 +2,9 @@ import type { EIP1193Provider } from 'viem'
 
 /** The subset of an EIP-1193 provider we rely on; real wallets vary, so keep it loose. */
 export type Eip1193 = Pick<EIP1193Provider, 'request'> & {
-  on?: (event: string, listener: (...args: never[]) => void) => void
-  removeListener?: (event: string, listener: (...args: never[]) => void) => void
+  // Method syntax (bivariant parameters), so viem's EIP1193Provider, whose `on` is generic over its event map, fits.
+  on?(event: string, listener: (...args: never[]) => void): void
+  removeListener?(event: string, listener: (...args: never[]) => void): void
 }
 
 /** Untyped request helper: wallets answer methods viem's schema does not know. */

@@ -2,6 +2,7 @@ import type { Address, Chain, EIP1193Provider } from 'viem'
 import {
   ChainNotConfiguredError,
   errorParts,
+  isUnsupportedMethod,
   isUserRejection,
   normalizeWalletError,
   ProviderNotFoundError,
@@ -27,8 +28,6 @@ function windowEthereum(): Eip1193 | undefined {
   return (window as unknown as { ethereum?: Eip1193 }).ethereum
 }
 
-/** Codes a wallet uses when it does not know a method (EIP-1193 4200, JSON-RPC -32601). */
-const UNSUPPORTED_METHOD = new Set([4200, -32601])
 
 /**
  * Connector for a browser-injected EIP-1193 provider: `window.ethereum` by default, or one
@@ -153,7 +152,7 @@ async function switchOrAdd(p: Eip1193, chain: Chain, appName: string): Promise<v
   } catch (e) {
     const { code, message } = errorParts(e)
     if (isUserRejection(e)) throw new UserRejectedRequestError(e)
-    if (code !== undefined && UNSUPPORTED_METHOD.has(code)) throw new SwitchChainNotSupportedError(appName, e)
+    if (isUnsupportedMethod(e)) throw new SwitchChainNotSupportedError(appName, e)
     // MetaMask mobile nests the code: data.originalError.code. https://github.com/MetaMask/metamask-mobile/issues/3312
     const nested = (e as { data?: { originalError?: { code?: number } } } | null)?.data?.originalError?.code
     if (code !== 4902 && nested !== 4902 && !/unrecognized chain/i.test(message)) throw new SwitchChainError(e)

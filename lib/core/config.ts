@@ -6,18 +6,13 @@ import { createReader } from './read/reader'
 import { createFailoverRpc } from './transport/failover'
 import { createRpcHealth, type RpcHealth } from './transport/health'
 import type { Reader } from './read/types'
+import { markConnected } from './connected'
 import { createStorage, type KitStorage } from './storage'
 import { createStore, type Store } from './store'
-import type { Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
+import type { ConfigEvents, Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
 import type { AtomicStatus } from './calls/capabilities'
 
-/** Events the config emits for the app (a connector's events, after the store applied them). */
-export type ConfigEvents = {
-  connect: { connectorId: string; accounts: State['accounts']; chainId: number }
-  disconnect: { connectorId: string | undefined }
-  /** A connector's out-of-band message, e.g. WalletConnect's display_uri. */
-  message: { connectorId: string; type: string; data?: unknown }
-}
+export type { ConfigEvents } from './types'
 
 /** Parameters of createConfig. */
 export interface CreateConfigParameters {
@@ -117,7 +112,7 @@ export function createConfig(params: CreateConfigParameters): Config {
     const connector = fn({ chains: params.chains, emitter: connectorEmitter, storage, appName: params.appName })
     if (connectors.getState().some((c) => c.id === connector.id)) return // one wallet, one connector
     connectors.setState((list) => [...list, connector])
-    cleanups.push(...bindConnector(connector, store, emitter))
+    cleanups.push(...bindConnector(connector, store, emitter, storage))
   }
 
   for (const fn of params.connectors ?? []) addConnector(fn)
@@ -156,7 +151,7 @@ export function createConfig(params: CreateConfigParameters): Config {
 }
 
 /** Apply a connector's events to the store, but only while it is the active one. */
-function bindConnector(connector: Connector, store: Store<State>, emitter: Emitter<ConfigEvents>): Array<() => void> {
+function bindConnector(connector: Connector, store: Store<State>, emitter: Emitter<ConfigEvents>, storage: KitStorage): Array<() => void> {
   const active = () => store.getState().connectorId === connector.id
   return [
     connector.emitter.on('change', ({ accounts, chainId }) => {
@@ -177,8 +172,7 @@ function bindConnector(connector: Connector, store: Store<State>, emitter: Emitt
       }
       // A connector that (re)connects on its own, e.g. a restored WalletConnect session.
       if (s.status === 'connecting' || s.status === 'reconnecting') return // the action finishes it
-      store.setState((p) => ({ ...p, status: 'connected', accounts, chainId, connectorId: connector.id, error: undefined }))
-      emitter.emit('connect', { connectorId: connector.id, accounts, chainId })
+      markConnected({ store, emitter, storage }, connector.id, { accounts, chainId })
     }),
     connector.emitter.on('disconnect', () => {
       if (active()) markDisconnected(store, emitter, connector.id)

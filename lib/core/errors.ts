@@ -89,6 +89,18 @@ export class RequestTimeoutError extends WalletError {
   }
 }
 
+/**
+ * The codes a wallet answers for a method it does not support: EIP-1193 4200
+ * (unsupported method) and JSON-RPC -32601 (method not found). The one list the kit uses.
+ */
+export const UNSUPPORTED_METHOD_CODES: ReadonlySet<number> = new Set([4200, -32601])
+
+/** True when the error says the wallet does not support the method (see UNSUPPORTED_METHOD_CODES). */
+export function isUnsupportedMethod(e: unknown): boolean {
+  const { code } = errorParts(e)
+  return code !== undefined && UNSUPPORTED_METHOD_CODES.has(code)
+}
+
 const REJECT_TEXT = /user rejected|user closed modal|user denied|rejected by user/i
 
 /** Read `code` and `message` from anything a provider may throw (object, Error, string). */

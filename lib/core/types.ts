@@ -95,3 +95,11 @@ export interface State {
   /** Error of the last connect attempt, for the UI (cleared on the next attempt). */
   error: Error | undefined
 }
+
+/** Events the config emits for the app (a connector's events, after the store applied them). */
+export type ConfigEvents = {
+  connect: { connectorId: string; accounts: State['accounts']; chainId: number }
+  disconnect: { connectorId: string | undefined }
+  /** A connector's out-of-band message, e.g. WalletConnect's display_uri. */
+  message: { connectorId: string; type: string; data?: unknown }
+}

@@ -43,7 +43,7 @@ function groupThousands(text: string): string {
  */
 export function abbreviateNumber(n: number, locale = 'en'): string {
   if (!Number.isFinite(n)) return String(n)
-  if (locale !== 'en') return abbreviateIntl(n, locale)
+  if (locale !== 'en' && localeAbbreviation) return localeAbbreviation(n, locale)
   const abs = Math.abs(n)
   const sign = n < 0 ? '-' : ''
   if (abs > ABBREVIATE_ABOVE) {
@@ -57,21 +57,9 @@ export function abbreviateNumber(n: number, locale = 'en'): string {
   return `${sign}${groupThousands(truncateDecimals(abs, digits))}`
 }
 
-const intlFormats = new Map<string, Intl.NumberFormat>()
+let localeAbbreviation: ((n: number, locale: string) => string) | undefined
 
-/** The same rule as above in the reader's locale: compact above 10 000, truncated decimals. */
-function abbreviateIntl(n: number, locale: string): string {
-  const abs = Math.abs(n)
-  const compact = abs > ABBREVIATE_ABOVE
-  const digits = compact ? 1 : abs < 1 ? 3 : abs < 100 ? 2 : 1
-  const key = `${locale}|${compact}|${digits}`
-  let format = intlFormats.get(key)
-  if (!format) {
-    // roundingMode (ES2023) is newer than the TypeScript lib in use.
-    const options: Intl.NumberFormatOptions & { roundingMode: 'trunc' } = { notation: compact ? 'compact' : 'standard', maximumFractionDigits: digits, roundingMode: 'trunc' }
-    format = new Intl.NumberFormat(locale, options)
-    intlFormats.set(key, format)
-  }
-  if (abs !== 0 && abs < 0.001) return `${n < 0 ? '-' : ''}<${format.format(0.001)}`
-  return format.format(n)
+/** Installs the other locales' rule (format/abbreviateIntl.ts, loaded with a non-English locale). */
+export function setLocaleAbbreviation(format: (n: number, locale: string) => string): void {
+  localeAbbreviation = format
 }

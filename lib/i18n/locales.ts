@@ -7,14 +7,6 @@ export const LOCALES = [
 /** A locale the kit ships (BCP 47 tag). */
 export type Locale = (typeof LOCALES)[number]
 
-/** Each locale named in itself, for a language menu. */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
-  en: 'English', ar: 'العربية', de: 'Deutsch', es: 'Español', fa: 'فارسی', fr: 'Français',
-  he: 'עברית', hi: 'हिन्दी', id: 'Bahasa Indonesia', ja: '日本語', ko: '한국어', ms: 'Bahasa Melayu',
-  'pt-BR': 'Português (Brasil)', ru: 'Русский', th: 'ไทย', tr: 'Türkçe', uk: 'Українська',
-  vi: 'Tiếng Việt', 'zh-CN': '简体中文', 'zh-HK': '繁體中文（香港）', 'zh-TW': '繁體中文（台灣）',
-}
-
 const RTL: ReadonlySet<string> = new Set(['ar', 'fa', 'he'])
 
 /** True for a value that names a shipped locale exactly (stored values are checked with it). */

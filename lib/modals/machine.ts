@@ -12,8 +12,9 @@ import type { Emitter } from '../core/emitter'
 import type { Store } from '../core/store'
 import type { State, Status } from '../core/types'
 
-export type ModalName = 'connect' | 'account' | 'chain' | 'signIn'
-export const MODAL_NAMES: readonly ModalName[] = ['connect', 'account', 'chain', 'signIn']
+/** The modals: Connect (also hosts 'Verify your account' while unauthenticated), Account, Switch Networks. */
+export type ModalName = 'connect' | 'account' | 'chain'
+export const MODAL_NAMES: readonly ModalName[] = ['connect', 'account', 'chain']
 
 export interface ConnectionFacts {
   status: Status
@@ -34,8 +35,6 @@ export function canOpenModal(modal: ModalName, { status, unsupported }: Connecti
       return status === 'connected' && !unsupported
     case 'chain':
       return status === 'connected'
-    case 'signIn':
-      return status === 'unauthenticated'
   }
 }
 
@@ -57,7 +56,7 @@ export function transition(state: ModalState, event: ModalEvent): ModalState {
     case 'facts': {
       const next = { ...state, ...event.facts }
       // Signing in (unauthenticated -> connected, here or in another tab) closes the sign-in.
-      if (state.status === 'unauthenticated' && next.status === 'connected' && (next.open === 'connect' || next.open === 'signIn')) {
+      if (state.status === 'unauthenticated' && next.status === 'connected' && next.open === 'connect') {
         return { ...next, open: undefined }
       }
       // A modal that could not be opened now closes (e.g. account modal when the wallet

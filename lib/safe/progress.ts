@@ -1,12 +1,10 @@
-import type { Hash } from 'viem'
+import { isHash } from '../core/hash'
 import type { SafeTxProgress } from '../core/types'
 import type { SafeTransactionDetails } from './messaging/types'
 
-const HASH = /^0x[0-9a-fA-F]{64}$/
-
 /** Maps Safe's transaction details (host or wallet-service, same shape) to its progress. */
 export function toSafeTxProgress(details: SafeTransactionDetails): SafeTxProgress {
-  const txHash = typeof details.txHash === 'string' && HASH.test(details.txHash) ? (details.txHash as Hash) : undefined
+  const txHash = isHash(details.txHash) ? details.txHash : undefined
   switch (details.txStatus) {
     case 'AWAITING_CONFIRMATIONS': {
       const info = details.detailedExecutionInfo

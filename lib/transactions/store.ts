@@ -14,6 +14,7 @@ import { ADDRESS, assertValidBundle, assertValidTransaction, isChainId, MAX_DESC
 // transaction to watch, keeping it out of the first page load.
 const loadWatch = lazyImport(() => import('./watch'))
 const loadWatchCalls = lazyImport(() => import('./watchCalls'))
+const loadFollowSafe = lazyImport(() => import('./followSafe'))
 
 /** KitStorage key of the recent transactions. */
 export const TRANSACTIONS_KEY = 'transactions'
@@ -106,7 +107,7 @@ export function createTransactionStore({
     const current = () => (table.get(tableKey(account, chainId)) ?? EMPTY).find((t) => t.hash === tx.hash)
     const ask = getSafeTransaction
     // Loaded only once there is a Safe transaction to follow, like the receipt watcher.
-    import('./followSafe')
+    loadFollowSafe()
       .then(({ followSafe: follow }) =>
         follow({
           ask: () => ask(chainId, tx.hash),

@@ -1,13 +1,12 @@
-import type { Hash } from 'viem'
+import { isHash } from '../core/hash'
 import type { NewTransaction } from './types'
 
-export const TX_HASH = /^0x[0-9a-fA-F]{64}$/
 export const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 /** Longer descriptions are cut on add (and refused when read back from storage). */
 export const MAX_DESCRIPTION = 1000
 
-export const isTransactionHash = (value: unknown): value is Hash =>
-  typeof value === 'string' && TX_HASH.test(value)
+/** A transaction hash (the kit's one hash pattern, core/hash.ts). */
+export const isTransactionHash = isHash
 
 export const isConfirmations = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 1

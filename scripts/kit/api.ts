@@ -4,12 +4,15 @@
  * API differs from its committed report, or when an export has no doc comment; after a
  * deliberate change, `npm run api:update` rewrites the reports for review.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor'
 import { emitDeclarations, kitDir } from './build'
 
 const update = process.argv.includes('--update')
+/** Where API Extractor writes the fresh reports it compares (outside the package, never packed). */
+const TEMP = join(tmpdir(), `porch-api-${process.pid}`)
 const ENTRIES = [
   { report: 'kit', types: 'dist/index.d.ts', source: 'index.ts' },
   { report: 'kit-react', types: 'dist/entries/react.d.ts', source: 'entries/react.ts' },
@@ -43,7 +46,7 @@ for (const entry of ENTRIES) {
         enabled: true,
         reportFileName: `${entry.report}.api.md`,
         reportFolder: join(kitDir, 'api'),
-        reportTempFolder: join(kitDir, 'dist', 'api-temp'),
+        reportTempFolder: TEMP,
       },
       docModel: { enabled: false },
       dtsRollup: { enabled: false },
@@ -66,7 +69,7 @@ for (const entry of ENTRIES) {
   const exported = exportedNames(join(kitDir, entry.source))
   const result = Extractor.invoke(config, { localBuild: update, showVerboseMessages: false })
   // The report (always written to the temp folder) lists each undocumented declaration.
-  const report = readFileSync(join(kitDir, 'dist', 'api-temp', `${entry.report}.api.md`), 'utf8')
+  const report = readFileSync(join(TEMP, `${entry.report}.api.md`), 'utf8')
   const undocumented = [...report.matchAll(/\/\/ (\S+\.d\.ts):(\d+):\d+ - \(ae-undocumented\) Missing documentation for "([^"]+)"/g)]
     // A function's static members (`ConnectButton.Custom`) are emitted as an undocumentable namespace.
     .filter(([, file, line]) => !/declare namespace/.test(readFileSync(join(kitDir, file!), 'utf8').split('\n')[Number(line) - 1] ?? ''))
@@ -85,5 +88,6 @@ for (const entry of ENTRIES) {
     )
   }
 }
+rmSync(TEMP, { recursive: true, force: true })
 if (failed) process.exit(1)
 console.log(update ? 'API reports written to lib/api/.' : 'API reports match the public API.')

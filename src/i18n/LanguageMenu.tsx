@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect } from 'react'
-import { LOCALE_NAMES, LOCALES, isLocale, localeDir, type Locale } from '@porch/kit'
+import { createContext, useContext, useEffect, useState } from 'react'
+import { isLocale, lazyImport, localeDir, type Locale } from '@porch/kit'
 import { useLocale } from '@porch/kit/react'
 import { screen } from './en/screen'
 import { useSiteMessages } from './catalogue'
@@ -9,15 +9,31 @@ import * as css from './LanguageMenu.css'
 /** The chosen locale and how to choose another (the App holds it). */
 export const LanguageChoiceContext = createContext<{ value: Locale; onChange: (locale: Locale) => void }>({ value: 'en', onChange: () => undefined })
 
-/** The language menu: each language named in itself. */
+// The list of languages, each named in itself, loads when the menu is approached (pointer or focus).
+const loadNames = lazyImport(() => import('./localeNames'))
+
+/** The language menu: the current language's code until the list, each language named in itself, has loaded. */
 export function LanguageMenu() {
   const { value, onChange } = useContext(LanguageChoiceContext)
   const t = useSiteMessages('screen', screen)
+  const [names, setNames] = useState<Awaited<ReturnType<typeof loadNames>>['LANGUAGES']>()
+  const warm = () => {
+    if (!names) loadNames().then((m) => setNames(m.LANGUAGES), () => undefined)
+  }
   return (
-    <select className={css.select} aria-label={t('language')} value={value} onChange={(e) => isLocale(e.target.value) && onChange(e.target.value)} data-testid="language-menu">
-      {LOCALES.map((l) => (
+    <select
+      className={css.select}
+      aria-label={t('language')}
+      value={value}
+      onChange={(e) => isLocale(e.target.value) && onChange(e.target.value)}
+      onPointerEnter={warm}
+      onPointerDown={warm}
+      onFocus={warm}
+      data-testid="language-menu"
+    >
+      {(names ?? [[value, value.toUpperCase()] as const]).map(([l, name]) => (
         <option key={l} value={l} lang={l}>
-          {LOCALE_NAMES[l]}
+          {name}
         </option>
       ))}
     </select>

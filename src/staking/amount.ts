@@ -2,7 +2,7 @@ import { formatUnits, parseUnits } from 'viem'
 import { formatMessage } from '@porch/kit'
 import type { Translate } from '@porch/kit/react'
 import { amount } from '../i18n/en/amount'
-import { formatDecimalString, separators, toAsciiDigits, ungroup } from './localeNumber'
+import { localeNumbers } from '../i18n/numbers'
 
 /**
  * Exact decimal <-> bigint conversion for token amounts, and the plain sentences shown
@@ -34,34 +34,22 @@ const EXPONENT = /^[+-]?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i
 const english: Translate<typeof amount> = (key, params) => formatMessage('en', amount[key], params)
 
 /**
- * Parse what the user typed into base units of a token with `decimals` decimals, in the
- * reader's locale: its decimal separator is the decimal point (`1,5` in de is 1.5), native
- * digits read as 0-9, and a group separator is accepted only where it cannot be a decimal
- * point (`1.234,5` or `1.234.567` in de). `1.234` in de could be either, so it is refused
- * with a message saying how to type it; in English every comma is refused that way.
+ * Parse what the user typed into base units of a token with `decimals` decimals. In other
+ * locales than English the text is first read the locale's way (see normalizeAmount:
+ * `1,5` in de is 1.5, native digits, unambiguous grouping only); the value is exact in all.
  */
 export function parseAmount(input: string, decimals: number, options: AmountOptions = {}): AmountResult {
   const { locale = 'en', t = english } = options
-  const seps = separators(locale)
-  let text = toAsciiDigits(input.trim(), seps)
-  if (seps.spaceGroups) text = text.replace(/(?<=\d)[\s\u00a0\u202f](?=\d{3})/g, '')
-  if (text === '' || text === seps.decimal) return fail(t('empty'))
-  if (EXPONENT.test(text.replace(',', '.'))) return fail(t('exponent'))
-  if (text.startsWith('-')) return fail(NUMBER.test(text.slice(1).replace(seps.decimal, '.')) ? t('negative') : t('notNumber'))
-  const refuse = () => fail(locale === 'en' ? t('comma') : t('ambiguous', { decimal: seps.decimal, example: `1234${seps.decimal}5` }))
-  if (text.includes(seps.group) && /^[\d.,]+$/.test(text)) {
-    if (locale === 'en') return refuse()
-    // A group separator is read as one only in a complete grouping that cannot be a decimal point.
-    const [integer = '', ...rest] = text.split(seps.decimal)
-    const digits = rest.length <= 1 ? ungroup(integer, seps.group, seps.indianGroups) : undefined
-    const single = integer.split(seps.group).length === 2 && rest.length === 0
-    if (digits === undefined || single) return refuse()
-    text = rest.length ? `${digits}${seps.decimal}${rest[0]}` : digits
+  let text = input.trim()
+  if (locale !== 'en' && text !== '') {
+    const read = localeNumbers().normalizeAmount(text, locale)
+    if (typeof read !== 'string') return fail(read.key === 'ambiguous' ? t('ambiguous', read.params) : t('notNumber'))
+    text = read
   }
-  if (seps.decimal === ',') {
-    if (text.includes('.')) return fail(t('notNumber'))
-    text = text.replace(',', '.')
-  }
+  if (text === '' || text === '.') return fail(t('empty'))
+  if (EXPONENT.test(text)) return fail(t('exponent'))
+  if (text.startsWith('-')) return fail(NUMBER.test(text.slice(1)) ? t('negative') : t('notNumber'))
+  if (text.includes(',') && /^[\d.,]+$/.test(text)) return fail(t('comma'))
   if (!NUMBER.test(text)) return fail(t('notNumber'))
 
   const [whole = '', fractionText = ''] = text.split('.')
@@ -81,8 +69,7 @@ export function parseAmount(input: string, decimals: number, options: AmountOpti
 
 /** Exact decimal text of an amount (for Max): no rounding, no grouping, no trailing zeros; the locale's decimal separator. */
 export function formatAmount(value: bigint, decimals: number, locale = 'en'): string {
-  const text = formatUnits(value, decimals)
-  return separators(locale).decimal === ',' ? text.replace('.', ',') : text
+  return locale === 'en' ? formatUnits(value, decimals) : localeNumbers().formatAmountIn(value, decimals, locale)
 }
 
 /**
@@ -91,7 +78,7 @@ export function formatAmount(value: bigint, decimals: number, locale = 'en'): st
  * dropped. A non-zero amount too small to show reads '<0.0001' (for maxFraction 4).
  */
 export function formatDisplay(value: bigint, decimals: number, maxFraction = 4, locale = 'en', minFraction = 0): string {
-  if (locale !== 'en') return formatDisplayIntl(value, decimals, maxFraction, locale, minFraction)
+  if (locale !== 'en') return localeNumbers().formatDisplayIn(value, decimals, maxFraction, locale, minFraction)
   if (minFraction > 0 && value === 0n) return `0.${'0'.repeat(minFraction)}`
   const negative = value < 0n
   const [int = '0', frac = ''] = formatUnits(negative ? -value : value, decimals).split('.')
@@ -102,16 +89,6 @@ export function formatDisplay(value: bigint, decimals: number, maxFraction = 4, 
     return maxFraction > 0 ? `${sign}<0.${'0'.repeat(maxFraction - 1)}1` : `${sign}<1`
   }
   return `${sign}${grouped}${cut ? `.${cut}` : ''}`
-}
-
-/** The same rule in the reader's locale, through Intl. */
-function formatDisplayIntl(value: bigint, decimals: number, maxFraction: number, locale: string, minFraction: number): string {
-  const [int = '0', frac = ''] = formatUnits(value < 0n ? -value : value, decimals).split('.')
-  if (value !== 0n && int === '0' && !/[1-9]/.test(frac.slice(0, maxFraction))) {
-    const tiny = maxFraction > 0 ? `0.${'0'.repeat(maxFraction - 1)}1` : '1'
-    return `${value < 0n ? '-' : ''}<${formatDecimalString(tiny, locale, maxFraction)}`
-  }
-  return formatDecimalString(formatUnits(value, decimals), locale, maxFraction, minFraction)
 }
 
 function fail(message: string): AmountResult {

@@ -14,7 +14,7 @@ const EXPECTED: Record<Status, { supported: ModalName[]; unsupported: ModalName[
   connecting: { supported: [], unsupported: [] },
   reconnecting: { supported: [], unsupported: [] },
   connected: { supported: ['account', 'chain'], unsupported: ['chain'] },
-  unauthenticated: { supported: ['connect', 'signIn'], unsupported: ['connect', 'signIn'] },
+  unauthenticated: { supported: ['connect'], unsupported: ['connect'] },
 }
 
 function setup(status: Status = 'disconnected', chainId: number | undefined = undefined) {
@@ -66,18 +66,12 @@ describe('modal machine events', () => {
     expect(machine.getState().open).toBe('connect')
   })
 
-  it('signing in (unauthenticated -> connected) closes the connect / sign-in modal', () => {
-    for (const modal of ['connect', 'signIn'] as const) {
-      const { machine, store, connectAs } = setup()
-      machine.open('connect')
-      connectAs('unauthenticated')
-      if (modal === 'signIn') {
-        machine.close()
-        expect(machine.open('signIn')).toBe(true)
-      }
-      store.setState((s) => ({ ...s, status: 'connected' }))
-      expect(machine.getState().open).toBeUndefined()
-    }
+  it('signing in (unauthenticated -> connected) closes the connect modal that hosts the sign-in', () => {
+    const { machine, store, connectAs } = setup()
+    machine.open('connect')
+    connectAs('unauthenticated')
+    store.setState((s) => ({ ...s, status: 'connected' }))
+    expect(machine.getState().open).toBeUndefined()
   })
 
   it('closes account and chain modals on disconnect', () => {

@@ -11,12 +11,12 @@ import {
   isTokenType,
   isTransactionStatus,
   messageStatuses,
-  multisigProgress,
   tokenTypes,
   transactionStatuses,
-  type MultisigProgress,
   type TransactionDetails,
 } from '../../lib/safe/service'
+import type { SafeTransactionDetails } from '../../lib/safe/messaging/types'
+import { toSafeTxProgress } from '../../lib/safe/progress'
 
 describe('wallet-service vocabulary', () => {
   it('lists exactly the service vocabulary', () => {
@@ -83,23 +83,16 @@ function details(overrides: Partial<TransactionDetails>): TransactionDetails {
   }
 }
 
-describe('multisigProgress', () => {
+// The wallet-service's details go through the kit's one txStatus mapping (lib/safe/progress.ts).
+describe('wallet-service details -> Safe transaction progress', () => {
+  const progressOf = (d: TransactionDetails) => toSafeTxProgress(d as unknown as SafeTransactionDetails)
+
   it('reads confirmations so far and required from multisig details', () => {
-    const awaiting: MultisigProgress = {
-      status: 'AWAITING_CONFIRMATIONS',
-      safeTxHash: `0x${'ab'.repeat(32)}`,
-      confirmations: 1,
-      confirmationsRequired: 2,
-      txHash: undefined,
-    }
-    expect(multisigProgress(details({}))).toEqual(awaiting)
-    const executed = multisigProgress(details({ txStatus: 'SUCCESS', txHash: `0x${'12'.repeat(32)}` }))
-    expect(executed).toMatchObject({ status: 'SUCCESS', txHash: `0x${'12'.repeat(32)}` })
+    expect(progressOf(details({}))).toEqual({ state: 'awaiting_confirmations', confirmations: 1, required: 2 })
+    expect(progressOf(details({ txStatus: 'SUCCESS', txHash: `0x${'12'.repeat(32)}` }))).toEqual({ state: 'executed', txHash: `0x${'12'.repeat(32)}` })
   })
 
-  it('is undefined for module transactions and answers without execution details', () => {
-    expect(multisigProgress(details({ detailedExecutionInfo: { type: 'MODULE', address: owner(3) } }))).toBeUndefined()
-    expect(multisigProgress(details({ detailedExecutionInfo: null }))).toBeUndefined()
-    expect(multisigProgress(details({ detailedExecutionInfo: undefined }))).toBeUndefined()
+  it('without execution details, counts no confirmations yet', () => {
+    expect(progressOf(details({ detailedExecutionInfo: null }))).toEqual({ state: 'awaiting_confirmations', confirmations: 0, required: 1 })
   })
 })

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { numberSupport } from '../../src/i18n/numbers'
 import { parseUnits } from 'viem'
 import { formatAmount, formatDisplay, parseAmount } from '../../src/staking/amount'
 
@@ -15,6 +16,8 @@ const refused = (input: string, locale: string) => {
 const units = (s: string) => parseUnits(s, 18)
 
 describe('amount field in the reader locale', () => {
+  beforeAll(() => numberSupport.load('de'))
+
   it('de: the comma is the decimal point; a point only groups complete thousands', () => {
     expect(value('1,5', 'de')).toBe(units('1.5'))
     expect(value('0,000000000000000001', 'de')).toBe(1n)
@@ -26,7 +29,8 @@ describe('amount field in the reader locale', () => {
     // Not a grouping, and the point is not the German decimal separator.
     expect(refused('1.5', 'de')).toMatch(/Use , for decimals/)
     expect(refused('1.23.456', 'de')).toMatch(/Use , for decimals/)
-    expect(refused('1,2,3', 'de')).toBe('Use only digits and one decimal point.')
+    expect(refused('1,2,3', 'de')).toMatch(/Use , for decimals/)
+    expect(refused('1,5a', 'de')).toBe('Use only digits and one decimal point.')
   })
 
   it('fr: comma decimals, space groups (also narrow no-break spaces)', () => {

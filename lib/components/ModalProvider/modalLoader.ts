@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { lazyImport, type LazyImport } from '../../core/lazy'
 import type { ModalName } from '../../modals/machine'
 
 export interface ModalComponentProps {
@@ -32,27 +33,20 @@ export interface ModalLoader {
 
 export function createModalLoader(imports: Partial<Record<ModalName, () => Promise<ModalModule>>> = IMPORTS): ModalLoader {
   const loaded = new Map<ModalName, ComponentType<ModalComponentProps>>()
-  const pending = new Map<ModalName, Promise<void>>()
+  // lazyImport shares a pending download and forgets a failed one, so the next try fetches again.
+  const loads = new Map<ModalName, LazyImport<ModalModule>>()
   const listeners = new Set<() => void>()
   return {
     preload(name) {
-      let p = pending.get(name)
       const load = imports[name]
       if (!load) return Promise.resolve() // no component for this modal (yet)
-      if (!p) {
-        p = load().then(
-          (m) => {
-            loaded.set(name, m.default)
-            for (const l of listeners) l()
-          },
-          (e: unknown) => {
-            pending.delete(name) // a failed download may succeed on the next try
-            throw e
-          },
-        )
-        pending.set(name, p)
-      }
-      return p
+      let chunk = loads.get(name)
+      if (!chunk) loads.set(name, (chunk = lazyImport(load)))
+      return chunk().then((m) => {
+        if (loaded.get(name) === m.default) return
+        loaded.set(name, m.default)
+        for (const l of listeners) l()
+      })
     },
     get: (name) => loaded.get(name),
     subscribe(onChange) {

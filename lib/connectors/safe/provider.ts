@@ -3,6 +3,7 @@ import type { RpcRequest } from '../../core/transport/types'
 import type { SafeMessenger } from '../../safe/messaging/client'
 import type { BaseTransaction, SafeTransactionDetails } from '../../safe/messaging/types'
 import { isTypedData } from '../../safe/messaging/validate'
+import { toSafeTxProgress } from '../../safe/progress'
 import { UserRejectedRequestError, WalletError } from '../../core/errors'
 import { SafeHostError, SafeRequestTimeoutError } from '../../safe/messaging/errors'
 import { toHexChainId } from '../eip1193'
@@ -78,14 +79,13 @@ export function createSafeProvider(o: SafeProviderOptions): EIP1193Provider {
   }
 
   const callsStatus = async (id: Hash) => {
-    const details = await o.getTransaction(id)
+    const progress = toSafeTxProgress(await o.getTransaction(id))
     const base = { version: '2.0.0', id, chainId: chainHex, atomic: true }
-    const txHash = typeof details.txHash === 'string' ? (details.txHash as Hash) : undefined
-    if (details.txStatus === 'CANCELLED') return { ...base, status: CALLS_OFFCHAIN_FAILURE }
-    if ((details.txStatus === 'SUCCESS' || details.txStatus === 'FAILED') && txHash) {
-      const receipt = (await o.rpc('eth_getTransactionReceipt', [txHash])) as { status?: string } | null
+    if (progress.state === 'cancelled') return { ...base, status: CALLS_OFFCHAIN_FAILURE }
+    if ((progress.state === 'executed' || progress.state === 'failed') && progress.txHash) {
+      const receipt = (await o.rpc('eth_getTransactionReceipt', [progress.txHash])) as { status?: string } | null
       if (!receipt) return { ...base, status: CALLS_PENDING }
-      const ok = receipt.status === '0x1' && details.txStatus === 'SUCCESS'
+      const ok = receipt.status === '0x1' && progress.state === 'executed'
       return { ...base, status: ok ? CALLS_CONFIRMED : CALLS_REVERTED, receipts: [receipt] }
     }
     return { ...base, status: CALLS_PENDING }

@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import { markConnected } from '../connected'
 import {
   ConnectorNotFoundError,
   normalizeWalletError,
@@ -8,7 +9,6 @@ import {
   type UserRejectedRequestError,
   type WalletError,
 } from '../errors'
-import { rememberConnector } from '../persisted'
 import type { Connector, ConnectResult } from '../types'
 
 /** Parameters of connect: the connector to use and, optionally, the chain to start on. */
@@ -38,9 +38,7 @@ export async function connect(config: Config, { connector, chainId }: ConnectPar
   config.store.setState((s) => ({ ...s, status: 'connecting', connectorId: c.id, error: undefined }))
   try {
     const result = await c.connect(chainId === undefined ? undefined : { chainId })
-    rememberConnector(config.storage, c.id)
-    config.store.setState({ status: 'connected', accounts: result.accounts, chainId: result.chainId, connectorId: c.id, error: undefined })
-    config.emitter.emit('connect', { connectorId: c.id, ...result })
+    markConnected(config, c.id, result)
     return result
   } catch (e) {
     const error = normalizeWalletError(e)

@@ -1,8 +1,8 @@
 import type { Config } from '../config'
 import { CallsError, CallsNotSupportedError, isCallsErrorCode } from '../calls/errors'
-import { activeWallet, METHOD_NOT_FOUND } from '../calls/provider'
+import { activeWallet } from '../calls/provider'
 import { parseCallsStatus, type BundleState } from '../calls/status'
-import { errorParts, normalizeWalletError, type ConnectorNotConnectedError, type WalletError } from '../errors'
+import { errorParts, isUnsupportedMethod, normalizeWalletError, type ConnectorNotConnectedError, type WalletError } from '../errors'
 
 /** Where a call bundle stands (pending, confirmed or failed, with its receipts). */
 export type GetCallsStatusReturnType = BundleState
@@ -22,7 +22,7 @@ export async function getCallsStatus(config: Config, { id }: { id: string }): Pr
   } catch (e) {
     const { code } = errorParts(e)
     if (isCallsErrorCode(code)) throw new CallsError(code, e)
-    if (code !== undefined && METHOD_NOT_FOUND.has(code)) throw new CallsNotSupportedError(e)
+    if (isUnsupportedMethod(e)) throw new CallsNotSupportedError(e)
     throw normalizeWalletError(e)
   }
 }

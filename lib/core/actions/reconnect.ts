@@ -1,5 +1,6 @@
 import type { Config } from '../config'
-import { getLastConnectorId, rememberConnector } from '../persisted'
+import { markConnected } from '../connected'
+import { getLastConnectorId } from '../persisted'
 import type { Connector } from '../types'
 
 /** Wait briefly for a connector that may be announced late (EIP-6963 wallets inject asynchronously). */
@@ -43,9 +44,7 @@ export async function reconnect(config: Config, options: { waitMs?: number } = {
     if (!connector || !(await connector.isAuthorized())) return settle(false)
     const { accounts, chainId } = await connector.connect({ isReconnecting: true })
     if (accounts.length === 0 || config.getState().status !== 'reconnecting') return settle(false)
-    rememberConnector(config.storage, id)
-    config.store.setState({ status: 'connected', accounts, chainId, connectorId: id, error: undefined })
-    config.emitter.emit('connect', { connectorId: id, accounts, chainId })
+    markConnected(config, id, { accounts, chainId })
     return settle(true)
   } catch {
     return settle(false)

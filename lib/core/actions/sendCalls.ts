@@ -1,10 +1,11 @@
 import type { Address, Hex } from 'viem'
 import type { Config } from '../config'
 import { CallsError, CallsNotSupportedError, isCallsErrorCode } from '../calls/errors'
-import { activeWallet, METHOD_NOT_FOUND } from '../calls/provider'
+import { activeWallet } from '../calls/provider'
 import {
   ChainNotConfiguredError,
   errorParts,
+  isUnsupportedMethod,
   isUserRejection,
   normalizeWalletError,
   UserRejectedRequestError,
@@ -71,7 +72,7 @@ export async function sendCalls(config: Config, { calls, chainId }: SendCallsPar
     if (isUserRejection(e)) throw new UserRejectedRequestError(e)
     const { code } = errorParts(e)
     if (isCallsErrorCode(code)) throw new CallsError(code, e)
-    if (code !== undefined && METHOD_NOT_FOUND.has(code)) throw new CallsNotSupportedError(e)
+    if (isUnsupportedMethod(e)) throw new CallsNotSupportedError(e)
     throw normalizeWalletError(e)
   }
   // EIP-5792 2.0.0 answers `{ id }`; earlier drafts answered the id itself.

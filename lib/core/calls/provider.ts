@@ -15,6 +15,3 @@ export async function activeWallet(config: Config): Promise<{ request: Request; 
   const request = provider.request.bind(provider) as unknown as Request
   return { request, account, chainId, connectorId }
 }
-
-/** Codes a wallet answers for a method it does not have (EIP-1193 4200, JSON-RPC -32601). */
-export const METHOD_NOT_FOUND: ReadonlySet<number> = new Set([4200, -32601])

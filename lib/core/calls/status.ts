@@ -1,4 +1,5 @@
 import type { Hash } from 'viem'
+import { isHash } from '../hash'
 
 /** Where a call bundle stands, as the recent-transactions list shows it. */
 export type BundleStatus = 'pending' | 'confirmed' | 'failed'
@@ -36,7 +37,6 @@ export function bundleStatusOf(code: unknown): { status: BundleStatus; code: num
   return { status: 'failed', code: Number.isFinite(n) ? n : 0, reason: BUNDLE_FAILURE_REASONS[family] ?? GENERIC_FAILURE }
 }
 
-const HASH = /^0x[0-9a-fA-F]{64}$/
 
 /** The whole `wallet_getCallsStatus` answer mapped to our state; tolerant of missing fields. */
 export function parseCallsStatus(result: unknown): BundleState {
@@ -45,7 +45,7 @@ export function parseCallsStatus(result: unknown): BundleState {
   const receipts = Array.isArray(r.receipts)
     ? r.receipts.flatMap((x: unknown) => {
         const h = (x as { transactionHash?: unknown } | null)?.transactionHash
-        return typeof h === 'string' && HASH.test(h) ? [h.toLowerCase() as Hash] : []
+        return isHash(h) ? [h.toLowerCase() as Hash] : []
       })
     : []
   // A confirmed bundle whose receipt says reverted is a failure, whatever the code said.

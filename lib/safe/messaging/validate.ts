@@ -1,3 +1,4 @@
+import { isHash } from '../../core/hash'
 import { SafeMessagingError, SafePermissionsError } from './errors'
 import type { EIP712TypedData, PermissionRequest, SendTransactionsParams } from './types'
 
@@ -8,7 +9,7 @@ export function assertTransactions(params: SendTransactionsParams | undefined): 
 }
 
 export function assertSafeTxHash(hash: unknown): asserts hash is string {
-  if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new SafeMessagingError('Invalid safeTxHash')
+  if (!isHash(hash)) throw new SafeMessagingError('Invalid safeTxHash')
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

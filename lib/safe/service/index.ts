@@ -1,6 +1,5 @@
 export { createSafeServiceClient, type SafeServiceClient } from './client'
 export { SafeServiceError, type SafeServiceErrorType } from './errors'
-export { multisigProgress, type MultisigProgress } from './progress'
 export { fillPath, stringifyQuery, type PathParams } from './query'
 export { DEFAULT_SAFE_SERVICE_URL, type FetchFn, type SafeServiceClientOptions } from './request'
 export * from './types'

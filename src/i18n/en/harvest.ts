@@ -4,9 +4,7 @@ export const harvest = {
   harvestable: 'Harvestable now',
   daily: 'Estimated daily reward',
   explain:
-    'The treasury pays out about {rate} of its {symbol} each day (about {pool} now), shared by everyone staking in proportion to their pMANGO. An estimate: it moves as the treasury and the total staked change.',
-  explainShare:
-    'The treasury pays out about {rate} of its {symbol} each day (about {pool} now), shared by everyone staking in proportion to their pMANGO. Your share: {share}. An estimate: it moves as the treasury and the total staked change.',
+    'The treasury pays out about {rate} of its {symbol} each day (about {pool} now), shared by everyone staking in proportion to their pMANGO.{hasShare, select, yes { Your share: {share}.} other {}} An estimate: it moves as the treasury and the total staked change.',
   connect: 'Connect wallet to harvest',
   busy: 'Harvesting...',
   checking: 'Checking...',

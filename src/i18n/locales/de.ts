@@ -62,9 +62,7 @@ const de: SiteTranslation = {
     harvestable: 'Jetzt erntbar',
     daily: 'Geschätzte Tagesbelohnung',
     explain:
-      'Die Kasse zahlt täglich etwa {rate} ihrer {symbol} aus (derzeit etwa {pool}), aufgeteilt auf alle Stakenden im Verhältnis zu ihren pMANGO. Eine Schätzung: Sie ändert sich mit der Kasse und der gestakten Gesamtmenge.',
-    explainShare:
-      'Die Kasse zahlt täglich etwa {rate} ihrer {symbol} aus (derzeit etwa {pool}), aufgeteilt auf alle Stakenden im Verhältnis zu ihren pMANGO. Dein Anteil: {share}. Eine Schätzung: Sie ändert sich mit der Kasse und der gestakten Gesamtmenge.',
+      'Die Kasse zahlt täglich etwa {rate} ihrer {symbol} aus (derzeit etwa {pool}), aufgeteilt auf alle Stakenden im Verhältnis zu ihren pMANGO.{hasShare, select, yes { Dein Anteil: {share}.} other {}} Eine Schätzung: Sie ändert sich mit der Kasse und der gestakten Gesamtmenge.',
     connect: 'Wallet verbinden zum Ernten',
     busy: 'Wird geerntet...',
     checking: 'Wird geprüft...',

@@ -11,7 +11,7 @@ import { ResultLine } from './ResultLine'
 import { useLocale } from '@porch/kit/react'
 import { useSiteMessages } from '../../i18n/catalogue'
 import { harvest } from '../../i18n/en/harvest'
-import { formatPercent } from '../localeNumber'
+import { localeNumbers } from '../../i18n/numbers'
 
 export interface HarvestPanelProps {
   state: StakingState
@@ -64,7 +64,8 @@ export function HarvestPanel({ state, loaded, readAt, connected, canWrite, block
         </dd>
       </dl>
       <p id={`${id}-explain`} className={card.muted}>
-        {t(connected && share > 0 ? 'explainShare' : 'explain', {
+        {t('explain', {
+          hasShare: connected && share > 0 ? 'yes' : 'no',
           rate: formatShare(10, locale),
           symbol: usdc.symbol,
           pool: `${formatDisplay(poolDailyReward(state.treasuryBalance), usdc.decimals, 2, locale)} ${usdc.symbol}`,
@@ -91,7 +92,7 @@ export function HarvestPanel({ state, loaded, readAt, connected, canWrite, block
 
 /** Basis points of a percent (1 = 0.01 %) as '12.34%', or '<0.01%'; other locales through Intl. */
 function formatShare(bp: number, locale: string): string {
-  if (locale !== 'en') return bp === 0 ? `<${formatPercent(0.0001, locale)}` : formatPercent(bp / 10_000, locale)
+  if (locale !== 'en') return bp === 0 ? `<${localeNumbers().formatPercent(0.0001, locale)}` : localeNumbers().formatPercent(bp / 10_000, locale)
   if (bp === 0) return '<0.01%'
   return `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`
 }

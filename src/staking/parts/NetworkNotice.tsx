@@ -4,6 +4,7 @@ import * as css from './NetworkNotice.css'
 import { useLocale } from '@porch/kit/react'
 import { useSiteMessages } from '../../i18n/catalogue'
 import { network } from '../../i18n/en/network'
+import { localeNumbers } from '../../i18n/numbers'
 
 export interface NetworkNoticeProps {
   status: NetworkStatus
@@ -38,7 +39,7 @@ export function NetworkNotice({ status, chainName, onRetry, retrying }: NetworkN
 /** '5 s', '3 min', '2 h' (other locales: Intl's short units, '5 Sek.'). */
 function formatAge(seconds: number, locale: string): string {
   const minutes = Math.round(seconds / 60)
-  const [n, unit] = seconds < 90 ? [seconds, 'second'] : minutes < 90 ? [minutes, 'minute'] : [Math.round(minutes / 60), 'hour']
-  if (locale !== 'en') return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(n)
+  const [n, unit]: [number, 'second' | 'minute' | 'hour'] = seconds < 90 ? [seconds, 'second'] : minutes < 90 ? [minutes, 'minute'] : [Math.round(minutes / 60), 'hour']
+  if (locale !== 'en') return localeNumbers().formatDuration(n, unit, locale)
   return `${n} ${unit === 'second' ? 's' : unit === 'minute' ? 'min' : 'h'}`
 }

@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { defineChain } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { injected } from '../../../lib/connectors/injected'
+import { createConfig } from '../../../lib/core/config'
+import { createStorage } from '../../../lib/core/storage'
+import { useConnectModal } from '../../../lib/components/ModalProvider/hooks'
+import { ModalProvider } from '../../../lib/components/ModalProvider/ModalProvider'
+import { PorchProvider } from '../../../lib/react/Provider'
+import { getRecentWalletIds } from '../../../lib/wallets/recent'
+import { memoryBackend } from '../../fixtures/storage'
+import { createFakeWallet, rpcError } from '../../fixtures/wallet'
+
+const chain = defineChain({
+  id: 1101,
+  name: 'Polygon zkEVM',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** An injected wallet that fails `eth_requestAccounts` `failures` times, then connects (or never answers). */
+function fakeWallet(failures = 0, hang = false) {
+  const wallet = createFakeWallet({ address: ACCOUNT, chainId: 1101 })
+  let left = failures
+  wallet.on('eth_requestAccounts', () => {
+    if (hang) return new Promise(() => {})
+    if (left-- > 0) throw rpcError(-32603, 'Wallet is locked')
+    return [ACCOUNT]
+  })
+  return wallet
+}
+
+function OpenButton() {
+  const { openConnectModal, connectModalOpen } = useConnectModal()
+  return (
+    <button type="button" onClick={openConnectModal} disabled={!openConnectModal} data-open={connectModalOpen}>
+      Connect Wallet
+    </button>
+  )
+}
+
+function setup(failures = 0, hang = false) {
+  const wallet = fakeWallet(failures, hang)
+  const storage = createStorage({ backend: memoryBackend() })
+  const config = createConfig({
+    chains: [chain],
+    appName: 'Mango',
+    storage,
+    connectors: [injected({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', provider: wallet.provider })],
+  })
+  render(
+    <PorchProvider config={config} autoConnect={false}>
+      <ModalProvider>
+        <OpenButton />
+      </ModalProvider>
+    </PorchProvider>,
+  )
+  return { config, wallet, storage }
+}
+
+async function openModal() {
+  const opener = screen.getByRole('button', { name: 'Connect Wallet' })
+  opener.focus()
+  fireEvent.click(opener)
+  const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' }, { timeout: 10_000 })
+  return { opener, dialog }
+}
+
+afterEach(cleanup)
+
+describe('ConnectModal (jsdom)', () => {
+  it('is a labelled modal dialog listing the wallets in order, MetaMask ready once', async () => {
+    setup()
+    const { dialog } = await openModal()
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    const ids = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('data-wallet-id'))
+      .filter(Boolean)
+    // No WalletConnect connector in this config: it is not listed (nothing to install).
+    expect(ids).toEqual(['browserWallet', 'safe', 'rainbow', 'coinbaseWallet', 'metaMask', 'braveWallet'])
+    const mm = within(dialog).getAllByRole('button', { name: /MetaMask/ })
+    expect(mm).toHaveLength(1)
+    expect(mm[0]!.getAttribute('data-ready')).toBe('true')
+    expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy()
+    // The kit's own copy names no app or token; an app passes its own through ModalProvider's appInfo.
+    expect(within(dialog).getByText('Wallets are used to send, receive, store and show digital assets.')).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('https://ethereum.org/en/wallets/')
+  })
+
+  it('Escape closes it and focus returns to the opener', async () => {
+    setup()
+    const { opener } = await openModal()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('keeps Tab inside the dialog', async () => {
+    setup()
+    const { dialog } = await openModal()
+    const focusables = [...dialog.querySelectorAll<HTMLElement>('button, a[href]')]
+    focusables[focusables.length - 1]!.focus()
+    fireEvent.keyDown(document, { key: 'Tab' })
+    expect(document.activeElement).toBe(focusables[0])
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(focusables[focusables.length - 1])
+  })
+
+  it('a backdrop click closes it', async () => {
+    setup()
+    await openModal()
+    const backdrop = screen.getByTestId('dialog-backdrop')
+    fireEvent.mouseDown(backdrop)
+    fireEvent.click(backdrop)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('choosing a ready wallet connects, closes the modal and remembers the wallet', async () => {
+    const { config, wallet, storage } = setup()
+    const { dialog } = await openModal()
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /MetaMask/ })))
+    await waitFor(() => expect(config.getState().status).toBe('connected'))
+    expect(wallet.methods()).toContain('eth_requestAccounts')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(getRecentWalletIds(storage)).toEqual(['metaMask'])
+    // Connected: the connect modal may not open any more.
+    expect((screen.getByRole('button', { name: 'Connect Wallet' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('a failed connection shows the error with RETRY, and RETRY connects', async () => {
+    const { config } = setup(1)
+    const { dialog } = await openModal()
+    fireEvent.click(within(dialog).getByRole('button', { name: /MetaMask/ }))
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Wallet is locked')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'RETRY' }))
+    await waitFor(() => expect(config.getState().status).toBe('connected'))
+  })
+
+  it('a wallet that is not installed says so and offers INSTALL, then download options; back returns', async () => {
+    setup()
+    const { dialog } = await openModal()
+    fireEvent.click(within(dialog).getByRole('button', { name: /Rainbow/ }))
+    expect(within(dialog).getByRole('heading', { name: 'Rainbow is not installed' })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'INSTALL' }))
+    expect(within(dialog).getByRole('heading', { name: 'Get Rainbow' })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'GET THE APP' }))
+    expect(within(dialog).getByRole('heading', { name: 'Install Rainbow' })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(within(dialog).getByRole('heading', { name: 'Get Rainbow' })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(within(dialog).getByRole('heading', { name: 'Rainbow is not installed' })).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull()
+  })
+
+  it('Get a Wallet lists at most 5 wallets', async () => {
+    setup()
+    const { dialog } = await openModal()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get a Wallet' }))
+    const list = within(dialog).getByRole('list', { name: 'Wallets you can get' })
+    expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(5)
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0)
+  })
+
+  it('closing the modal during an unanswered request gives it up, so the modal can open again', async () => {
+    const { config } = setup(0, true)
+    const { dialog } = await openModal()
+    fireEvent.click(within(dialog).getByRole('button', { name: /MetaMask/ }))
+    await waitFor(() => expect(config.getState().status).toBe('connecting'))
+    expect(within(dialog).getByRole('heading', { name: 'Opening MetaMask…' })).toBeTruthy()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(config.getState().status).toBe('disconnected')
+    const again = await openModal()
+    expect(again.dialog).toBeTruthy()
+  })
+})

@@ -1,0 +1,71 @@
+/** The 145 kB sign-client must not load until WalletConnect is actually used. */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineChain } from 'viem'
+import { createEmitter } from '../../../lib/core/emitter'
+import { createStorage } from '../../../lib/core/storage'
+import type { ConnectorEvents } from '../../../lib/core/types'
+import { walletConnect } from '../../../lib/connectors/walletConnect/index'
+import { isSignClientRequested } from '../../../lib/connectors/walletConnect/loader'
+import { MissingProjectIdError, SAMPLE_PROJECT_ID } from '../../../lib/connectors/walletConnect/projectId'
+import { memoryBackend } from '../../fixtures/storage'
+
+const chain = defineChain({
+  id: 1101,
+  name: 'Polygon zkEVM',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+const metadata = { name: 'Mango', description: 'Mango staking', url: 'http://127.0.0.1', icons: [] }
+const ctx = () => ({
+  chains: [chain] as const,
+  emitter: createEmitter<ConnectorEvents>(),
+  storage: createStorage({ instanceId: 'lazy', backend: memoryBackend() }),
+  appName: 'Mango',
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('walletConnect connector without a saved session', () => {
+  it('creating it and asking isAuthorized() on page load does not load the sign-client', async () => {
+    const connector = walletConnect({ projectId: 'abc123', metadata })(ctx())
+    expect(connector).toMatchObject({ id: 'walletConnect', type: 'walletConnect', name: 'WalletConnect' })
+    expect(await connector.isAuthorized()).toBe(false)
+    expect(isSignClientRequested()).toBe(false)
+    // A stale/forged marker that does not parse is ignored the same way.
+    const c = ctx()
+    c.storage.set('walletConnect.session', { topic: 'not-a-topic', expiry: 1, chainId: 1101 })
+    expect(await walletConnect({ projectId: 'abc123', metadata })(c).isAuthorized()).toBe(false)
+    expect(isSignClientRequested()).toBe(false)
+  })
+})
+
+describe('project id', () => {
+  it('a missing project id is a clear error at configuration time', () => {
+    for (const projectId of ['', '   ', 'YOUR_PROJECT_ID', undefined as unknown as string]) {
+      expect(() => walletConnect({ projectId, metadata })).toThrow(MissingProjectIdError)
+    }
+    expect(() => walletConnect({ projectId: '', metadata })).toThrow(/needs a project id/)
+  })
+
+  it('the public sample id draws a console warning, a real one does not', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    walletConnect({ projectId: 'f'.repeat(32), metadata })
+    expect(warn).not.toHaveBeenCalled()
+    walletConnect({ projectId: SAMPLE_PROJECT_ID, metadata })
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/sample project id/)
+  })
+})
+
+describe('verify attestations default', () => {
+  it('are on for the official relay only', async () => {
+    const { isOfficialRelay } = await import('../../../lib/connectors/walletConnect/client')
+    expect(isOfficialRelay(undefined)).toBe(true)
+    expect(isOfficialRelay('wss://relay.walletconnect.org')).toBe(true)
+    expect(isOfficialRelay('wss://relay.walletconnect.com/?x=1')).toBe(true)
+    expect(isOfficialRelay('ws://127.0.0.1:8787')).toBe(false)
+    expect(isOfficialRelay('wss://walletconnect.org.evil.example')).toBe(false)
+    expect(isOfficialRelay('not a url')).toBe(false)
+    expect(isSignClientRequested()).toBe(false)
+  })
+})
