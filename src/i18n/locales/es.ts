@@ -58,9 +58,7 @@ const es: SiteTranslation = {
     harvestable: 'Disponible para cosechar',
     daily: 'Recompensa diaria estimada',
     explain:
-      'La tesorería reparte cada día alrededor del {rate} de sus {symbol} (ahora unos {pool}) entre todos los que hacen staking, en proporción a sus pMANGO. Es una estimación: cambia con la tesorería y el total en staking.',
-    explainShare:
-      'La tesorería reparte cada día alrededor del {rate} de sus {symbol} (ahora unos {pool}) entre todos los que hacen staking, en proporción a sus pMANGO. Tu parte: {share}. Es una estimación: cambia con la tesorería y el total en staking.',
+      'La tesorería reparte cada día alrededor del {rate} de sus {symbol} (ahora unos {pool}) entre todos los que hacen staking, en proporción a sus pMANGO.{hasShare, select, yes { Tu parte: {share}.} other {}} Es una estimación: cambia con la tesorería y el total en staking.',
     connect: 'Conecta la billetera para cosechar',
     busy: 'Cosechando...',
     checking: 'Comprobando...',

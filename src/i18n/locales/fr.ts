@@ -58,9 +58,7 @@ const fr: SiteTranslation = {
     harvestable: 'À récolter maintenant',
     daily: 'Récompense quotidienne estimée',
     explain:
-      'La trésorerie verse chaque jour environ {rate} de ses {symbol} (environ {pool} actuellement), partagés entre tous les stakers au prorata de leurs pMANGO. C’est une estimation : elle évolue avec la trésorerie et le total staké.',
-    explainShare:
-      'La trésorerie verse chaque jour environ {rate} de ses {symbol} (environ {pool} actuellement), partagés entre tous les stakers au prorata de leurs pMANGO. Votre part : {share}. C’est une estimation : elle évolue avec la trésorerie et le total staké.',
+      'La trésorerie verse chaque jour environ {rate} de ses {symbol} (environ {pool} actuellement), partagés entre tous les stakers au prorata de leurs pMANGO.{hasShare, select, yes { Votre part : {share}.} other {}} C’est une estimation : elle évolue avec la trésorerie et le total staké.',
     connect: 'Connectez un portefeuille pour récolter',
     busy: 'Récolte en cours...',
     checking: 'Vérification...',

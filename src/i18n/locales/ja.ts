@@ -58,9 +58,7 @@ const ja: SiteTranslation = {
     harvestable: '収穫可能',
     daily: '1日あたりの推定報酬',
     explain:
-      'トレジャリーは毎日、保有する{symbol}の約{rate}（現在約{pool}）を支払い、ステークしている全員にpMANGOの保有量に応じて分配します。推定値のため、トレジャリーとステーク総額によって変動します。',
-    explainShare:
-      'トレジャリーは毎日、保有する{symbol}の約{rate}（現在約{pool}）を支払い、ステークしている全員にpMANGOの保有量に応じて分配します。あなたの分配率：{share}。推定値のため、トレジャリーとステーク総額によって変動します。',
+      'トレジャリーは毎日、保有する{symbol}の約{rate}（現在約{pool}）を支払い、ステークしている全員にpMANGOの保有量に応じて分配します。{hasShare, select, yes {あなたの分配率：{share}。} other {}}推定値のため、トレジャリーとステーク総額によって変動します。',
     connect: 'ウォレットを接続して収穫',
     busy: '収穫中...',
     checking: '確認中...',

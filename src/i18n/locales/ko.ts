@@ -58,9 +58,7 @@ const ko: SiteTranslation = {
     harvestable: '지금 수확 가능',
     daily: '예상 일일 보상',
     explain:
-      '금고는 매일 보유 {symbol}의 약 {rate}(현재 약 {pool})를 지급하며, 스테이킹한 모든 사용자에게 pMANGO 보유량에 비례해 나눠 줍니다. 예상치이며 금고와 총 스테이킹 수량에 따라 달라집니다.',
-    explainShare:
-      '금고는 매일 보유 {symbol}의 약 {rate}(현재 약 {pool})를 지급하며, 스테이킹한 모든 사용자에게 pMANGO 보유량에 비례해 나눠 줍니다. 내 지분: {share}. 예상치이며 금고와 총 스테이킹 수량에 따라 달라집니다.',
+      '금고는 매일 보유 {symbol}의 약 {rate}(현재 약 {pool})를 지급하며, 스테이킹한 모든 사용자에게 pMANGO 보유량에 비례해 나눠 줍니다.{hasShare, select, yes { 내 지분: {share}.} other {}} 예상치이며 금고와 총 스테이킹 수량에 따라 달라집니다.',
     connect: '지갑을 연결하고 수확',
     busy: '수확 중...',
     checking: '확인 중...',

@@ -58,9 +58,7 @@ const ptBR: SiteTranslation = {
     harvestable: 'Disponível para colher',
     daily: 'Recompensa diária estimada',
     explain:
-      'O tesouro paga cerca de {rate} dos seus {symbol} por dia (hoje cerca de {pool}), divididos entre todos que fazem stake na proporção dos seus pMANGO. É uma estimativa: muda conforme o tesouro e o total em stake.',
-    explainShare:
-      'O tesouro paga cerca de {rate} dos seus {symbol} por dia (hoje cerca de {pool}), divididos entre todos que fazem stake na proporção dos seus pMANGO. Sua parte: {share}. É uma estimativa: muda conforme o tesouro e o total em stake.',
+      'O tesouro paga cerca de {rate} dos seus {symbol} por dia (hoje cerca de {pool}), divididos entre todos que fazem stake na proporção dos seus pMANGO.{hasShare, select, yes { Sua parte: {share}.} other {}} É uma estimativa: muda conforme o tesouro e o total em stake.',
     connect: 'Conecte a carteira para colher',
     busy: 'Colhendo...',
     checking: 'Verificando...',

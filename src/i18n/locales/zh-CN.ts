@@ -58,9 +58,7 @@ const zhCN: SiteTranslation = {
     harvestable: '可收获',
     daily: '预计每日奖励',
     explain:
-      '金库每天发放其 {symbol} 的约 {rate}（目前约 {pool}），按 pMANGO 持有比例分配给所有质押者。此为估算值，会随金库和质押总量变化。',
-    explainShare:
-      '金库每天发放其 {symbol} 的约 {rate}（目前约 {pool}），按 pMANGO 持有比例分配给所有质押者。你的份额：{share}。此为估算值，会随金库和质押总量变化。',
+      '金库每天发放其 {symbol} 的约 {rate}（目前约 {pool}），按 pMANGO 持有比例分配给所有质押者。{hasShare, select, yes {你的份额：{share}。} other {}}此为估算值，会随金库和质押总量变化。',
     connect: '连接钱包以收获',
     busy: '收获中...',
     checking: '检查中...',

@@ -58,9 +58,7 @@ const zhHK: SiteTranslation = {
     harvestable: '現可收成',
     daily: '估計每日獎勵',
     explain:
-      '獎勵庫每日派發其 {symbol} 的約 {rate}（現時約 {pool}），按 pMANGO 持有比例分配給所有質押者。此為估計數字，會隨獎勵庫及質押總額而變動。',
-    explainShare:
-      '獎勵庫每日派發其 {symbol} 的約 {rate}（現時約 {pool}），按 pMANGO 持有比例分配給所有質押者。你的份額：{share}。此為估計數字，會隨獎勵庫及質押總額而變動。',
+      '獎勵庫每日派發其 {symbol} 的約 {rate}（現時約 {pool}），按 pMANGO 持有比例分配給所有質押者。{hasShare, select, yes {你的份額：{share}。} other {}}此為估計數字，會隨獎勵庫及質押總額而變動。',
     connect: '連接錢包以收成',
     busy: '正在收成...',
     checking: '正在檢查...',

@@ -58,9 +58,7 @@ const zhTW: SiteTranslation = {
     harvestable: '目前可收成',
     daily: '預估每日獎勵',
     explain:
-      '金庫每天發放其 {symbol} 的約 {rate}（目前約 {pool}），依 pMANGO 持有比例分配給所有質押者。此為預估值，會隨金庫和質押總量變動。',
-    explainShare:
-      '金庫每天發放其 {symbol} 的約 {rate}（目前約 {pool}），依 pMANGO 持有比例分配給所有質押者。你的份額：{share}。此為預估值，會隨金庫和質押總量變動。',
+      '金庫每天發放其 {symbol} 的約 {rate}（目前約 {pool}），依 pMANGO 持有比例分配給所有質押者。{hasShare, select, yes {你的份額：{share}。} other {}}此為預估值，會隨金庫和質押總量變動。',
     connect: '連結錢包以收成',
     busy: '收成中...',
     checking: '檢查中...',
