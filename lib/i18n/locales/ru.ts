@@ -39,7 +39,7 @@ const ru: KitTranslation = {
     opening: 'Открываем {wallet}…',
     notAvailable: '{wallet} недоступен',
     notInstalled: '{wallet} не установлен',
-    getWallet: 'Установить {wallet}',
+    getWallet: 'Получить {wallet}',
     installWallet: 'Установить {wallet}',
     install: 'Установить',
     getStartedWith: 'Начните работу с {wallet}',

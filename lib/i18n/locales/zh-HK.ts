@@ -68,7 +68,7 @@ const zhHK: KitTranslation = {
     connectCaps: '連接',
     getExtensionCaps: '取得擴充程式',
     refreshCaps: '重新載入',
-    retryCaps: '再試',
+    retryCaps: '重試',
     connectQr: '用 {wallet} 連接的 QR 碼',
     preparingQr: '正在準備 QR 碼…',
     dontHave: '未有 {wallet}？',

@@ -61,7 +61,7 @@ const zhTW: KitTranslation = {
     phoneLabel: '{wallet} 手機 App',
     forPhone: '手機版 {wallet}',
     forPhoneText: '使用手機 App，隨時隨地探索以太坊應用程式。',
-    getAppCaps: '取得 App',
+    getAppCaps: '取得 APP',
     downloadScan: '用手機掃描，下載 iOS 或 Android 版 {wallet}。',
     downloadQr: '下載 {wallet} 的 QR 碼',
     continueCaps: '繼續',

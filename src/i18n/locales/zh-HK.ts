@@ -69,7 +69,7 @@ const zhHK: SiteTranslation = {
     stale: '{age}前的數據，正在重新連接...',
     unreachable: '暫時未能連接 {chain} 網絡，正在重試...',
     halted: '{chain} 網絡現時沒有產生區塊：最後一個區塊產生於 {time}。網絡恢復前，質押、解除質押及收成功能均會暫停。',
-    retry: '再試',
+    retry: '重試',
     blockedUnreachable: '暫時未能連接 {chain} 網絡，因此無法發送任何內容。',
     blockedHalted: '{chain} 網絡現時沒有產生區塊，因此無法發送任何內容。',
     paused: '質押現正暫停。',
