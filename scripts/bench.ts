@@ -6,6 +6,8 @@
  *  (c) first open of the Connect modal, click to dialog, median of 7 — budget 40 ms.
  *  (d) the page's JSON-RPC HTTP requests for one stake (approve + plant) on the automining
  *      devnet, from the click until the numbers are refreshed      — budget 5.
+ *  (e) each locale chunk, gzip — budget 6 000; switching the language with a modal open,
+ *      chunk arrived to new text shown                            — budget 100 ms.
  * Exits non-zero when a budget is exceeded.
  */
 import { rmSync } from 'node:fs'
@@ -15,6 +17,7 @@ import { connectTestWallet } from '../e2e/fixtures/connect'
 import { installTestWallet } from '../e2e/fixtures/testWallet'
 import { chunksContaining, measureFirstLoad } from './bench/firstLoad'
 import { startRpcProxy } from './bench/rpcProxy'
+import { reportLocales } from './bench/localeReport'
 import { FIRST_OPEN_BUDGET_MS, measureFirstOpen } from './bench/firstOpen'
 import { deploymentEnv, devnetAccounts, startDevnet } from './devnet'
 
@@ -86,6 +89,8 @@ try {
     console.log(`    after the page settled: median ${open.median.toFixed(1)} ms (${open.runs.map((t) => t.toFixed(1)).join(', ')}) (budget ${FIRST_OPEN_BUDGET_MS} ms) ${open.median <= FIRST_OPEN_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`)
     console.log(`    clicked right at load:  median ${cold.median.toFixed(1)} ms (${cold.runs.map((t) => t.toFixed(1)).join(', ')}) (for information)`)
     if (open.median > FIRST_OPEN_BUDGET_MS) failed = true
+
+    if (!(await reportLocales(outDir, page))) failed = true
 
     await page.getByLabel('Amount to stake').fill('100')
     await page.waitForTimeout(1_000) // the write path chunk preloads on focus

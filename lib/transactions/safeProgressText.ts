@@ -3,7 +3,9 @@ import { formatMessage } from '../i18n/message'
 
 /** The message key (in the kit's `account` section) and values that say where a Safe proposal stands. */
 export interface SafeProgressMessage {
+  /** Key of the sentence in the kit's `account` section. */
   key: 'safeAwaiting' | 'safeAwaitingN' | 'safeAwaitingExecution' | 'safeExecuted' | 'safeFailed' | 'safeCancelled'
+  /** Its values: owners' confirmations so far and how many are required. */
   params?: { confirmations: number; required: number }
 }
 

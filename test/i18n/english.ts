@@ -1,0 +1,40 @@
+import { account } from '../../lib/i18n/en/account'
+import { button } from '../../lib/i18n/en/button'
+import { chain } from '../../lib/i18n/en/chain'
+import { connect } from '../../lib/i18n/en/connect'
+import { dialog } from '../../lib/i18n/en/dialog'
+import type { KitMessages } from '../../lib/i18n/en/index'
+import { signIn } from '../../lib/i18n/en/signIn'
+import { actions } from '../../src/i18n/en/actions'
+import { amount } from '../../src/i18n/en/amount'
+import { errors } from '../../src/i18n/en/errors'
+import { harvest } from '../../src/i18n/en/harvest'
+import type { SiteMessages } from '../../src/i18n/en/index'
+import { network } from '../../src/i18n/en/network'
+import { safe } from '../../src/i18n/en/safe'
+import { screen } from '../../src/i18n/en/screen'
+
+/** A catalogue as plain data: section -> key -> message. */
+export type English = Readonly<Record<string, Readonly<Record<string, string>>>>
+
+/** The kit's English sections (typed against KitMessages: a section left out fails to compile). */
+export const KIT_ENGLISH: English = { button, dialog, connect, account, chain, signIn } satisfies KitMessages
+/** The site's English sections. */
+export const SITE_ENGLISH: English = { screen, amount, harvest, network, safe, actions, errors } satisfies SiteMessages
+
+/** Pseudo-locale: every message accented and ~40% longer, placeholders and ICU syntax kept. */
+export function pseudo(catalogue: English): English {
+  const ACCENTS: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ö', u: 'ü', c: 'ç', n: 'ñ', A: 'Å', E: 'É', I: 'Î', O: 'Ø', U: 'Ü', C: 'Ç', N: 'Ñ' }
+  const accent = (text: string) => {
+    let out = ''
+    let depth = 0
+    for (const ch of text) {
+      if (ch === '{') depth++
+      if (ch === '}') depth--
+      out += depth === 0 ? (ACCENTS[ch] ?? ch) : ch
+    }
+    const letters = text.replace(/\{[^}]*\}/g, '').length
+    return `${out} ${'ẍ'.repeat(Math.ceil(letters * 0.4))}`.trim()
+  }
+  return Object.fromEntries(Object.entries(catalogue).map(([s, m]) => [s, Object.fromEntries(Object.entries(m).map(([k, v]) => [k, accent(v)]))]))
+}
