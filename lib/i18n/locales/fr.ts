@@ -25,7 +25,7 @@ const fr: KitTranslation = {
     groupInstalled: 'Installés',
     groupPopular: 'Populaires',
     installed: 'Installé',
-    newToWallets: 'Nouveau dans les portefeuilles Ethereum ?',
+    newToWallets: 'Première fois avec un portefeuille Ethereum ?',
     newToWalletsMobile: 'Pas encore de portefeuille ?',
     learnMore: 'En savoir plus',
     learnMoreCaps: 'EN SAVOIR PLUS',

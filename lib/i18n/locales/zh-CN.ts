@@ -4,7 +4,7 @@ import type { KitTranslation } from '../kitCatalogue'
 const zhCN: KitTranslation = {
   button: {
     connect: '连接钱包',
-    wrongNetwork: '网络错误',
+    wrongNetwork: '错误的网络',
     chainFallback: '链 {id}',
     switchNetworksLabel: '{chain}，切换网络',
     pending: '，交易处理中',
@@ -115,7 +115,7 @@ const zhCN: KitTranslation = {
   },
   chain: {
     title: '切换网络',
-    wrongNetwork: '检测到网络错误，请切换网络或断开连接后继续。',
+    wrongNetwork: '检测到错误的网络，请切换网络或断开连接后继续。',
     connected: '已连接',
   },
   signIn: {

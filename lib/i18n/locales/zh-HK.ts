@@ -4,7 +4,7 @@ import type { KitTranslation } from '../kitCatalogue'
 const zhHK: KitTranslation = {
   button: {
     connect: '連接錢包',
-    wrongNetwork: '網絡錯誤',
+    wrongNetwork: '錯誤的網絡',
     chainFallback: '鏈 {id}',
     switchNetworksLabel: '{chain}，切換網絡',
     pending: '，交易處理中',
@@ -115,7 +115,7 @@ const zhHK: KitTranslation = {
   },
   chain: {
     title: '切換網絡',
-    wrongNetwork: '偵測到網絡錯誤，請切換網絡或中斷連接後繼續。',
+    wrongNetwork: '偵測到錯誤的網絡，請切換網絡或中斷連接後繼續。',
     connected: '已連接',
   },
   signIn: {

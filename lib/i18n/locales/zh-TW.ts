@@ -4,7 +4,7 @@ import type { KitTranslation } from '../kitCatalogue'
 const zhTW: KitTranslation = {
   button: {
     connect: '連結錢包',
-    wrongNetwork: '網路錯誤',
+    wrongNetwork: '錯誤的網路',
     chainFallback: '鏈 {id}',
     switchNetworksLabel: '{chain}，切換網路',
     pending: '，交易處理中',
@@ -115,7 +115,7 @@ const zhTW: KitTranslation = {
   },
   chain: {
     title: '切換網路',
-    wrongNetwork: '偵測到網路錯誤，請切換網路或中斷連結後繼續。',
+    wrongNetwork: '偵測到錯誤的網路，請切換網路或中斷連結後繼續。',
     connected: '已連結',
   },
   signIn: {

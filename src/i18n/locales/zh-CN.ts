@@ -14,7 +14,7 @@ const zhCN: SiteTranslation = {
     statTreasury: '奖励金库',
     connectToSee: '连接钱包后即可查看',
     loading: '加载中',
-    wrongNetwork: '网络错误',
+    wrongNetwork: '错误的网络',
     wrongNetworkText: '你的钱包在其他网络上。请切换到 {chain} 以进行质押、解除质押或收获。',
     confirmInWallet: '请在钱包中确认...',
     switchTo: '切换到 {chain}',

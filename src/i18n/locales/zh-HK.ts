@@ -14,7 +14,7 @@ const zhHK: SiteTranslation = {
     statTreasury: '獎勵庫',
     connectToSee: '連接錢包後便可查看',
     loading: '載入中',
-    wrongNetwork: '網絡錯誤',
+    wrongNetwork: '錯誤的網絡',
     wrongNetworkText: '你的錢包位於其他網絡。請切換至 {chain} 以進行質押、解除質押或收成。',
     confirmInWallet: '請在錢包中確認...',
     switchTo: '切換至 {chain}',

@@ -14,7 +14,7 @@ const zhTW: SiteTranslation = {
     statTreasury: '獎勵金庫',
     connectToSee: '連結錢包即可檢視',
     loading: '載入中',
-    wrongNetwork: '網路錯誤',
+    wrongNetwork: '錯誤的網路',
     wrongNetworkText: '你的錢包位於其他網路。請切換至 {chain} 以進行質押、解除質押或收成。',
     confirmInWallet: '請在錢包中確認...',
     switchTo: '切換至 {chain}',
