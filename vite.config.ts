@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { kitSourceAliases } from './scripts/kit/sourceAliases'
+import { kitSourceAliases } from './scripts/kit/sourceAliases.ts'
 import type * as SiteServer from './src/server/vitePlugin'
 
 /**

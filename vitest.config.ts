@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vitest/config'
-import { kitSourceAliases } from './scripts/kit/sourceAliases'
+import { kitSourceAliases } from './scripts/kit/sourceAliases.ts'
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],

@@ -1,3 +1,4 @@
+export { formatMessage } from '../../lib/i18n/message'
 import { account } from '../../lib/i18n/en/account'
 import { button } from '../../lib/i18n/en/button'
 import { chain } from '../../lib/i18n/en/chain'
@@ -34,7 +35,17 @@ export function pseudo(catalogue: English): English {
       out += depth === 0 ? (ACCENTS[ch] ?? ch) : ch
     }
     const letters = text.replace(/\{[^}]*\}/g, '').length
-    return `${out} ${'ẍ'.repeat(Math.ceil(letters * 0.4))}`.trim()
+    // The padding is words, as real translations are: text must wrap, not overflow.
+    const pad = Math.ceil(letters * 0.4)
+    return pad ? `${out} ${'ẍẍẍẍ '.repeat(Math.ceil(pad / 5)).trim()}` : out
   }
   return Object.fromEntries(Object.entries(catalogue).map(([s, m]) => [s, Object.fromEntries(Object.entries(m).map(([k, v]) => [k, accent(v)]))]))
+}
+
+/** A locale's translation of the kit or the site (undefined until its file exists). */
+export async function loadTranslation(kind: 'kit' | 'site', locale: string): Promise<English | undefined> {
+  const url = new URL(kind === 'kit' ? `../../lib/i18n/locales/${locale}.ts` : `../../src/i18n/locales/${locale}.ts`, import.meta.url)
+  const { existsSync } = await import('node:fs')
+  if (!existsSync(url)) return undefined
+  return ((await import(/* @vite-ignore */ url.href)) as { default: English }).default
 }

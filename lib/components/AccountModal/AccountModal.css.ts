@@ -12,7 +12,7 @@ export const body = style({
   padding: 16,
 })
 
-export const close = style({ position: 'absolute', top: 12, right: 12 })
+export const close = style({ position: 'absolute', top: 12, insetInlineEnd: 12 })
 
 export const profile = style({
   display: 'flex',
@@ -95,7 +95,7 @@ export const textButton = style([
 
 export const watchAssets = style({ display: 'flex', flexDirection: 'column', gap: 4 })
 export const watchAssetRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, justifyContent: 'center' })
-export const watchAssetLabel = style({ fontSize: 13, fontWeight: 600, color: themeVars.colors.modalTextSecondary, marginRight: 2 })
+export const watchAssetLabel = style({ fontSize: 13, fontWeight: 600, color: themeVars.colors.modalTextSecondary, marginInlineEnd: 2 })
 
 export const section = style({
   display: 'flex',

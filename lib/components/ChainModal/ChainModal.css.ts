@@ -28,7 +28,7 @@ export const row = style({
   fontFamily: 'inherit',
   fontSize: 16,
   fontWeight: 700,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   color: themeVars.colors.modalText,
   background: 'transparent',

@@ -14,10 +14,10 @@ export const sidebar = style({
   padding: '18px 12px',
   boxSizing: 'border-box',
   overflowY: 'auto',
-  borderRight: `1px solid ${themeVars.colors.generalBorder}`,
+  borderInlineEnd: `1px solid ${themeVars.colors.generalBorder}`,
 })
 
-export const sidebarCompact = style({ width: '100%', borderRight: 'none' })
+export const sidebarCompact = style({ width: '100%', borderInlineEnd: 'none' })
 
 export const panel = style({
   position: 'relative',
@@ -53,7 +53,7 @@ export const walletButton = style({
   font: 'inherit',
   fontSize: 16,
   fontWeight: 700,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: themeVars.colors.menuItemBackground },
@@ -75,7 +75,7 @@ export const text = style({ margin: 0, fontSize: 14, color: themeVars.colors.mod
 
 export const errorText = style({ margin: 0, fontSize: 14, color: themeVars.colors.error, maxWidth: 360 })
 
-export const info = style({ display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 320, textAlign: 'left', margin: 0, padding: 0, listStyle: 'none' })
+export const info = style({ display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 320, textAlign: 'start', margin: 0, padding: 0, listStyle: 'none' })
 
 export const infoItem = style({ display: 'flex', gap: 14, alignItems: 'flex-start' })
 
@@ -145,7 +145,7 @@ export const row = style({
   gap: 12,
   width: '100%',
   padding: '8px 4px',
-  textAlign: 'left',
+  textAlign: 'start',
 })
 
 export const rowText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, gap: 2 })
@@ -175,7 +175,7 @@ export const card = style({
 
 export const cards = style({ display: 'flex', flexWrap: 'wrap', gap: 12, width: '100%', justifyContent: 'center' })
 
-export const steps = style([stack, { gap: 18, maxWidth: 360, textAlign: 'left' }])
+export const steps = style([stack, { gap: 18, maxWidth: 360, textAlign: 'start' }])
 
 export const stepNumber = style({
   display: 'inline-flex',

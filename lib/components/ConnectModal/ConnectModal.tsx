@@ -45,8 +45,8 @@ function WalletPicker({ open, onClose, compact = false }: ConnectModalProps) {
   const props = { titleId, entries, recentWalletIds, connection, onClose }
   return (
     // Desktop: one height for every step, so the centred dialog does not jump between them.
-    // The narrow sheet may grow to the viewport: the QR code keeps its size and the text around it wraps.
-    <Dialog open={open} onClose={onClose} titleId={titleId} compact={isCompact || phone} fixedHeight={!isCompact && !phone} tall={small && !phone}>
+    // The narrow sheet may grow to the viewport: the QR code keeps its size, longer translations wrap instead of scrolling.
+    <Dialog open={open} onClose={onClose} titleId={titleId} compact={isCompact || phone} fixedHeight={!isCompact && !phone} tall={small || phone}>
       <div data-testid="connect-modal" data-layout={phone ? 'mobile' : isCompact ? 'compact' : 'desktop'} style={{ display: 'contents' }}>
         {phone ? (
           <MobileOptions {...props} />

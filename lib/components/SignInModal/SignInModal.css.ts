@@ -13,7 +13,7 @@ export const body = style({
   textAlign: 'center',
 })
 
-export const close = style({ position: 'absolute', top: 14, right: 14 })
+export const close = style({ position: 'absolute', top: 14, insetInlineEnd: 14 })
 
 export const title = style({ margin: 0, fontSize: 20, fontWeight: 800 })
 

@@ -24,17 +24,22 @@ export interface AmountFormProps {
   onConnect(): void
 }
 
-const KEYS = {
-  stake: { title: 'stakeTitle', label: 'stakeLabel', balance: 'stakeBalance', button: 'stakeButton', busy: 'stakeBusy', connect: 'stakeConnect', hint: 'stakeHint' },
-  unstake: { title: 'unstakeTitle', label: 'unstakeLabel', balance: 'unstakeBalance', button: 'unstakeButton', busy: 'unstakeBusy', connect: 'unstakeConnect', hint: 'unstakeHint' },
-} as const
 
 /** One amount field with Max and its action button (Stake or Unstake). */
 export function AmountForm({ kind, token, balance, balanceLoaded, connected, canWrite, blocked, actions, onConnect }: AmountFormProps) {
   const t = useSiteMessages('amount', amount)
   const locale = useLocale()
-  const keys = KEYS[kind]
-  const text = { title: t(keys.title), label: t(keys.label), balance: t(keys.balance), button: t(keys.button), busy: t(keys.busy), preparing: t('checking'), connect: t(keys.connect), hint: t(keys.hint) }
+  // Each key exists for both kinds (stakeTitle, unstakeTitle...): the type checks every one.
+  const text = {
+    title: t(`${kind}Title`),
+    label: t(`${kind}Label`),
+    balance: t(`${kind}Balance`),
+    button: t(`${kind}Button`),
+    busy: t(`${kind}Busy`),
+    preparing: t('checking'),
+    connect: t(`${kind}Connect`),
+    hint: t(`${kind}Hint`),
+  }
   const id = useId()
   const [input, setInput] = useState('')
   const [submitted, setSubmitted] = useState(false)
