@@ -1,4 +1,4 @@
-/** Japanese (polite): ウォレット, ネットワーク, ステーク / アンステーク / 収穫, トランザクション. */
+/** Japanese (polite): ウォレット, ネットワーク, ステーク / ステーク解除 / 収穫, トランザクション. */
 import type { SiteTranslation } from '../siteCatalogue'
 
 const ja: SiteTranslation = {
@@ -15,7 +15,7 @@ const ja: SiteTranslation = {
     connectToSee: 'ウォレットを接続すると表示されます',
     loading: '読み込み中',
     wrongNetwork: 'ネットワークが違います',
-    wrongNetworkText: 'ウォレットが別のネットワークに接続されています。ステーク、アンステーク、収穫を行うには{chain}に切り替えてください。',
+    wrongNetworkText: 'ウォレットが別のネットワークに接続されています。ステーク、ステーク解除、収穫を行うには{chain}に切り替えてください。',
     confirmInWallet: 'ウォレットで承認してください...',
     switchTo: '{chain}に切り替え',
     safeProposed: 'Safeに提案しました。',
@@ -30,13 +30,13 @@ const ja: SiteTranslation = {
     stakeBusy: 'ステーク中...',
     stakeConnect: 'ウォレットを接続してステーク',
     stakeHint: 'MANGOをステークすると1:1でpMANGOを受け取り、USDCトレジャリーの分配を受けられます。',
-    unstakeTitle: 'アンステーク',
-    unstakeLabel: 'アンステークする数量',
+    unstakeTitle: 'ステーク解除',
+    unstakeLabel: 'ステーク解除する数量',
     unstakeBalance: 'ステーク中：',
-    unstakeButton: 'アンステーク',
-    unstakeBusy: 'アンステーク中...',
-    unstakeConnect: 'ウォレットを接続してアンステーク',
-    unstakeHint: 'アンステークするとpMANGOがバーンされ、同じ数量のMANGOが戻ります。',
+    unstakeButton: 'ステーク解除',
+    unstakeBusy: 'ステーク解除中...',
+    unstakeConnect: 'ウォレットを接続してステーク解除',
+    unstakeHint: 'ステーク解除するとpMANGOがバーンされ、同じ数量のMANGOが戻ります。',
     checking: '確認中...',
     approving: '承認中...',
     max: '最大',
@@ -68,7 +68,7 @@ const ja: SiteTranslation = {
   network: {
     stale: '{age}前のデータです。再接続しています...',
     unreachable: '現在{chain}ネットワークに接続できません。再試行しています...',
-    halted: '{chain}ネットワークでブロックが生成されていません（最新ブロック：{time}）。復旧するまで、ステーク、アンステーク、収穫はご利用いただけません。',
+    halted: '{chain}ネットワークでブロックが生成されていません（最新ブロック：{time}）。復旧するまで、ステーク、ステーク解除、収穫はご利用いただけません。',
     retry: '再試行',
     blockedUnreachable: '現在{chain}ネットワークに接続できないため、送信できません。',
     blockedHalted: '{chain}ネットワークでブロックが生成されていないため、送信できません。',
@@ -90,10 +90,10 @@ const ja: SiteTranslation = {
   actions: {
     stakeDescription: '{amount}をステーク',
     approveDescription: '{amount}を承認',
-    unstakeDescription: '{amount}をアンステーク',
+    unstakeDescription: '{amount}をステーク解除',
     harvestDescription: '{amount}を収穫',
     staked: '{amount}をステークしました。',
-    unstaked: '{amount}をアンステークしました。',
+    unstaked: '{amount}をステーク解除しました。',
     harvested: '{amount}を収穫しました。',
     harvestedNothing: '収穫しました。まだ支払われる報酬はありませんでした。',
     batchFailed: '一括処理に失敗しました。詳細はウォレットでご確認ください。',

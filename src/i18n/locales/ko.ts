@@ -1,4 +1,4 @@
-/** Korean (polite): 지갑, 네트워크, 스테이킹 / 언스테이킹 / 수확, 트랜잭션. */
+/** Korean (polite): 지갑, 네트워크, 스테이킹 / 스테이킹 해제 / 수확, 트랜잭션. */
 import type { SiteTranslation } from '../siteCatalogue'
 
 const ko: SiteTranslation = {
@@ -15,7 +15,7 @@ const ko: SiteTranslation = {
     connectToSee: '지갑을 연결하면 볼 수 있습니다',
     loading: '불러오는 중',
     wrongNetwork: '잘못된 네트워크',
-    wrongNetworkText: '지갑이 다른 네트워크에 있습니다. 스테이킹, 언스테이킹, 수확을 하려면 {chain}(으)로 전환하세요.',
+    wrongNetworkText: '지갑이 다른 네트워크에 있습니다. 스테이킹, 스테이킹 해제, 수확을 하려면 {chain}(으)로 전환하세요.',
     confirmInWallet: '지갑에서 승인하세요...',
     switchTo: '{chain}(으)로 전환',
     safeProposed: 'Safe에 제안했습니다.',
@@ -30,13 +30,13 @@ const ko: SiteTranslation = {
     stakeBusy: '스테이킹 중...',
     stakeConnect: '지갑 연결 후 스테이킹',
     stakeHint: 'MANGO를 스테이킹하면 pMANGO를 1:1로 받고 USDC 금고의 일부를 받을 수 있습니다.',
-    unstakeTitle: '언스테이킹',
-    unstakeLabel: '언스테이킹할 수량',
+    unstakeTitle: '스테이킹 해제',
+    unstakeLabel: '스테이킹 해제할 수량',
     unstakeBalance: '스테이킹됨:',
-    unstakeButton: '언스테이킹',
-    unstakeBusy: '언스테이킹 중...',
-    unstakeConnect: '지갑 연결 후 언스테이킹',
-    unstakeHint: '언스테이킹하면 pMANGO가 소각되고 같은 수량의 MANGO를 돌려받습니다.',
+    unstakeButton: '스테이킹 해제',
+    unstakeBusy: '스테이킹 해제 중...',
+    unstakeConnect: '지갑 연결 후 스테이킹 해제',
+    unstakeHint: '스테이킹 해제하면 pMANGO가 소각되고 같은 수량의 MANGO를 돌려받습니다.',
     checking: '확인 중...',
     approving: '승인 중...',
     max: '최대',
@@ -68,7 +68,7 @@ const ko: SiteTranslation = {
   network: {
     stale: '{age} 전 데이터입니다. 다시 연결하는 중...',
     unreachable: '지금은 {chain} 네트워크에 연결할 수 없습니다. 다시 시도하는 중...',
-    halted: '{chain} 네트워크에서 블록이 생성되지 않고 있습니다. 마지막 블록: {time}. 네트워크가 복구될 때까지 스테이킹, 언스테이킹, 수확을 할 수 없습니다.',
+    halted: '{chain} 네트워크에서 블록이 생성되지 않고 있습니다. 마지막 블록: {time}. 네트워크가 복구될 때까지 스테이킹, 스테이킹 해제, 수확을 할 수 없습니다.',
     retry: '다시 시도',
     blockedUnreachable: '지금은 {chain} 네트워크에 연결할 수 없어 아무것도 보낼 수 없습니다.',
     blockedHalted: '{chain} 네트워크에서 블록이 생성되지 않아 아무것도 보낼 수 없습니다.',
@@ -90,10 +90,10 @@ const ko: SiteTranslation = {
   actions: {
     stakeDescription: '{amount} 스테이킹',
     approveDescription: '{amount} 승인',
-    unstakeDescription: '{amount} 언스테이킹',
+    unstakeDescription: '{amount} 스테이킹 해제',
     harvestDescription: '{amount} 수확',
     staked: '{amount}을(를) 스테이킹했습니다.',
-    unstaked: '{amount}을(를) 언스테이킹했습니다.',
+    unstaked: '{amount}을(를) 스테이킹 해제했습니다.',
     harvested: '{amount}을(를) 수확했습니다.',
     harvestedNothing: '수확했습니다. 아직 지급할 보상이 없었습니다.',
     batchFailed: '일괄 처리가 실패했습니다. 자세한 내용은 지갑에서 확인하세요.',
