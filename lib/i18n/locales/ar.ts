@@ -100,6 +100,10 @@ const ar: KitTranslation = {
     statusPending: 'قيد الانتظار',
     statusConfirmed: 'مؤكَّدة',
     statusFailed: 'فشلت',
+    statusCancelled: 'أُلغيت',
+    statusDropped: 'أُسقطت',
+    statusSpedUp: 'سُرِّعت',
+    statusSpedUpThen: 'سُرِّعت · {status}',
     transactionN: 'المعاملة {n}',
     addToWallet: 'إضافة إلى المحفظة',
     confirmAdding: 'أكِّد إضافة {symbol} في محفظتك',
@@ -134,6 +138,10 @@ const ar: KitTranslation = {
     unsupportedInWallet: 'محفظتك على شبكة لا يدعمها هذا الموقع. بدّل إلى {chain} في محفظتك لتسجيل الدخول.',
     switchTo: 'التبديل إلى {chain}',
     cancel: 'إلغاء',
+  },
+  walletButton: {
+    connecting: 'جارٍ الاتصال…',
+    connected: 'متصل',
   },
 }
 

@@ -100,6 +100,10 @@ const fa: KitTranslation = {
     statusPending: 'در انتظار',
     statusConfirmed: 'تأییدشده',
     statusFailed: 'ناموفق',
+    statusCancelled: 'لغوشده',
+    statusDropped: 'کنارگذاشته‌شده',
+    statusSpedUp: 'تسریع‌شده',
+    statusSpedUpThen: 'تسریع‌شده · {status}',
     transactionN: 'تراکنش {n}',
     addToWallet: 'افزودن به کیف پول',
     confirmAdding: 'افزودن {symbol} را در کیف پولتان تأیید کنید',
@@ -134,6 +138,10 @@ const fa: KitTranslation = {
     unsupportedInWallet: 'کیف پول شما روی شبکه‌ای است که این سایت پشتیبانی نمی‌کند. برای ورود، در کیف پولتان به {chain} بروید.',
     switchTo: 'رفتن به {chain}',
     cancel: 'لغو',
+  },
+  walletButton: {
+    connecting: 'در حال اتصال…',
+    connected: 'متصل',
   },
 }
 

@@ -100,6 +100,10 @@ const he: KitTranslation = {
     statusPending: 'ממתינה',
     statusConfirmed: 'אושרה',
     statusFailed: 'נכשלה',
+    statusCancelled: 'בוטלה',
+    statusDropped: 'נזרקה',
+    statusSpedUp: 'הואצה',
+    statusSpedUpThen: 'הואצה · {status}',
     transactionN: 'עסקה {n}',
     addToWallet: 'הוספה לארנק',
     confirmAdding: 'יש לאשר בארנק את הוספת {symbol}',
@@ -134,6 +138,10 @@ const he: KitTranslation = {
     unsupportedInWallet: 'הארנק שלך מחובר לרשת שהאתר לא תומך בה. כדי להתחבר יש לעבור ל-{chain} בארנק.',
     switchTo: 'מעבר ל-{chain}',
     cancel: 'ביטול',
+  },
+  walletButton: {
+    connecting: 'מתחבר…',
+    connected: 'מחובר',
   },
 }
 

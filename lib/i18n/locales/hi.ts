@@ -100,6 +100,10 @@ const hi: KitTranslation = {
     statusPending: 'पेंडिंग',
     statusConfirmed: 'कन्फ़र्म हुआ',
     statusFailed: 'विफल',
+    statusCancelled: 'रद्द किया गया',
+    statusDropped: 'हटा दिया गया',
+    statusSpedUp: 'तेज़ किया गया',
+    statusSpedUpThen: 'तेज़ किया गया · {status}',
     transactionN: 'ट्रांज़ैक्शन {n}',
     addToWallet: 'वॉलेट में जोड़ें',
     confirmAdding: 'अपने वॉलेट में {symbol} जोड़ना कन्फ़र्म करें',
@@ -134,6 +138,10 @@ const hi: KitTranslation = {
     unsupportedInWallet: 'आपका वॉलेट ऐसे नेटवर्क पर है जिसे यह साइट सपोर्ट नहीं करती। साइन इन करने के लिए अपने वॉलेट में {chain} पर जाएँ।',
     switchTo: '{chain} पर जाएँ',
     cancel: 'रद्द करें',
+  },
+  walletButton: {
+    connecting: 'कनेक्ट हो रहा है…',
+    connected: 'कनेक्टेड',
   },
 }
 

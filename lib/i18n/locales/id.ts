@@ -100,6 +100,10 @@ const id: KitTranslation = {
     statusPending: 'Tertunda',
     statusConfirmed: 'Terkonfirmasi',
     statusFailed: 'Gagal',
+    statusCancelled: 'Dibatalkan',
+    statusDropped: 'Dibuang',
+    statusSpedUp: 'Dipercepat',
+    statusSpedUpThen: 'Dipercepat · {status}',
     transactionN: 'Transaksi {n}',
     addToWallet: 'Tambahkan ke dompet',
     confirmAdding: 'Konfirmasi penambahan {symbol} di dompet Anda',
@@ -134,6 +138,10 @@ const id: KitTranslation = {
     unsupportedInWallet: 'Dompet Anda berada di jaringan yang tidak didukung situs ini. Beralih ke {chain} di dompet Anda untuk masuk.',
     switchTo: 'Beralih ke {chain}',
     cancel: 'Batal',
+  },
+  walletButton: {
+    connecting: 'Menghubungkan…',
+    connected: 'Terhubung',
   },
 }
 

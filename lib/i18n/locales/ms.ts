@@ -100,6 +100,10 @@ const ms: KitTranslation = {
     statusPending: 'Belum selesai',
     statusConfirmed: 'Disahkan',
     statusFailed: 'Gagal',
+    statusCancelled: 'Dibatalkan',
+    statusDropped: 'Digugurkan',
+    statusSpedUp: 'Dipercepat',
+    statusSpedUpThen: 'Dipercepat · {status}',
     transactionN: 'Transaksi {n}',
     addToWallet: 'Tambah ke dompet',
     confirmAdding: 'Sahkan penambahan {symbol} dalam dompet anda',
@@ -134,6 +138,10 @@ const ms: KitTranslation = {
     unsupportedInWallet: 'Dompet anda berada pada rangkaian yang tidak disokong oleh laman ini. Tukar ke {chain} dalam dompet anda untuk log masuk.',
     switchTo: 'Tukar ke {chain}',
     cancel: 'Batal',
+  },
+  walletButton: {
+    connecting: 'Menyambung…',
+    connected: 'Disambungkan',
   },
 }
 

@@ -100,6 +100,10 @@ const th: KitTranslation = {
     statusPending: 'รอดำเนินการ',
     statusConfirmed: 'ยืนยันแล้ว',
     statusFailed: 'ล้มเหลว',
+    statusCancelled: 'ยกเลิกแล้ว',
+    statusDropped: 'ถูกทิ้ง',
+    statusSpedUp: 'เร่งแล้ว',
+    statusSpedUpThen: 'เร่งแล้ว · {status}',
     transactionN: 'ธุรกรรม {n}',
     addToWallet: 'เพิ่มลงในวอลเล็ต',
     confirmAdding: 'ยืนยันการเพิ่ม {symbol} ในวอลเล็ตของคุณ',
@@ -134,6 +138,10 @@ const th: KitTranslation = {
     unsupportedInWallet: 'วอลเล็ตของคุณอยู่บนเครือข่ายที่เว็บไซต์นี้ไม่รองรับ สลับไปที่ {chain} ในวอลเล็ตเพื่อเข้าสู่ระบบ',
     switchTo: 'สลับไปที่ {chain}',
     cancel: 'ยกเลิก',
+  },
+  walletButton: {
+    connecting: 'กำลังเชื่อมต่อ…',
+    connected: 'เชื่อมต่อแล้ว',
   },
 }
 

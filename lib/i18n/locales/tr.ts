@@ -103,6 +103,10 @@ const tr: KitTranslation = {
     statusPending: 'Bekliyor',
     statusConfirmed: 'Onaylandı',
     statusFailed: 'Başarısız',
+    statusCancelled: 'İptal edildi',
+    statusDropped: 'Düşürüldü',
+    statusSpedUp: 'Hızlandırıldı',
+    statusSpedUpThen: 'Hızlandırıldı · {status}',
     transactionN: 'İşlem {n}',
     addToWallet: 'Cüzdana ekle',
     confirmAdding: '{symbol} eklenmesini cüzdanınızda onaylayın',
@@ -137,6 +141,10 @@ const tr: KitTranslation = {
     unsupportedInWallet: 'Cüzdanınız bu sitenin desteklemediği bir ağda. Giriş yapmak için cüzdanınızda {chain} ağına geçin.',
     switchTo: '{chain} ağına geç',
     cancel: 'İptal',
+  },
+  walletButton: {
+    connecting: 'Bağlanıyor…',
+    connected: 'Bağlı',
   },
 }
 

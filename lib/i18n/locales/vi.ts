@@ -100,6 +100,10 @@ const vi: KitTranslation = {
     statusPending: 'Đang chờ',
     statusConfirmed: 'Đã xác nhận',
     statusFailed: 'Thất bại',
+    statusCancelled: 'Đã hủy',
+    statusDropped: 'Đã loại bỏ',
+    statusSpedUp: 'Đã tăng tốc',
+    statusSpedUpThen: 'Đã tăng tốc · {status}',
     transactionN: 'Giao dịch {n}',
     addToWallet: 'Thêm vào ví',
     confirmAdding: 'Xác nhận thêm {symbol} trong ví của bạn',
@@ -134,6 +138,10 @@ const vi: KitTranslation = {
     unsupportedInWallet: 'Ví của bạn đang ở mạng mà trang này không hỗ trợ. Hãy chuyển sang {chain} trong ví để đăng nhập.',
     switchTo: 'Chuyển sang {chain}',
     cancel: 'Hủy',
+  },
+  walletButton: {
+    connecting: 'Đang kết nối…',
+    connected: 'Đã kết nối',
   },
 }
 
