@@ -100,6 +100,10 @@ const es: KitTranslation = {
     statusPending: 'Pendiente',
     statusConfirmed: 'Confirmada',
     statusFailed: 'Fallida',
+    statusCancelled: 'Cancelada',
+    statusDropped: 'Descartada',
+    statusSpedUp: 'Acelerada',
+    statusSpedUpThen: 'Acelerada · {status}',
     transactionN: 'Transacción {n}',
     addToWallet: 'Añadir a la billetera',
     confirmAdding: 'Confirma en tu billetera que quieres añadir {symbol}',
@@ -134,6 +138,10 @@ const es: KitTranslation = {
     unsupportedInWallet: 'Tu billetera está en una red que este sitio no admite. Cambia a {chain} en tu billetera para iniciar sesión.',
     switchTo: 'Cambiar a {chain}',
     cancel: 'Cancelar',
+  },
+  walletButton: {
+    connecting: 'Conectando…',
+    connected: 'Conectada',
   },
 }
 

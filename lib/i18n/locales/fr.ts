@@ -100,6 +100,10 @@ const fr: KitTranslation = {
     statusPending: 'En attente',
     statusConfirmed: 'Confirmée',
     statusFailed: 'Échouée',
+    statusCancelled: 'Annulée',
+    statusDropped: 'Abandonnée',
+    statusSpedUp: 'Accélérée',
+    statusSpedUpThen: 'Accélérée · {status}',
     transactionN: 'Transaction n° {n}',
     addToWallet: 'Ajouter au portefeuille',
     confirmAdding: 'Confirmez l’ajout de {symbol} dans votre portefeuille',
@@ -134,6 +138,10 @@ const fr: KitTranslation = {
     unsupportedInWallet: 'Votre portefeuille est sur un réseau que ce site ne prend pas en charge. Passez sur {chain} dans votre portefeuille pour vous connecter.',
     switchTo: 'Passer sur {chain}',
     cancel: 'Annuler',
+  },
+  walletButton: {
+    connecting: 'Connexion…',
+    connected: 'Connecté',
   },
 }
 

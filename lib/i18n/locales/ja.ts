@@ -100,6 +100,10 @@ const ja: KitTranslation = {
     statusPending: '処理中',
     statusConfirmed: '承認済み',
     statusFailed: '失敗',
+    statusCancelled: 'キャンセル済み',
+    statusDropped: '破棄',
+    statusSpedUp: '高速化済み',
+    statusSpedUpThen: '高速化済み · {status}',
     transactionN: 'トランザクション {n}',
     addToWallet: 'ウォレットに追加',
     confirmAdding: 'ウォレットで{symbol}の追加を承認してください',
@@ -134,6 +138,10 @@ const ja: KitTranslation = {
     unsupportedInWallet: 'ウォレットがこのサイトに対応していないネットワークに接続されています。サインインするには、ウォレットで{chain}に切り替えてください。',
     switchTo: '{chain}に切り替え',
     cancel: 'キャンセル',
+  },
+  walletButton: {
+    connecting: '接続しています…',
+    connected: '接続済み',
   },
 }
 

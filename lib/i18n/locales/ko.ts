@@ -100,6 +100,10 @@ const ko: KitTranslation = {
     statusPending: '처리 중',
     statusConfirmed: '확정됨',
     statusFailed: '실패',
+    statusCancelled: '취소됨',
+    statusDropped: '폐기됨',
+    statusSpedUp: '가속됨',
+    statusSpedUpThen: '가속됨 · {status}',
     transactionN: '트랜잭션 {n}',
     addToWallet: '지갑에 추가',
     confirmAdding: '지갑에서 {symbol} 추가를 승인하세요',
@@ -134,6 +138,10 @@ const ko: KitTranslation = {
     unsupportedInWallet: '지갑이 이 사이트에서 지원하지 않는 네트워크에 있습니다. 로그인하려면 지갑에서 {chain}(으)로 전환하세요.',
     switchTo: '{chain}(으)로 전환',
     cancel: '취소',
+  },
+  walletButton: {
+    connecting: '연결 중…',
+    connected: '연결됨',
   },
 }
 

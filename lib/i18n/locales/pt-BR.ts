@@ -100,6 +100,10 @@ const ptBR: KitTranslation = {
     statusPending: 'Pendente',
     statusConfirmed: 'Confirmada',
     statusFailed: 'Falhou',
+    statusCancelled: 'Cancelada',
+    statusDropped: 'Descartada',
+    statusSpedUp: 'Acelerada',
+    statusSpedUpThen: 'Acelerada · {status}',
     transactionN: 'Transação {n}',
     addToWallet: 'Adicionar à carteira',
     confirmAdding: 'Confirme na sua carteira a adição de {symbol}',
@@ -134,6 +138,10 @@ const ptBR: KitTranslation = {
     unsupportedInWallet: 'Sua carteira está em uma rede que este site não aceita. Troque para {chain} na sua carteira para entrar.',
     switchTo: 'Trocar para {chain}',
     cancel: 'Cancelar',
+  },
+  walletButton: {
+    connecting: 'Conectando…',
+    connected: 'Conectada',
   },
 }
 

@@ -100,6 +100,10 @@ const ru: KitTranslation = {
     statusPending: 'В обработке',
     statusConfirmed: 'Подтверждена',
     statusFailed: 'Ошибка',
+    statusCancelled: 'Отменена',
+    statusDropped: 'Отброшена',
+    statusSpedUp: 'Ускорена',
+    statusSpedUpThen: 'Ускорена · {status}',
     transactionN: 'Транзакция {n}',
     addToWallet: 'Добавить в кошелёк',
     confirmAdding: 'Подтвердите добавление {symbol} в кошельке',
@@ -134,6 +138,10 @@ const ru: KitTranslation = {
     unsupportedInWallet: 'Ваш кошелёк подключён к сети, которую этот сайт не поддерживает. Переключитесь на {chain} в кошельке, чтобы войти.',
     switchTo: 'Переключиться на {chain}',
     cancel: 'Отмена',
+  },
+  walletButton: {
+    connecting: 'Подключение…',
+    connected: 'Подключено',
   },
 }
 

@@ -100,6 +100,10 @@ const uk: KitTranslation = {
     statusPending: 'Обробляється',
     statusConfirmed: 'Підтверджено',
     statusFailed: 'Помилка',
+    statusCancelled: 'Скасовано',
+    statusDropped: 'Відкинуто',
+    statusSpedUp: 'Прискорено',
+    statusSpedUpThen: 'Прискорено · {status}',
     transactionN: 'Транзакція {n}',
     addToWallet: 'Додати до гаманця',
     confirmAdding: 'Підтвердьте додавання {symbol} у гаманці',
@@ -134,6 +138,10 @@ const uk: KitTranslation = {
     unsupportedInWallet: 'Ваш гаманець у мережі, яку цей сайт не підтримує. Перейдіть на {chain} у гаманці, щоб увійти.',
     switchTo: 'Перейти на {chain}',
     cancel: 'Скасувати',
+  },
+  walletButton: {
+    connecting: 'Підключення…',
+    connected: 'Підключено',
   },
 }
 

@@ -100,6 +100,10 @@ const zhCN: KitTranslation = {
     statusPending: '处理中',
     statusConfirmed: '已确认',
     statusFailed: '失败',
+    statusCancelled: '已取消',
+    statusDropped: '已丢弃',
+    statusSpedUp: '已加速',
+    statusSpedUpThen: '已加速 · {status}',
     transactionN: '交易 {n}',
     addToWallet: '添加到钱包',
     confirmAdding: '请在钱包中确认添加 {symbol}',
@@ -133,6 +137,10 @@ const zhCN: KitTranslation = {
     unsupportedInWallet: '你的钱包所在网络不受本网站支持。请在钱包中切换到 {chain} 后登录。',
     switchTo: '切换到 {chain}',
     cancel: '取消',
+  },
+  walletButton: {
+    connecting: '连接中…',
+    connected: '已连接',
   },
 }
 

@@ -100,6 +100,10 @@ const zhHK: KitTranslation = {
     statusPending: '處理中',
     statusConfirmed: '已確認',
     statusFailed: '失敗',
+    statusCancelled: '已取消',
+    statusDropped: '已捨棄',
+    statusSpedUp: '已加速',
+    statusSpedUpThen: '已加速 · {status}',
     transactionN: '交易 {n}',
     addToWallet: '加入錢包',
     confirmAdding: '請在錢包中確認加入 {symbol}',
@@ -133,6 +137,10 @@ const zhHK: KitTranslation = {
     unsupportedInWallet: '你的錢包位於本網站不支援的網絡。請在錢包中切換至 {chain} 以登入。',
     switchTo: '切換至 {chain}',
     cancel: '取消',
+  },
+  walletButton: {
+    connecting: '正在連接…',
+    connected: '已連接',
   },
 }
 
