@@ -76,7 +76,7 @@ export { braveWallet } from './wallets/braveWallet'
 export { walletConnect as walletConnectWallet } from './wallets/walletConnect'
 export { safe as safeWallet } from './wallets/safe'
 export { browserWallet } from './wallets/browserWallet'
-export type { WalletDescriptor, WalletGroup, DownloadUrls, Instructions, InstructionStep, WalletEntry, ConnectVia, GetUri } from './wallets/types'
+export type { WalletDescriptor, WalletGroup, DownloadUrls, Instructions, InstructionStep, InstructionStepText, InstructionStepKeys, WalletMessageKey, WalletEntry, ConnectVia, GetUri } from './wallets/types'
 export { defaultWalletGroups } from './wallets/popular'
 export { InvalidWalletError, validateWallet, validateWalletGroups } from './wallets/validate'
 

@@ -20,9 +20,9 @@ export const braveWallet: WalletDescriptor = {
     instructions: {
       learnMoreUrl: 'https://brave.com/wallet/',
       steps: [
-        { step: 'install', title: 'Install the Brave browser', description: 'Brave Wallet is built into Brave: nothing else to add.' },
-        { step: 'create', title: 'Set up Brave Wallet', description: 'Open the wallet from the Brave menu, then create or import a wallet.' },
-        { step: 'refresh', title: 'Open this site in Brave', description: 'Come back to this page in Brave and choose Brave Wallet.' },
+        { step: 'install', titleKey: 'braveWalletInstallTitle', descriptionKey: 'braveWalletInstallText' },
+        { step: 'create', titleKey: 'braveWalletCreateTitle', descriptionKey: 'braveWalletCreateText' },
+        { step: 'refresh', titleKey: 'braveWalletRefreshTitle', descriptionKey: 'braveWalletRefreshText' },
       ],
     },
   },

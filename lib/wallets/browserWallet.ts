@@ -24,9 +24,9 @@ export const browserWallet: WalletDescriptor = {
     instructions: {
       learnMoreUrl: 'https://ethereum.org/en/wallets/',
       steps: [
-        { step: 'install', title: 'Pick a wallet extension', description: 'Choose a wallet that works in your browser and add it from your browser’s extension store.' },
-        { step: 'create', title: 'Create or import a wallet', description: 'Keep your secret recovery phrase somewhere safe. Never share it with anyone.' },
-        { step: 'refresh', title: 'Refresh this page', description: 'Once your wallet is set up, refresh this page and choose it here.' },
+        { step: 'install', titleKey: 'browserWalletInstallTitle', descriptionKey: 'browserWalletInstallText' },
+        { step: 'create', titleKey: 'createTitle', descriptionKey: 'browserWalletCreateText' },
+        { step: 'refresh', titleKey: 'browserWalletRefreshTitle', descriptionKey: 'browserWalletRefreshText' },
       ],
     },
   },

@@ -29,9 +29,9 @@ export const coinbaseWallet: WalletDescriptor = {
     instructions: {
       learnMoreUrl: 'https://www.coinbase.com/learn/tips-and-tutorials/how-to-set-up-a-crypto-wallet',
       steps: [
-        { step: 'install', title: 'Open the Coinbase Wallet app', description: 'Put Coinbase Wallet on your home screen for quick access.' },
-        { step: 'create', title: 'Create or import a wallet', description: 'You can back up your wallet with the cloud backup feature.' },
-        { step: 'scan', title: 'Tap the scan button', description: 'After you scan, a prompt appears asking you to connect your wallet.' },
+        { step: 'install', titleKey: 'openAppTitle', descriptionKey: 'openAppText' },
+        { step: 'create', titleKey: 'createTitle', descriptionKey: 'coinbaseWalletCreateText' },
+        { step: 'scan', titleKey: 'scanTitle', descriptionKey: 'scanText' },
       ],
     },
   },
@@ -39,9 +39,9 @@ export const coinbaseWallet: WalletDescriptor = {
     instructions: {
       learnMoreUrl: 'https://www.coinbase.com/learn/tips-and-tutorials/how-to-set-up-a-crypto-wallet',
       steps: [
-        { step: 'install', title: 'Install the Coinbase Wallet extension', description: 'Pin Coinbase Wallet to your toolbar for quick access.' },
-        { step: 'create', title: 'Create or import a wallet', description: 'Back up your wallet with a secure method. Never share your secret phrase.' },
-        { step: 'refresh', title: 'Refresh your browser', description: 'Once the wallet is set up, refresh this page to load the extension.' },
+        { step: 'install', titleKey: 'installExtensionTitle', descriptionKey: 'installExtensionText' },
+        { step: 'create', titleKey: 'createTitle', descriptionKey: 'createText' },
+        { step: 'refresh', titleKey: 'refreshTitle', descriptionKey: 'refreshText' },
       ],
     },
   },

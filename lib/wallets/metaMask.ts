@@ -24,9 +24,9 @@ export const metaMask: WalletDescriptor = {
     instructions: {
       learnMoreUrl: 'https://support.metamask.io/start/getting-started-with-metamask/',
       steps: [
-        { step: 'install', title: 'Open the MetaMask app', description: 'Put MetaMask on your home screen for quick access.' },
-        { step: 'create', title: 'Create or import a wallet', description: 'Back up your wallet with a secure method. Never share your secret phrase.' },
-        { step: 'scan', title: 'Tap the scan button', description: 'After you scan, a prompt appears asking you to connect your wallet.' },
+        { step: 'install', titleKey: 'openAppTitle', descriptionKey: 'openAppText' },
+        { step: 'create', titleKey: 'createTitle', descriptionKey: 'createText' },
+        { step: 'scan', titleKey: 'scanTitle', descriptionKey: 'scanText' },
       ],
     },
   },
@@ -34,9 +34,9 @@ export const metaMask: WalletDescriptor = {
     instructions: {
       learnMoreUrl: 'https://support.metamask.io/start/getting-started-with-metamask/',
       steps: [
-        { step: 'install', title: 'Install the MetaMask extension', description: 'Pin MetaMask to your toolbar for quick access.' },
-        { step: 'create', title: 'Create or import a wallet', description: 'Back up your wallet with a secure method. Never share your secret phrase.' },
-        { step: 'refresh', title: 'Refresh your browser', description: 'Once the wallet is set up, refresh this page to load the extension.' },
+        { step: 'install', titleKey: 'installExtensionTitle', descriptionKey: 'installExtensionText' },
+        { step: 'create', titleKey: 'createTitle', descriptionKey: 'createText' },
+        { step: 'refresh', titleKey: 'refreshTitle', descriptionKey: 'refreshText' },
       ],
     },
   },

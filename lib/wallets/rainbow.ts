@@ -23,9 +23,9 @@ export const rainbow: WalletDescriptor = {
     instructions: {
       learnMoreUrl: 'https://learn.rainbow.me/connect-to-a-website-or-app',
       steps: [
-        { step: 'install', title: 'Open the Rainbow app', description: 'Put Rainbow on your home screen for quick access.' },
-        { step: 'create', title: 'Create or import a wallet', description: 'Create a new wallet or import an existing one.' },
-        { step: 'scan', title: 'Tap the scan button', description: 'After you scan, a prompt appears asking you to connect your wallet.' },
+        { step: 'install', titleKey: 'openAppTitle', descriptionKey: 'openAppText' },
+        { step: 'create', titleKey: 'createTitle', descriptionKey: 'rainbowCreateText' },
+        { step: 'scan', titleKey: 'scanTitle', descriptionKey: 'scanText' },
       ],
     },
   },
@@ -33,9 +33,9 @@ export const rainbow: WalletDescriptor = {
     instructions: {
       learnMoreUrl: 'https://learn.rainbow.me/connect-your-wallet-to-a-website-or-app',
       steps: [
-        { step: 'install', title: 'Install the Rainbow extension', description: 'Pin Rainbow to your toolbar for quick access.' },
-        { step: 'create', title: 'Create or import a wallet', description: 'Back up your wallet with a secure method. Never share your secret phrase.' },
-        { step: 'refresh', title: 'Refresh your browser', description: 'Once the wallet is set up, refresh this page to load the extension.' },
+        { step: 'install', titleKey: 'installExtensionTitle', descriptionKey: 'installExtensionText' },
+        { step: 'create', titleKey: 'createTitle', descriptionKey: 'createText' },
+        { step: 'refresh', titleKey: 'refreshTitle', descriptionKey: 'refreshText' },
       ],
     },
   },

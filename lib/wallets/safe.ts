@@ -26,9 +26,9 @@ export const safe: WalletDescriptor = {
     instructions: {
       learnMoreUrl: 'https://help.safe.global/en/articles/40859-add-a-custom-safe-app',
       steps: [
-        { step: 'create', title: 'Open Safe{Wallet}', description: 'Sign in at app.safe.global and open the Safe account you want to use.' },
-        { step: 'install', title: 'Add this site as an app', description: 'In Apps, choose “My custom apps”, add this site’s address and confirm.' },
-        { step: 'refresh', title: 'Open it from Safe', description: 'Open the app from the list. It connects to your Safe on its own, no pop-up needed.' },
+        { step: 'create', titleKey: 'safeCreateTitle', descriptionKey: 'safeCreateText' },
+        { step: 'install', titleKey: 'safeInstallTitle', descriptionKey: 'safeInstallText' },
+        { step: 'refresh', titleKey: 'safeRefreshTitle', descriptionKey: 'safeRefreshText' },
       ],
     },
   },

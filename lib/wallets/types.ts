@@ -1,11 +1,30 @@
+import type { wallets } from '../i18n/en/wallets'
 import type { Connector } from '../core/types'
 
-/** One step of an install or connect guide. */
-export interface InstructionStep {
+/**
+ * One step of a wallet's set-up guide. A wallet an app writes gives its own `title` and
+ * `description`: they are the app's copy and show as written in every locale (translate them
+ * in the app if needed). The kit's built-in wallets give `titleKey`/`descriptionKey` instead,
+ * keys of the kit catalogue's `wallets` section, so their guides follow the active locale.
+ */
+export type InstructionStep = InstructionStepText | InstructionStepKeys
+
+/** A step in the app's own words (custom wallets). */
+export interface InstructionStepText {
   step: 'create' | 'install' | 'refresh' | 'scan'
   title: string
   description: string
 }
+
+/** A step of a built-in wallet: kit catalogue keys, `{wallet}` filled with the wallet's name. */
+export interface InstructionStepKeys {
+  step: 'create' | 'install' | 'refresh' | 'scan'
+  titleKey: WalletMessageKey
+  descriptionKey: WalletMessageKey
+}
+
+/** A key of the kit catalogue's `wallets` section. */
+export type WalletMessageKey = keyof typeof wallets
 
 /** Step-by-step help shown for a wallet (install, create, refresh, scan). */
 export interface Instructions {

@@ -46,7 +46,7 @@ function checkInstructions(walletId: string, field: string, i: Instructions | un
   if (!Array.isArray(i.steps) || i.steps.length === 0) fail(walletId, field, `Wallet "${walletId}": ${field} needs at least one step.`)
   for (const s of i.steps) {
     if (!STEPS.has(s.step)) fail(walletId, field, `Wallet "${walletId}": ${field} step "${s.step}" must be create, install, refresh or scan.`)
-    if (!s.title || !s.description) fail(walletId, field, `Wallet "${walletId}": every ${field} step needs a title and a description.`)
+    if ('titleKey' in s ? !s.titleKey || !s.descriptionKey : !s.title || !s.description) fail(walletId, field, `Wallet "${walletId}": every ${field} step needs a title and a description.`)
   }
   checkUrl(walletId, `${field}.learnMoreUrl`, i.learnMoreUrl)
 }

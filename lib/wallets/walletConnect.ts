@@ -18,8 +18,8 @@ export const walletConnect: WalletDescriptor = {
     instructions: {
       learnMoreUrl: 'https://walletconnect.com/faq',
       steps: [
-        { step: 'install', title: 'Open your wallet app', description: 'Use any phone wallet that supports WalletConnect.' },
-        { step: 'scan', title: 'Scan the QR code', description: 'After you scan, a prompt appears asking you to connect your wallet.' },
+        { step: 'install', titleKey: 'walletConnectInstallTitle', descriptionKey: 'walletConnectInstallText' },
+        { step: 'scan', titleKey: 'walletConnectScanTitle', descriptionKey: 'scanText' },
       ],
     },
   },

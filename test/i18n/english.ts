@@ -7,6 +7,7 @@ import { dialog } from '../../lib/i18n/en/dialog'
 import type { KitMessages } from '../../lib/i18n/en/index'
 import { signIn } from '../../lib/i18n/en/signIn'
 import { walletButton } from '../../lib/i18n/en/walletButton'
+import { wallets } from '../../lib/i18n/en/wallets'
 import { actions } from '../../src/i18n/en/actions'
 import { amount } from '../../src/i18n/en/amount'
 import { errors } from '../../src/i18n/en/errors'
@@ -23,7 +24,7 @@ import { history } from '../../src/i18n/en/history'
 export type English = Readonly<Record<string, Readonly<Record<string, string>>>>
 
 /** The kit's English sections (typed against KitMessages: a section left out fails to compile). */
-export const KIT_ENGLISH: English = { button, dialog, connect, account, chain, signIn, walletButton } satisfies KitMessages
+export const KIT_ENGLISH: English = { button, dialog, connect, account, chain, signIn, walletButton, wallets } satisfies KitMessages
 /** The site's English sections. */
 export const SITE_ENGLISH: English = { screen, amount, harvest, network, safe, actions, errors, summary, position, history } satisfies SiteMessages
 

@@ -12,6 +12,7 @@ import { GetWalletActions } from './panels/GetWalletActions'
 import { WalletIcon } from './WalletIcon'
 import { connect } from '../../i18n/en/connect'
 import { useKitMessages } from '../../i18n/kit'
+import { wallets as walletsEnglish } from '../../i18n/en/wallets'
 import type { Translate } from '../../i18n/react'
 
 type View = 'wallets' | 'get' | 'connecting'
@@ -45,6 +46,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
   const config = useConfig()
   const appInfo = useAppInfo()
   const t = useKitMessages('connect', connect)
+  const tw = useKitMessages('wallets', walletsEnglish)
   const [view, setView] = useState<View>('wallets')
   const [walletId, setWalletId] = useState<string>()
   const [href, setHref] = useState<string>()
@@ -118,7 +120,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
           <hr className={styles.divider} />
           <div className={styles.body}>
             <h2 className={styles.infoTitle}>{t('whatIsAWallet')}</h2>
-            <p className={styles.text}>{appInfo.mobileWalletIntro}</p>
+            <p className={styles.text}>{appInfo.mobileWalletIntro ?? tw('mobileWalletIntro')}</p>
             <GetWalletActions onGetWallet={() => setView('get')} />
           </div>
         </>

@@ -7,21 +7,21 @@ import { createContext, useContext } from 'react'
 export interface AppInfo {
   /** The "Learn More" link under "What is a Wallet?". Default: ethereum.org's page on wallets. */
   learnMoreUrl?: string
-  /** The sentence under "A home for your digital assets" in the wide Connect modal. */
+  /** The sentence under "A home for your digital assets" in the wide Connect modal. Default: the kit's, translated. */
   walletIntro?: string
-  /** The sentence under "What is a Wallet?" on phones. */
+  /** The sentence under "What is a Wallet?" on phones. Default: the kit's, translated. */
   mobileWalletIntro?: string
 }
 
-export const DEFAULT_APP_INFO: Required<AppInfo> = {
-  learnMoreUrl: 'https://ethereum.org/en/wallets/',
-  walletIntro: 'Wallets are used to send, receive, store and show digital assets.',
-  mobileWalletIntro: 'A safe place to keep, send and receive digital assets. It is also how you log in to apps like this one.',
-}
+/** The app's copy with the link filled in; absent sentences render the kit catalogue's, in the active locale. */
+type ResolvedAppInfo = AppInfo & { learnMoreUrl: string }
 
-export const AppInfoContext = createContext<Required<AppInfo>>(DEFAULT_APP_INFO)
+// The default sentences live in the kit catalogue (`wallets` section), loaded with the modal.
+export const DEFAULT_APP_INFO: ResolvedAppInfo = { learnMoreUrl: 'https://ethereum.org/en/wallets/' }
 
-/** The app's copy with the defaults filled in. */
-export function useAppInfo(): Required<AppInfo> {
+export const AppInfoContext = createContext<ResolvedAppInfo>(DEFAULT_APP_INFO)
+
+/** The app's copy with the link filled in. */
+export function useAppInfo(): ResolvedAppInfo {
   return useContext(AppInfoContext)
 }

@@ -20,6 +20,7 @@ import type { connect } from './connect'
 import type { dialog } from './dialog'
 import type { signIn } from './signIn'
 import type { walletButton } from './walletButton'
+import type { wallets } from './wallets'
 
 /** The kit's English source messages (types only). */
 export type KitMessages = {
@@ -30,4 +31,5 @@ export type KitMessages = {
   readonly chain: typeof chain
   readonly signIn: typeof signIn
   readonly walletButton: typeof walletButton
+  readonly wallets: typeof wallets
 }

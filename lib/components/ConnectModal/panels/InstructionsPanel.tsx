@@ -3,8 +3,10 @@ import * as styles from '../ConnectModal.css'
 import type { PanelProps } from './types'
 import { connect } from '../../../i18n/en/connect'
 import { useKitMessages } from '../../../i18n/kit'
+import { wallets } from '../../../i18n/en/wallets'
 
-function Steps({ instructions }: { instructions: Instructions }) {
+function Steps({ instructions, name }: { instructions: Instructions; name: string }) {
+  const t = useKitMessages('wallets', wallets)
   return (
     <ol className={styles.steps}>
       {instructions.steps.map((s, i) => (
@@ -13,8 +15,9 @@ function Steps({ instructions }: { instructions: Instructions }) {
             {i + 1}
           </span>
           <div>
-            <p className={styles.infoTitle}>{s.title}</p>
-            <p className={styles.text}>{s.description}</p>
+            {/* Built-in wallets' steps are catalogue keys; an app's own wallet shows its own words. */}
+            <p className={styles.infoTitle}>{'titleKey' in s ? t(s.titleKey, { wallet: name }) : s.title}</p>
+            <p className={styles.text}>{'titleKey' in s ? t(s.descriptionKey, { wallet: name }) : s.description}</p>
           </div>
         </li>
       ))}
@@ -39,7 +42,7 @@ export function InstructionsMobilePanel({ wallet: w, go, connectWallet }: PanelP
   const scanVia = w.scanVia
   return (
     <div className={styles.body}>
-      <Steps instructions={instructions} />
+      <Steps instructions={instructions} name={w.name} />
       <div className={styles.actions}>
         {scanVia && (
           <button
@@ -66,7 +69,7 @@ export function InstructionsExtensionPanel({ wallet: w }: PanelProps) {
   if (!w || !instructions) return null
   return (
     <div className={styles.body}>
-      <Steps instructions={instructions} />
+      <Steps instructions={instructions} name={w.name} />
       <div className={styles.actions}>
         {w.extensionDownloadUrl && (
           <a className={styles.secondaryButton} href={w.extensionDownloadUrl} target="_blank" rel="noopener noreferrer">

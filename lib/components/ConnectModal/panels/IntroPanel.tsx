@@ -3,11 +3,13 @@ import * as styles from '../ConnectModal.css'
 import { GetWalletActions } from './GetWalletActions'
 import { connect } from '../../../i18n/en/connect'
 import { useKitMessages } from '../../../i18n/kit'
+import { wallets } from '../../../i18n/en/wallets'
 
 /** "What is a Wallet?": shown when nothing is selected, and as the learn step in compact mode. */
 export function IntroPanel({ onGetWallet }: { onGetWallet: () => void }) {
   const { walletIntro } = useAppInfo()
   const t = useKitMessages('connect', connect)
+  const tw = useKitMessages('wallets', wallets)
   return (
     <div className={styles.body}>
       <ul className={styles.info}>
@@ -15,7 +17,7 @@ export function IntroPanel({ onGetWallet }: { onGetWallet: () => void }) {
           <InfoIcon d="M4 9h20v14H4zM8 5h12v4" />
           <div>
             <p className={styles.infoTitle}>{t('introHomeTitle')}</p>
-            <p className={styles.text}>{walletIntro}</p>
+            <p className={styles.text}>{walletIntro ?? tw('walletIntro')}</p>
           </div>
         </li>
         <li className={styles.infoItem}>
