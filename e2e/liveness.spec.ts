@@ -71,6 +71,9 @@ test('refreshes every 12 s while visible and never while hidden', async ({ page,
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
     document.dispatchEvent(new Event('visibilitychange'))
   })
+  // A refresh the page had already started when it was hidden may still reach the node;
+  // from then on nothing may be asked.
+  await page.waitForTimeout(2_000)
   const hiddenFrom = Date.now()
   await page.waitForTimeout(WINDOW)
   const hidden = proxy.requestsSince(hiddenFrom)
