@@ -99,7 +99,8 @@ async function checkStep(page: Page, c: Catalogues, step: string, rtl: boolean):
 async function servePseudo(page: Page, c: Catalogues): Promise<void> {
   await page.route(/\/assets\/de-[\w-]{8}\.js$/, async (route) => {
     const original = await (await route.fetch()).text()
-    const data = original.includes('walletIntro') ? c.site : c.kit
+    // The kit's chunk has the walletButton section; the site's does not.
+    const data = original.includes('walletButton') ? c.kit : c.site
     await route.fulfill({ contentType: 'text/javascript', body: `export default ${JSON.stringify(data)}` })
   })
 }
