@@ -1,5 +1,5 @@
 export { createSafeServiceClient, type SafeServiceClient } from './client'
 export { SafeServiceError, SafeServicePathError, type SafeServiceErrorType } from './errors'
-export { fillPath, stringifyQuery, type PathParams } from './query'
+export { fillPath, type PathParams } from './query'
 export { DEFAULT_SAFE_SERVICE_URL, type FetchFn, type SafeServiceClientOptions } from './request'
 export * from './types'

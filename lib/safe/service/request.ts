@@ -1,6 +1,5 @@
 import { SafeServiceError } from './errors'
-import { stringifyQuery } from './query'
-import type { Query, ServiceErrorBody } from './types/common'
+import type { ServiceErrorBody } from './types/common'
 
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -22,18 +21,10 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-export interface GetOptions extends CallOptions {
-  query?: Query
-  /** A page's `next` / `previous` URL; replaces path and query. Must be on the service's origin. */
-  pageUrl?: string | null
-}
-
-/** The HTTP verbs the endpoints use, bound to one base URL, fetch and timeout. */
+/** The one HTTP verb the endpoints use, bound to one base URL, fetch and timeout. */
 export interface ServiceHttp {
   readonly baseUrl: string
-  get<T>(path: string, options?: GetOptions): Promise<T>
-  post<T>(path: string, body: unknown, options?: CallOptions): Promise<T>
-  delete<T>(path: string, options?: CallOptions): Promise<T>
+  get<T>(path: string, options?: CallOptions): Promise<T>
 }
 
 function normalizeBaseUrl(raw: string): string {
@@ -93,7 +84,6 @@ async function parseResponse<T>(response: Response, url: string): Promise<T> {
 
 export function createServiceHttp(options: SafeServiceClientOptions = {}): ServiceHttp {
   const baseUrl = normalizeBaseUrl(options.baseUrl ?? DEFAULT_SAFE_SERVICE_URL)
-  const origin = new URL(baseUrl).origin
   const timeoutMs = options.timeoutMs ?? DEFAULT_SAFE_SERVICE_TIMEOUT_MS
   const doFetch: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
@@ -142,36 +132,10 @@ export function createServiceHttp(options: SafeServiceClientOptions = {}): Servi
     }
   }
 
-  function pageUrlOnService(pageUrl: string): string {
-    let parsed: URL | undefined
-    try {
-      parsed = new URL(pageUrl)
-    } catch {
-      parsed = undefined
-    }
-    // A page URL comes from an earlier answer; never let it send the request elsewhere.
-    if (!parsed || parsed.origin !== origin) {
-      throw new SafeServiceError(`Page URL is not on the Safe service (${origin}): ${pageUrl}`, { status: 0, url: pageUrl })
-    }
-    return parsed.href
-  }
-
   return {
     baseUrl,
-    async get<T>(path: string, { query, pageUrl, signal }: GetOptions = {}) {
-      const url = pageUrl ? pageUrlOnService(pageUrl) : `${baseUrl}${path}${stringifyQuery(query)}`
-      return send<T>(url, { method: 'GET', headers: { Accept: 'application/json' } }, signal)
-    },
-    async post<T>(path: string, body: unknown, { signal }: CallOptions = {}) {
-      const init: RequestInit = {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify(body ?? {}),
-      }
-      return send<T>(`${baseUrl}${path}`, init, signal)
-    },
-    async delete<T>(path: string, { signal }: CallOptions = {}) {
-      return send<T>(`${baseUrl}${path}`, { method: 'DELETE', headers: { Accept: 'application/json' } }, signal)
+    async get<T>(path: string, { signal }: CallOptions = {}) {
+      return send<T>(`${baseUrl}${path}`, { method: 'GET', headers: { Accept: 'application/json' } }, signal)
     },
   }
 }
