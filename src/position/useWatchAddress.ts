@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import type { Address } from 'viem'
 import { parseWatchInput, watchParamOf, type WatchParse } from './watch'
 import { useSiteMessages } from '../i18n/catalogue'
-import { position } from '../i18n/en/position'
+import { positionArea } from '../i18n/en/positionArea'
 
 export interface WatchAddress {
   /** The address shown read-only, if any. */
@@ -19,7 +19,7 @@ function initial(): WatchParse {
 
 /** `?address=0x…` and the watch field: which address the screen shows when it is not the connected one. */
 export function useWatchAddress(): WatchAddress {
-  const t = useSiteMessages('position', position)
+  const t = useSiteMessages('positionArea', positionArea)
   const [parsed, setParsed] = useState<WatchParse>(initial)
   const [address, setAddress] = useState<Address | undefined>(() => (parsed.ok ? parsed.address : undefined))
   const watch = useCallback((input: string) => {

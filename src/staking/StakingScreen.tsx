@@ -16,7 +16,7 @@ import { useNow } from './useNow'
 import { useStakingState } from './useStakingState'
 import { useSiteMessages } from '../i18n/catalogue'
 import { network } from '../i18n/en/network'
-import { position as positionText } from '../i18n/en/position'
+import { positionArea } from '../i18n/en/positionArea'
 import { screen } from '../i18n/en/screen'
 import { LanguageMenu } from '../i18n/LanguageMenu'
 
@@ -34,7 +34,7 @@ export function StakingScreen() {
   const status = networkStatus(read, now, liveness.haltedAfter, liveness.refreshInterval)
   const t = useSiteMessages('screen', screen)
   const n = useSiteMessages('network', network)
-  const p = useSiteMessages('position', positionText)
+  const p = useSiteMessages('positionArea', positionArea)
   // Watching another address shows its numbers as a connected wallet's would, read-only.
   const connected = account.isConnected || view.readOnly
   // 'unauthenticated' (sign-in pending) counts as connected for display, not for writes.

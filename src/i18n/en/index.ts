@@ -21,6 +21,7 @@ import type { safe } from './safe'
 import type { screen } from './screen'
 import type { summary } from './summary'
 import type { position } from './position'
+import type { positionArea } from './positionArea'
 import type { history } from './history'
 
 /** The site's English source messages (types only). */
@@ -33,6 +34,7 @@ export type SiteMessages = {
   readonly actions: typeof actions
   readonly errors: typeof errors
   readonly summary: typeof summary
+  readonly positionArea: typeof positionArea
   readonly position: typeof position
   readonly history: typeof history
 }

@@ -1,17 +1,11 @@
-/** Watch mode, "Your position" and the pool's yield. `{value}` is a formatted number, `{date}` a formatted date. */
+/** The watch field, "Your position" and the pool's yield (loaded with the position area). `{value}` is a formatted number, `{date}` a formatted date. */
 export const position = {
-  watchOnly: 'Connect this wallet to stake.',
-  notAddress: '“{input}” is not an address: an address is 0x followed by 40 hexadecimal characters.',
   watchForm: 'Watch an address',
   watchLabel: 'Watch an address (read-only)',
   watch: 'Watch',
   stopWatching: 'Stop watching',
   /** `{address}` is the full 0x address. */
   watching: 'Watching {address}: its position and history, read-only.',
-  areaLabel: 'Your position and history',
-  loading: 'Loading your position and history…',
-  loadFailed: 'Your position and history could not be loaded.',
-  tryAgain: 'Try again',
   title: 'Your position',
   staked: 'Staked',
   share: 'Share of the pool',

@@ -3,14 +3,14 @@ import { lazyImport, whenIdle } from '@porch/kit'
 import * as card from './card.css'
 import type { PositionAreaProps } from './positionTypes'
 import { useSiteMessages } from '../../i18n/catalogue'
-import { position } from '../../i18n/en/position'
+import { positionArea } from '../../i18n/en/positionArea'
 
 /** The watch field, position, yields, history and chart: fetched once the page is idle, never in the first load. */
 const loadArea = lazyImport(() => import('./PositionArea').then((m) => m.PositionArea))
 
 /** Where the watch field and "Your position" / "Your history" go; their code arrives when the browser is idle. */
 export function PositionSection(props: PositionAreaProps) {
-  const t = useSiteMessages('position', position)
+  const t = useSiteMessages('positionArea', positionArea)
   const [Area, setArea] = useState<ComponentType<PositionAreaProps>>()
   const [failed, setFailed] = useState(false)
   useEffect(() => {
