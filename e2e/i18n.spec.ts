@@ -135,6 +135,12 @@ for (const entry of LOCALES) {
         await page.getByTestId('account-button').click()
         await expect(page.getByRole('dialog').getByText(text(c, 'kit.account.copyAddress'))).toBeVisible()
         await checkStep(page, c, 'account', rtl)
+        // The exit arrow and the external-link arrow point the reader's way.
+        const dialog = page.getByRole('dialog')
+        for (const control of [dialog.getByRole('button', { name: text(c, 'kit.dialog.disconnect') }), dialog.getByRole('link', { name: text(c, 'kit.account.viewOnExplorer') })]) {
+          const transform = await control.locator('svg').evaluate((svg) => getComputedStyle(svg).transform)
+          expect(transform, 'direction-bearing icon').toBe(rtl ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none')
+        }
         await page.keyboard.press('Escape')
 
         await page.getByTestId('chain-button').click()

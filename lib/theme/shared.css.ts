@@ -18,3 +18,6 @@ export const visuallyHidden = style({
 
 /** A list without bullets or indentation, items stacked in a column (compose with a gap). */
 export const stack = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' })
+
+/** Direction-bearing icons (back arrow, exit arrow, external link) point the other way in right-to-left text. */
+export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } })

@@ -1,3 +1,5 @@
+import { flipInRtl } from '../../theme/shared.css'
+
 /** Small inline icons of the account modal; all decorative (the text beside them says it). */
 const common = { width: 16, height: 16, viewBox: '0 0 16 16', 'aria-hidden': true, focusable: false } as const
 
@@ -28,7 +30,7 @@ export function CrossIcon() {
 
 export function DisconnectIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} className={flipInRtl}>
       <path d="M6 2H3a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3M10 11l3-3-3-3M13 8H6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )
@@ -36,7 +38,7 @@ export function DisconnectIcon() {
 
 export function ExternalIcon() {
   return (
-    <svg {...common} width={12} height={12}>
+    <svg {...common} width={12} height={12} className={flipInRtl}>
       <path d="M6 3H3v10h10v-3M9 2h5v5M14 2L7 9" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { themeVars } from '../../theme/theme.css'
-import { spin, stack, visuallyHidden } from '../../theme/shared.css'
+import { flipInRtl, spin, stack, visuallyHidden } from '../../theme/shared.css'
 
 const focusRing = { outline: `2px solid ${themeVars.colors.focusRing}`, outlineOffset: 2 }
 
@@ -262,7 +262,4 @@ export const storeLink = style({
 
 export const storeLinks = style({ display: 'flex', flexWrap: 'wrap', gap: 8 })
 
-export { visuallyHidden }
-
-/** Direction-bearing icons (back arrow) point the other way in right-to-left text. */
-export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } })
+export { flipInRtl, visuallyHidden }
