@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import type { Address, Hash } from 'viem'
 import type { RpcRequest } from '@porch/kit'
 import type { RawLog } from './events'
 
@@ -22,11 +22,15 @@ export async function blockTimestamp(request: RpcRequest, block: bigint): Promis
 
 /**
  * Block timestamps of these logs: the log's own `blockTimestamp` when the node includes it,
- * else the block header, asked for all missing blocks at once (one HTTP request).
+ * else one already known for the same block hash, else the block header, asked for all
+ * missing blocks at once (one HTTP request).
  */
-export async function logTimestamps(request: RpcRequest, logs: RawLog[]): Promise<Map<bigint, bigint>> {
+export async function logTimestamps(request: RpcRequest, logs: RawLog[], known: ReadonlyMap<Hash, bigint> = new Map()): Promise<Map<bigint, bigint>> {
   const times = new Map<bigint, bigint>()
-  for (const l of logs) if (l.blockTimestamp !== undefined) times.set(l.blockNumber, l.blockTimestamp)
+  for (const l of logs) {
+    const t = l.blockTimestamp ?? (l.blockHash && known.get(l.blockHash))
+    if (t !== undefined) times.set(l.blockNumber, t)
+  }
   const missing = [...new Set(logs.map((l) => l.blockNumber))].filter((b) => !times.has(b))
   const found = await Promise.all(missing.map((b) => blockTimestamp(request, b)))
   missing.forEach((b, i) => times.set(b, found[i]!))

@@ -3,7 +3,7 @@ import type { KitStorage } from '@porch/kit'
 import type { HistoryEvent, HistoryKind } from './events'
 
 /** Bumped whenever the stored shape changes: an entry of another version is ignored. */
-export const HISTORY_CACHE_VERSION = 1
+export const HISTORY_CACHE_VERSION = 2
 
 /** What one account's scan has found so far, and up to which block. */
 export interface HistoryCache {
@@ -20,6 +20,7 @@ interface StoredEvent {
   a: string
   tk?: string
   b: string
+  bh?: string
   i: number
   h: string
   t: string
@@ -56,6 +57,7 @@ export function parseHistoryCache(raw: unknown): HistoryCache | undefined {
     if (!KINDS.has(x.k) || !isDigits(x.a) || !isDigits(x.b) || !isDigits(x.t) || typeof x.h !== 'string' || !HASH.test(x.h)) return undefined
     if (typeof x.i !== 'number' || !Number.isSafeInteger(x.i) || x.i < 0) return undefined
     if (x.tk !== undefined && (typeof x.tk !== 'string' || !ADDRESS.test(x.tk))) return undefined
+    if (x.bh !== undefined && (typeof x.bh !== 'string' || !HASH.test(x.bh))) return undefined
     const blockNumber = BigInt(x.b)
     if (blockNumber < fromBlock || blockNumber > scannedTo) return undefined
     events.push({
@@ -63,6 +65,7 @@ export function parseHistoryCache(raw: unknown): HistoryCache | undefined {
       amount: BigInt(x.a),
       ...(x.tk ? { token: x.tk as Address } : {}),
       blockNumber,
+      ...(x.bh ? { blockHash: x.bh as Hash } : {}),
       logIndex: x.i,
       txHash: x.h as Hash,
       timestamp: BigInt(x.t),
@@ -85,6 +88,7 @@ export function serializeHistoryCache(c: HistoryCache): Stored {
       a: e.amount.toString(),
       ...(e.token ? { tk: e.token } : {}),
       b: e.blockNumber.toString(),
+      ...(e.blockHash ? { bh: e.blockHash } : {}),
       i: e.logIndex,
       h: e.txHash,
       t: e.timestamp.toString(),

@@ -25,6 +25,8 @@ export interface HistoryEvent {
   /** Harvest: the reward token paid. */
   token?: Address
   blockNumber: bigint
+  /** The block's hash when the node gave it: a re-read tail reuses the timestamp only for the same block. */
+  blockHash?: Hash
   logIndex: number
   txHash: Hash
   /** Seconds since the epoch. */
@@ -37,6 +39,7 @@ export interface RawLog {
   topics: Hex[]
   data: Hex
   blockNumber: bigint
+  blockHash?: Hash
   logIndex: number
   transactionHash: Hash
   /** Block time when the node includes it (newer nodes do); else read from the block. */
@@ -62,6 +65,7 @@ export function parseLog(raw: unknown): RawLog {
     typeof o.data !== 'string' || !HEX.test(o.data) || o.data.length % 2 !== 0 ||
     blockNumber === undefined || logIndex === undefined ||
     typeof o.transactionHash !== 'string' || !HASH.test(o.transactionHash) ||
+    (o.blockHash != null && (typeof o.blockHash !== 'string' || !HASH.test(o.blockHash))) ||
     o.removed === true
   ) {
     throw new MalformedLogError()
@@ -71,6 +75,7 @@ export function parseLog(raw: unknown): RawLog {
     topics: t as Hex[],
     data: o.data as Hex,
     blockNumber,
+    ...(typeof o.blockHash === 'string' ? { blockHash: o.blockHash as Hash } : {}),
     logIndex: Number(logIndex),
     transactionHash: o.transactionHash as Hash,
     blockTimestamp: quantity(o.blockTimestamp),
@@ -102,7 +107,13 @@ export const addressTopic = (address: Address): Hex => `0x${address.slice(2).toL
 export function toHistoryEvent(log: RawLog, account: Address): Omit<HistoryEvent, 'timestamp'> | undefined {
   const me = account.toLowerCase()
   const [topic, t1, t2] = log.topics
-  const base = { amount: word(log.data, 0), blockNumber: log.blockNumber, logIndex: log.logIndex, txHash: log.transactionHash }
+  const base = {
+    amount: word(log.data, 0),
+    blockNumber: log.blockNumber,
+    ...(log.blockHash ? { blockHash: log.blockHash } : {}),
+    logIndex: log.logIndex,
+    txHash: log.transactionHash,
+  }
   // Plant: the pMANGO goes to `user` (topic 2), whoever paid; Unplant and Harvest: `user` is topic 1.
   if (topic === topics.plant && topicAddress(t2) === me) return { kind: 'stake', ...base }
   if (topic === topics.unplant && topicAddress(t1) === me) return { kind: 'unstake', ...base }

@@ -1,11 +1,10 @@
-import type { Address } from 'viem'
+import type { Address, Hash } from 'viem'
 import type { KitStorage, RpcRequest } from '@porch/kit'
 import { blockTimestamp, firstBlockAtOrAfter, latestBlock, logTimestamps } from './blocks'
 import { addressTopic, topics, word, type Distribution } from './events'
 import { scanLogs } from './scan'
-import { DEFAULT_MAX_RANGE } from './scanHistory'
+import { DEFAULT_MAX_RANGE, REORG_DEPTH } from './scanHistory'
 import { DAY } from './yield'
-
 
 /** The pool's distributions of the last `days` days, oldest first, up to `now` (the newest block's time). */
 export interface PoolDistributions {
@@ -13,28 +12,37 @@ export interface PoolDistributions {
   distributions: Distribution[]
 }
 
-const POOL_CACHE_VERSION = 1
+const POOL_CACHE_VERSION = 2
 const DIGITS = /^\d{1,78}$/
+const HASH = /^0x[0-9a-fA-F]{64}$/
+
+/** Block, time, amount, total staked, and the block's hash ('' when the node gave none). */
+type StoredRow = [string, string, string, string, string]
 
 interface Stored {
   v: number
   scannedTo: string
-  d: Array<[string, string, string, string]>
+  d: StoredRow[]
 }
+
+/** A distribution and the hash of its block, which lets a re-read tail keep known timestamps. */
+type CachedDistribution = Distribution & { blockHash?: Hash }
 
 interface PoolCache {
   scannedTo: bigint
-  distributions: Distribution[]
+  distributions: CachedDistribution[]
 }
 
 function parsePoolCache(raw: unknown): PoolCache | undefined {
   const s = raw as Partial<Stored> | null
   if (!s || typeof s !== 'object' || s.v !== POOL_CACHE_VERSION || typeof s.scannedTo !== 'string' || !DIGITS.test(s.scannedTo) || !Array.isArray(s.d)) return undefined
-  const distributions: Distribution[] = []
+  const distributions: CachedDistribution[] = []
   for (const row of s.d as unknown[]) {
-    if (!Array.isArray(row) || row.length !== 4 || !row.every((x) => typeof x === 'string' && DIGITS.test(x))) return undefined
-    const [b, t, a, ts] = (row as string[]).map(BigInt) as [bigint, bigint, bigint, bigint]
-    distributions.push({ blockNumber: b, timestamp: t, amount: a, totalSupply: ts })
+    if (!Array.isArray(row) || row.length !== 5) return undefined
+    const [bh, ...numbers] = [row[4], ...row.slice(0, 4)] as unknown[]
+    if (!numbers.every((x) => typeof x === 'string' && DIGITS.test(x)) || typeof bh !== 'string' || (bh !== '' && !HASH.test(bh))) return undefined
+    const [b, t, a, ts] = (numbers as string[]).map(BigInt) as [bigint, bigint, bigint, bigint]
+    distributions.push({ blockNumber: b, timestamp: t, amount: a, totalSupply: ts, ...(bh ? { blockHash: bh as Hash } : {}) })
   }
   return { scannedTo: BigInt(s.scannedTo), distributions }
 }
@@ -56,7 +64,8 @@ export interface PoolScanOptions {
 /**
  * The pool's DistributeReward events of the last `days` days. The first visit finds the
  * block of `days` ago by bisection on block times; later visits resume after the last
- * block scanned (cached per chain and contract) and forget what fell out of the window.
+ * block scanned (cached per chain and contract), read the unfinal tail again (as the
+ * history does, see REORG_DEPTH) and forget what fell out of the window.
  */
 export async function scanPoolDistributions(options: PoolScanOptions): Promise<PoolDistributions> {
   const { request, storage, chainId, contract, token, signal } = options
@@ -66,8 +75,11 @@ export async function scanPoolDistributions(options: PoolScanOptions): Promise<P
   const since = now - BigInt(options.days) * DAY
   let cache = storage.get(key, parsePoolCache)
   if (cache && cache.scannedTo > latest) cache = undefined
-  const from = cache ? cache.scannedTo + 1n : await firstBlockAtOrAfter(request, since, options.deployBlock ?? 0n, latest)
-  const found: Distribution[] = []
+  const rewound = cache && cache.scannedTo - REORG_DEPTH
+  const kept = cache?.distributions.filter((d) => rewound !== undefined && d.blockNumber <= rewound) ?? []
+  const known = new Map((cache?.distributions ?? []).flatMap((d) => (d.blockHash ? [[d.blockHash, d.timestamp] as const] : [])))
+  const from = rewound !== undefined ? (rewound < 0n ? 0n : rewound + 1n) : await firstBlockAtOrAfter(request, since, options.deployBlock ?? 0n, latest)
+  const found: CachedDistribution[] = []
   await scanLogs({
     request,
     address: contract,
@@ -77,17 +89,18 @@ export async function scanPoolDistributions(options: PoolScanOptions): Promise<P
     maxRange: options.maxRange ?? DEFAULT_MAX_RANGE,
     signal,
     onChunk: async ({ logs }) => {
-      const times = await logTimestamps(request, logs)
+      const times = await logTimestamps(request, logs, known)
       for (const l of logs.sort((a, b) => (a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1))) {
-        found.push({ blockNumber: l.blockNumber, timestamp: times.get(l.blockNumber)!, amount: word(l.data, 0), totalSupply: word(l.data, 2) })
+        const d = { blockNumber: l.blockNumber, timestamp: times.get(l.blockNumber)!, amount: word(l.data, 0), totalSupply: word(l.data, 2) }
+        found.push(l.blockHash ? { ...d, blockHash: l.blockHash } : d)
       }
     },
   })
-  const distributions = [...(cache?.distributions ?? []), ...found].filter((d) => d.timestamp >= since)
+  const distributions = [...kept, ...found].filter((d) => d.timestamp >= since)
   const stored: Stored = {
     v: POOL_CACHE_VERSION,
     scannedTo: latest.toString(),
-    d: distributions.map((d) => [d.blockNumber, d.timestamp, d.amount, d.totalSupply].map(String) as Stored['d'][number]),
+    d: distributions.map((d) => [...[d.blockNumber, d.timestamp, d.amount, d.totalSupply].map(String), d.blockHash ?? ''] as StoredRow),
   }
   storage.set(key, stored)
   return { now, distributions }

@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import type { Address, Hash } from 'viem'
 import type { KitStorage, RpcRequest } from '@porch/kit'
 import { findDeploymentBlock, latestBlock, logTimestamps } from './blocks'
 import { historyCacheKey, loadHistoryCache, saveHistoryCache, type HistoryCache } from './cache'
@@ -7,6 +7,13 @@ import { scanLogs } from './scan'
 
 /** Blocks per eth_getLogs at first; nodes commonly allow 10 000. */
 export const DEFAULT_MAX_RANGE = 10_000n
+
+/**
+ * Blocks below the last one scanned that a resumed scan reads again, so that events a chain
+ * reorganisation removed or moved are dropped or corrected; older blocks are taken as final
+ * (64 covers two Ethereum epochs, past finality, and far more than L2 reorgs).
+ */
+export const REORG_DEPTH = 64n
 
 export interface HistoryProgress {
   fromBlock: bigint
@@ -51,6 +58,13 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryP
     state.scannedTo = fromBlock - 1n
     state.events = []
   }
+  // The unfinal tail is read again; its events are replaced by what the chain says now. A
+  // block seen before (same hash) keeps its timestamp, so this costs no header request.
+  const known = new Map<Hash, bigint>()
+  const rewound = maxOf(fromBlock - 1n, state.scannedTo - REORG_DEPTH)
+  for (const e of state.events) if (e.blockNumber > rewound && e.blockHash) known.set(e.blockHash, e.timestamp)
+  state.events = state.events.filter((e) => e.blockNumber <= rewound)
+  state.scannedTo = rewound
   await scanLogs({
     request,
     address: contract,
@@ -60,7 +74,7 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryP
     maxRange: options.maxRange ?? DEFAULT_MAX_RANGE,
     signal,
     onChunk: async ({ to, logs }) => {
-      const times = await logTimestamps(request, logs)
+      const times = await logTimestamps(request, logs, known)
       const found = logs
         .map((l) => toHistoryEvent(l, account))
         .filter((e) => e !== undefined)
@@ -78,3 +92,5 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryP
 export function byChainOrder(a: HistoryEvent, b: HistoryEvent): number {
   return a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1
 }
+
+const maxOf = (a: bigint, b: bigint) => (a > b ? a : b)

@@ -3,7 +3,7 @@ import { createStorage } from '../../lib/core/storage'
 import { createHistoryRpc } from '../../src/history/rpc'
 import { startHistoryProxy, type HistoryProxy } from '../../scripts/bench/historyProxy'
 import { historyCsv } from '../../src/history/csv'
-import { scanHistory } from '../../src/history/scanHistory'
+import { REORG_DEPTH, scanHistory } from '../../src/history/scanHistory'
 import { MANGO, setupTestDevnet, type Devnet } from '../contracts/fixture'
 import { memoryBackend } from '../fixtures/storage'
 import { actions, DAY, expectedEvents } from './script'
@@ -91,6 +91,7 @@ describe('history from eth_getLogs', () => {
     const scan = () => scanHistory({
       request: createHistoryRpc([proxy.url]), storage: createStorage({ backend }), chainId: 1101, contract: net.d.pMango, account: net.alice.account.address, deployBlock: 0n,
     })
+    await net.testClient.mine({ blocks: 100 }) // the unfinal tail is then all empty blocks
     const first = await scan()
     expect(first.events).toHaveLength(expected.length)
     await net.testClient.mine({ blocks: 20 })
@@ -99,14 +100,38 @@ describe('history from eth_getLogs', () => {
     const second = await scan()
     expect(second.events.map((e) => e.txHash)).toEqual([...expected.map((e) => e.txHash), later.transactionHash])
     expect(second.events.slice(0, -1)).toEqual(first.events)
-    // One eth_blockNumber, then the new blocks once per filter in one HTTP request.
+    // One eth_blockNumber, then the new blocks and the unfinal tail once per filter in one
+    // HTTP request; the tail's known blocks keep their timestamps (no header request).
     expect(proxy.count('eth_getLogs')).toBe(2)
-    for (const r of proxy.ranges) expect(r.from).toBe(first.scannedTo + 1n)
+    for (const r of proxy.ranges) expect(r.from).toBe(first.scannedTo - REORG_DEPTH + 1n)
     expect(proxy.requests).toBeLessThanOrEqual(2)
 
     // A corrupt stored value is ignored: the scan starts over and finds the same events.
-    for (const k of backend.data.keys()) if (k.includes('history.')) backend.data.set(k, '{"v":1,"fromBlock":"0","scannedTo":"x","events":[]}')
+    for (const k of backend.data.keys()) if (k.includes('history.')) backend.data.set(k, '{"v":2,"fromBlock":"0","scannedTo":"x","events":[]}')
     const fresh = await scan()
     expect(fresh.events.map((e) => e.txHash)).toEqual(second.events.map((e) => e.txHash))
+  })
+
+  it('a reorganisation in the unfinal tail drops the events it removed and finds the ones it added', async () => {
+    const { expected } = await scripted()
+    await net.testClient.mine({ blocks: 100 })
+    const fork = await net.testClient.snapshot()
+    const removed = await actions(net).harvest(net.alice, (await net.now()) + DAY)
+    const backend = memoryBackend()
+    const scan = () => scanHistory({
+      request: createHistoryRpc([proxy.url]), storage: createStorage({ backend }), chainId: 1101, contract: net.d.pMango, account: net.alice.account.address, deployBlock: 0n,
+    })
+    const first = await scan()
+    expect(first.events.map((e) => e.txHash)).toEqual([...expected.map((e) => e.txHash), removed.transactionHash])
+
+    // The other branch wins: the harvest never happened, an unstake did, and the chain grows past the old tip.
+    await net.testClient.revert({ id: fork })
+    const added = await actions(net).unplant(net.alice, MANGO(1), (await net.now()) + DAY)
+    await net.testClient.mine({ blocks: 5 })
+    expect(added.blockNumber).toBeLessThanOrEqual(first.scannedTo)
+    const second = await scan()
+    expect(second.events.map((e) => e.txHash)).toEqual([...expected.map((e) => e.txHash), added.transactionHash])
+    expect(second.events.at(-1)).toMatchObject({ kind: 'unstake', amount: MANGO(1), blockNumber: added.blockNumber, blockHash: added.blockHash })
+    expect(second.events.slice(0, -1)).toEqual(first.events.slice(0, -1))
   })
 })

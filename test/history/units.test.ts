@@ -2,7 +2,8 @@ import { toEventSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createStorage } from '../../lib/core/storage'
 import { historyCacheKey, loadHistoryCache, parseHistoryCache, saveHistoryCache } from '../../src/history/cache'
-import { topics } from '../../src/history/events'
+import { topics, type RawLog } from '../../src/history/events'
+import { logTimestamps } from '../../src/history/blocks'
 import { isRangeRefusal } from '../../src/history/rpcErrors'
 import { scanLogs, ScanStoppedError } from '../../src/history/scan'
 import { memoryBackend } from '../fixtures/storage'
@@ -40,13 +41,14 @@ describe('history building blocks', () => {
     const cache = {
       fromBlock: 5n,
       scannedTo: 90n,
-      events: [{ kind: 'stake' as const, amount: 10n ** 20n, blockNumber: 7n, logIndex: 1, txHash: `0x${'ab'.repeat(32)}` as const, timestamp: 1_700_000_000n }],
+      events: [{ kind: 'stake' as const, amount: 10n ** 20n, blockNumber: 7n, blockHash: `0x${'cd'.repeat(32)}` as const, logIndex: 1, txHash: `0x${'ab'.repeat(32)}` as const, timestamp: 1_700_000_000n }],
     }
     saveHistoryCache(storage, key, cache)
     expect(loadHistoryCache(storage, key)).toEqual(cache)
     const stored = JSON.parse(backend.data.get(`porch.${key}`)!) as { v: number; events: Array<{ b: string; h: string }> }
     const bad = [
-      { ...stored, v: 2 },
+      { ...stored, v: 1 }, // an older shape
+      { ...stored, events: [{ ...stored.events[0], bh: '0x12' }] },
       { ...stored, scannedTo: '-1' },
       { ...stored, events: [{ ...stored.events[0], h: '0x12' }] },
       { ...stored, events: [{ ...stored.events[0], b: '91' }] }, // after the last block scanned
@@ -72,5 +74,18 @@ describe('history building blocks', () => {
     await expect(scan).rejects.toBeInstanceOf(ScanStoppedError)
     expect(asked).toEqual(['0x0', '0xa'])
     expect(done).toEqual([9n, 19n])
+  })
+
+  it('a block seen before (same hash) keeps its timestamp; any other block is read from the node', async () => {
+    const asked: unknown[] = []
+    const request = async (method: string, params: readonly unknown[]) => {
+      asked.push([method, ...params])
+      return { timestamp: '0x10' }
+    }
+    const [seen, moved] = [`0x${'01'.repeat(32)}`, `0x${'02'.repeat(32)}`] as const
+    const log: Omit<RawLog, 'blockNumber'> = { address: '0x00000000000000000000000000000000000000aa', topics: [topics.plant], data: '0x', logIndex: 0, transactionHash: seen }
+    const times = await logTimestamps(request, [{ ...log, blockNumber: 9n, blockHash: seen }, { ...log, blockNumber: 10n, blockHash: moved }], new Map([[seen, 123n]]))
+    expect(times).toEqual(new Map([[9n, 123n], [10n, 16n]]))
+    expect(asked).toEqual([['eth_getBlockByNumber', '0xa', false]])
   })
 })

@@ -58,4 +58,24 @@ describe('yield figures', () => {
     const half = realisedYield(history.events, 24_950_025n, later, net.d.usdc)
     expect(half.value).toBe(((249_800_050n + 24_950_025n) * 365n * 1000n) / 2250n)
   })
+
+  it("the pool's cached distributions follow a reorganisation of the unfinal tail", async () => {
+    const net = devnet()
+    const a = actions(net)
+    const t0 = (await net.now()) + 10n
+    await a.plant(net.alice, MANGO(1000), t0)
+    await a.unplant(net.alice, MANGO(100), t0 + DAY) // distributes 100 USDC over 1000 pMANGO
+    const fork = await net.testClient.snapshot()
+    await a.harvest(net.alice, t0 + 2n * DAY) // distributes 99.9 USDC over 900 pMANGO
+    const request = createHistoryRpc([net.anvil.rpcUrl])
+    const storage = createStorage({ backend: memoryBackend() })
+    const scan = () => scanPoolDistributions({ request, storage, chainId: 1101, contract: net.d.pMango, token: net.d.usdc, days: 30 })
+    expect((await scan()).distributions.map((d) => [d.amount, d.totalSupply])).toEqual([[100_000_000n, MANGO(1000)], [99_900_000n, MANGO(900)]])
+
+    // The other branch: the harvest never happened; bob staked half a day later instead.
+    await net.testClient.revert({ id: fork })
+    await a.plant(net.bob, MANGO(100), t0 + 2n * DAY + DAY / 2n) // distributes 149.85 USDC over 900 pMANGO
+    await net.testClient.mine({ blocks: 5 })
+    expect((await scan()).distributions.map((d) => [d.amount, d.totalSupply])).toEqual([[100_000_000n, MANGO(1000)], [149_850_000n, MANGO(900)]])
+  })
 })
