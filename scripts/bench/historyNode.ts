@@ -25,18 +25,25 @@ export async function startHistoryNode({ head, logs, maxRange = 10_000n }: { hea
   const calls: string[] = []
   let requests = 0
   const hex = (n: bigint) => `0x${n.toString(16)}`
+  // Every mined log carries its block's hash, as on a real node; here one derived from the number.
+  const blockHash = (n: bigint) => `0x${n.toString(16).padStart(64, '0')}`
   const matches = (log: NodeLog, topics: Topic[]) =>
     topics.every((t, i) => t === null || t === undefined || (Array.isArray(t) ? t.includes(log.topics[i] ?? '') : t === log.topics[i]))
   const answer = (method: string, params: unknown[]): { result: unknown } | { error: { code: number; message: string } } => {
     if (method === 'eth_blockNumber') return { result: hex(head) }
-    if (method === 'eth_getBlockByNumber') return { result: { number: params[0], timestamp: hex(1_700_000_000n + BigInt(params[0] as string) * 2n) } }
+    if (method === 'eth_getBlockByNumber') {
+      const n = BigInt(params[0] as string)
+      return { result: { number: hex(n), hash: blockHash(n), timestamp: hex(1_700_000_000n + n * 2n) } }
+    }
     if (method !== 'eth_getLogs') return { error: { code: -32601, message: `${method} not supported` } }
     const f = params[0] as { address: string; topics?: Topic[]; fromBlock: string; toBlock: string }
     const from = BigInt(f.fromBlock)
     const to = f.toBlock === 'latest' ? head : BigInt(f.toBlock)
     if (to - from + 1n > maxRange) return { error: { code: -32005, message: `query exceeds max block range ${maxRange}` } }
     return {
-      result: logs.filter((l) => l.address.toLowerCase() === f.address.toLowerCase() && BigInt(l.blockNumber) >= from && BigInt(l.blockNumber) <= to && matches(l, f.topics ?? [])),
+      result: logs
+        .filter((l) => l.address.toLowerCase() === f.address.toLowerCase() && BigInt(l.blockNumber) >= from && BigInt(l.blockNumber) <= to && matches(l, f.topics ?? []))
+        .map((l) => ({ ...l, blockHash: blockHash(BigInt(l.blockNumber)) })),
     }
   }
   const server = createServer((req, res) => {
