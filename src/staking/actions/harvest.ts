@@ -44,5 +44,5 @@ export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
     .filter((log) => log.args.token.toLowerCase() === usdc.address.toLowerCase() && log.args.user.toLowerCase() === account.toLowerCase())
     .reduce((sum, log) => sum + log.args.amount, 0n)
   const message = paid > 0n ? t('harvested', { amount: `${formatAmount(paid, usdc.decimals, currentLocale())} ${usdc.symbol}` }) : t('harvestedNothing')
-  return { status: 'success', message, hashes: [hash] }
+  return { status: 'success', message, hashes: [receipt.transactionHash] }
 }

@@ -24,6 +24,7 @@ export interface ActionContext {
 export type ActionOutcome =
   /** No wallet connected: nothing was done. */
   | { status: 'skipped' }
+  /** `hashes`: the transactions that mined (a sped-up call's replacement, not its first hash). */
   | { status: 'success'; message: string; hashes: readonly Hash[] }
   /** A Safe proposal: the owners still have to sign and execute it; `message` is for when it is done. */
   | { status: 'proposed'; message: string; safeTxHash: Hash }
