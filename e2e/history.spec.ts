@@ -76,3 +76,39 @@ test('history lists your stakes, unstakes and harvests newest first, and downloa
   await expect(rows.nth(0)).toContainText('5 MANGO')
   await expect(rows.nth(0)).toContainText('Stake')
 })
+
+test('a stake mined while a scan is under way still reaches the history', async ({ page, wallet, devnet }) => {
+  await wallet.install({ account: 2 })
+  // The node answers eth_getLogs only once the stake below has landed, so the scan's range ends before it.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => devnet.rpcUrl.startsWith(url.origin),
+    async (route) => {
+      if (route.request().postData()?.includes('"eth_getLogs"')) await held
+      await route.fallback()
+    },
+  )
+  await page.goto('/')
+  await connectTestWallet(page, wallet.address)
+  await page.getByTestId('position').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('history-progress')).toBeVisible() // the scan is under way, held at eth_getLogs
+
+  await page.getByLabel('Amount to stake').fill('3')
+  await page.getByRole('button', { name: 'Stake', exact: true }).click()
+  await expect(page.getByText('Staked 3 MANGO.')).toBeVisible()
+  await expect(page.getByTestId('position-staked')).toContainText('3 pMANGO')
+  release()
+
+  await page.getByTestId('position').scrollIntoViewIfNeeded()
+  const rows = page.getByTestId('history-table').locator('tbody tr')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.nth(0)).toContainText('3 MANGO')
+  await expect(page.getByTestId('history-status')).toContainText('Up to date')
+
+  // Harvestable ticks up between refreshes by the Harvest panel's rule (the devnet mines no block meanwhile).
+  const harvestable = page.getByTestId('position-harvestable')
+  await expect(harvestable).not.toHaveText('0 USDC')
+  const shown = await harvestable.innerText()
+  await expect(harvestable).not.toHaveText(shown)
+})

@@ -79,7 +79,7 @@ export function StakingScreen() {
           <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} position={position} {...common('unstake')} />
           <HarvestPanel state={state} loaded={loaded} readAt={updatedAt} {...common('harvest')} />
         </div>
-        <PositionSection view={view} state={state} loaded={loaded} />
+        <PositionSection view={view} state={state} loaded={loaded} readAt={updatedAt} />
       </main>
     </div>
   )

@@ -8,6 +8,7 @@ import type { StakingState } from '../reads'
 import { shareBasisPoints } from '../rewards'
 import * as card from './card.css'
 import { HistoryList } from './HistoryList'
+import { LiveHarvestable } from './LiveHarvestable'
 import { PoolYield } from './PoolYield'
 import * as css from './PositionPanel.css'
 import { useSeenOnce } from './useOnScreen'
@@ -21,10 +22,11 @@ export interface PositionPanelProps {
   account: Address
   state: StakingState
   loaded: boolean
+  readAt: number
 }
 
 /** Your position (with your realised yield), the pool's yield and your history. Loaded on demand. */
-export function PositionPanel({ account, state, loaded }: PositionPanelProps) {
+export function PositionPanel({ account, state, loaded, readAt }: PositionPanelProps) {
   const id = useId()
   const t = useSiteMessages('position', position)
   const locale = useLocale()
@@ -35,13 +37,18 @@ export function PositionPanel({ account, state, loaded }: PositionPanelProps) {
   // The numbers the last finished scan matched. A stake, unstake or harvest since (the
   // staked balance changed, or harvestable dropped) means new events: scan again once the
   // section is on screen, so an action costs no extra requests while nobody looks.
+  // The numbers are taken when a scan starts, not when it ends: an action mined while it ran
+  // (after the block it scans to) then still differs and is picked up by the next scan.
   const [basis, setBasis] = useState<{ staked: bigint; pending: bigint }>()
+  const atStart = useRef<{ staked: bigint; pending: bigint }>(undefined)
   const { status, scan } = history
+  const numbers = loaded ? { staked: state.pMangoBalance, pending: state.pendingReward } : undefined
   useEffect(() => {
-    if (status === 'done' && loaded) setBasis({ staked: state.pMangoBalance, pending: state.pendingReward })
-    // Only when a scan finishes: later numbers are compared with these.
+    if (status === 'scanning') atStart.current = numbers
+    if (status === 'done' && numbers) setBasis(atStart.current ?? numbers)
+    // Only when a scan starts or ends, or the numbers first arrive: later numbers are compared with these.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status])
+  }, [status, loaded])
   const stale = status === 'done' && loaded && basis !== undefined && (state.pMangoBalance !== basis.staked || state.pendingReward < basis.pending)
   useEffect(() => {
     const node = section.current
@@ -84,7 +91,7 @@ export function PositionPanel({ account, state, loaded }: PositionPanelProps) {
           </div>
           <div className={css.figure}>
             <dt className={card.muted}>{t('harvestable')}</dt>
-            <dd className={card.number} data-testid="position-harvestable">{pending(`${formatDisplay(state.pendingReward, usdc.decimals, 6, locale)} ${usdc.symbol}`)}</dd>
+            <dd className={card.number} data-testid="position-harvestable">{loaded ? <LiveHarvestable state={state} readAt={readAt} /> : '…'}</dd>
           </div>
           <div className={css.figure}>
             <dt className={card.muted}>{t('harvested')}</dt>

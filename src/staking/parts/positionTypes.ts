@@ -6,4 +6,6 @@ export interface PositionAreaProps {
   view: ViewMode
   state: StakingState
   loaded: boolean
+  /** When the numbers arrived (ms): harvestable ticks up from there, as in the Harvest panel. */
+  readAt: number
 }
