@@ -26,6 +26,7 @@ export { useDisconnect } from '../react/useDisconnect'
 export { useConnectors } from '../react/useConnectors'
 export { useConnectModal, useAccountModal, useChainModal } from '../components/ModalProvider/hooks'
 export { useRecentTransactions, useAddRecentTransaction, useClearRecentTransactions, useHasPendingTransactions } from '../transactions/hooks'
+export { useSafeProgressText } from '../transactions/useSafeProgressText'
 
 // Components
 export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton/index'

@@ -1,4 +1,5 @@
 import type { SafeTxProgress } from '../core/types'
+import { account } from '../i18n/en/account'
 import { formatMessage } from '../i18n/message'
 
 /** The message key (in the kit's `account` section) and values that say where a Safe proposal stands. */
@@ -27,17 +28,8 @@ export function safeProgressMessage(progress: SafeTxProgress | undefined): SafeP
   }
 }
 
-/** The same in English, for logs and tests; screens translate `safeProgressMessage`. */
+/** The same in English, for logs and tests; screens use `useSafeProgressText`, which translates. */
 export function safeProgressText(progress: SafeTxProgress | undefined): string {
   const { key, params } = safeProgressMessage(progress)
-  return formatMessage('en', ENGLISH[key], params)
+  return formatMessage('en', account[key], params)
 }
-
-const ENGLISH = {
-  safeAwaiting: 'Awaiting confirmations',
-  safeAwaitingN: 'Awaiting confirmations ({confirmations} of {required})',
-  safeAwaitingExecution: 'Awaiting execution',
-  safeExecuted: 'Executed, confirming',
-  safeFailed: 'Failed',
-  safeCancelled: 'Cancelled',
-} as const

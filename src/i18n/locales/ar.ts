@@ -80,12 +80,6 @@ const ar: SiteTranslation = {
     viewTransaction: 'عرض المعاملة',
     cancelled: 'أُلغيت معاملة Safe.',
     failed: 'فشلت معاملة Safe.',
-    safeAwaiting: 'بانتظار التأكيدات',
-    safeAwaitingN: 'بانتظار التأكيدات ({confirmations} من {required})',
-    safeAwaitingExecution: 'بانتظار التنفيذ',
-    safeExecuted: 'نُفِّذت، جارٍ التأكيد',
-    safeFailed: 'فشلت',
-    safeCancelled: 'أُلغيت',
   },
   actions: {
     stakeDescription: 'تخزين {amount}',

@@ -84,12 +84,6 @@ const de: SiteTranslation = {
     viewTransaction: 'Transaktion ansehen',
     cancelled: 'Die Safe-Transaktion wurde abgebrochen.',
     failed: 'Die Safe-Transaktion ist fehlgeschlagen.',
-    safeAwaiting: 'Wartet auf Bestätigungen',
-    safeAwaitingN: 'Wartet auf Bestätigungen ({confirmations} von {required})',
-    safeAwaitingExecution: 'Wartet auf Ausführung',
-    safeExecuted: 'Ausgeführt, wird bestätigt',
-    safeFailed: 'Fehlgeschlagen',
-    safeCancelled: 'Abgebrochen',
   },
   actions: {
     stakeDescription: '{amount} staken',

@@ -80,12 +80,6 @@ const es: SiteTranslation = {
     viewTransaction: 'Ver transacción',
     cancelled: 'La transacción de Safe se canceló.',
     failed: 'La transacción de Safe falló.',
-    safeAwaiting: 'Esperando confirmaciones',
-    safeAwaitingN: 'Esperando confirmaciones ({confirmations} de {required})',
-    safeAwaitingExecution: 'Esperando ejecución',
-    safeExecuted: 'Ejecutada, confirmando',
-    safeFailed: 'Fallida',
-    safeCancelled: 'Cancelada',
   },
   actions: {
     stakeDescription: 'Hacer staking de {amount}',

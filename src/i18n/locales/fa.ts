@@ -80,12 +80,6 @@ const fa: SiteTranslation = {
     viewTransaction: 'مشاهدهٔ تراکنش',
     cancelled: 'تراکنش Safe لغو شد.',
     failed: 'تراکنش Safe ناموفق بود.',
-    safeAwaiting: 'در انتظار تأییدها',
-    safeAwaitingN: 'در انتظار تأییدها ({confirmations} از {required})',
-    safeAwaitingExecution: 'در انتظار اجرا',
-    safeExecuted: 'اجرا شد، در حال تأیید',
-    safeFailed: 'ناموفق',
-    safeCancelled: 'لغوشده',
   },
   actions: {
     stakeDescription: 'استیک {amount}',

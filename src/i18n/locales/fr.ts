@@ -80,12 +80,6 @@ const fr: SiteTranslation = {
     viewTransaction: 'Voir la transaction',
     cancelled: 'La transaction Safe a été annulée.',
     failed: 'La transaction Safe a échoué.',
-    safeAwaiting: 'En attente de confirmations',
-    safeAwaitingN: 'En attente de confirmations ({confirmations} sur {required})',
-    safeAwaitingExecution: 'En attente d’exécution',
-    safeExecuted: 'Exécutée, confirmation en cours',
-    safeFailed: 'Échouée',
-    safeCancelled: 'Annulée',
   },
   actions: {
     stakeDescription: 'Staker {amount}',

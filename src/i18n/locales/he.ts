@@ -80,12 +80,6 @@ const he: SiteTranslation = {
     viewTransaction: 'הצגת העסקה',
     cancelled: 'עסקת ה-Safe בוטלה.',
     failed: 'עסקת ה-Safe נכשלה.',
-    safeAwaiting: 'ממתינה לאישורים',
-    safeAwaitingN: 'ממתינה לאישורים ({confirmations} מתוך {required})',
-    safeAwaitingExecution: 'ממתינה לביצוע',
-    safeExecuted: 'בוצעה, ממתינה לאישור',
-    safeFailed: 'נכשלה',
-    safeCancelled: 'בוטלה',
   },
   actions: {
     stakeDescription: 'הפקדת {amount} בסטייקינג',

@@ -80,12 +80,6 @@ const hi: SiteTranslation = {
     viewTransaction: 'ट्रांज़ैक्शन देखें',
     cancelled: 'Safe ट्रांज़ैक्शन रद्द कर दिया गया।',
     failed: 'Safe ट्रांज़ैक्शन विफल रहा।',
-    safeAwaiting: 'कन्फ़र्मेशन का इंतज़ार',
-    safeAwaitingN: 'कन्फ़र्मेशन का इंतज़ार ({required} में से {confirmations})',
-    safeAwaitingExecution: 'एक्ज़ीक्यूशन का इंतज़ार',
-    safeExecuted: 'लागू हुआ, कन्फ़र्म हो रहा है',
-    safeFailed: 'विफल',
-    safeCancelled: 'रद्द',
   },
   actions: {
     stakeDescription: '{amount} स्टेक करें',

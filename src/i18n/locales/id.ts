@@ -80,12 +80,6 @@ const id: SiteTranslation = {
     viewTransaction: 'Lihat transaksi',
     cancelled: 'Transaksi Safe dibatalkan.',
     failed: 'Transaksi Safe gagal.',
-    safeAwaiting: 'Menunggu konfirmasi',
-    safeAwaitingN: 'Menunggu konfirmasi ({confirmations} dari {required})',
-    safeAwaitingExecution: 'Menunggu eksekusi',
-    safeExecuted: 'Dieksekusi, sedang dikonfirmasi',
-    safeFailed: 'Gagal',
-    safeCancelled: 'Dibatalkan',
   },
   actions: {
     stakeDescription: 'Staking {amount}',

@@ -80,12 +80,6 @@ const ja: SiteTranslation = {
     viewTransaction: 'トランザクションを表示',
     cancelled: 'Safeのトランザクションはキャンセルされました。',
     failed: 'Safeのトランザクションは失敗しました。',
-    safeAwaiting: '承認待ち',
-    safeAwaitingN: '承認待ち（{confirmations}/{required}）',
-    safeAwaitingExecution: '実行待ち',
-    safeExecuted: '実行済み、確認中',
-    safeFailed: '失敗',
-    safeCancelled: 'キャンセル済み',
   },
   actions: {
     stakeDescription: '{amount}をステーク',

@@ -80,12 +80,6 @@ const ko: SiteTranslation = {
     viewTransaction: '트랜잭션 보기',
     cancelled: 'Safe 트랜잭션이 취소되었습니다.',
     failed: 'Safe 트랜잭션이 실패했습니다.',
-    safeAwaiting: '승인 대기 중',
-    safeAwaitingN: '승인 대기 중({confirmations}/{required})',
-    safeAwaitingExecution: '실행 대기 중',
-    safeExecuted: '실행됨, 확정 중',
-    safeFailed: '실패',
-    safeCancelled: '취소됨',
   },
   actions: {
     stakeDescription: '{amount} 스테이킹',

@@ -80,12 +80,6 @@ const ms: SiteTranslation = {
     viewTransaction: 'Lihat transaksi',
     cancelled: 'Transaksi Safe telah dibatalkan.',
     failed: 'Transaksi Safe gagal.',
-    safeAwaiting: 'Menunggu pengesahan',
-    safeAwaitingN: 'Menunggu pengesahan ({confirmations} daripada {required})',
-    safeAwaitingExecution: 'Menunggu pelaksanaan',
-    safeExecuted: 'Dilaksanakan, sedang disahkan',
-    safeFailed: 'Gagal',
-    safeCancelled: 'Dibatalkan',
   },
   actions: {
     stakeDescription: 'Staking {amount}',

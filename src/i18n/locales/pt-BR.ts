@@ -80,12 +80,6 @@ const ptBR: SiteTranslation = {
     viewTransaction: 'Ver transação',
     cancelled: 'A transação do Safe foi cancelada.',
     failed: 'A transação do Safe falhou.',
-    safeAwaiting: 'Aguardando confirmações',
-    safeAwaitingN: 'Aguardando confirmações ({confirmations} de {required})',
-    safeAwaitingExecution: 'Aguardando execução',
-    safeExecuted: 'Executada, confirmando',
-    safeFailed: 'Falhou',
-    safeCancelled: 'Cancelada',
   },
   actions: {
     stakeDescription: 'Fazer stake de {amount}',

@@ -80,12 +80,6 @@ const ru: SiteTranslation = {
     viewTransaction: 'Посмотреть транзакцию',
     cancelled: 'Транзакция Safe отменена.',
     failed: 'Транзакция Safe не удалась.',
-    safeAwaiting: 'Ожидает подтверждений',
-    safeAwaitingN: 'Ожидает подтверждений ({confirmations} из {required})',
-    safeAwaitingExecution: 'Ожидает исполнения',
-    safeExecuted: 'Исполнена, подтверждается',
-    safeFailed: 'Ошибка',
-    safeCancelled: 'Отменена',
   },
   actions: {
     stakeDescription: 'Стейкинг: {amount}',

@@ -80,12 +80,6 @@ const th: SiteTranslation = {
     viewTransaction: 'ดูธุรกรรม',
     cancelled: 'ธุรกรรม Safe ถูกยกเลิกแล้ว',
     failed: 'ธุรกรรม Safe ล้มเหลว',
-    safeAwaiting: 'รอการยืนยัน',
-    safeAwaitingN: 'รอการยืนยัน ({confirmations} จาก {required})',
-    safeAwaitingExecution: 'รอการดำเนินการ',
-    safeExecuted: 'ดำเนินการแล้ว กำลังยืนยัน',
-    safeFailed: 'ล้มเหลว',
-    safeCancelled: 'ยกเลิกแล้ว',
   },
   actions: {
     stakeDescription: 'สเตค {amount}',

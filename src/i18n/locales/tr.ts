@@ -80,12 +80,6 @@ const tr: SiteTranslation = {
     viewTransaction: 'İşlemi görüntüle',
     cancelled: 'Safe işlemi iptal edildi.',
     failed: 'Safe işlemi başarısız oldu.',
-    safeAwaiting: 'Onaylar bekleniyor',
-    safeAwaitingN: 'Onaylar bekleniyor ({confirmations}/{required})',
-    safeAwaitingExecution: 'Yürütme bekleniyor',
-    safeExecuted: 'Yürütüldü, onaylanıyor',
-    safeFailed: 'Başarısız',
-    safeCancelled: 'İptal edildi',
   },
   actions: {
     stakeDescription: '{amount} stake et',

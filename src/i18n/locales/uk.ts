@@ -80,12 +80,6 @@ const uk: SiteTranslation = {
     viewTransaction: 'Переглянути транзакцію',
     cancelled: 'Транзакцію Safe скасовано.',
     failed: 'Транзакція Safe не вдалася.',
-    safeAwaiting: 'Очікує підтверджень',
-    safeAwaitingN: 'Очікує підтверджень ({confirmations} з {required})',
-    safeAwaitingExecution: 'Очікує виконання',
-    safeExecuted: 'Виконано, підтверджується',
-    safeFailed: 'Помилка',
-    safeCancelled: 'Скасовано',
   },
   actions: {
     stakeDescription: 'Стейкінг: {amount}',

@@ -80,12 +80,6 @@ const vi: SiteTranslation = {
     viewTransaction: 'Xem giao dịch',
     cancelled: 'Giao dịch Safe đã bị hủy.',
     failed: 'Giao dịch Safe thất bại.',
-    safeAwaiting: 'Đang chờ xác nhận',
-    safeAwaitingN: 'Đang chờ xác nhận ({confirmations}/{required})',
-    safeAwaitingExecution: 'Đang chờ thực thi',
-    safeExecuted: 'Đã thực thi, đang xác nhận',
-    safeFailed: 'Thất bại',
-    safeCancelled: 'Đã hủy',
   },
   actions: {
     stakeDescription: 'Đặt cược {amount}',

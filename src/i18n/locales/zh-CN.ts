@@ -80,12 +80,6 @@ const zhCN: SiteTranslation = {
     viewTransaction: '查看交易',
     cancelled: 'Safe 交易已取消。',
     failed: 'Safe 交易失败。',
-    safeAwaiting: '等待确认',
-    safeAwaitingN: '等待确认（{confirmations}/{required}）',
-    safeAwaitingExecution: '等待执行',
-    safeExecuted: '已执行，确认中',
-    safeFailed: '失败',
-    safeCancelled: '已取消',
   },
   actions: {
     stakeDescription: '质押 {amount}',

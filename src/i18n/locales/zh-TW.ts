@@ -80,12 +80,6 @@ const zhTW: SiteTranslation = {
     viewTransaction: '檢視交易',
     cancelled: 'Safe 交易已取消。',
     failed: 'Safe 交易失敗。',
-    safeAwaiting: '等待確認',
-    safeAwaitingN: '等待確認（{confirmations}/{required}）',
-    safeAwaitingExecution: '等待執行',
-    safeExecuted: '已執行，確認中',
-    safeFailed: '失敗',
-    safeCancelled: '已取消',
   },
   actions: {
     stakeDescription: '質押 {amount}',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Hash } from 'viem'
-import { explorerTxUrl, safeProgressMessage } from '@porch/kit'
-import { useRecentTransactions, useRefresh } from '@porch/kit/react'
+import { explorerTxUrl } from '@porch/kit'
+import { useRecentTransactions, useRefresh, useSafeProgressText } from '@porch/kit/react'
 import { deployment } from '../../config'
 import * as card from './card.css'
 import { useSiteMessages } from '../../i18n/catalogue'
@@ -18,7 +18,7 @@ export function SafeProgressLine({ safeTxHash, doneMessage }: { safeTxHash: Hash
   const entry = tx?.kind === 'safe' ? tx : undefined
   const refreshed = useRef(false)
   const t = useSiteMessages('safe', safe)
-  const progress = safeProgressMessage(entry?.safe)
+  const stateText = useSafeProgressText()
   const done = entry?.status === 'confirmed'
   useEffect(() => {
     if (done && !refreshed.current) {
@@ -56,7 +56,7 @@ export function SafeProgressLine({ safeTxHash, doneMessage }: { safeTxHash: Hash
   }
   return (
     <p role="status" className={card.muted} data-testid="safe-progress" data-state={entry?.safe?.state ?? 'proposed'}>
-      {t(entry?.safe?.state === 'executed' ? 'proposedExecuted' : 'proposedState', { state: t(progress.key, progress.params) })}
+      {t(entry?.safe?.state === 'executed' ? 'proposedExecuted' : 'proposedState', { state: stateText(entry?.safe) })}
       {link}
     </p>
   )
