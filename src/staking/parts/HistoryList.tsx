@@ -23,6 +23,9 @@ const csvTokens = {
 }
 
 /** Your Plant, Unplant and Harvest events, newest first, with the scan's progress, Stop, CSV and the chart. */
+/** The table's columns, in order (their headings are `history` keys). */
+const COLUMNS = ['date', 'action', 'amount', 'transaction'] as const
+
 export function HistoryList({ account, history }: { account: Address; history: HistoryView }) {
   const id = useId()
   const t = useSiteMessages('history', historyText)
@@ -81,18 +84,11 @@ export function HistoryList({ account, history }: { account: Address; history: H
           <table className={css.table} data-testid="history-table">
             <thead>
               <tr>
-                <th className={css.cell} scope="col">
-                  {t('date')}
-                </th>
-                <th className={css.cell} scope="col">
-                  {t('action')}
-                </th>
-                <th className={css.cell} scope="col">
-                  {t('amount')}
-                </th>
-                <th className={css.cell} scope="col">
-                  {t('transaction')}
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} className={css.cell} scope="col">
+                    {t(column)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
