@@ -49,7 +49,35 @@ export async function buildKit(): Promise<void> {
       },
     },
   })
+  await buildServerEntry()
   emitDeclarations()
+}
+
+/**
+ * `@porch/kit/server` is built on its own, for Node and fetch-style runtimes: no CSS, no
+ * browser conditions, `node:` built-ins external, so nothing server-side can reach (or
+ * break) the browser build above.
+ */
+async function buildServerEntry(): Promise<void> {
+  await build({
+    configFile: false,
+    root: kit,
+    logLevel: 'warn',
+    resolve: { conditions: ['source', 'node', 'import', 'default'] },
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      target: 'node20',
+      minify: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      lib: { entry: { server: 'entries/server.ts' }, formats: ['es'] },
+      rollupOptions: {
+        external: (id) => EXTERNAL.test(id) || id.startsWith('node:') || /^redis(\/.*)?$/.test(id),
+        output: { preserveModules: true, preserveModulesRoot: kit, entryFileNames: '[name].js' },
+      },
+    },
+  })
 }
 
 /** The .d.ts files of the package (dist/**\/*.d.ts), with `.js` on every relative import. */

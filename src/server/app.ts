@@ -2,11 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createAuthApi, type AuthApiOptions, type AuthStores } from './api'
 import type { ServerConfig } from './config'
 import { applyHeaders, securityHeaders } from './headers'
-import { memoryNonceStore } from './nonce/memory'
-import { redisNonceStore } from './nonce/redis'
+import { memoryStore, redisStore } from '@porch/kit/server'
 import { connectRedis } from './redisClient'
-import { memoryRevocationStore } from './revocation/memory'
-import { redisRevocationStore } from './revocation/redis'
 import { createStaticHandler } from './static'
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -16,17 +13,16 @@ export interface Stores extends AuthStores {
 }
 
 /**
- * The stores the configuration asks for: nonces and revoked sessions in Redis when
- * REDIS_URL is set (shared by every instance, one connection), else in memory.
+ * The store the configuration asks for: Redis when REDIS_URL is set (shared by every
+ * instance, one connection), else memory.
  */
 export async function createStores(config: ServerConfig, opts: { log?: (line: string) => void; now?: () => number } = {}): Promise<Stores> {
   if (config.redisUrl) {
     const redis = await connectRedis(config.redisUrl, { log: opts.log })
-    return { nonces: redisNonceStore(redis), revocations: redisRevocationStore(redis, { now: opts.now }), close: () => redis.close() }
+    return { store: redisStore(redis.client, { prefix: 'mango:siwe:' }), close: () => redis.close() }
   }
   return {
-    nonces: memoryNonceStore({ maxEntries: config.maxOutstandingNonces, now: opts.now }),
-    revocations: memoryRevocationStore({ now: opts.now }),
+    store: memoryStore({ maxNonces: config.maxOutstandingNonces, maxSessions: config.maxSessions, now: opts.now }),
     close: async () => {},
   }
 }

@@ -15,8 +15,8 @@ export interface ServerConfig {
   port: number
   /** The origin users see (scheme, host, port), e.g. https://mango.example. */
   publicOrigin: URL
-  /** HMAC key of the session cookie. */
-  sessionSecret: Buffer
+  /** HMAC secrets of nonces and session cookies: the first signs, every one verifies (rotation). */
+  sessionSecrets: string[]
   /** True when SESSION_SECRET was unset and a per-process key was drawn (loopback only). */
   ephemeralSecret: boolean
   redisUrl: string | undefined
@@ -29,10 +29,16 @@ export interface ServerConfig {
   safeAllowedOrigins: string[]
   /** Safe wallet-service the site asks inside Safe when the host does not answer (connect-src only). */
   safeServiceUrl: string
-  /** How long an issued nonce stays valid, and the oldest issued-at a message may carry. */
+  /** How long an issued nonce stays valid, and the oldest issued-at a message may carry, for EOA signatures. */
   nonceTtlMs: number
-  /** Cap on nonces outstanding at once in the memory store. */
+  /** The same for contract signatures (ERC-1271/6492): a multisig gathers its owners. */
+  contractNonceTtlMs: number
+  /** Cap on spent nonces remembered at once in the memory store. */
   maxOutstandingNonces: number
+  /** Cap on live sessions in the memory store. */
+  maxSessions: number
+  /** Live sessions one address keeps (its oldest ends). */
+  sessionsPerAddress: number
   /** Per-client token bucket on GET /api/auth/nonce: `burst` at once, `perMinute` after; burst 0 = off. */
   nonceRate: { burst: number; perMinute: number }
   /** The same for POST /api/auth/verify. */
@@ -63,7 +69,7 @@ export function readConfig(env: Env, overrides: { port?: number; distDir?: strin
   const publicOrigin = parseOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://${host.includes(':') ? `[${host}]` : host}:${port}`)
 
   const secretText = env.SESSION_SECRET ?? ''
-  let sessionSecret: Buffer
+  let sessionSecrets: string[]
   let ephemeralSecret = false
   if (secretText === '') {
     if (!isLoopback(publicOrigin)) {
@@ -72,11 +78,14 @@ export function readConfig(env: Env, overrides: { port?: number; distDir?: strin
           'set it to at least 32 random characters (for example `openssl rand -hex 32`), the same on every instance.',
       )
     }
-    sessionSecret = randomBytes(32)
+    sessionSecrets = [randomBytes(32).toString('hex')]
     ephemeralSecret = true
   } else {
-    if (secretText.length < 32) throw new ConfigError(`SESSION_SECRET must be at least 32 characters long (got ${secretText.length}).`)
-    sessionSecret = Buffer.from(secretText, 'utf8')
+    // Several secrets, comma-separated: the first signs, all verify (rotate without signing anyone out).
+    sessionSecrets = secretText.split(',').map((s) => s.trim())
+    for (const s of sessionSecrets) {
+      if (s.length < 32) throw new ConfigError(`SESSION_SECRET must be at least 32 characters long, each secret of a comma-separated list (got ${s.length}).`)
+    }
   }
 
   const distDir = overrides.distDir ?? env.DIST_DIR ?? 'dist'
@@ -94,7 +103,7 @@ export function readConfig(env: Env, overrides: { port?: number; distDir?: strin
     host,
     port,
     publicOrigin,
-    sessionSecret,
+    sessionSecrets,
     ephemeralSecret,
     redisUrl: env.REDIS_URL || undefined,
     chainId: site.chainId,
@@ -104,7 +113,10 @@ export function readConfig(env: Env, overrides: { port?: number; distDir?: strin
     safeAllowedOrigins: site.safeAllowedOrigins,
     safeServiceUrl: site.safeServiceUrl,
     nonceTtlMs: env.SIWE_NONCE_TTL ? parseDuration('SIWE_NONCE_TTL', env.SIWE_NONCE_TTL) : 10 * MINUTE,
-    maxOutstandingNonces: int(env, 'SIWE_MAX_NONCES', 100_000, 1, 10_000_000),
+    contractNonceTtlMs: env.SIWE_CONTRACT_NONCE_TTL ? parseDuration('SIWE_CONTRACT_NONCE_TTL', env.SIWE_CONTRACT_NONCE_TTL) : 24 * 60 * MINUTE,
+    maxOutstandingNonces: int(env, 'SIWE_MAX_NONCES', 200_000, 1, 10_000_000),
+    maxSessions: int(env, 'SIWE_MAX_SESSIONS', 100_000, 1, 10_000_000),
+    sessionsPerAddress: int(env, 'SIWE_SESSIONS_PER_ADDRESS', 10, 1, 1000),
     nonceRate: { burst: int(env, 'SIWE_NONCE_BURST', 20, 0, 1_000_000), perMinute: int(env, 'SIWE_NONCE_PER_MINUTE', 20, 1, 1_000_000) },
     verifyRate: { burst: int(env, 'SIWE_VERIFY_BURST', 20, 0, 1_000_000), perMinute: int(env, 'SIWE_VERIFY_PER_MINUTE', 20, 1, 1_000_000) },
     clientIpHeader: clientIpHeader(env.CLIENT_IP_HEADER),

@@ -1,5 +1,5 @@
 import { createClient } from 'redis'
-import { NonceStoreUnavailableError } from './nonce/store'
+import { StoreUnavailableError } from '@porch/kit/server'
 
 const makeClient = (url: string, connected: () => boolean) =>
   createClient({
@@ -16,14 +16,13 @@ type RedisClient = ReturnType<typeof makeClient>
 
 export interface RedisConnection {
   client: RedisClient
-  /** Runs one command; any failure becomes a NonceStoreUnavailableError (503, retryable). */
-  run<T>(op: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
 /**
- * One Redis connection for the nonces and the revoked sessions. Commands fail at once while
- * the connection is down (no offline queue): the API then answers 503 rather than hanging.
+ * One Redis connection for the sign-in store. Commands fail at once while the connection is
+ * down (no offline queue), and the store gives each a deadline (a paused Redis keeps the
+ * socket open): the API then answers 503 rather than hanging.
  */
 export async function connectRedis(url: string, opts: { log?: (line: string) => void } = {}): Promise<RedisConnection> {
   let connected = false
@@ -41,17 +40,10 @@ export async function connectRedis(url: string, opts: { log?: (line: string) => 
   try {
     await client.connect()
   } catch (error) {
-    throw new NonceStoreUnavailableError(`Could not connect to Redis at ${redact(url)}: ${(error as Error).message}`)
+    throw new StoreUnavailableError(`Could not connect to Redis at ${redact(url)}: ${(error as Error).message}`)
   }
   return {
     client,
-    async run(op) {
-      try {
-        return await op()
-      } catch (error) {
-        throw new NonceStoreUnavailableError(`Redis: ${(error as Error).message}`)
-      }
-    },
     async close() {
       if (client.isOpen) await client.close()
     },

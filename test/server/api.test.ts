@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
-import { MAX_BODY_BYTES } from '../../src/server/http'
+import { MAX_BODY_BYTES } from '../../lib/server/http'
 import { errorCode, signInEoa, siweMessage, startTestServer, TestBrowser, type TestServer } from './harness'
 
 const alice = privateKeyToAccount(generatePrivateKey())
@@ -108,9 +108,14 @@ describe('sign-in API (EOA)', () => {
       code: 'invalid_nonce',
       status: 401,
       run: async (b) => {
-        const message = siweMessage(server, alice.address, await b.nonce())
+        // No expiration time in the message: the nonce's own age must refuse it.
+        const message = siweMessage(server, alice.address, await b.nonce(), { expirationTime: undefined })
         server.advanceNonceClock(10 * MINUTE + 1000)
-        return b.verify(message, await alice.signMessage({ message }))
+        try {
+          return await b.verify(message, await alice.signMessage({ message }))
+        } finally {
+          server.advanceNonceClock(-(10 * MINUTE + 1000))
+        }
       },
     },
     {
@@ -126,7 +131,7 @@ describe('sign-in API (EOA)', () => {
     },
     {
       name: 'nonce fetched by another browser',
-      code: 'nonce_not_bound',
+      code: 'invalid_nonce',
       status: 401,
       run: async (b) => {
         const other = new TestBrowser(server.url)
@@ -137,7 +142,7 @@ describe('sign-in API (EOA)', () => {
     },
     {
       name: 'nonce sent without the binding cookie',
-      code: 'nonce_not_bound',
+      code: 'invalid_nonce',
       status: 401,
       run: async (b) => {
         const message = siweMessage(server, alice.address, await b.nonce())
@@ -243,27 +248,28 @@ describe('sign-in API (EOA)', () => {
     expect(server.signIns.length - before).toBe(1)
   })
 
-  it('nonces: 128 bits of hex, never repeated, two consecutive ones share no 8-character substring', async () => {
+  it('nonces: hex (issue time, 96 random bits, MAC), never repeated, the random parts of two consecutive ones share no 8-character substring', async () => {
     const browser = new TestBrowser(server.url)
-    const nonces = await Promise.all(Array.from({ length: 200 }, () => browser.nonce()))
+    // The first 12 characters are the issue time (ms), shared by nonces of one millisecond.
+    const nonces = (await Promise.all(Array.from({ length: 200 }, () => browser.nonce()))).map((n) => n.slice(12))
     expect(new Set(nonces).size).toBe(nonces.length)
-    for (const n of nonces) expect(n).toMatch(/^[0-9a-f]{32}$/)
+    for (const n of nonces) expect(n).toMatch(/^[0-9a-f]{56}$/)
     const shared = (a: string, b: string): string | undefined => {
       for (let i = 0; i + 8 <= a.length; i++) if (b.includes(a.slice(i, i + 8))) return a.slice(i, i + 8)
       return undefined
     }
-    const a = await browser.nonce()
-    const b = await browser.nonce()
+    const a = (await browser.nonce()).slice(12)
+    const b = (await browser.nonce()).slice(12)
     expect(shared(a, b)).toBeUndefined()
     for (let i = 1; i < nonces.length; i++) expect(shared(nonces[i - 1] ?? '', nonces[i] ?? '')).toBeUndefined()
   })
 
-  it('the nonce cookie binds the browser: HttpOnly, SameSite=Lax, lives as long as a nonce, reused across nonces', async () => {
+  it('the nonce cookie binds the browser: HttpOnly, SameSite=Lax, lives as long as a contract\'s nonce, reused across nonces', async () => {
     const browser = new TestBrowser(server.url)
     const res = await browser.request('GET', '/api/auth/nonce')
     expect(res.headers.get('cache-control')).toBe('no-store')
     const cookie = res.headers.getSetCookie()[0] ?? ''
-    expect(cookie).toMatch(/^mango_siwe=[0-9a-f]{32}; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax$/)
+    expect(cookie).toMatch(/^mango_siwe=[0-9a-f]{32}; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax$/)
     const id = browser.cookies.get('mango_siwe')
     await browser.nonce()
     expect(browser.cookies.get('mango_siwe')).toBe(id)

@@ -6,8 +6,8 @@ import { testSmartWalletAbi, testSmartWalletBytecode, testSmartWalletFactoryAbi,
 import { findFreePort, startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { devnetAccounts } from '../../scripts/devnet/accounts'
 import { devnetChain } from '../../scripts/devnet/chain'
-import { MAX_SIGNATURE_CHECKS } from '../../src/server/api'
-import { NODE_CALLS_PER_CHECK } from '../../src/server/siwe/verifySignature'
+import { MAX_SIGNATURE_CHECKS } from '../../lib/server/handlers'
+import { NODE_CALLS_PER_CHECK } from '../../lib/server/siwe/verifySignature'
 import { errorCode, siweMessage, startTestServer, TestBrowser, type TestServer } from './harness'
 import { startRpcProxy, type RpcProxy } from './rpcProxy'
 

@@ -15,7 +15,7 @@ import { writeServingFacts } from '../../src/server/servingFacts'
 
 export interface TestServer extends RunningServer {
   config: ServerConfig
-  /** Moves the memory nonce store's clock (expiry) forward. */
+  /** Moves the handlers' clock (nonce age, sessions) and the memory store's (expiry) forward. */
   advanceNonceClock(ms: number): void
   signIns: { address: string; kind: string }[]
   logs: string[]
@@ -48,6 +48,7 @@ export async function startTestServer(env: Env, opts: { distDir?: string; nodeTi
   const logs: string[] = []
   const running = await startSiteServer(config, {
     stores,
+    now: () => Date.now() + offset,
     log: (line) => logs.push(line),
     onSignIn: (info) => signIns.push(info),
     nodeTimeoutMs: opts.nodeTimeoutMs ?? 2_000,

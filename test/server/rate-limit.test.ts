@@ -1,60 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { clientKey } from '../../src/server/clientKey'
-import { createRateLimiter } from '../../src/server/rateLimit'
+import { clientKey } from '../../lib/server/clientKey'
+import { createTokenBuckets } from '../../lib/server/limiter'
 import { errorCode, startTestServer, TestBrowser } from './harness'
 
-describe('nonce rate limiter (token bucket per client)', () => {
+describe('token buckets (per client and per prefix)', () => {
   // Each row: the bucket, then requests at times (ms) for one client, and what each got
   // (0 = allowed, n = refused, retry after n seconds).
   const table = [
     { name: 'a burst of 3 passes, the 4th waits a token (1/s)', burst: 3, perMinute: 60, at: [0, 0, 0, 0], expect: [0, 0, 0, 1] },
     { name: 'one token back after 1 s at 60/min', burst: 3, perMinute: 60, at: [0, 0, 0, 0, 1000, 1000], expect: [0, 0, 0, 1, 0, 1] },
-    { name: 'slow refill: Retry-After counts the seconds to the next token', burst: 1, perMinute: 2, at: [0, 0, 10_000], expect: [0, 30, 20] },
+    { name: 'slow refill: Retry-After counts the seconds to the next token', burst: 1, perMinute: 2, at: [0, 0, 15_000], expect: [0, 30, 15] },
     { name: 'never more than the burst, however long idle', burst: 2, perMinute: 60, at: [0, 600_000, 600_000, 600_000], expect: [0, 0, 0, 1] },
     { name: 'a client below the rate is never refused', burst: 2, perMinute: 60, at: [0, 1000, 2000, 3000, 4000], expect: [0, 0, 0, 0, 0] },
   ]
   it.each(table)('$name', ({ burst, perMinute, at, expect: expected }) => {
     let t = 0
-    const limiter = createRateLimiter({ burst, perMinute, now: () => t })
+    const buckets = createTokenBuckets({ now: () => t })
     const got = at.map((time) => {
       t = time
-      return limiter.take('203.0.113.7')
+      return buckets.take([{ key: '203.0.113.7', burst, perMinute }])
     })
     expect(got).toEqual(expected)
   })
 
-  it('clients have their own buckets; a full map drops clients that are not limited, least recently allowed first', () => {
-    let t = 0
-    const limiter = createRateLimiter({ burst: 1, perMinute: 60, maxClients: 3, now: () => t })
-    expect(['a', 'b', 'c'].map((k) => limiter.take(k))).toEqual([0, 0, 0])
-    t = 1000 // a, b, c have their token back
-    expect(limiter.take('c')).toBe(0) // c allowed again: now the most recently allowed
-    expect(limiter.take('d')).toBe(0) // full: a (least recently allowed, not limited) goes
-    expect(limiter.size).toBe(3)
-    for (let i = 0; i < 10_000; i++) limiter.take(`client-${i}`)
-    expect(limiter.size).toBeLessThanOrEqual(4) // three clients and the shared overflow bucket
+  it('all or none: a refused request takes no token from the buckets that had one', () => {
+    const buckets = createTokenBuckets({ now: () => 0 })
+    const wide = { key: 'prefix', burst: 3, perMinute: 1 }
+    expect(buckets.take([{ key: 'a', burst: 1, perMinute: 1 }, wide])).toBe(0)
+    expect(buckets.take([{ key: 'a', burst: 1, perMinute: 1 }, wide])).toBeGreaterThan(0)
+    expect(buckets.take([{ key: 'b', burst: 1, perMinute: 1 }, wide])).toBe(0)
+    expect(buckets.take([{ key: 'c', burst: 1, perMinute: 1 }, wide])).toBe(0)
+    expect(buckets.take([{ key: 'd', burst: 1, perMinute: 1 }, wide])).toBeGreaterThan(0) // the prefix is spent
   })
 
-  it('eviction never frees a client that is limited right now, however many newcomers arrive', () => {
-    let t = 0
-    const limiter = createRateLimiter({ burst: 2, perMinute: 1, maxClients: 3, now: () => t })
-    // The attacker spends its burst first, so it is the least recently allowed client.
-    expect([limiter.take('attacker'), limiter.take('attacker')]).toEqual([0, 0])
-    expect(limiter.take('attacker')).toBeGreaterThan(0)
-    t = 1000
-    for (let i = 0; i < 1000; i++) limiter.take(`newcomer-${i}`)
-    expect(limiter.take('attacker')).toBeGreaterThan(0) // still limited: its bucket was kept
-  })
-
-  it('when every tracked client is limited, newcomers share one overflow bucket (never a fresh burst each)', () => {
-    const limiter = createRateLimiter({ burst: 1, perMinute: 1, maxClients: 2, now: () => 0 })
-    for (const k of ['a', 'b']) {
-      limiter.take(k)
-      expect(limiter.take(k)).toBeGreaterThan(0)
+  it('a full table forgets its least recently used bucket: newcomers never share one', () => {
+    const buckets = createTokenBuckets({ maxBuckets: 100, now: () => 0 })
+    const one = (key: string) => [{ key, burst: 1, perMinute: 1 }]
+    for (let i = 0; i < 1000; i++) {
+      buckets.take(one(`limited-${i}`))
+      expect(buckets.take(one(`limited-${i}`))).toBeGreaterThan(0)
     }
-    expect(limiter.take('c')).toBe(0)
-    expect(limiter.take('d')).toBeGreaterThan(0)
-    expect(limiter.take('a')).toBeGreaterThan(0)
+    expect(buckets.size).toBe(100)
+    expect(['new-1', 'new-2', 'new-3'].map((k) => buckets.take(one(k)))).toEqual([0, 0, 0])
   })
 })
 

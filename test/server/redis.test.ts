@@ -2,8 +2,8 @@ import { createClient } from 'redis'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findFreePort } from '../../scripts/anvil'
-import { MAX_SIGNATURE_CHECKS } from '../../src/server/api'
-import { NODE_CALLS_PER_CHECK } from '../../src/server/siwe/verifySignature'
+import { MAX_SIGNATURE_CHECKS } from '../../lib/server/handlers'
+import { NODE_CALLS_PER_CHECK } from '../../lib/server/siwe/verifySignature'
 import { errorCode, signInEoa, siweMessage, startTestServer, TestBrowser, type TestServer } from './harness'
 import { startRedis, type RedisInstance } from './redisServer'
 import { startRpcProxy } from './rpcProxy'
@@ -67,7 +67,7 @@ describe('nonces in Redis shared by two server instances', () => {
     const stranger = new TestBrowser(b.url, origin)
     await stranger.nonce()
     const res = await stranger.verify(message, await alice.signMessage({ message }))
-    expect([res.status, errorCode(res)]).toEqual([401, 'nonce_not_bound'])
+    expect([res.status, errorCode(res)]).toEqual([401, 'invalid_nonce'])
     // ...and the refusal did not spend it for its rightful browser.
     expect((await via(b, mine).verify(message, await alice.signMessage({ message }))).status).toBe(200)
   })
@@ -87,18 +87,19 @@ describe('nonces in Redis shared by two server instances', () => {
     expect(spent).toBe(99)
   })
 
-  it('Redis holds each nonce with the nonce lifetime as its expiry (SET NX PX), and GETDEL removes it', async () => {
-    const browser = new TestBrowser(a.url, origin)
-    const nonce = await browser.nonce()
+  it('/nonce writes nothing to Redis; verify records the nonce as spent for the nonce lifetime', async () => {
     const client = createClient({ url: redis.url })
     await client.connect()
     try {
-      const ttl = await client.pTTL(`mango:siwe:nonce:${nonce}`)
-      expect(ttl).toBeGreaterThan(590_000)
-      expect(ttl).toBeLessThanOrEqual(600_000)
+      const browser = new TestBrowser(a.url, origin)
+      const before = await client.dbSize()
+      const nonce = await browser.nonce()
+      expect(await client.dbSize()).toBe(before)
       const message = siweMessage(a, alice.address, nonce)
       expect((await via(b, browser).verify(message, await alice.signMessage({ message }))).status).toBe(200)
-      expect(await client.exists(`mango:siwe:nonce:${nonce}`)).toBe(0)
+      const ttl = await client.pTTL(`mango:siwe:spent:${nonce}`)
+      expect(ttl).toBeGreaterThan(590_000)
+      expect(ttl).toBeLessThanOrEqual(660_000)
     } finally {
       await client.close()
     }
@@ -118,11 +119,11 @@ describe('nonces in Redis shared by two server instances', () => {
       const res = await new TestBrowser(server.url, origin).request('GET', '/api/auth/me', { headers: { cookie: `mango_session=${stale}` } })
       expect([res.status, errorCode(res)]).toEqual([401, 'unauthenticated'])
     }
-    // Revoked until the session's own expiry, not longer.
+    // Live sessions are an allow-list: each key lives as long as its session.
     const client = createClient({ url: redis.url })
     await client.connect()
     try {
-      const keys = await client.keys('mango:session:revoked:*')
+      const keys = await client.keys('mango:siwe:session:*')
       expect(keys.length).toBeGreaterThan(0)
       const ttl = await client.pTTL(keys[0]!)
       expect(ttl).toBeGreaterThan(86_000_000)
@@ -161,13 +162,14 @@ describe('nonces in Redis shared by two server instances', () => {
     const s = await startTestServer({ REDIS_URL: own.url, SESSION_SECRET: SECRET, VITE_RPC_URL: 'http://127.0.0.1:9' })
     try {
       const browser = new TestBrowser(s.url)
-      await browser.nonce()
+      expect((await signInEoa(browser, s, alice)).res.status).toBe(200)
       await own.stop()
-      const res = await browser.request('GET', '/api/auth/nonce')
+      const res = await browser.me()
       expect([res.status, errorCode(res), res.headers.get('retry-after')]).toEqual([503, 'store_unavailable', '2'])
-      expect((await browser.request('GET', '/api/auth/me')).status).toBe(401) // sessions do not need Redis
+      // Restarted without persistence: the session is gone, so the browser is signed out (never in).
       own = await startRedis(own.port)
-      await expect.poll(async () => (await browser.request('GET', '/api/auth/nonce')).status, { timeout: 15_000 }).toBe(200)
+      await expect.poll(async () => (await browser.me()).status, { timeout: 15_000 }).toBe(401)
+      expect((await signInEoa(browser, s, alice)).res.status).toBe(200)
     } finally {
       await s.close()
       await own.stop()

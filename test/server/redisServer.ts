@@ -7,13 +7,17 @@ export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-ser
 export interface RedisInstance {
   url: string
   port: number
+  /** SIGSTOP: the socket stays open, nothing answers. */
+  pause(): void
+  /** SIGCONT. */
+  resume(): void
   stop(): Promise<void>
 }
 
-/** A throwaway redis-server on a free 127.0.0.1 port, no persistence. */
-export async function startRedis(port?: number): Promise<RedisInstance> {
+/** A throwaway redis-server on a free 127.0.0.1 port, no persistence (extra arguments appended). */
+export async function startRedis(port?: number, extra: string[] = []): Promise<RedisInstance> {
   port ??= await findFreePort()
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', ...extra], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -33,9 +37,12 @@ export async function startRedis(port?: number): Promise<RedisInstance> {
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
     stop: async () => {
       process.removeListener('exit', killOnExit)
-      if (child.exitCode === null && child.signalCode === null) {
+      if (child.exitCode === null && (child.signalCode === null || child.signalCode === 'SIGSTOP')) {
+        child.kill('SIGCONT')
         child.kill('SIGTERM')
         await exited
       }

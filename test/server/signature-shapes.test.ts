@@ -4,7 +4,7 @@ import { serializeErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { startRpcProxy, type RpcProxy } from '../../scripts/bench/rpcProxy'
-import { askErc1271 } from '../../src/server/siwe/contractSignature'
+import { askErc1271 } from '../../lib/server/siwe/contractSignature'
 import { errorCode, siweMessage, startTestServer, TestBrowser, type TestServer } from './harness'
 import { deployShapes } from './signatureShapes'
 

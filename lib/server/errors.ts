@@ -1,4 +1,4 @@
-/** Every refusal the API gives: an HTTP status, a stable code for programs and a sentence for people. */
+/** Every refusal the sign-in handlers give: an HTTP status, a stable code for programs and a sentence for people. */
 export const apiErrors = {
   not_found: [404, 'There is no such API endpoint.'],
   method_not_allowed: [405, 'This endpoint does not accept that HTTP method.'],
@@ -15,13 +15,13 @@ export const apiErrors = {
   message_too_old: [400, 'The message was issued too long ago; sign in again.'],
   message_expired: [400, 'The message has expired; sign in again.'],
   message_not_yet_valid: [400, 'The message is not valid yet.'],
-  invalid_nonce: [401, 'The sign-in nonce is unknown, expired or already used; sign in again.'],
-  nonce_not_bound: [401, 'The sign-in nonce was issued to another browser; sign in again.'],
+  invalid_nonce: [401, 'The sign-in nonce is unknown, expired, already used or issued to another browser; sign in again.'],
   invalid_signature: [401, 'The signature does not match the message and address.'],
   foreign_origin: [403, 'The request comes from another website.'],
   unauthenticated: [401, 'You are not signed in.'],
   rate_limited: [429, 'Too many sign-in attempts from this address; try again in a moment.'],
-  too_many_nonces: [503, 'Too many sign-ins are in progress; try again in a moment.'],
+  store_full: [503, 'The sign-in store is full; try again in a moment.'],
+  timeout: [503, 'The sign-in server could not answer in time; try again.'],
   node_unavailable: [503, 'The blockchain node could not be reached to check a smart-account signature; try again.'],
   node_wrong_chain: [503, 'The blockchain node is on another chain; the server is misconfigured.'],
   store_unavailable: [503, 'The sign-in store is unavailable; try again.'],

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { hashMessage, isAddressEqual, isHex, recoverMessageAddress, size, type Address, type Hex } from 'viem'
 import { getChainId } from 'viem/actions'
 import { isErc6492Signature } from 'viem/utils'
+import { toHex } from '../encoding'
 import { ApiError } from '../errors'
 import { trackedClient, type NodeSettings } from './nodeClient'
 import { askErc1271, askErc6492, type Ask } from './contractSignature'
@@ -49,7 +49,9 @@ export function createSignatureVerifier(node: NodeSettings, opts: { now?: () => 
 
   return {
     async verify({ address, message, signature }, beforeNode) {
-      if (!isHex(signature) || signature.length < 4 || signature.length % 2 !== 0) throw new ApiError('invalid_signature', 'The signature is not a hex string.')
+      // An empty signature is the contract's to judge: a Safe that signed the message on chain
+      // (signMessage) answers isValidSignature(hash, 0x) from its signedMessages.
+      if (!isHex(signature) || signature.length % 2 !== 0) throw new ApiError('invalid_signature', 'The signature is not a hex string.')
       const wrapped = isErc6492Signature(signature)
       if (!wrapped && (size(signature) === 65 || size(signature) === 64)) {
         try {
@@ -78,7 +80,7 @@ export function createSignatureVerifier(node: NodeSettings, opts: { now?: () => 
       }
 
       const hash = hashMessage(message)
-      const randomHash = `0x${randomBytes(32).toString('hex')}` as Hex
+      const randomHash = `0x${toHex(crypto.getRandomValues(new Uint8Array(32)))}` as Hex
       // Each question, answered "yes", must be answered "no" for a hash nobody signed.
       const proven = async (ask: Ask): Promise<boolean> => (await ask(hash)) && !tracked.failed && !(await ask(randomHash)) && !tracked.failed
       const check = async (): Promise<SignatureKind | undefined> => {

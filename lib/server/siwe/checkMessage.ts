@@ -7,8 +7,9 @@ export const CLOCK_SKEW_MS = 60_000
 
 export interface MessageRules {
   publicOrigin: URL
-  chainId: number
-  /** A message's issued-at may be at most this old (the nonce lifetime). */
+  /** Chains the server signs people in on. */
+  chainIds: readonly number[]
+  /** A message's issued-at may be at most this old (the longest nonce lifetime). */
   maxAgeMs: number
 }
 
@@ -16,6 +17,8 @@ export interface CheckedMessage {
   address: Address
   chainId: number
   nonce: string
+  /** Unix ms of the message's issued-at. */
+  issuedAt: number
 }
 
 /**
@@ -47,7 +50,7 @@ export function checkSiweMessage(message: string, rules: MessageRules, now = Dat
   if (domain !== rules.publicOrigin.host) throw new ApiError('wrong_domain', `The message was made for ${domain}, not ${rules.publicOrigin.host}.`)
   if (scheme !== undefined && `${scheme}:` !== rules.publicOrigin.protocol) throw new ApiError('wrong_domain', `The message was made for ${scheme}://${domain}.`)
   if (!isUriUnder(uri, rules.publicOrigin)) throw new ApiError('wrong_uri', `The message names ${uri}, which is not under ${rules.publicOrigin.origin}.`)
-  if (chainId !== rules.chainId) throw new ApiError('wrong_chain', `The message is for chain ${chainId}; this site uses chain ${rules.chainId}.`)
+  if (!rules.chainIds.includes(chainId)) throw new ApiError('wrong_chain', `The message is for chain ${chainId}; this site uses chain ${rules.chainIds.join(', ')}.`)
 
   const issued = issuedAt.getTime()
   if (issued > now + CLOCK_SKEW_MS) throw new ApiError('issued_in_future')
@@ -55,7 +58,7 @@ export function checkSiweMessage(message: string, rules: MessageRules, now = Dat
   if (expirationTime && expirationTime.getTime() <= now) throw new ApiError('message_expired')
   if (notBefore && notBefore.getTime() > now + CLOCK_SKEW_MS) throw new ApiError('message_not_yet_valid')
 
-  return { address: getAddress(address), chainId, nonce }
+  return { address: getAddress(address), chainId, nonce, issuedAt: issued }
 }
 
 /** Same origin as the site, and inside its path when PUBLIC_ORIGIN has one. */
