@@ -17,14 +17,15 @@ const abi = parseAbi(['constructor(uint8 mode, bytes answer)'])
 export type Shape = { mode: 'answer'; answer: Hex } | { mode: 'echo' } | { mode: 'echo-word' }
 const MODES = { answer: 0, echo: 1, 'echo-word': 2 } as const
 
-function compile(): Hex {
+/** The creation bytecode of `contract` in test/server/contracts/`file`. */
+export function compile(file = 'SignatureShapes.sol', contract = 'SignatureShape'): Hex {
   const solc = createRequire(import.meta.url)('solc') as Solc
-  const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'contracts', 'SignatureShapes.sol'), 'utf8')
+  const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'contracts', file), 'utf8')
   const output = JSON.parse(
     solc.compile(
       JSON.stringify({
         language: 'Solidity',
-        sources: { 'SignatureShapes.sol': { content: source } },
+        sources: { [file]: { content: source } },
         settings: { outputSelection: { '*': { '*': ['evm.bytecode.object'] } } },
       }),
     ),
@@ -34,7 +35,7 @@ function compile(): Hex {
   }
   const errors = output.errors?.filter((e) => e.severity === 'error') ?? []
   if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'))
-  const object = output.contracts['SignatureShapes.sol']?.SignatureShape?.evm.bytecode.object
+  const object = output.contracts[file]?.[contract]?.evm.bytecode.object
   if (!object) throw new Error('no bytecode')
   return `0x${object}`
 }
