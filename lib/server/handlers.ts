@@ -56,7 +56,7 @@ export function createSiweHandlers(options: SiweHandlersOptions): SiweHandlers {
   const nonceTtl = options.nonceTtlMs ?? 10 * MINUTE
   const contractTtl = Math.max(nonceTtl, options.contractSignatureTtlMs ?? 24 * 60 * MINUTE)
   const sessionTtl = options.sessionTtlMs ?? 24 * 60 * MINUTE
-  const deadlineMs = options.deadlineMs ?? 1_900
+  const deadlineMs = options.deadlineMs ?? 1_750
   const basePath = options.basePath ?? '/api/auth/'
   const mode = options.cookies?.mode ?? 'lax'
   const policy = { mode, secure: origin.protocol === 'https:' }

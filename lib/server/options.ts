@@ -77,7 +77,7 @@ export interface SiweHandlersOptions {
   basePath?: string
   /** Per-attempt node timeout for contract signatures. Default 1500 ms. */
   nodeTimeoutMs?: number
-  /** Every answer comes within this time (503 past it), whatever the store or node do. Default 1900 ms. */
+  /** Every answer comes within this time (503 past it), whatever the store or node do. Default 1750 ms. */
   deadlineMs?: number
   /** Clock (tests). */
   now?: () => number
