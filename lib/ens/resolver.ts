@@ -75,7 +75,12 @@ export function createEnsResolver({ rpcUrl, storage, now = Date.now }: EnsResolv
     lookupName(address) {
       const key = addressKey(address)
       if (!enabled || !key) return Promise.resolve(undefined)
-      return lookup('names', key, async (lib, c) => sanitizeName(await lib.fetchName(c, key as Address)))
+      return lookup('names', key, async (lib, c) => {
+        const name = sanitizeName(await lib.fetchName(c, key as Address))
+        // Shown only when ENSIP-15 normalisation leaves it unchanged: `vitalik\u200b.eth`
+        // or `Vitalik.eth` would pass for a name they are not.
+        return name !== null && lib.normalizedName(name) === name ? name : null
+      })
     },
 
     lookupAvatar(name) {

@@ -54,11 +54,13 @@ export interface RunningServer {
 }
 
 /** Starts the site server on config.host:config.port (0 = any free port). */
-export async function startSiteServer(config: ServerConfig, opts: AuthApiOptions & { stores?: Stores } = {}): Promise<RunningServer> {
+export async function startSiteServer(config: ServerConfig, opts: AuthApiOptions & { stores?: Stores; headersTimeoutMs?: number } = {}): Promise<RunningServer> {
   const log = opts.log ?? ((line: string) => console.error(line))
   const stores = opts.stores ?? (await createStores(config, { log }))
   const handle = createSiteHandler(config, stores, { ...opts, log })
-  const server = createServer((req, res) => {
+  // Node checks the timeouts below only every connectionsCheckingInterval (30 s by default):
+  // a client sending partial headers would hold its socket ~3x headersTimeout. Check often.
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       log(`server: ${error instanceof Error ? error.message : String(error)}`)
       if (!res.headersSent) res.writeHead(500).end()
@@ -67,7 +69,7 @@ export async function startSiteServer(config: ServerConfig, opts: AuthApiOptions
   })
   // Slow or idle clients must not hold sockets forever.
   server.requestTimeout = 30_000
-  server.headersTimeout = 10_000
+  server.headersTimeout = opts.headersTimeoutMs ?? 10_000
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
     else socket.destroy()

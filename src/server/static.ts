@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { realpath, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
 
@@ -35,11 +35,23 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
   res.end(text)
 }
 
-async function fileAt(path: string): Promise<{ path: string; size: number } | undefined> {
+interface FoundFile {
+  path: string
+  size: number
+  /** Weak validator from size and modification time. */
+  etag: string
+}
+
+/** The file at `path` (a directory's index.html), only when its real path stays inside `root`. */
+async function fileAt(path: string, root: string): Promise<FoundFile | undefined> {
   try {
     const s = await stat(path)
-    if (s.isFile()) return { path, size: s.size }
-    if (s.isDirectory()) return await fileAt(join(path, 'index.html'))
+    if (s.isDirectory()) return await fileAt(join(path, 'index.html'), root)
+    if (!s.isFile()) return undefined
+    // A symlink inside the build must not lead out of it.
+    const real = await realpath(path)
+    if (real !== root && !real.startsWith(root + sep)) return undefined
+    return { path, size: s.size, etag: `W/"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"` }
   } catch {
     // missing
   }
@@ -52,8 +64,10 @@ async function fileAt(path: string): Promise<{ path: string; size: number } | un
  * extension gets index.html (the site is a single page).
  */
 export function createStaticHandler(distDir: string): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const root = resolve(distDir)
+  const rootPath = resolve(distDir)
+  let rootReal: Promise<string> | undefined
   return async (req, res) => {
+    const root = await (rootReal ??= realpath(rootPath).catch(() => rootPath))
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method not allowed.\n', { Allow: 'GET, HEAD' })
       return
@@ -76,17 +90,26 @@ export function createStaticHandler(distDir: string): (req: IncomingMessage, res
     }
     // Safe apps read the manifest from their own origin.
     if (pathname === '/manifest.json') res.setHeader('Access-Control-Allow-Origin', '*')
-    let file = await fileAt(target)
-    if (!file && extname(pathname) === '') file = await fileAt(join(root, 'index.html'))
+    const isAsset = pathname.startsWith('/assets/')
+    let file = await fileAt(target, root)
+    // The single page answers unknown paths, but never a missing asset (a stale page would
+    // otherwise cache index.html as a script for a year).
+    if (!file && !isAsset && extname(pathname) === '') file = await fileAt(join(root, 'index.html'), root)
     if (!file) {
       sendText(res, 404, 'Not found.\n')
       return
     }
-    const immutable = pathname.startsWith('/assets/')
+    const cacheControl = isAsset ? 'public, max-age=31536000, immutable' : 'no-cache'
+    if (!isAsset && req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === file.etag)) {
+      res.writeHead(304, { ETag: file.etag, 'Cache-Control': cacheControl })
+      res.end()
+      return
+    }
     res.writeHead(200, {
       'Content-Type': contentType(file.path),
       'Content-Length': String(file.size),
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControl,
+      ...(isAsset ? {} : { ETag: file.etag }),
     })
     if (req.method === 'HEAD') {
       res.end()

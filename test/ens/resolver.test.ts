@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { createStorage } from '../../lib/core/storage'
@@ -85,6 +86,16 @@ describe('ENS name lookups', () => {
     expect(await requestsDuring(() => resolver.lookupName(BOB))).toEqual({ value: 'robert.eth', requests: 1 })
     expect(await requestsDuring(() => resolver.lookupName(BOB))).toEqual({ value: 'robert.eth', requests: 0 })
     await records.setName(BOB, 'bob.eth')
+  })
+
+  it('show a name only when ENSIP-15 normalisation leaves it unchanged', async () => {
+    const carol = getAddress('0x00000000000000000000000000000000000c0ffe')
+    for (const spoof of ['vitalik\u200b.eth', 'Vitalik.eth']) {
+      await records.setName(carol, spoof)
+      expect([spoof, await resolverOn().resolver.lookupName(carol)]).toEqual([spoof, undefined])
+    }
+    await records.setName(carol, 'vitalik.eth')
+    expect(await resolverOn().resolver.lookupName(carol)).toBe('vitalik.eth')
   })
 
   it('share one request between concurrent lookups', async () => {

@@ -38,7 +38,7 @@ export function makeDist(siteEnv: Env = {}): { dir: string; remove(): void } {
  * The rate limits are off unless `env` sets SIWE_NONCE_BURST / SIWE_VERIFY_BURST (tests fetch
  * hundreds of nonces and send hundreds of verifies from one address).
  */
-export async function startTestServer(env: Env, opts: { distDir?: string; nodeTimeoutMs?: number } = {}): Promise<TestServer> {
+export async function startTestServer(env: Env, opts: { distDir?: string; nodeTimeoutMs?: number; headersTimeoutMs?: number } = {}): Promise<TestServer> {
   const port = await findFreePort()
   const config = readConfig({ HOST: '127.0.0.1', SIWE_NONCE_BURST: '0', SIWE_VERIFY_BURST: '0', ...env }, { port, distDir: opts.distDir ?? 'dist-missing' })
   let offset = 0
@@ -51,7 +51,8 @@ export async function startTestServer(env: Env, opts: { distDir?: string; nodeTi
     now: () => Date.now() + offset,
     log: (line) => logs.push(line),
     onSignIn: (info) => signIns.push(info),
-    nodeTimeoutMs: opts.nodeTimeoutMs ?? 2_000,
+    nodeTimeoutMs: opts.nodeTimeoutMs ?? 1_500,
+    headersTimeoutMs: opts.headersTimeoutMs,
   })
   return {
     ...running,

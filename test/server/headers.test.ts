@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { rmSync, writeFileSync } from 'node:fs'
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { basename, dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -38,7 +38,7 @@ describe('security headers and static files', () => {
   const expectedCsp =
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; " +
     "connect-src 'self' http://127.0.0.1:8545 ws://127.0.0.1:9011 https://safe-client.safe.global; frame-src 'none'; worker-src 'self'; object-src 'none'; " +
-    "base-uri 'self'; form-action 'self'; frame-ancestors 'self' https://app.safe.global https://app.safe.eth.limo"
+    "base-uri 'self'; form-action 'self'; frame-ancestors 'self' https://app.safe.global https://app.safe.eth.limo; require-trusted-types-for 'script'"
 
   it.each([
     { what: 'the page', method: 'GET', path: '/', status: 200, type: 'text/html; charset=utf-8' },
@@ -62,6 +62,36 @@ describe('security headers and static files', () => {
     expect(res.headers.get('x-frame-options')).toBeNull() // would block the Safe app; frame-ancestors decides
     expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY)
     expect(res.headers.get('strict-transport-security')).toBeNull() // plain http origin
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
+  })
+
+  it('a missing /assets/... is 404 (never index.html, never immutable), with or without an extension', async () => {
+    for (const path of ['/assets/missing-chunk', '/assets/app-zzz999.js']) {
+      const res = await new TestBrowser(server.url).request('GET', path)
+      expect([path, res.status]).toEqual([path, 404])
+      expect(res.headers.get('cache-control') ?? '').not.toContain('immutable')
+    }
+  })
+
+  it('index.html carries an ETag and answers 304 to it', async () => {
+    const first = await fetch(`${server.url}/`)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/)
+    const again = await fetch(`${server.url}/stake`, { headers: { 'if-none-match': etag! } })
+    expect([again.status, await again.text()]).toEqual([304, ''])
+    expect((await fetch(`${server.url}/`, { headers: { 'if-none-match': 'W/"other"' } })).status).toBe(200)
+  })
+
+  it('a symlink inside the build that leads out of it is refused', async () => {
+    const outside = join(dirname(dist.dir), `${basename(dist.dir)}-secret.txt`)
+    writeFileSync(outside, 'secret')
+    symlinkSync(outside, join(dist.dir, 'leak.txt'))
+    symlinkSync(outside, join(dist.dir, 'assets', 'leak.js'))
+    try {
+      for (const path of ['/leak.txt', '/assets/leak.js']) expect((await new TestBrowser(server.url).request('GET', path)).status).toBe(404)
+    } finally {
+      rmSync(outside)
+    }
   })
 
   it('raw `..%2f` paths (sent over a socket, so nothing normalises them) never reach files outside the build', async () => {
@@ -112,6 +142,26 @@ describe('security headers and static files', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-length')).toBe('21')
     expect(await res.text()).toBe('')
+  })
+})
+
+describe('socket timeouts', () => {
+  it('a socket that sends partial headers is closed within twice headersTimeout', async () => {
+    const server = await startTestServer({ VITE_RPC_URL: RPC }, { headersTimeoutMs: 1_000 })
+    try {
+      const { port } = new URL(server.url)
+      const started = performance.now()
+      const closed = await new Promise<number>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: '))
+        socket.on('data', () => {})
+        socket.once('close', () => resolve(performance.now() - started))
+        socket.once('error', reject)
+        setTimeout(() => reject(new Error('still open after 5 s')), 5_000).unref()
+      })
+      expect(closed).toBeLessThan(2_000 + 500)
+    } finally {
+      await server.close()
+    }
   })
 })
 
