@@ -49,10 +49,12 @@ export interface SiweStore {
 
 /** The store could not be reached in time (Redis down or paused): 503, retryable, never "invalid". */
 export class StoreUnavailableError extends Error {
+  /** `'StoreUnavailableError'`. */
   override name = 'StoreUnavailableError'
 }
 
 /** The store holds as much as it may: 503 rather than forgetting what it holds. */
 export class StoreFullError extends Error {
+  /** `'StoreFullError'`. */
   override name = 'StoreFullError'
 }
