@@ -97,9 +97,24 @@ export function createSiweHandlers(options: SiweHandlersOptions): SiweHandlers {
     const id = readCookies(request).get(bindingCookie)
     return id && BINDING_ID.test(id) ? id : undefined
   }
+  /**
+   * Cookies whose MAC checked out, so a busy `/me` skips the HMAC (bounded; liveness and
+   * expiry are still checked every time).
+   */
+  const verified = new Map<string, SiweSession>()
+  const decode = async (token: string | undefined): Promise<SiweSession | undefined> => {
+    const known = token === undefined ? undefined : verified.get(token)
+    if (known) return known.expiresAt > now() ? known : undefined
+    const session = await decodeSession(token, keys, now())
+    if (session && token) {
+      if (verified.size >= 10_000) verified.delete(verified.keys().next().value!)
+      verified.set(token, session)
+    }
+    return session
+  }
   /** The cookie's session: signed, canonical, unexpired, on a chain served, and live in the store. */
   const sessionOf = async (request: Request): Promise<SiweSession | undefined> => {
-    const session = await decodeSession(readCookies(request).get(sessionCookie), keys, now())
+    const session = await decode(readCookies(request).get(sessionCookie))
     if (!session || !chainIds.includes(session.chainId)) return undefined
     return (await store.hasSession(session.id)) ? session : undefined
   }
