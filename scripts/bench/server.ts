@@ -70,7 +70,7 @@ function load(data: { url: string; paths: string[]; headers: Record<string, stri
 
 async function startRedis(): Promise<{ url: string; stop(): void }> {
   const port = await findFreePort()
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const child = spawn(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
   await new Promise((r) => setTimeout(r, 300))
   return { url: `redis://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') }
 }
