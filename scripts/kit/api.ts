@@ -17,6 +17,7 @@ const ENTRIES = [
   { report: 'kit', types: 'dist/index.d.ts', source: 'index.ts' },
   { report: 'kit-react', types: 'dist/entries/react.d.ts', source: 'entries/react.ts' },
   { report: 'kit-theme', types: 'dist/theme/index.d.ts', source: 'theme/index.ts' },
+  { report: 'kit-testing', types: 'dist/testing/index.d.ts', source: 'testing/index.ts' },
 ] as const
 
 /** The names an entry file exports (`export { a, b as c, type D } from '...'`). */
