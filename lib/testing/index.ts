@@ -11,7 +11,7 @@
 export { installTestWallet, type InstallTestWalletParameters, type InstalledTestWallet, type TestWalletPage } from './wallet/install'
 export type { PageWalletOptions, BindingAnswer } from './wallet/pageScript'
 export type { HeldRequest, TestChain, TestWalletController, TestWalletEip5792, TestWalletParameters, WalletRequest } from './wallet/types'
-export { mockConnector, type MockConnector, type MockConnectorFeatures, type MockConnectorParameters } from './mock'
+export { mockConnector, type CreateConnectorFn, type MockConnector, type MockConnectorFeatures, type MockConnectorParameters } from './mock'
 export { startRelay, type Relay, type RelayOptions } from './relay/relay'
 export { connectWalletConnect, createWalletConnectWallet, type WalletConnectWallet, type WalletConnectWalletParameters } from './walletConnect'
 export { startAnvil, type AnvilNode, type StartAnvilParameters } from './anvil'

@@ -1,6 +1,8 @@
 import type { EIP1193Provider, Hex } from 'viem'
 import { injected } from '../connectors/injected'
 import type { CreateConnectorFn } from '../core/types'
+
+export type { CreateConnectorFn }
 import { createWalletEngine } from './wallet/engine'
 import type { TestChain, TestWalletController, TestWalletEip5792 } from './wallet/types'
 

@@ -2,10 +2,15 @@
 export interface PageWalletOptions {
   /** Name of the binding the test exposed; the page forwards every request to it. */
   binding: string
+  /** EIP-6963 name. */
   name: string
+  /** EIP-6963 reverse-DNS id. */
   rdns: string
+  /** EIP-6963 icon (data: URI). */
   icon: string
+  /** Announce through EIP-6963. */
   announce: boolean
+  /** Also set `window.ethereum`. */
   legacy: boolean
   /** Flags set on the provider object, e.g. `isCoinbaseWallet`. */
   flags: Record<string, boolean>
