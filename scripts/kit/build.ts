@@ -69,6 +69,7 @@ async function buildTestingEntry(): Promise<void> {
         // The kit's own modules it uses (the injected connector) are the client build's files,
         // imported by relative path: building them again here would overwrite them.
         name: 'kit-modules-from-client-build',
+        enforce: 'pre',
         resolveId(source, importer) {
           if (!importer || !source.startsWith('.')) return null
           const target = resolve(dirname(importer), source)
