@@ -16,6 +16,7 @@ import { parseEther, toHex, verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createConsumerApp, type ConsumerApp } from '../test/consumer/consumerApp'
 import { expect, test } from './fixtures'
+import { lastCopied, recordClipboard } from './fixtures/clipboard'
 import { short } from './fixtures/numbers'
 import { readState } from './fixtures/state'
 
@@ -143,21 +144,23 @@ test.describe('the packed kit in a fresh Vite + React app', () => {
     await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
   })
 
-  test('WalletConnect through the local relay: the Copy link URI pairs the scripted wallet, which signs and disconnects', async ({ page, context }) => {
+  test('WalletConnect through the local relay: the Copy link URI pairs the scripted wallet, which signs and disconnects', async ({ page }) => {
     test.setTimeout(90_000)
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server!.url })
+    await recordClipboard(page)
     await page.goto(server!.url)
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await page.getByRole('dialog').getByRole('button', { name: /^WalletConnect/ }).first().click()
     await page.getByRole('dialog').getByRole('button', { name: 'Copy link' }).click({ timeout: 20_000 })
-    const uri = await page.evaluate(() => navigator.clipboard.readText())
-    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await expect.poll(() => lastCopied(page)).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    const uri = (await lastCopied(page))!
 
-    const wallet = await kit.connectWalletConnect(uri, { relayUrl: relay!.url, accounts: [kit.anvilPrivateKeys[2]], chains: [chainA()] })
+    const pairing = kit.connectWalletConnect(uri, { relayUrl: relay!.url, accounts: [kit.anvilPrivateKeys[2]], chains: [chainA()] })
+    const wallet = await Promise.race([pairing, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('No session proposal reached the wallet within 30 s')), 30_000))])
     try {
       await expect(page.getByTestId('account-button')).toContainText(short(wallet.address))
       await page.getByRole('button', { name: 'Sign message' }).click()
-      const signature = (await page.getByTestId('signature').textContent({ timeout: 20_000 })) as Hex
+      await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 20_000 })
+      const signature = (await page.getByTestId('signature').textContent()) as Hex
       expect(await verifyMessage({ address: wallet.address, message: 'Hello from the consumer app', signature })).toBe(true)
       expect(wallet.requests().map((r) => r.method)).toContain('personal_sign')
 
