@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { build, preview } from 'vite'
 import { deploymentEnv, startDevnet } from '../scripts/devnet'
-import { startRelay } from '../test/relay/relay'
+import { startRelay } from '@porch/kit/testing'
 import { startSafeHost } from './fixtures/safeHost/server'
 import type { E2EState } from './fixtures/state'
 

@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test'
-import { devnetAccounts } from '../scripts/devnet'
 import { expect, test as base } from './fixtures'
 import { expectAccessible } from './fixtures/a11y'
 import { connectTestWallet } from './fixtures/connect'
 import { short, shownNumber } from './fixtures/numbers'
 import { buildSignInSite, startServe, type ServeProcess } from './fixtures/siteServer'
-import { readState } from './fixtures/state'
-import { installTestWallet } from './fixtures/testWallet'
 
 const DIST = 'node_modules/.e2e-siwe-dist'
 
@@ -87,16 +84,7 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
 
     // A second tab of the same browser: the wallet reconnects there, not yet signed in.
     const second = await context.newPage()
-    await second.addInitScript(installTestWallet, {
-      rpcUrl: readState().deployment.rpcUrl,
-      address: devnetAccounts[1].address,
-      rdns: 'org.mango.testwallet',
-      name: 'Test Wallet',
-      chainId: 1101,
-      knownChains: [1101],
-      legacy: false,
-      announce: true,
-    })
+    await wallet.attach(second)
     await second.goto(site.url)
     // Its balances show (the wallet is connected there) while the button still asks to connect.
     await expect.poll(() => shownNumber(second, 'mango-balance')).toBe(10_000)

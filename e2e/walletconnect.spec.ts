@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test'
 import { devnetAccounts } from '../scripts/devnet'
-import { createTestWallet, type TestWallet } from '../test/connectors/walletConnect/testWallet'
+import { createWalletConnectWallet, startRelay, type Relay, type WalletConnectWallet } from '@porch/kit/testing'
 import { expect, test } from './fixtures'
 import { short, shownNumber } from './fixtures/numbers'
 import { decodeRenderedQr } from './fixtures/qr'
 import { expectAccessible } from './fixtures/a11y'
 import { routeRelay } from './fixtures/relayProxy'
-import { startRelay, type Relay } from '../test/relay/relay'
 
 /**
  * WalletConnect end to end: the page (real sign-client in Chromium) and a wallet (a second
@@ -23,7 +22,7 @@ async function openWalletConnectQr(page: Page): Promise<string> {
 }
 
 test.describe('WalletConnect through the local relay', () => {
-  let wallet: TestWallet | undefined
+  let wallet: WalletConnectWallet | undefined
   test.afterEach(async () => {
     await wallet?.close()
     wallet = undefined
@@ -36,7 +35,7 @@ test.describe('WalletConnect through the local relay', () => {
     // The picture itself encodes the same URI (decoded, not just the attribute).
     expect(await decodeRenderedQr(page, page.getByTestId('wc-qr'))).toBe(uri)
 
-    wallet = await createTestWallet({ relayUrl, rpcUrl: devnet.rpcUrl, privateKey: account.privateKey, chainId: 1101 })
+    wallet = await createWalletConnectWallet({ relayUrl, chains: [{ id: 1101, rpcUrl: devnet.rpcUrl }], accounts: [account.privateKey] })
     const started = Date.now()
     await wallet.pair(uri)
     await expect(page.getByText(short(account.address)).first()).toBeVisible()
@@ -47,7 +46,7 @@ test.describe('WalletConnect through the local relay', () => {
     await page.getByLabel('Amount to stake').fill('10')
     await page.getByRole('button', { name: 'Stake', exact: true }).click()
     await expect.poll(() => shownNumber(page, 'pmango-balance'), { timeout: 30_000 }).toBe(10)
-    expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(2) // approve + plant
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(2) // approve + plant
     expect(await devnet.balanceOf(devnet.deployment.pMango, account.address)).toBe(10n * 10n ** 18n)
 
     await page.reload()
@@ -102,7 +101,7 @@ test.describe('WalletConnect through the local relay', () => {
       expect(newUri).not.toBe(oldUri)
       expect(await decodeRenderedQr(page, qr)).toBe(newUri)
 
-      wallet = await createTestWallet({ relayUrl: relay.url, rpcUrl: devnet.rpcUrl, privateKey: account.privateKey, chainId: 1101 })
+      wallet = await createWalletConnectWallet({ relayUrl: relay.url, chains: [{ id: 1101, rpcUrl: devnet.rpcUrl }], accounts: [account.privateKey] })
       await wallet.pair(newUri)
       await expect(page.getByText(short(account.address)).first()).toBeVisible()
       await expect(page.getByRole('dialog')).toHaveCount(0)

@@ -20,7 +20,7 @@ import { rmSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { build, preview } from 'vite'
 import { connectTestWallet } from '../e2e/fixtures/connect'
-import { installTestWallet } from '../e2e/fixtures/testWallet'
+import { installTestWallet } from '@porch/kit/testing'
 import { reportConsumerFirstLoad } from './bench/consumerApp'
 import { chunksContaining, measureFirstLoad } from './bench/firstLoad'
 import { startRpcProxy } from './bench/rpcProxy'
@@ -71,13 +71,12 @@ try {
   try {
     const page = await browser.newPage()
     const account = devnetAccounts[1]
-    // tsx compiles with esbuild's keepNames, so the serialized installTestWallet calls a
+    // tsx compiles with esbuild's keepNames, so the serialized page script calls a
     // module-level __name helper that does not exist in the page (the Playwright runner
     // used by e2e does not add it). Define a no-op one first.
     await page.addInitScript('globalThis.__name ??= (f) => f')
-    await page.addInitScript(installTestWallet, {
-      rpcUrl: devnet.anvil.rpcUrl, address: account.address, rdns: 'org.mango.testwallet', name: 'Test Wallet',
-      chainId: 1101, knownChains: [1101], legacy: false, announce: true,
+    await installTestWallet(page, {
+      name: 'Test Wallet', rdns: 'org.mango.testwallet', accounts: [account.privateKey], chains: [{ id: 1101, rpcUrl: devnet.anvil.rpcUrl }],
     })
     await page.goto(url!)
     await connectTestWallet(page)

@@ -3,7 +3,7 @@
  *   npx tsx scripts/relay.ts [--port 8787]
  * Prints the ws:// URL on stdout (first line), stops on SIGINT/SIGTERM.
  */
-import { startRelay } from '../test/relay/relay'
+import { startRelay } from '@porch/kit/testing'
 
 function portArg(argv: readonly string[]): number | undefined {
   const i = argv.indexOf('--port')

@@ -9,7 +9,7 @@
  */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createTestWallet } from '../test/connectors/walletConnect/testWallet'
+import { createWalletConnectWallet } from '@porch/kit/testing'
 import { devnetAccounts } from './devnet/accounts'
 import { devnetDir, readWalletConnectInfo } from './devnet/walletConnectInfo'
 
@@ -33,11 +33,10 @@ async function main(): Promise<void> {
   const { uri, account: index } = parseArgs(process.argv.slice(2))
   const info = readWalletConnectInfo(devnetDir(repoRoot))
   const account = devnetAccounts[index]!
-  const wallet = await createTestWallet({
+  const wallet = await createWalletConnectWallet({
     relayUrl: info.relayUrl,
-    rpcUrl: info.rpcUrl,
-    chainId: info.chainId,
-    privateKey: account.privateKey,
+    chains: [{ id: info.chainId, rpcUrl: info.rpcUrl }],
+    accounts: [account.privateKey],
     name: 'Mango dev wallet',
     onRequest: ({ method, result, error }) =>
       console.log(error ? `✗ ${method}: ${error.message}` : `✓ ${method}${typeof result === 'string' ? ` -> ${result}` : ''}`),

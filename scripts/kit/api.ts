@@ -20,6 +20,7 @@ const ENTRIES = [
   { report: 'kit-react', types: 'dist/entries/react.d.ts', source: 'entries/react.ts' },
   { report: 'kit-theme', types: 'dist/theme/index.d.ts', source: 'theme/index.ts' },
   { report: 'kit-server', types: 'dist/entries/server.d.ts', source: 'entries/server.ts' },
+  { report: 'kit-testing', types: 'dist/testing/index.d.ts', source: 'testing/index.ts' },
 ] as const
 
 emitDeclarations()

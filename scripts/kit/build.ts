@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { build, defaultClientConditions } from 'vite'
@@ -50,6 +50,7 @@ export async function buildKit(): Promise<void> {
     },
   })
   await buildServerEntry()
+  await buildTestingEntry()
   emitDeclarations()
 }
 
@@ -75,6 +76,49 @@ async function buildServerEntry(): Promise<void> {
       rollupOptions: {
         external: (id) => EXTERNAL.test(id) || id.startsWith('node:') || /^redis(\/.*)?$/.test(id),
         output: { preserveModules: true, preserveModulesRoot: kit, entryFileNames: '[name].js' },
+      },
+    },
+  })
+}
+
+/**
+ * `@porch/kit/testing` runs in the test's process (Node), never in an app's bundle: built
+ * apart for Node (its page script is a plain function Playwright serializes), with every
+ * package external, so the optional peers (ws, @foundry-rs/anvil) load only when used.
+ */
+async function buildTestingEntry(): Promise<void> {
+  await build({
+    configFile: false,
+    root: kit,
+    logLevel: 'warn',
+    resolve: { conditions: ['source', 'node', 'import', 'default'] },
+    plugins: [
+      {
+        // The kit's own modules it uses (the injected connector) are the client build's files,
+        // imported by relative path: building them again here would overwrite them.
+        name: 'kit-modules-from-client-build',
+        enforce: 'pre',
+        resolveId(source, importer) {
+          if (!importer || !source.startsWith('.')) return null
+          const target = resolve(dirname(importer), source)
+          if (target.startsWith(join(kit, 'testing'))) return null
+          const path = relative(dirname(importer), target).replaceAll('\\', '/')
+          return { id: `${path.startsWith('.') ? path : `./${path}`}.js`, external: true }
+        },
+      },
+    ],
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      target: 'node20',
+      minify: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      ssr: true,
+      rollupOptions: {
+        input: { testing: 'testing/index.ts' },
+        external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith(kit),
+        output: { format: 'es', preserveModules: true, preserveModulesRoot: kit, entryFileNames: '[name].js' },
       },
     },
   })

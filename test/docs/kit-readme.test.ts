@@ -2,7 +2,7 @@
  * The kit's README (lib/README.md) cannot drift from its API: every ts/tsx block is
  * written to its own module and type-checked with the repository's compiler options,
  * importing the kit only through its public entries (`@porch/kit`, `@porch/kit/react`,
- * `@porch/kit/theme`, `@porch/kit/server`), as an app would.
+ * `@porch/kit/theme`, `@porch/kit/server`, `@porch/kit/testing`), as an app would.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -23,7 +23,7 @@ describe('lib/README.md', () => {
   it('imports the kit only through its entries', () => {
     expect(blocks.length).toBeGreaterThan(5)
     for (const { code } of blocks) {
-      for (const [, spec] of code.matchAll(/from '([^']+)'/g)) expect(spec).not.toMatch(/^\.|^@porch\/kit\/(?!react$|theme$|server$|styles\.css$)/)
+      for (const [, spec] of code.matchAll(/from '([^']+)'/g)) expect(spec).not.toMatch(/^\.|^@porch\/kit\/(?!react$|theme$|server$|testing$|styles\.css$)/)
     }
   })
 

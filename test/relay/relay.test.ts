@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import WebSocket from 'ws'
-import { createMailbox } from './mailbox'
-import { rawTopLevelMember } from './rawJson'
-import { startRelay, type Relay } from './relay'
+import { createMailbox } from '../../lib/testing/relay/mailbox'
+import { rawTopLevelMember } from '../../lib/testing/relay/rawJson'
+import { startRelay, type Relay } from '../../lib/testing/relay/relay'
 
 let relay: Relay
 beforeAll(async () => {

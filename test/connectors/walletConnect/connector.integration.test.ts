@@ -9,8 +9,9 @@ import { startAnvil, type AnvilInstance } from '../../../scripts/anvil'
 import { UserRejectedRequestError } from '../../../lib/core/errors'
 import { RelayLostError, RelayUnreachableError } from '../../../lib/connectors/walletConnect/errors'
 import { createMemoryKeyValueStorage } from '../../../lib/connectors/walletConnect/memoryStorage'
-import { startRelay, type Relay } from '../../relay/relay'
-import { createTestWallet, type TestWallet } from './testWallet'
+import { startRelay, type Relay } from '../../../lib/testing/relay/relay'
+import { createWalletConnectWallet, type WalletConnectWallet } from '../../../lib/testing/walletConnect'
+import { anvilPrivateKeys } from '../../../lib/testing/accounts'
 import { memoryBackend } from '../../fixtures/storage'
 import { anvilChain, CHAIN_ID, loadDapp, nextUri, waitFor, WALLET_KEY } from './harness'
 
@@ -20,11 +21,11 @@ process.env.DISABLE_GLOBAL_CORE = 'true'
 
 let relay: Relay
 let anvil: AnvilInstance
-let wallet: TestWallet
+let wallet: WalletConnectWallet
 
 beforeAll(async () => {
   ;[relay, anvil] = await Promise.all([startRelay(), startAnvil()])
-  wallet = await createTestWallet({ relayUrl: relay.url, rpcUrl: anvil.rpcUrl, privateKey: WALLET_KEY, chainId: CHAIN_ID })
+  wallet = await createWalletConnectWallet({ relayUrl: relay.url, accounts: [WALLET_KEY, anvilPrivateKeys[3]], chains: [{ id: CHAIN_ID, rpcUrl: anvil.rpcUrl }] })
 })
 
 afterAll(async () => {
@@ -70,7 +71,7 @@ describe('walletConnect connector with a real wallet', () => {
 
     const typedSig = await client.signTypedData(typedData)
     expect(await verifyTypedData({ address: wallet.address, ...typedData, signature: typedSig })).toBe(true)
-    expect(wallet.requests.map((r) => r.method)).toEqual(['personal_sign', 'eth_signTypedData_v4'])
+    expect(wallet.requests().map((r) => r.method)).toEqual(['personal_sign', 'eth_signTypedData_v4'])
   })
 
   it('eth_sendTransaction is signed by the wallet and mined on anvil; reads go to the RPC', async () => {
@@ -86,7 +87,7 @@ describe('walletConnect connector with a real wallet', () => {
     expect(receipt.from.toLowerCase()).toBe(wallet.address.toLowerCase())
     expect((await reader.getBalance({ address: to })) - before).toBe(parseEther('0.5'))
     // Only the signing went to the wallet; chain id, nonce, gas and fees came from anvil.
-    expect(wallet.requests.filter((r) => r.method !== 'personal_sign' && r.method !== 'eth_signTypedData_v4').map((r) => r.method)).toEqual([
+    expect(wallet.requests().filter((r) => r.method !== 'personal_sign' && r.method !== 'eth_signTypedData_v4').map((r) => r.method)).toEqual([
       'eth_sendTransaction',
     ])
     expect(await provider.request({ method: 'eth_blockNumber' })).toBe(`0x${receipt.blockNumber.toString(16)}`)
@@ -130,13 +131,14 @@ describe('walletConnect connector with a real wallet', () => {
 
   it('session_update from the wallet changes the accounts', async () => {
     const other: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+    const self = wallet.address
     const n = first.events.length
-    await wallet.updateAccounts([other, wallet.address])
+    await wallet.setAccounts([other, self])
     await waitFor(() => first.events.slice(n).some((e) => e.event === 'change'), 10_000, 'change event')
-    expect(first.events.slice(n).find((e) => e.event === 'change')?.payload).toEqual({ accounts: [other, wallet.address], chainId: CHAIN_ID })
-    expect(await first.connector.getAccounts()).toEqual([other, wallet.address])
+    expect(first.events.slice(n).find((e) => e.event === 'change')?.payload).toEqual({ accounts: [other, self], chainId: CHAIN_ID })
+    expect(await first.connector.getAccounts()).toEqual([other, self])
     const provider = await first.connector.getProvider()
-    expect(await provider.request({ method: 'eth_accounts' })).toEqual([other, wallet.address])
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([other, self])
   })
 
   it('wallet-side accountsChanged events and disconnect reach the emitter', async () => {

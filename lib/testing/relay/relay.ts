@@ -6,22 +6,30 @@
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { WebSocketServer, type WebSocket } from 'ws'
+import type { WebSocket } from 'ws'
+import { loadPeer } from '../peers'
 import { createMailbox, type StoredMessage } from './mailbox'
 import { rawTopLevelMember } from './rawJson'
 
+/** A running local relay. */
 export interface Relay {
+  /** Its `ws://127.0.0.1:<port>` URL, for `walletConnect({ relayUrl })` and {@link connectWalletConnect}. */
   url: string
+  /** The free port it listens on. */
   port: number
+  /** Close every socket and the server. */
   stop(): Promise<void>
-  /** For tests: drop all sockets and refuse new ones. */
+  /** Drop all sockets and refuse new ones (the relay goes away). */
   pause(): void
+  /** Accept connections again. */
   resume(): void
   /** Connections refused while paused (each is a client trying to reconnect). */
   refusals(): number
 }
 
+/** Options of {@link startRelay}. */
 export interface RelayOptions {
+  /** Port to listen on. Default: a free one. */
   port?: number
   /** Ping period; a Node client drops a socket silent for 35 s. Default 15 s. */
   pingIntervalMs?: number
@@ -49,7 +57,13 @@ class RpcError extends Error {
 let pushCounter = 0n
 const nextPushId = () => (BigInt(Date.now()) * 1_000_000n + ++pushCounter).toString()
 
+/**
+ * Starts a local WalletConnect v2 relay on 127.0.0.1 (a free port): the app's
+ * `walletConnect({ relayUrl })` and {@link connectWalletConnect}'s wallet talk through it
+ * offline. Needs the optional peer `ws`.
+ */
 export async function startRelay(opts: RelayOptions = {}): Promise<Relay> {
+  const { WebSocketServer } = await loadPeer('ws', 'startRelay', () => import('ws'))
   const mailbox = createMailbox()
   const clients = new Set<Client>()
   let paused = false

@@ -1,0 +1,81 @@
+import type { EIP1193Provider, Hex } from 'viem'
+import { injected } from '../connectors/injected'
+import type { CreateConnectorFn } from '../core/types'
+
+export type { CreateConnectorFn }
+import { createWalletEngine } from './wallet/engine'
+import type { TestChain, TestWalletController, TestWalletEip5792 } from './wallet/types'
+
+/** Refusals a mock wallet starts with (wagmi's `mock` connector `features`); each answers 4001 every time. */
+export interface MockConnectorFeatures {
+  /** Already connected (the app reconnects to it). */
+  defaultConnected?: boolean
+  /** Refuse to connect. */
+  connectError?: boolean
+  /** Refuse to switch chains. */
+  switchChainError?: boolean
+  /** Refuse `personal_sign`. */
+  signMessageError?: boolean
+  /** Refuse `eth_signTypedData_v4`. */
+  signTypedDataError?: boolean
+}
+
+/** Parameters of {@link mockConnector}. */
+export interface MockConnectorParameters {
+  /** Private keys of its accounts. Default: anvil's first development account. */
+  accounts?: readonly Hex[]
+  /** Chain it starts on. Default: the first of `chains`. */
+  chainId?: number
+  /** Chains it knows. Default: `chainId` (or 1) at http://127.0.0.1:8545, enough for signing without a node. */
+  chains?: readonly TestChain[]
+  /** Refusals it starts with. */
+  features?: MockConnectorFeatures
+  /** EIP-5792 batching. Default `'none'`. */
+  eip5792?: TestWalletEip5792
+  /** Name listed in the connect modal. Default 'Mock Wallet'. */
+  name?: string
+  /** Connector id and EIP-6963 rdns. Default 'dev.porch.mock'. */
+  rdns?: string
+}
+
+/** A connector factory for `createConfig({ connectors })` that also carries the wallet's controller. */
+export type MockConnector = CreateConnectorFn & {
+  /** The wallet's side: refuse, hold, switch chain or accounts, disconnect, read the requests. */
+  wallet: TestWalletController
+}
+
+/**
+ * A connector for component tests without a browser (Vitest + Testing Library in jsdom):
+ * the same wallet as `installTestWallet` (same state, refusals and controller) behind an
+ * injected connector, so the real connect modal lists it and the real hooks drive it.
+ */
+export function mockConnector(parameters: MockConnectorParameters = {}): MockConnector {
+  const chainId = parameters.chainId ?? parameters.chains?.[0]?.id ?? 1
+  const chains = parameters.chains ?? [{ id: chainId, rpcUrl: 'http://127.0.0.1:8545' }]
+  const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  const features = parameters.features ?? {}
+  const engine = createWalletEngine(
+    { chains, chainId, connected: features.defaultConnected ?? false, eip5792: parameters.eip5792 ?? 'none', ...(parameters.accounts ? { accounts: parameters.accounts } : {}) },
+    async ({ event, payload }) => listeners.get(event)?.forEach((l) => l(payload)),
+  )
+  const refusals: Array<[keyof MockConnectorFeatures, string]> = [
+    ['connectError', 'eth_requestAccounts'],
+    ['switchChainError', 'wallet_switchEthereumChain'],
+    ['signMessageError', 'personal_sign'],
+    ['signTypedDataError', 'eth_signTypedData_v4'],
+  ]
+  for (const [feature, method] of refusals) if (features[feature]) engine.controller.rejectAlways(method)
+  const provider = {
+    request: ({ method, params }: { method: string; params?: unknown }) => engine.request(method, params),
+    on(event: string, listener: (payload: unknown) => void) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)!.add(listener)
+    },
+    removeListener(event: string, listener: (payload: unknown) => void) {
+      listeners.get(event)?.delete(listener)
+    },
+  } as unknown as EIP1193Provider
+  const rdns = parameters.rdns ?? 'dev.porch.mock'
+  const factory = injected({ id: rdns, rdns, name: parameters.name ?? 'Mock Wallet', provider })
+  return Object.assign(factory, { wallet: engine.controller })
+}
