@@ -30,7 +30,11 @@ export interface CreateConfigParameters {
   /** Where the kit keeps what must survive a reload (default: localStorage under `storageKey`). */
   storage?: KitStorage
   pollingInterval?: number
-  /** Extra connectors found at run time (EIP-6963) plug in through this. */
+  /**
+   * Extra connectors found at run time (EIP-6963) plug in through this. Discovery starts
+   * with `start()` (PorchProvider calls it once mounted), never in createConfig, so the
+   * server and the hydrating client see the same connectors.
+   */
   discover?: (add: (fn: CreateConnectorFn) => void) => () => void
 }
 
@@ -43,6 +47,19 @@ export interface Config {
   readonly store: Store<State>
   readonly emitter: Emitter<ConfigEvents>
   getState(): State
+  /**
+   * The state the server rendered and the client hydrates with: the live state until
+   * `start()`, then frozen as it was then (useSyncExternalStore's server snapshot).
+   */
+  getServerState(): State
+  /** The connectors before `start()` (the configured ones): what the server rendered. */
+  getServerConnectors(): readonly Connector[]
+  /**
+   * Starts what needs a browser: wallet discovery (`discover`). Only the first call does
+   * anything and returns true. PorchProvider calls it once mounted (through `hydrate`); an
+   * app without React calls `hydrate(config).onMount()` once its page runs.
+   */
+  start(): boolean
   /** Current connectors (static ones first, then discovered ones, deduplicated by id). */
   getConnectors(): readonly Connector[]
   subscribeConnectors(listener: () => void): () => void
@@ -118,7 +135,8 @@ export function createConfig(params: CreateConfigParameters): Config {
   }
 
   for (const fn of params.connectors ?? []) addConnector(fn)
-  if (params.discover) cleanups.push(params.discover(addConnector))
+  const serverConnectors = connectors.getState()
+  let serverState: State | undefined
 
   const config: Config = {
     chains: params.chains,
@@ -128,6 +146,14 @@ export function createConfig(params: CreateConfigParameters): Config {
     store,
     emitter,
     getState: store.getState,
+    getServerState: () => serverState ?? store.getState(),
+    getServerConnectors: () => serverConnectors,
+    start() {
+      if (serverState) return false
+      serverState = store.getState()
+      if (params.discover) cleanups.push(params.discover(addConnector))
+      return true
+    },
     getConnectors: connectors.getState,
     subscribeConnectors: (l) => connectors.subscribe(() => l()),
     getConnector: (id) => connectors.getState().find((c) => c.id === id),
