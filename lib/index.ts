@@ -9,6 +9,8 @@
 export { createConfig, type Config, type CreateConfigParameters } from './core/config'
 export type { Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, CreateConnectorFn, SafeTxProgress, State, Status } from './core/types'
 export { createStorage, type KitStorage, type StorageLike } from './core/storage'
+export { cookieStorage, cookieToInitialState } from './core/cookie'
+export { hydrate, type HydrateParameters, type HydrateReturnType } from './core/hydrate'
 export type { RpcRequest } from './core/transport/types'
 export { whenIdle } from './core/idle'
 export { lazyImport, type LazyImport } from './core/lazy'

@@ -7,6 +7,7 @@ import { lazyImport } from './lazy'
 import { createRpcHealth, type RpcHealth } from './transport/health'
 import type { Reader } from './read/types'
 import { markConnected } from './connected'
+import { persistConnection } from './persisted'
 import { createStorage, type KitStorage } from './storage'
 import { createStore, type Store } from './store'
 import type { ConfigEvents, Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
@@ -124,7 +125,7 @@ export function createConfig(params: CreateConfigParameters): Config {
   }
   const cleanups: Array<() => void> = []
   const atomicSupport = new Map<string, Promise<AtomicStatus>>()
-  cleanups.push(emitter.on('disconnect', () => atomicSupport.clear()))
+  cleanups.push(emitter.on('disconnect', () => atomicSupport.clear()), persistConnection(store, storage))
 
   const addConnector = (fn: CreateConnectorFn) => {
     const connectorEmitter = createEmitter<ConnectorEvents>()
