@@ -6,6 +6,7 @@
 
 // Provider
 export { PorchProvider, type PorchProviderProps } from '../react/Provider'
+export type { State } from '../core/types'
 export { ModalProvider, type ModalProviderProps } from '../components/ModalProvider/ModalProvider'
 export type { AppInfo } from '../components/ModalProvider/appInfo'
 export { WatchAssetsContext } from '../react/watchAssetsContext'
