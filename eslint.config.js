@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'lib/dist/**', 'node_modules/**', '.devnet/**', 'test-results/**', 'playwright-report/**', 'contracts/generated/**'] },
+  { ignores: ['dist/**', 'lib/dist/**', 'node_modules/**', '.devnet/**', 'test-results/**', 'playwright-report/**', 'contracts/generated/**', '.consumer-apps/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,6 +11,8 @@ export type { ConfigEvents, Connector, ConnectorContext, ConnectorEvents, Connec
 export type { Store } from './core/store'
 export type { Emitter, Listener } from './core/emitter'
 export { createStorage, type KitStorage, type Parser, type StorageLike } from './core/storage'
+export { cookieStorage, cookieToInitialState } from './core/cookie'
+export { hydrate, type HydrateParameters, type HydrateReturnType } from './core/hydrate'
 export type { RpcRequest } from './core/transport/types'
 export { whenIdle } from './core/idle'
 export { lazyImport, type LazyImport } from './core/lazy'

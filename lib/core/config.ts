@@ -7,6 +7,7 @@ import { lazyImport } from './lazy'
 import { createRpcHealth, type RpcHealth } from './transport/health'
 import type { Reader } from './read/types'
 import { markConnected } from './connected'
+import { persistConnection } from './persisted'
 import { createStorage, type KitStorage } from './storage'
 import { createStore, type Store } from './store'
 import type { ConfigEvents, Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
@@ -32,7 +33,11 @@ export interface CreateConfigParameters {
   storage?: KitStorage
   /** How often, in milliseconds, the kit's viem clients poll a node (new blocks, receipts). Default 4000. */
   pollingInterval?: number
-  /** Extra connectors found at run time (EIP-6963) plug in through this. */
+  /**
+   * Extra connectors found at run time (EIP-6963) plug in through this. Discovery starts
+   * with `start()` (PorchProvider calls it once mounted), never in createConfig, so the
+   * server and the hydrating client see the same connectors.
+   */
   discover?: (add: (fn: CreateConnectorFn) => void) => () => void
 }
 
@@ -52,6 +57,19 @@ export interface Config {
   readonly emitter: Emitter<ConfigEvents>
   /** The connection state now (same as `store.getState()`). */
   getState(): State
+  /**
+   * The state the server rendered and the client hydrates with: the live state until
+   * `start()`, then frozen as it was then (useSyncExternalStore's server snapshot).
+   */
+  getServerState(): State
+  /** The connectors before `start()` (the configured ones): what the server rendered. */
+  getServerConnectors(): readonly Connector[]
+  /**
+   * Starts what needs a browser: wallet discovery (`discover`). Only the first call does
+   * anything and returns true. PorchProvider calls it once mounted (through `hydrate`); an
+   * app without React calls `hydrate(config).onMount()` once its page runs.
+   */
+  start(): boolean
   /** Current connectors (static ones first, then discovered ones, deduplicated by id). */
   getConnectors(): readonly Connector[]
   /** Call `listener` whenever the connector list changes (a wallet announced itself); returns the unsubscribe function. */
@@ -119,7 +137,7 @@ export function createConfig(params: CreateConfigParameters): Config {
   }
   const cleanups: Array<() => void> = []
   const atomicSupport = new Map<string, Promise<AtomicStatus>>()
-  cleanups.push(emitter.on('disconnect', () => atomicSupport.clear()))
+  cleanups.push(emitter.on('disconnect', () => atomicSupport.clear()), persistConnection(store, storage))
 
   const addConnector = (fn: CreateConnectorFn) => {
     const connectorEmitter = createEmitter<ConnectorEvents>()
@@ -130,7 +148,8 @@ export function createConfig(params: CreateConfigParameters): Config {
   }
 
   for (const fn of params.connectors ?? []) addConnector(fn)
-  if (params.discover) cleanups.push(params.discover(addConnector))
+  const serverConnectors = connectors.getState()
+  let serverState: State | undefined
 
   const config: Config = {
     chains: params.chains,
@@ -140,6 +159,14 @@ export function createConfig(params: CreateConfigParameters): Config {
     store,
     emitter,
     getState: store.getState,
+    getServerState: () => serverState ?? store.getState(),
+    getServerConnectors: () => serverConnectors,
+    start() {
+      if (serverState) return false
+      serverState = store.getState()
+      if (params.discover) cleanups.push(params.discover(addConnector))
+      return true
+    },
     getConnectors: connectors.getState,
     subscribeConnectors: (l) => connectors.subscribe(() => l()),
     getConnector: (id) => connectors.getState().find((c) => c.id === id),

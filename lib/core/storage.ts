@@ -86,8 +86,14 @@ export function createStorage(options: { instanceId?: string; backend?: StorageL
   }
 
   // A different version marker means an older layout: start clean rather than misread it.
-  const stored = safe(() => backend.getItem(versionKey), null)
-  if (stored !== String(STORAGE_VERSION)) {
+  // Checked on first use, not here: createConfig runs on the server and before hydration,
+  // where nothing may depend on what this browser stored.
+  let checked = false
+  const checkVersion = () => {
+    if (checked) return
+    checked = true
+    const stored = safe(() => backend.getItem(versionKey), null)
+    if (stored === String(STORAGE_VERSION)) return
     safe(() => {
       if (stored !== null && typeof localStorage !== 'undefined' && backend === localStorage) {
         for (const k of Object.keys(localStorage)) if (k.startsWith(prefix)) localStorage.removeItem(k)
@@ -99,6 +105,7 @@ export function createStorage(options: { instanceId?: string; backend?: StorageL
   return {
     prefix,
     get(key, parse) {
+      checkVersion()
       const raw = safe(() => backend.getItem(prefix + key), null)
       if (raw === null) return undefined
       let value: unknown
@@ -113,9 +120,11 @@ export function createStorage(options: { instanceId?: string; backend?: StorageL
       return parsed
     },
     set(key, value) {
+      checkVersion()
       safe(() => backend.setItem(prefix + key, JSON.stringify(value)), undefined)
     },
     remove(key) {
+      checkVersion()
       safe(() => backend.removeItem(prefix + key), undefined)
     },
     subscribe(listener) {

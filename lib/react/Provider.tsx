@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Config } from '../core/config'
 import { createQueryCache } from '../core/query'
-import { reconnect } from '../core/actions/reconnect'
+import { hydrate } from '../core/hydrate'
+import type { State } from '../core/types'
 import { startRefreshScheduler } from '../core/refresh'
 import { lazyImport } from '../core/lazy'
 import { EnsResolverContext } from '../ens/context'
@@ -26,6 +27,12 @@ export interface PorchProviderProps {
   config: Config
   /** Reconnect the last wallet on load (default: on). */
   autoConnect?: boolean
+  /**
+   * The connection the server rendered, from `cookieToInitialState(config, cookieHeader)`
+   * (wagmi's name): applied before the first render, so the server HTML and the hydrating
+   * client show the connected button; the wallet then confirms it once mounted.
+   */
+  initialState?: State | undefined
   /** Ethereum mainnet RPC for ENS names and avatars; without it lookups are off. */
   ensRpcUrl?: string
   /** ms between two questions about a proposed Safe transaction (default 15 s). */
@@ -49,12 +56,14 @@ export interface PorchProviderProps {
 
 /**
  * Owns the per-app state (query cache, recent transactions, ENS cache) so two providers on
- * one page never share it; runs auto-reconnect and the refresh schedule of live reads
- * (every interval while visible, on focus, backoff after failures).
+ * one page never share it; once mounted, starts wallet discovery and auto-reconnect (once
+ * per config, also under StrictMode) and the refresh schedule of live reads (every
+ * interval while visible, on focus, backoff after failures).
  */
 export function PorchProvider({
   config,
   autoConnect = true,
+  initialState,
   ensRpcUrl,
   safePollInterval,
   refreshInterval,
@@ -63,6 +72,9 @@ export function PorchProvider({
   catalogues = NO_CATALOGUES,
   children,
 }: PorchProviderProps) {
+  // Applies the server's state during the first render (server and client alike); discovery,
+  // the reconnect and storage reads start only once mounted, so hydration sees what the server saw.
+  const [{ onMount }] = useState(() => hydrate(config, { initialState, reconnectOnMount: autoConnect }))
   const [queries] = useState(createQueryCache)
   useWalletGroupsCheck(wallets)
   const value = useMemo<KitContextValue>(() => ({ config, queries, wallets }), [config, queries, wallets])
@@ -94,9 +106,7 @@ export function PorchProvider({
     () => startRefreshScheduler({ refresh: value.queries.refetchAll, onSettled: value.queries.onSettled, interval: refreshInterval }),
     [value, refreshInterval],
   )
-  useEffect(() => {
-    if (autoConnect) void reconnect(config)
-  }, [config, autoConnect])
+  useEffect(() => void onMount(), [onMount])
 
   const { address, chainId } = useAccountOf(config)
   const account = useMemo(() => ({ address, chainId }), [address, chainId])

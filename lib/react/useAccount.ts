@@ -30,7 +30,7 @@ export function useAccount(): AccountState {
 
 /** useAccount for a given config (the provider uses it before its context exists). */
 export function useAccountOf(config: Config): AccountState {
-  const state = useSyncExternalStore(config.store.subscribe, config.getState, config.getState)
+  const state = useSyncExternalStore(config.store.subscribe, config.getState, config.getServerState)
   return useMemo(() => {
     const chain = config.chains.find((c) => c.id === state.chainId)
     const connected = state.status === 'connected' || state.status === 'unauthenticated'

@@ -16,6 +16,22 @@ export const kitDir = join(root, 'lib')
 const kit = kitDir
 const dist = join(kit, 'dist')
 
+/**
+ * The package's entries, each classified once: `server` entries are free of React and of
+ * `"use client"` (Server Components and Route Handlers may import them; a directive there
+ * would turn `createConfig` into a client reference), `client` entries get the directive
+ * on their entry file and on every module only they reach that imports React. A new entry
+ * is one row here (and one in lib/package.json); test/build/directives.test.ts checks both.
+ */
+export const ENTRIES = {
+  index: { source: 'index.ts', runs: 'server', build: 'browser' },
+  react: { source: 'entries/react.ts', runs: 'client', build: 'browser' },
+  theme: { source: 'theme/index.ts', runs: 'server', build: 'browser' },
+  // Built apart for Node and fetch runtimes (buildServerEntry, buildTestingEntry below).
+  server: { source: 'entries/server.ts', runs: 'server', build: 'node' },
+  testing: { source: 'testing/index.ts', runs: 'server', build: 'node' },
+} as const satisfies Record<string, { source: string; runs: 'server' | 'client'; build: 'browser' | 'node' }>
+
 /** Peer and runtime dependencies: the consumer's bundler resolves them. */
 const EXTERNAL = /^(react|react-dom|viem|@walletconnect\/sign-client|qrcode)(\/.*)?$/
 
@@ -36,7 +52,7 @@ export async function buildKit(): Promise<void> {
       copyPublicDir: false,
       cssCodeSplit: false,
       lib: {
-        entry: { index: 'index.ts', react: 'entries/react.ts', theme: 'theme/index.ts' },
+        entry: Object.fromEntries(Object.entries(ENTRIES).flatMap(([name, e]) => (e.build === 'browser' ? [[name, e.source]] : []))),
         formats: ['es'],
         cssFileName: 'styles',
       },
@@ -51,7 +67,39 @@ export async function buildKit(): Promise<void> {
   })
   await buildServerEntry()
   await buildTestingEntry()
+  addClientDirectives()
   emitDeclarations()
+}
+
+const DIRECTIVE = '"use client";\n'
+const importsOf = (text: string) => [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? m[2]!)
+
+/**
+ * Rollup drops module-level directives, so they are written after the build: on each
+ * client entry's file, and on every module reachable from a client entry (statically or
+ * through an on-demand chunk) that imports React, unless a server entry also reaches it.
+ */
+function addClientDirectives(): void {
+  const reach = (files: string[]) => {
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file) || !file.endsWith('.js') || !existsSync(file)) return
+      seen.add(file)
+      for (const spec of importsOf(readFileSync(file, 'utf8'))) if (spec.startsWith('.')) visit(resolve(dirname(file), spec))
+    }
+    files.forEach(visit)
+    return seen
+  }
+  const entryFile = (name: string) => join(dist, `${name}.js`)
+  const names = Object.keys(ENTRIES) as Array<keyof typeof ENTRIES>
+  const server = reach(names.filter((n) => ENTRIES[n].runs === 'server').map(entryFile))
+  const clientEntries = names.filter((n) => ENTRIES[n].runs === 'client').map(entryFile)
+  for (const file of reach(clientEntries)) {
+    if (server.has(file)) continue
+    const text = readFileSync(file, 'utf8')
+    const usesReact = importsOf(text).some((spec) => /^react(-dom)?(\/|$)/.test(spec))
+    if (clientEntries.includes(file) || usesReact) writeFileSync(file, DIRECTIVE + text)
+  }
 }
 
 /**
@@ -72,7 +120,7 @@ async function buildServerEntry(): Promise<void> {
       minify: false,
       sourcemap: false,
       copyPublicDir: false,
-      lib: { entry: { server: 'entries/server.ts' }, formats: ['es'] },
+      lib: { entry: { server: ENTRIES.server.source }, formats: ['es'] },
       rollupOptions: {
         external: (id) => EXTERNAL.test(id) || id.startsWith('node:') || /^redis(\/.*)?$/.test(id),
         output: { preserveModules: true, preserveModulesRoot: kit, entryFileNames: '[name].js' },
@@ -116,7 +164,7 @@ async function buildTestingEntry(): Promise<void> {
       copyPublicDir: false,
       ssr: true,
       rollupOptions: {
-        input: { testing: 'testing/index.ts' },
+        input: { testing: ENTRIES.testing.source },
         external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith(kit),
         output: { format: 'es', preserveModules: true, preserveModulesRoot: kit, entryFileNames: '[name].js' },
       },

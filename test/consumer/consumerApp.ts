@@ -31,9 +31,13 @@ export interface ConsumerApp {
   remove(): void
 }
 
+let kitBuilt: Promise<unknown> | undefined
+
 /** `npm run build:kit`, then `npm pack` of lib/ into `dest`; returns the tarball's path. */
 export async function packKit(dest: string): Promise<string> {
-  await run('npm', ['run', 'build:kit'], { cwd: root, maxBuffer: 16 << 20 })
+  // One kit build per test process, shared by the Vite and the Next.js consumer apps.
+  kitBuilt ??= run('npm', ['run', 'build:kit'], { cwd: root, maxBuffer: 16 << 20 })
+  await kitBuilt
   const { stdout } = await run('npm', ['pack', './lib', '--pack-destination', dest, '--json', '--ignore-scripts'], { cwd: root, maxBuffer: 16 << 20 })
   const [info] = JSON.parse(stdout) as Array<{ filename: string }>
   if (!info) throw new Error(`npm pack printed no file: ${stdout}`)

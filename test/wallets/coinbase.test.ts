@@ -60,6 +60,7 @@ describe('discovery lists Coinbase Wallet once', () => {
   async function discovered(setup: () => void) {
     setup()
     const config = createConfig({ chains: [zkevm], appName: 'Mango', storage: createStorage({ backend: memoryBackend() }), discover: injectedDiscovery() })
+    config.start()
     const listed = () => buildWalletEntries({ groups: defaultWalletGroups, connectors: config.getConnectors() }).filter((e) => e.ready)
     for (let i = 0; i < 100 && !config.getConnector('com.coinbase.wallet'); i++) await new Promise((r) => setTimeout(r, 5))
     await new Promise((r) => setTimeout(r, 10))

@@ -52,8 +52,10 @@ export function ConnectButton({
   const dir = useDir()
   return (
     <ConnectButtonRenderer>
-      {({ account, chain, openConnectModal, openAccountModal, openChainModal, mounted, authenticationStatus }) => {
-        const ready = mounted && account !== undefined && chain !== undefined && authenticationStatus !== 'unauthenticated'
+      {({ account, chain, openConnectModal, openAccountModal, openChainModal, authenticationStatus }) => {
+        // No `mounted` gate: the server snapshot is the state the server rendered (disconnected,
+        // or the connection of `initialState`), so the connected button hydrates as it was sent.
+        const ready = account !== undefined && chain !== undefined && authenticationStatus !== 'unauthenticated'
         // Pointer or focus on a button fetches the modal it opens, ahead of the click.
         const warm = () => {
           if (!ready) return preload('connect')

@@ -48,7 +48,10 @@ export interface ConnectButtonChain {
 
 /** What `ConnectButton.Custom` hands its render function. */
 export interface ConnectButtonRendererProps {
-  /** Present once a wallet is connected (also while unauthenticated). */
+  /**
+   * Present once a wallet is connected (also while unauthenticated), and while a connection
+   * the server rendered (`PorchProvider initialState`) is being confirmed by the wallet.
+   */
   account: ConnectButtonAccount | undefined
   /** The wallet's chain, once a wallet is connected. */
   chain: ConnectButtonChain | undefined
@@ -64,7 +67,14 @@ export interface ConnectButtonRendererProps {
   accountModalOpen: boolean
   /** True while the Switch Networks modal is open. */
   chainModalOpen: boolean
-  /** False during the first render, so server and client markup match before hydration. */
+  /**
+   * False on the server and during hydration, true once mounted (as RainbowKit's). `account`
+   * and `chain` are already safe to render before: they hold what the server rendered. Hide
+   * only what the server cannot know until mounted, e.g. `<div aria-hidden={!mounted}
+   * style={mounted ? undefined : { opacity: 0, pointerEvents: 'none' }}>`.
+   * Render functions live in a client component (`'use client'`): a Server Component
+   * cannot pass functions.
+   */
   mounted: boolean
   /** Undefined when the app does not use sign-in. */
   authenticationStatus: AuthenticationStatus | undefined

@@ -15,7 +15,9 @@ export function useConnectButtonState(): ConnectButtonRendererProps {
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
 
-  const address = account.isConnected ? account.address : undefined
+  // A connection the server rendered stays shown while the wallet confirms it (`reconnecting`
+  // with its account, see hydrate), so a returning user never sees 'Connect Wallet' first.
+  const address = account.isConnected || account.isReconnecting ? account.address : undefined
   // Only a configured chain has a read client; on an unsupported chain there is no balance.
   const balance = useBalance(account.chain ? address : undefined, account.chain?.id)
   const ens = useEnsProfile(address)

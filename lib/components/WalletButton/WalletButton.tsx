@@ -40,7 +40,9 @@ export function WalletButton({ wallet }: WalletButtonProps) {
   return (
     <WalletButtonCustom wallet={wallet}>
       {({ wallet: entry, connected, loading, error, mounted, connect }) => {
-        const name = entry?.name ?? wallet
+        // An rdns the kit has no descriptor for is only named once the wallet announced itself
+        // (after mount): until then a neutral label, the same on the server and while hydrating.
+        const name = entry?.name ?? (mounted ? wallet : t('placeholder'))
         return (
           <span className={styles.wrapper}>
             <button

@@ -1,4 +1,4 @@
-import type { Config } from '../config'
+import { initialState, type Config } from '../config'
 import { markConnected } from '../connected'
 import { getLastConnectorId } from '../persisted'
 import type { Connector } from '../types'
@@ -30,13 +30,15 @@ export type ReconnectErrorType = never
  * Returns true when a wallet was reconnected. Never prompts the user.
  */
 export async function reconnect(config: Config, options: { waitMs?: number } = {}): Promise<boolean> {
-  const id = getLastConnectorId(config.storage)
-  if (!id || config.getState().status !== 'disconnected') return false
-  config.store.setState((s) => ({ ...s, status: 'reconnecting', connectorId: id }))
+  const state = config.getState()
+  // A connection the server rendered (hydrate's initial state) waits here as `reconnecting`
+  // with its account shown; the wallet confirms it, or the state goes cleanly to disconnected.
+  const restored = state.status === 'reconnecting' && state.accounts.length > 0 ? state.connectorId : undefined
+  const id = restored ?? getLastConnectorId(config.storage)
+  if (!id || (state.status !== 'disconnected' && !restored)) return false
+  if (!restored) config.store.setState((s) => ({ ...s, status: 'reconnecting', connectorId: id }))
   const settle = (ok: boolean) => {
-    if (!ok && config.getState().status === 'reconnecting') {
-      config.store.setState((s) => ({ ...s, status: 'disconnected', connectorId: undefined }))
-    }
+    if (!ok && config.getState().status === 'reconnecting') config.store.setState({ ...initialState })
     return ok
   }
   try {

@@ -142,6 +142,7 @@ const ar: KitTranslation = {
   walletButton: {
     connecting: 'جارٍ الاتصال…',
     connected: 'متصل',
+    placeholder: 'محفظة',
   },
   wallets: {
     walletIntro: 'تُستخدم المحافظ لإرسال الأصول الرقمية واستلامها وتخزينها وعرضها.',

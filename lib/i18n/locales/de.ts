@@ -148,6 +148,7 @@ const de: KitTranslation = {
   walletButton: {
     connecting: 'Verbinde…',
     connected: 'Verbunden',
+    placeholder: 'Krypto-Wallet',
   },
   wallets: {
     walletIntro: 'Mit Wallets sendest, empfängst, verwahrst und zeigst du digitale Werte.',

@@ -142,6 +142,7 @@ const es: KitTranslation = {
   walletButton: {
     connecting: 'Conectando…',
     connected: 'Conectada',
+    placeholder: 'Billetera',
   },
   wallets: {
     walletIntro: 'Las billeteras sirven para enviar, recibir, guardar y mostrar activos digitales.',

@@ -142,6 +142,7 @@ const fa: KitTranslation = {
   walletButton: {
     connecting: 'در حال اتصال…',
     connected: 'متصل',
+    placeholder: 'کیف پول',
   },
   wallets: {
     walletIntro: 'کیف پول‌ها برای ارسال، دریافت، نگهداری و نمایش دارایی‌های دیجیتال به کار می‌روند.',

@@ -142,6 +142,7 @@ const fr: KitTranslation = {
   walletButton: {
     connecting: 'Connexion…',
     connected: 'Connecté',
+    placeholder: 'Portefeuille',
   },
   wallets: {
     walletIntro: 'Les portefeuilles servent à envoyer, recevoir, conserver et afficher des actifs numériques.',

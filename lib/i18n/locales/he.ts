@@ -142,6 +142,7 @@ const he: KitTranslation = {
   walletButton: {
     connecting: 'מתחבר…',
     connected: 'מחובר',
+    placeholder: 'ארנק',
   },
   wallets: {
     walletIntro: 'ארנקים משמשים לשליחה, לקבלה, לשמירה ולהצגה של נכסים דיגיטליים.',

@@ -142,6 +142,7 @@ const hi: KitTranslation = {
   walletButton: {
     connecting: 'कनेक्ट हो रहा है…',
     connected: 'कनेक्टेड',
+    placeholder: 'वॉलेट',
   },
   wallets: {
     walletIntro: 'वॉलेट से डिजिटल एसेट्स भेजे, पाए, रखे और दिखाए जाते हैं।',

@@ -142,6 +142,7 @@ const id: KitTranslation = {
   walletButton: {
     connecting: 'Menghubungkan…',
     connected: 'Terhubung',
+    placeholder: 'Dompet',
   },
   wallets: {
     walletIntro: 'Dompet digunakan untuk mengirim, menerima, menyimpan, dan menampilkan aset digital.',

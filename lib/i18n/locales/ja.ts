@@ -142,6 +142,7 @@ const ja: KitTranslation = {
   walletButton: {
     connecting: '接続しています…',
     connected: '接続済み',
+    placeholder: 'ウォレット',
   },
   wallets: {
     walletIntro: 'ウォレットは、デジタル資産の送受信、保管、表示に使います。',

@@ -142,6 +142,7 @@ const ko: KitTranslation = {
   walletButton: {
     connecting: '연결 중…',
     connected: '연결됨',
+    placeholder: '지갑',
   },
   wallets: {
     walletIntro: '지갑은 디지털 자산을 보내고, 받고, 보관하고, 표시하는 데 사용됩니다.',

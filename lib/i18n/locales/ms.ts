@@ -142,6 +142,7 @@ const ms: KitTranslation = {
   walletButton: {
     connecting: 'Menyambung…',
     connected: 'Disambungkan',
+    placeholder: 'Dompet',
   },
   wallets: {
     walletIntro: 'Dompet digunakan untuk menghantar, menerima, menyimpan dan memaparkan aset digital.',

@@ -142,6 +142,7 @@ const ptBR: KitTranslation = {
   walletButton: {
     connecting: 'Conectando…',
     connected: 'Conectada',
+    placeholder: 'Carteira',
   },
   wallets: {
     walletIntro: 'Carteiras servem para enviar, receber, guardar e exibir ativos digitais.',

@@ -142,6 +142,7 @@ const ru: KitTranslation = {
   walletButton: {
     connecting: 'Подключение…',
     connected: 'Подключено',
+    placeholder: 'Кошелёк',
   },
   wallets: {
     walletIntro: 'Кошельки нужны, чтобы отправлять, получать, хранить и показывать цифровые активы.',

@@ -142,6 +142,7 @@ const th: KitTranslation = {
   walletButton: {
     connecting: 'กำลังเชื่อมต่อ…',
     connected: 'เชื่อมต่อแล้ว',
+    placeholder: 'วอลเล็ต',
   },
   wallets: {
     walletIntro: 'วอลเล็ตใช้สำหรับส่ง รับ จัดเก็บ และแสดงสินทรัพย์ดิจิทัล',

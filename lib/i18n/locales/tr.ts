@@ -145,6 +145,7 @@ const tr: KitTranslation = {
   walletButton: {
     connecting: 'Bağlanıyor…',
     connected: 'Bağlı',
+    placeholder: 'Cüzdan',
   },
   wallets: {
     walletIntro: 'Cüzdanlar dijital varlıkları göndermek, almak, saklamak ve görüntülemek için kullanılır.',

@@ -142,6 +142,7 @@ const uk: KitTranslation = {
   walletButton: {
     connecting: 'Підключення…',
     connected: 'Підключено',
+    placeholder: 'Гаманець',
   },
   wallets: {
     walletIntro: 'Гаманці потрібні, щоб надсилати, отримувати, зберігати й показувати цифрові активи.',

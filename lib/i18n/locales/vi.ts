@@ -142,6 +142,7 @@ const vi: KitTranslation = {
   walletButton: {
     connecting: 'Đang kết nối…',
     connected: 'Đã kết nối',
+    placeholder: 'Ví',
   },
   wallets: {
     walletIntro: 'Ví dùng để gửi, nhận, lưu trữ và hiển thị tài sản số.',

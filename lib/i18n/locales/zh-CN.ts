@@ -141,6 +141,7 @@ const zhCN: KitTranslation = {
   walletButton: {
     connecting: '连接中…',
     connected: '已连接',
+    placeholder: '钱包',
   },
   wallets: {
     walletIntro: '钱包用于发送、接收、存储和展示数字资产。',

@@ -141,6 +141,7 @@ const zhHK: KitTranslation = {
   walletButton: {
     connecting: '正在連接…',
     connected: '已連接',
+    placeholder: '錢包',
   },
   wallets: {
     walletIntro: '錢包用於傳送、接收、儲存及顯示數碼資產。',

@@ -141,6 +141,7 @@ const zhTW: KitTranslation = {
   walletButton: {
     connecting: '連結中…',
     connected: '已連結',
+    placeholder: '錢包',
   },
   wallets: {
     walletIntro: '錢包可用來傳送、接收、儲存和顯示數位資產。',

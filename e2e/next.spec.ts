@@ -1,0 +1,109 @@
+/**
+ * Proof in a real Next.js App Router app (test/consumer/next-template) with the packed kit:
+ * `next build` with no next.config and no warning, `next start`, and Chromium with the
+ * EIP-6963 test wallet. The kit's components are imported into Server Component pages; the
+ * page hydrates without a mismatch with the wallet announced (listed by useConnectors, so a
+ * clean result is not vacuous), before and after connecting; a dynamic page renders the
+ * returning user's address in its server HTML from the cookie. Then `next dev` once.
+ */
+import type { Page } from '@playwright/test'
+import { createNextApp, type NextApp } from './fixtures/nextApp'
+import { expect, test } from './fixtures'
+import { short } from './fixtures/numbers'
+import { readState } from './fixtures/state'
+
+const RDNS = 'dev.porch.testwallet'
+let app: NextApp | undefined
+let buildOutput = ''
+let env: Record<string, string> = {}
+
+/** Console errors, page errors and every non-loopback request of a page. */
+function watch(page: Page) {
+  const errors: string[] = []
+  const outside: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(String(e)))
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (/^(https?|wss?):$/.test(url.protocol) && url.hostname !== '127.0.0.1') outside.push(r.url())
+  })
+  return { errors, outside }
+}
+
+test.describe('the packed kit in a Next.js App Router app', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000)
+    env = { NEXT_PUBLIC_CHAIN_ID: '1101', NEXT_PUBLIC_CHAIN_RPC: readState().deployment.rpcUrl }
+    app = await createNextApp()
+    buildOutput = await app.build(env)
+  })
+
+  test.afterAll(() => app?.remove())
+
+  test('next build needs no next.config and prints no warning; a Route Handler imports @porch/kit', async () => {
+    test.setTimeout(180_000)
+    expect(buildOutput).toContain('Compiled successfully')
+    expect(buildOutput).not.toMatch(/⚠|\bwarn(ing)?\b/i)
+    expect(buildOutput).toMatch(/ƒ \/account/) // dynamic: it reads the request's cookies
+    const server = await app!.serve('start', env)
+    try {
+      const api = await fetch(`${server.url}/api/kit?address=0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266`)
+      expect(await api.json()).toEqual({ valid: true, short: '0xf3…2266' })
+    } finally {
+      await server.stop()
+    }
+  })
+
+  test('next start: hydrates clean with a wallet announced, connects, and a returning user is connected in the server HTML', async ({ page, wallet }) => {
+    test.setTimeout(180_000)
+    const server = await app!.serve('start', env)
+    try {
+      const html = await (await fetch(server.url)).text()
+      expect(html).toMatch(/data-testid="connect-button"[^>]*>Connect Wallet</)
+      expect(html).toMatch(/data-testid="wallet-button-metaMask"[^>]*>.*MetaMask<\/button>/)
+
+      await wallet.install({ rdns: RDNS, name: 'Porch Test Wallet' })
+      const seen = watch(page)
+      await page.goto(server.url)
+      await expect(page.getByTestId('connectors')).toContainText('Porch Test Wallet')
+      await expect(page.getByTestId(`wallet-button-${RDNS}`)).toContainText('Porch Test Wallet')
+      expect(seen.errors).toEqual([])
+
+      await page.getByTestId(`wallet-button-${RDNS}`).click()
+      await expect(page.getByTestId('account-button')).toContainText(short(wallet.address))
+      await page.reload()
+      await expect(page.getByTestId('connectors')).toContainText('Porch Test Wallet')
+      await expect(page.getByTestId('account-button')).toContainText(short(wallet.address))
+      expect(seen.errors).toEqual([])
+
+      // The cookie recipe: the address is in the dynamic page's server HTML.
+      const account = await (await page.request.get(`${server.url}/account`)).text()
+      expect(account).toContain(short(wallet.address))
+      expect(account).not.toContain('Connect Wallet')
+      await page.goto(`${server.url}/account`)
+      await expect(page.getByTestId('account-button')).toContainText(short(wallet.address))
+      await page.waitForLoadState('networkidle')
+      expect(seen.errors).toEqual([])
+      expect(seen.outside).toEqual([])
+    } finally {
+      await server.stop()
+    }
+  })
+
+  test('next dev compiles the page and connects', async ({ page, wallet }) => {
+    test.setTimeout(240_000)
+    const server = await app!.serve('dev', env)
+    try {
+      await wallet.install({ rdns: RDNS, name: 'Porch Test Wallet' })
+      await page.goto(server.url, { timeout: 180_000 })
+      await page.getByTestId(`wallet-button-${RDNS}`).click({ timeout: 60_000 })
+      await expect(page.getByTestId('account-button')).toContainText(short(wallet.address), { timeout: 30_000 })
+    } finally {
+      await server.stop()
+    }
+  })
+})
