@@ -19,8 +19,8 @@ import {
 export interface Call {
   /** The contract or recipient. */
   to: Address
-  /** Calldata (encode it with viem's encodeFunctionData). */
-  data: Hex
+  /** Calldata (encode it with viem's encodeFunctionData); absent for a plain transfer. */
+  data?: Hex
   /** Wei sent with the call. */
   value?: bigint
 }
