@@ -18,6 +18,7 @@ const NO_CATALOGUES: readonly Catalogue<Sections>[] = []
 
 /** Props of PorchProvider: the config, and what the provider owns (ENS, refresh and Safe polling). */
 export interface PorchProviderProps {
+  /** The app's config from createConfig (made once, outside render). */
   config: Config
   /** Reconnect the last wallet on load (default: on). */
   autoConnect?: boolean
@@ -36,6 +37,7 @@ export interface PorchProviderProps {
   locale?: Locale
   /** The app's own catalogues, loaded together with the kit's so a switch shows both at once. */
   catalogues?: readonly Catalogue<Sections>[]
+  /** The app; hooks and kit components work anywhere inside. */
   children: ReactNode
 }
 

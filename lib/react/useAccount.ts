@@ -6,12 +6,12 @@ import type { Config } from '../core/config'
 import { useConfig } from './context'
 
 /** wagmi's connection status: a wallet that is connected but not signed in yet is `connected` (see useAuth). */
-export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+export type AccountConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
 /** The connected account as useAccount returns it (wagmi's fields, plus isUnsupported and error). */
 export interface AccountState {
   /** wagmi's status; the core's `unauthenticated` is `connected` here (sign-in is useAuth's). */
-  status: AccountStatus
+  status: AccountConnectionStatus
   address: Address | undefined
   addresses: readonly Address[]
   chainId: number | undefined
