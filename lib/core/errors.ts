@@ -96,6 +96,7 @@ export class ConnectorNotConnectedError extends WalletError {
  * refuses until it has. signMessage is not gated: sign-in itself signs a message.
  */
 export class SignInRequiredError extends WalletError {
+  /** Tells this error apart (viem style). */
   override name = 'SignInRequiredError' as const
   constructor() {
     super('Sign in to continue.')
@@ -104,6 +105,7 @@ export class SignInRequiredError extends WalletError {
 
 /** The wallet is on another chain than the one the call is for. */
 export class ChainMismatchError extends WalletError {
+  /** Tells this error apart (viem style). */
   override name = 'ChainMismatchError' as const
   /** The chain the call is for. */
   readonly chainId: number
@@ -118,6 +120,7 @@ export class ChainMismatchError extends WalletError {
 
 /** The wallet does not offer a method the call needs (EIP-1193 4200, JSON-RPC -32601). */
 export class MethodNotSupportedError extends WalletError {
+  /** Tells this error apart (viem style). */
   override name = 'MethodNotSupportedError' as const
   /** The JSON-RPC method the wallet refused. */
   readonly method: string

@@ -3,11 +3,15 @@
  * subscribers, and "refresh everything" (after a write; on a schedule, see ./refresh.ts).
  */
 export interface QueryState<T> {
+  /** The last data read. */
   data: T | undefined
+  /** Why the last read failed. */
   error: Error | undefined
+  /** Where the read stands. */
   status: 'idle' | 'loading' | 'success' | 'error'
   /** True while a fetch runs (also during background refreshes that keep old data). */
   fetching: boolean
+  /** When the data was read (ms since epoch). */
   updatedAt: number
 }
 

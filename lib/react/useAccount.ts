@@ -12,18 +12,27 @@ export type AccountConnectionStatus = 'disconnected' | 'connecting' | 'reconnect
 export interface AccountState {
   /** wagmi's status; the core's `unauthenticated` is `connected` here (sign-in is useAuth's). */
   status: AccountConnectionStatus
+  /** The connected account (the first of `addresses`). */
   address: Address | undefined
+  /** Every account the wallet shares. */
   addresses: readonly Address[]
+  /** The chain the wallet is on (configured or not). */
   chainId: number | undefined
   /** The configured chain the wallet is on; undefined when unsupported or disconnected. */
   chain: Chain | undefined
+  /** The active connector. */
   connector: Connector | undefined
+  /** status is `connected` (also while sign-in is pending). */
   isConnected: boolean
+  /** status is `connecting`. */
   isConnecting: boolean
+  /** status is `reconnecting`. */
   isReconnecting: boolean
+  /** status is `disconnected`. */
   isDisconnected: boolean
   /** Connected, but on a chain the app does not support ("Wrong network"). */
   isUnsupported: boolean
+  /** Error of the last connect attempt. */
   error: Error | undefined
 }
 

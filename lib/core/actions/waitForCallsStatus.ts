@@ -5,6 +5,7 @@ import { getCallsStatus, type GetCallsStatusErrorType } from './getCallsStatus'
 
 /** Parameters of waitForCallsStatus: the bundle id, and how often and how long to ask. */
 export interface WaitForCallsStatusParameters {
+  /** The bundle id sendCalls returned. */
   id: string
   /** Between two status requests; default: the config's polling interval. */
   pollingInterval?: number

@@ -12,6 +12,7 @@ import {
 
 /** The account cannot pay for the transaction (value plus network fee). Found before the wallet is asked. */
 export class InsufficientFundsError extends WalletError {
+  /** Tells this error apart (viem style). */
   override name = 'InsufficientFundsError' as const
   constructor(cause?: unknown) {
     super('Your wallet does not have enough funds for this transaction and its network fee.', { cause })
@@ -24,6 +25,7 @@ export class InsufficientFundsError extends WalletError {
  * (`require` message or custom error name), when the contract gave one.
  */
 export class ContractRevertedError extends WalletError {
+  /** Tells this error apart (viem style). */
   override name = 'ContractRevertedError' as const
   /** The decoded revert reason, or undefined when the contract gave none. */
   readonly reason: string | undefined
@@ -35,6 +37,7 @@ export class ContractRevertedError extends WalletError {
 
 /** A transaction was mined but reverted (its receipt's status is `reverted`). */
 export class TransactionRevertedError extends WalletError {
+  /** Tells this error apart (viem style). */
   override name = 'TransactionRevertedError' as const
   /** The hash of the reverted transaction. */
   readonly hash: Hash
