@@ -13,6 +13,7 @@ import type { ConfigEvents, Connector, ConnectorEvents, CreateConnectorFn, State
 import type { AtomicStatus } from './calls/capabilities'
 import { createDeferredTransactionStore } from './transactions/deferredStore'
 import type { TransactionStore } from './transactions/types'
+import { callsStatusOf } from './transactions/callsSource'
 
 export type { ConfigEvents } from './types'
 
@@ -87,7 +88,6 @@ export interface Config {
 }
 
 const loadChainReader = lazyImport(() => import('./read/chainReader'))
-const loadGetCallsStatus = lazyImport(() => import('./actions/getCallsStatus'))
 
 export const initialState: State = {
   status: 'disconnected',
@@ -183,11 +183,7 @@ export function createConfig(params: CreateConfigParameters): Config {
       safePollInterval: params.safePollInterval,
       // Bundles (EIP-5792) are only known to the wallet that sent them: ask the connected one,
       // on the bundle's chain only. The action loads on demand.
-      getCallsStatus: async (chainId, id) => {
-        if (store.getState().chainId !== chainId) throw new Error('The wallet is on another chain.')
-        const { getCallsStatus } = await loadGetCallsStatus()
-        return getCallsStatus(config, { id })
-      },
+      getCallsStatus: (chainId, id) => callsStatusOf(config, chainId, id),
       pollingInterval: params.pollingInterval ?? RPC_DEFAULTS.pollingInterval,
       onFinal: (chainId) => emitter.emit('refresh', { chainId }),
     }),

@@ -3,6 +3,10 @@ import type { Config } from '../core/config'
 import { createQueryCache } from '../core/query'
 import { reconnect } from '../core/actions/reconnect'
 import { startRefreshScheduler } from '../core/refresh'
+import { lazyImport } from '../core/lazy'
+import { setCallsStatusSource } from '../core/transactions/callsSource'
+
+const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStatus'))
 import { EnsResolverContext } from '../ens/context'
 import { TransactionAccountContext, TransactionStoreContext } from '../transactions/context'
 import type { WalletGroup } from '../wallets/types'
@@ -61,6 +65,17 @@ export function PorchProvider({
   const value = useMemo<KitContextValue>(() => ({ config, queries, wallets }), [config, queries, wallets])
   // The recent-transactions store is the config's (framework-free); the provider starts it.
   const transactions = config.transactions
+  // Bundles (EIP-5792) are only known to the wallet that sent them: ask the connected one,
+  // on the bundle's chain only. The action loads on demand.
+  useEffect(
+    () =>
+      setCallsStatusSource(config, async (chainId, id) => {
+        if (config.getState().chainId !== chainId) throw new Error('The wallet is on another chain.')
+        const { getCallsStatus } = await loadGetCallsStatus()
+        return getCallsStatus(config, { id })
+      }),
+    [config],
+  )
   const ens = useEnsResolver(ensRpcUrl, config.storage)
   useEffect(() => transactions.start(), [transactions])
   // A followed transaction or bundle is final: that chain's reads are stale now, not in 12 s.

@@ -3,7 +3,7 @@ import { getTransactionReceipt } from 'viem/actions'
 import type { Config } from '../config'
 import { writableAccount } from '../write/account'
 import { sendChecked } from '../write/send'
-import type { Call } from '../actions/sendCalls'
+import type { Address, Hex } from 'viem'
 import { waitForTransactionReceipt } from '../actions/waitForTransactionReceipt'
 import type { BundleState } from './status'
 
@@ -14,7 +14,7 @@ import { FALLBACK_PREFIX } from './fallbackId'
  * later call, e.g. a stake after its approval, is checked against the state the earlier
  * ones leave). A failure stops the rest. Returns an id getCallsStatus understands.
  */
-export async function sendSequentially(config: Config, chainId: number, calls: readonly Call[]): Promise<string> {
+export async function sendSequentially(config: Config, chainId: number, calls: readonly { to: Address; data?: Hex; value?: bigint }[]): Promise<string> {
   const hashes: Hash[] = []
   for (const c of calls) {
     const hash = await sendChecked(config, writableAccount(config, chainId), { to: c.to, data: c.data, value: c.value })
