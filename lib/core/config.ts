@@ -12,6 +12,9 @@ import { createStorage, type KitStorage } from './storage'
 import { createStore, type Store } from './store'
 import type { ConfigEvents, Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
 import type { AtomicStatus } from './calls/capabilities'
+import { createDeferredTransactionStore } from './transactions/deferredStore'
+import type { TransactionStore } from './transactions/types'
+import { callsStatusOf } from './transactions/callsSource'
 
 export type { ConfigEvents } from './types'
 
@@ -39,6 +42,8 @@ export interface CreateConfigParameters {
    * server and the hydrating client see the same connectors.
    */
   discover?: (add: (fn: CreateConnectorFn) => void) => () => void
+  /** ms between two questions about a proposed Safe transaction (default 15 s). */
+  safePollInterval?: number
 }
 
 /** One app's wallet configuration and state: chains, connectors, the store, viem clients. Made by createConfig; pass it to every action and to PorchProvider. */
@@ -90,6 +95,12 @@ export interface Config {
    * asked once per account and chain, not per click. Emptied on disconnect.
    */
   readonly atomicSupport: Map<string, Promise<AtomicStatus>>
+  /**
+   * Recent transactions, per account and chain: persisted in `storage`, followed to their
+   * end. Writes add to it (their `recent` option); when an entry is final the config emits
+   * `refresh` for its chain. Its code loads on demand.
+   */
+  readonly transactions: TransactionStore
   /** Stop discovery and drop listeners (tests, hot reload). */
   destroy(): void
 }
@@ -186,8 +197,26 @@ export function createConfig(params: CreateConfigParameters): Config {
     },
     isChainSupported: (id) => id !== undefined && params.chains.some((c) => c.id === id),
     atomicSupport,
+    transactions: createDeferredTransactionStore({
+      storage,
+      getClient: (chainId) => (config.isChainSupported(chainId) ? config.getClient(chainId) : undefined),
+      // Only the connected Safe, on its own chain, can say where its transactions stand.
+      getSafeTransaction: (chainId, safeTxHash) => {
+        const { status, connectorId, chainId: current } = store.getState()
+        const connector = connectorId ? config.getConnector(connectorId) : undefined
+        if (status !== 'connected' || current !== chainId || !connector?.getSafeTransaction) return undefined
+        return connector.getSafeTransaction(safeTxHash)
+      },
+      safePollInterval: params.safePollInterval,
+      // Bundles (EIP-5792) are only known to the wallet that sent them: ask the connected one,
+      // on the bundle's chain only. The action loads on demand.
+      getCallsStatus: (chainId, id) => callsStatusOf(config, chainId, id),
+      pollingInterval: params.pollingInterval ?? RPC_DEFAULTS.pollingInterval,
+      onFinal: (chainId) => emitter.emit('refresh', { chainId }),
+    }),
     destroy() {
       for (const c of cleanups.splice(0)) c()
+      config.transactions.destroy()
     },
   }
   return config

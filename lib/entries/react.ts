@@ -49,7 +49,7 @@ export type {
   SentFingerprint,
   CallBundle,
   SafeTransaction,
-} from '../transactions/types'
+} from '../core/transactions/types'
 export type { QueryState } from '../core/query'
 
 // Languages
@@ -57,10 +57,34 @@ export { useDir, useLocale, useMessages, type Translate } from '../i18n/react'
 
 // Hooks
 export { useConfig } from '../react/context'
-export { useAccount, type AccountState } from '../react/useAccount'
+export { useAccount, type AccountState, type AccountConnectionStatus } from '../react/useAccount'
+export { useAuth, type UseAuthReturnType } from '../react/useAuth'
 export { useSwitchChain, type UseSwitchChainResult } from '../react/useSwitchChain'
 export { useQuery, useRefresh } from '../react/useQuery'
-export { useBalance, type Balance } from '../react/useBalance'
+
+// Reads (wagmi's names, parameters and return fields)
+export type { QueryParameter, QueryResultState, UseQueryReturnType } from '../react/query/types'
+export { useBalance, type Balance, type UseBalanceParameters, type UseBalanceReturnType } from '../react/useBalance'
+export { useReadContract, type UseReadContractParameters, type UseReadContractReturnType } from '../react/useReadContract'
+export { useReadContracts, type UseReadContractsParameters, type UseReadContractsReturnType } from '../react/useReadContracts'
+export { useBlockNumber, type UseBlockNumberParameters, type UseBlockNumberReturnType } from '../react/useBlockNumber'
+export { useChainId } from '../react/useChainId'
+export { useChains } from '../react/useChains'
+export { usePublicClient, type UsePublicClientParameters } from '../react/usePublicClient'
+export { useWalletClient, type UseWalletClientParameters, type UseWalletClientReturnType } from '../react/useWalletClient'
+export { useEnsName, type UseEnsNameParameters, type UseEnsNameReturnType } from '../react/useEnsName'
+export { useEnsAvatar, type UseEnsAvatarParameters, type UseEnsAvatarReturnType } from '../react/useEnsAvatar'
+export { useSimulateContract, type UseSimulateContractParameters, type UseSimulateContractReturnType } from '../react/useSimulateContract'
+export { useWaitForTransactionReceipt, type UseWaitForTransactionReceiptParameters, type UseWaitForTransactionReceiptReturnType } from '../react/useWaitForTransactionReceipt'
+export { useCallsStatus, type UseCallsStatusParameters, type UseCallsStatusReturnType } from '../react/useCallsStatus'
+
+// Writes
+export type { MutateOptions, MutationParameter, UseMutationState } from '../react/mutation/types'
+export { useSendTransaction, type UseSendTransactionParameters, type UseSendTransactionReturnType } from '../react/useSendTransaction'
+export { useWriteContract, type UseWriteContractParameters, type UseWriteContractReturnType } from '../react/useWriteContract'
+export { useSignMessage, type UseSignMessageParameters, type UseSignMessageReturnType } from '../react/useSignMessage'
+export { useSignTypedData, type UseSignTypedDataParameters, type UseSignTypedDataReturnType } from '../react/useSignTypedData'
+export { useSendCalls, type UseSendCallsParameters, type UseSendCallsReturnType } from '../react/useSendCalls'
 export { useDisconnect } from '../react/useDisconnect'
 export { useConnectors } from '../react/useConnectors'
 export { useConnectModal, useAccountModal, useChainModal } from '../components/ModalProvider/hooks'
@@ -83,3 +107,20 @@ export {
 export { WalletButton, type WalletButtonProps, type WalletButtonCustomProps } from '../components/WalletButton/WalletButton'
 export type { WalletButtonRenderProps } from '../components/WalletButton/useWalletButton'
 export type { BorderRadius, ThemeMode, ThemeOptions } from '../theme/theme'
+
+// Types the read and write hooks take and return (the actions' own, from @porch/kit too)
+export type { GetBalanceReturnType } from '../core/actions/getBalance'
+export type { GetCallsStatusReturnType } from '../core/actions/getCallsStatus'
+export type { GetWalletClientReturnType } from '../core/actions/getWalletClient'
+export type { ReadContractParameters, ReadContractReturnType } from '../core/actions/readContract'
+export type { ReadContractsParameters, ReadContractsReturnType } from '../core/actions/readContracts'
+export type { SendCallsParameters, SendCallsReturnType, Call } from '../core/actions/sendCalls'
+export type { SendTransactionParameters, SendTransactionReturnType } from '../core/actions/sendTransaction'
+export type { SignMessageParameters } from '../core/actions/signMessage'
+export type { SignTypedDataParameters, SignTypedDataReturnType } from '../core/actions/signTypedData'
+export type { SimulateContractParameters, SimulateContractReturnType } from '../core/actions/simulateContract'
+export type { TransactionReplacement, WaitForTransactionReceiptParameters, WaitForTransactionReceiptReturnType } from '../core/actions/waitForTransactionReceipt'
+export type { WriteContractParameters, WriteContractReturnType } from '../core/actions/writeContract'
+export type { RecentOption } from '../core/write/recent'
+export type { BundleState, BundleStatus } from '../core/calls/status'
+export type { ReplacementReason } from '../core/transactions/replacement'

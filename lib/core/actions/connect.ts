@@ -13,7 +13,9 @@ import type { Connector, ConnectResult } from '../types'
 
 /** Parameters of connect: the connector to use and, optionally, the chain to start on. */
 export interface ConnectParameters {
+  /** The connector, or its id. */
   connector: Connector | string
+  /** Ask the wallet for this chain while connecting. */
   chainId?: number
 }
 
