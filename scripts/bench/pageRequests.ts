@@ -1,0 +1,88 @@
+import type { Page, Request } from '@playwright/test'
+
+/**
+ * Query parameter on the test wallet's node URL. The in-page test wallet forwards its
+ * requests from the page (an extension would send them from its own process): the marker
+ * tells them apart from the site's own, which are the ones counted.
+ */
+export const WALLET_MARKER = 'porch-bench-wallet'
+
+/** The test wallet's node URL: the same node, marked as the wallet's. */
+export function walletRpcUrl(nodeUrl: string): string {
+  const url = new URL(nodeUrl)
+  url.searchParams.set(WALLET_MARKER, '1')
+  return url.toString()
+}
+
+export interface NodeRequest {
+  /** Date.now() when the browser sent it. */
+  at: number
+  url: string
+  /** The JSON-RPC methods inside (a batch holds several). */
+  methods: string[]
+}
+
+export interface NodeRequestCounter {
+  /** Requests the page sent to the site's nodes since the last reset, in order. */
+  readonly requests: readonly NodeRequest[]
+  reset(): void
+  stop(): void
+}
+
+const endpoint = (url: URL) => `${url.origin}${url.pathname}`
+
+/**
+ * Counts every HTTP request the page itself sends to one of the site's nodes, as the
+ * browser sends them (Playwright's request events, one per HTTP request, whatever the
+ * transport batched inside): what a user's network panel shows, the wallet's own traffic
+ * excluded (it carries WALLET_MARKER). CORS preflights are not request events; the counting
+ * proxy counts those (RpcProxy.preflights).
+ */
+export function countNodeRequests(page: Page, nodeUrls: readonly string[]): NodeRequestCounter {
+  const nodes = new Set(nodeUrls.map((u) => endpoint(new URL(u))))
+  const requests: NodeRequest[] = []
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url())
+    if (!nodes.has(endpoint(url)) || url.searchParams.has(WALLET_MARKER)) return
+    // When the browser started it (wall clock), else now: the event follows within a moment.
+    const started = request.timing().startTime
+    requests.push({ at: started > 0 ? started : Date.now(), url: request.url(), methods: methodsOf(request.postData()) })
+  }
+  page.on('request', onRequest)
+  return {
+    requests,
+    reset: () => void requests.splice(0),
+    stop: () => void page.off('request', onRequest),
+  }
+}
+
+function methodsOf(body: string | null): string[] {
+  try {
+    const parsed = JSON.parse(body ?? '') as { method?: unknown } | Array<{ method?: unknown }>
+    return (Array.isArray(parsed) ? parsed : [parsed]).map((r) => String(r.method))
+  } catch {
+    return [body === null ? `<no body>` : '<unparsable>']
+  }
+}
+
+/**
+ * Date.now() in the page when the element with `testId` first shows text matching
+ * `pattern` (checked on every DOM change, so no polling delay): the end of a measuring window.
+ */
+export function whenShown(page: Page, testId: string, pattern: RegExp): Promise<number> {
+  return page.evaluate(
+    ({ testId, source }) =>
+      new Promise<number>((resolve) => {
+        const re = new RegExp(source)
+        const check = () => re.test(document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '')
+        if (check()) return resolve(Date.now())
+        const observer = new MutationObserver(() => {
+          if (!check()) return
+          observer.disconnect()
+          resolve(Date.now())
+        })
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+      }),
+    { testId, source: pattern.source },
+  )
+}
