@@ -124,19 +124,21 @@ try {
     await page.getByLabel('Amount to stake').fill('100')
     sent.reset()
     proxy.reset()
-    const refreshed = whenShown(page, 'pmango-balance', /^100/)
+    const refreshed = whenShown(page, 'pmango-balance', /^100/, 'refreshed')
     const clickedAt = Date.now()
     await page.getByRole('button', { name: 'Stake', exact: true }).click()
     await page.getByText('Staked 100 MANGO.').waitFor({ timeout: 60_000 })
-    const refreshedAt = await refreshed
+    await refreshed
+    const refreshedIn = Date.now() - clickedAt
     await page.waitForTimeout(1_500) // what follows the refresh (receipt watchers, the history), for information
-    const toRefreshed = sent.requests.filter((r) => r.at <= refreshedAt)
+    const upTo = sent.countAt('refreshed') ?? sent.requests.length
+    const toRefreshed = sent.requests.slice(0, upTo)
     const preflights = proxy.preflightsSince(clickedAt)
     const stakeRequests = toRefreshed.length
     console.log('\n(d) One stake (approve + plant, no batching) on the automining devnet, clicked right after typing:')
-    console.log(`    HTTP requests, click to refreshed numbers (${refreshedAt - clickedAt} ms): ${stakeRequests} (budget ${STAKE_REQUEST_BUDGET}) ${stakeRequests <= STAKE_REQUEST_BUDGET ? 'OK' : 'OVER BUDGET'}`)
+    console.log(`    HTTP requests, click to refreshed numbers (about ${refreshedIn} ms): ${stakeRequests} (budget ${STAKE_REQUEST_BUDGET}) ${stakeRequests <= STAKE_REQUEST_BUDGET ? 'OK' : 'OVER BUDGET'}`)
     console.log(`    ${describeRequests(toRefreshed, preflights)}`)
-    console.log(`    in the 1.5 s after (for information): ${describeRequests(sent.requests.filter((r) => r.at > refreshedAt), 0)}`)
+    console.log(`    in the 1.5 s after (for information): ${describeRequests(sent.requests.slice(upTo), 0)}`)
     if (stakeRequests > STAKE_REQUEST_BUDGET) failed = true
   } finally {
     await browser.close()

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test'
+import type { ConsoleMessage, Page, Request } from '@playwright/test'
 
 /**
  * Query parameter on the test wallet's node URL. The in-page test wallet forwards its
@@ -25,9 +25,14 @@ export interface NodeRequest {
 export interface NodeRequestCounter {
   /** Requests the page sent to the site's nodes since the last reset, in order. */
   readonly requests: readonly NodeRequest[]
+  /** How many of `requests` the page had sent when it logged the mark `label` (see whenShown). */
+  countAt(label: string): number | undefined
   reset(): void
   stop(): void
 }
+
+/** Console prefix of the marks whenShown logs in the page. */
+const MARK = 'porch-bench-mark:'
 
 const endpoint = (url: URL) => `${url.origin}${url.pathname}`
 
@@ -41,18 +46,31 @@ const endpoint = (url: URL) => `${url.origin}${url.pathname}`
 export function countNodeRequests(page: Page, nodeUrls: readonly string[]): NodeRequestCounter {
   const nodes = new Set(nodeUrls.map((u) => endpoint(new URL(u))))
   const requests: NodeRequest[] = []
+  const marks = new Map<string, number>()
   const onRequest = (request: Request) => {
     const url = new URL(request.url())
     if (!nodes.has(endpoint(url)) || url.searchParams.has(WALLET_MARKER)) return
-    // When the browser started it (wall clock), else now: the event follows within a moment.
-    const started = request.timing().startTime
-    requests.push({ at: started > 0 ? started : Date.now(), url: request.url(), methods: methodsOf(request.postData()) })
+    requests.push({ at: Date.now(), url: request.url(), methods: methodsOf(request.postData()) })
+  }
+  // The page's events arrive in the order it produced them: a mark logged the moment
+  // something showed splits the requests into before and after, without comparing clocks.
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text()
+    if (text.startsWith(MARK)) marks.set(text.slice(MARK.length), requests.length)
   }
   page.on('request', onRequest)
+  page.on('console', onConsole)
   return {
     requests,
-    reset: () => void requests.splice(0),
-    stop: () => void page.off('request', onRequest),
+    countAt: (label) => marks.get(label),
+    reset: () => {
+      requests.splice(0)
+      marks.clear()
+    },
+    stop: () => {
+      page.off('request', onRequest)
+      page.off('console', onConsole)
+    },
   }
 }
 
@@ -66,23 +84,28 @@ function methodsOf(body: string | null): string[] {
 }
 
 /**
- * Date.now() in the page when the element with `testId` first shows text matching
- * `pattern` (checked on every DOM change, so no polling delay): the end of a measuring window.
+ * Resolves when the element with `testId` first shows text matching `pattern` (checked on
+ * every DOM change, so no polling delay), after logging the mark `label` in the page at that
+ * moment: the end of a measuring window for NodeRequestCounter.countAt.
  */
-export function whenShown(page: Page, testId: string, pattern: RegExp): Promise<number> {
+export function whenShown(page: Page, testId: string, pattern: RegExp, label: string): Promise<void> {
   return page.evaluate(
-    ({ testId, source }) =>
-      new Promise<number>((resolve) => {
+    ({ testId, source, mark }) =>
+      new Promise<void>((resolve) => {
         const re = new RegExp(source)
         const check = () => re.test(document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '')
-        if (check()) return resolve(Date.now())
+        const done = () => {
+          console.debug(mark)
+          resolve()
+        }
+        if (check()) return done()
         const observer = new MutationObserver(() => {
           if (!check()) return
           observer.disconnect()
-          resolve(Date.now())
+          done()
         })
         observer.observe(document.body, { childList: true, subtree: true, characterData: true })
       }),
-    { testId, source: pattern.source },
+    { testId, source: pattern.source, mark: `${MARK}${label}` },
   )
 }
