@@ -1,4 +1,4 @@
-import { stringToHex, type Address, type Hex } from 'viem'
+import { stringToHex, toHex, type Address, type ByteArray, type Hex } from 'viem'
 import type { Config } from '../config'
 import { ConnectorNotConnectedError, normalizeWalletError, type UserRejectedRequestError, type WalletError } from '../errors'
 
@@ -7,7 +7,8 @@ export type SignMessageErrorType = ConnectorNotConnectedError | UserRejectedRequ
 
 /** Parameters of signMessage: the message to sign (personal_sign). */
 export interface SignMessageParameters {
-  message: string
+  /** Text (signed as UTF-8), or `{ raw }` bytes (viem's SignableMessage). */
+  message: string | { raw: Hex | ByteArray }
   /** Default: the connected account. */
   account?: Address
 }
@@ -24,7 +25,7 @@ export async function signMessage(config: Config, { message, account }: SignMess
   if (!connector || !address || (status !== 'connected' && status !== 'unauthenticated')) throw new ConnectorNotConnectedError()
   try {
     const provider = await connector.getProvider()
-    return (await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] })) as Hex
+    return (await provider.request({ method: 'personal_sign', params: [typeof message === 'string' ? stringToHex(message) : typeof message.raw === 'string' ? message.raw : toHex(message.raw), address] })) as Hex
   } catch (e) {
     throw normalizeWalletError(e)
   }
