@@ -66,4 +66,27 @@ test.describe('the summary before the wallet is asked', () => {
       { to: pMango, functionName: 'plant', args: [25n * E18, getAddress(wallet.address)] },
     ])
   })
+
+  test('the Stake button stays put as the summary appears: a click aimed at it right after typing stakes', async ({ page, wallet }) => {
+    await wallet.install()
+    await page.goto('/')
+    await connectTestWallet(page, wallet.address)
+    await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
+    const button = page.getByRole('button', { name: 'Stake', exact: true })
+    const before = await button.boundingBox()
+    if (!before) throw new Error('the Stake button is not on screen')
+
+    // The user aims at the button while typing; the summary shows up before the click lands.
+    await page.getByLabel('Amount to stake').pressSequentially('100')
+    await expect(page.getByTestId('stake-summary')).toBeVisible()
+    expect(await button.boundingBox()).toEqual(before)
+    await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2)
+    await expect.poll(() => shownNumber(page, 'pmango-balance')).toBe(100)
+    expect(wallet.requests('eth_sendTransaction')).toHaveLength(2)
+
+    // Just staked (no block since): the position must not say "No stake yet".
+    await page.getByTestId('position').scrollIntoViewIfNeeded() // the history scan starts when you look
+    await expect(page.getByTestId('history-table').locator('tbody tr')).toHaveCount(1)
+    await expect(page.getByTestId('position-yield')).toHaveText('Too early to tell')
+  })
 })

@@ -13,7 +13,14 @@ import {
   WebSocketRequestError,
   type Hex,
 } from 'viem'
-import { isUserRejection, WalletError } from '@porch/kit'
+import {
+  ChainMismatchError as KitChainMismatchError,
+  InsufficientFundsError as KitInsufficientFundsError,
+  isUserRejection,
+  TransactionRevertedError as KitTransactionRevertedError,
+  UserRejectedRequestError,
+  WalletError,
+} from '@porch/kit'
 import { stakingErrorsAbi } from './abi'
 import { formatAmount } from './amount'
 import { currentLocale, siteText } from '../i18n/siteCatalogue'
@@ -140,7 +147,7 @@ export function decodeRevertData(data: Hex): DecodedRevert | undefined {
  * request in their wallet (nothing to show).
  */
 export function describeError(error: unknown, context: ErrorContext = {}): string | null {
-  if (isUserRejection(error) || findIn(error, (e) => isUserRejection(e) && e !== error)) return null
+  if (isUserRejection(error) || findIn(error, (e) => e instanceof UserRejectedRequestError || (isUserRejection(e) && e !== error))) return null
 
   const revert = findRevert(error)
   if (revert) {
@@ -157,6 +164,10 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
       e instanceof PlantCheckUnavailableError,
   )
   if (ours instanceof Error) return ours.message
+  // The kit's typed write errors, in the site's words (its own sentences are English-only).
+  if (findIn(error, (e) => e instanceof KitTransactionRevertedError)) return t('reverted')
+  if (findIn(error, (e) => e instanceof KitInsufficientFundsError)) return t('noGas', { symbol: context.nativeSymbol ?? 'ETH' })
+  if (findIn(error, (e) => e instanceof KitChainMismatchError)) return t('switchNetworks')
   const contractRevert = findIn(error, (e) => e instanceof ContractFunctionRevertedError)
   if (contractRevert instanceof ContractFunctionRevertedError) {
     // A reason string or panic (viem decodes both) reads fine; an unknown custom error does not.

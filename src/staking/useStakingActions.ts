@@ -1,7 +1,7 @@
-import { useCallback, useContext, useRef, useState } from 'react'
-import type { Address, Hash } from 'viem'
+import { useCallback, useRef, useState } from 'react'
+import type { Hash } from 'viem'
 import { lazyImport } from '@porch/kit'
-import { TransactionStoreContext, useConfig, useRefresh } from '@porch/kit/react'
+import { useConfig, useRefresh } from '@porch/kit/react'
 import { deployment, tokens } from '../config'
 import type { PlanPreview } from './actions/plan'
 import type { ActionContext, ActionKind, ActionStep } from './actions/types'
@@ -51,7 +51,6 @@ export function preloadActions(): void {
 export function useStakingActions(): StakingActions {
   const config = useConfig()
   const refresh = useRefresh()
-  const transactions = useContext(TransactionStoreContext)
   const busy = useRef(false)
   const [running, setRunning] = useState<ActionKind>()
   const [step, setStep] = useState<ActionStep>()
@@ -78,17 +77,12 @@ export function useStakingActions(): StakingActions {
           setResult({ kind, type: 'error', message: siteText('screen', screen)('networkError') })
           return false
         }
-        const record = transactions
-          ? (account: Address, chainId: number, tx: { hash: Hash; description: string; kind?: 'safe' }) => transactions.addTransaction(account, chainId, tx)
-          : undefined
-        const recordCalls = transactions
-          ? (account: Address, chainId: number, bundle: { id: string; description: string }) => transactions.addCalls(account, chainId, bundle)
-          : undefined
-        const outcome = await actions.runStakingAction(kind, { ...context(), onStep: setStep, record, recordCalls }, amount)
+        const outcome = await actions.runStakingAction(kind, { ...context(), onStep: setStep }, amount)
         if (outcome.status === 'skipped') return false
-        // Refresh even after a failure (an approval may have gone through before it), but
-        // do not make the user wait for it: the message shows now, the numbers follow.
-        void refresh()
+        // A confirmed transaction already refreshed every read (the kit's receipt wait does).
+        // After anything else (an approval may have gone through before a failure, a
+        // proposal or a bundle), refresh, without making the user wait for it.
+        if (outcome.status !== 'success' || outcome.hashes.length === 0) void refresh()
         if (outcome.status === 'success') setResult({ kind, type: 'success', message: outcome.message })
         if (outcome.status === 'error') setResult({ kind, type: 'error', message: outcome.message })
         if (outcome.status === 'proposed') setResult({ kind, type: 'safe', message: outcome.message, safeTxHash: outcome.safeTxHash })
@@ -99,7 +93,7 @@ export function useStakingActions(): StakingActions {
         setStep(undefined)
       }
     },
-    [context, refresh, transactions],
+    [context, refresh],
   )
   const clearResult = useCallback(() => setResult(undefined), [])
   return { run, running, step, result, clearResult, plan }

@@ -3,7 +3,7 @@
  * driven the way the screen drives them: connect the devnet wallet, then stake, harvest,
  * unstake; plus the failures a user can hit.
  */
-import { createWalletClient, formatUnits, http, parseUnits, type Hash } from 'viem'
+import { createWalletClient, formatUnits, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { getBalance, getTransactionCount, readContract, waitForTransactionReceipt } from 'viem/actions'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -22,7 +22,8 @@ import { rejectingWallet, startHarness, type Harness } from './devnetHarness'
 let h: Harness
 let config: Config
 let steps: ActionStep[]
-let recorded: { hash: Hash; description: string }[]
+/** What the actions added to the config's Recent Transactions (through the kit's `recent` option), oldest first. */
+const recorded = () => [...config.transactions.getTransactions(DEV_ACCOUNT, config.chains[0].id)].reverse()
 
 const MANGO = (n: string) => parseUnits(n, 18)
 const ctx = (c: Config = config): ActionContext => ({
@@ -30,7 +31,6 @@ const ctx = (c: Config = config): ActionContext => ({
   addresses: h.deployment,
   tokens: h.tokens,
   onStep: (s) => steps.push(s),
-  record: (_account, _chainId, tx) => recorded.push(tx),
 })
 const read = (c: Config = config) => readStakingState(c.getClient(), h.deployment, DEV_ACCOUNT)
 
@@ -44,7 +44,7 @@ afterAll(async () => {
 })
 beforeEach(() => {
   steps = []
-  recorded = []
+  config.transactions.clearTransactions(DEV_ACCOUNT, config.chains[0].id)
   // Failures are logged for developers; keep the test output readable.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
@@ -80,7 +80,7 @@ describe('stake, harvest, unstake', () => {
     expect(steps).toEqual(['approving', 'staking'])
     // Page requests before the refresh: plant check, approve receipt, plant estimate, plant receipt.
     expect(h.posts.length).toBeLessThanOrEqual(4)
-    expect(recorded.map((t) => t.description)).toEqual(['Approve 100 MANGO', 'Stake 100 MANGO'])
+    expect(recorded().map((t) => t.description)).toEqual(['Approve 100 MANGO', 'Stake 100 MANGO'])
     const after = await read()
     expect(after.mangoBalance).toBe(before.mangoBalance - MANGO('100'))
     expect(after.pMangoBalance).toBe(MANGO('100'))
@@ -101,7 +101,7 @@ describe('stake, harvest, unstake', () => {
     const outcome = await runStakingAction('stake', ctx(), MANGO('20.5'))
     expect(outcome).toMatchObject({ status: 'success', message: 'Staked 20.5 MANGO.' })
     expect(steps).toEqual(['staking'])
-    expect(recorded.map((t) => t.description)).toEqual(['Stake 20.5 MANGO'])
+    expect(recorded().map((t) => t.description)).toEqual(['Stake 20.5 MANGO'])
     expect((await read()).pMangoBalance).toBe(MANGO('120.5'))
   })
 
@@ -140,7 +140,7 @@ describe('stake, harvest, unstake', () => {
     const paid = usdcAfter - usdcBefore
     expect(paid).toBeGreaterThanOrEqual(pendingReward)
     expect(outcome).toMatchObject({ message: `Harvested ${formatUnits(paid, 6)} USDC.` })
-    expect(recorded[0]?.description).toBe(`Harvest ${formatDisplay(pendingReward, 6, 2)} USDC`)
+    expect(recorded()[0]?.description).toBe(`Harvest ${formatDisplay(pendingReward, 6, 2)} USDC`)
     expect((await read()).pendingReward).toBe(0n)
   })
 
@@ -148,7 +148,7 @@ describe('stake, harvest, unstake', () => {
     const before = await read()
     const outcome = await runStakingAction('unstake', ctx(), MANGO('40'))
     expect(outcome).toMatchObject({ status: 'success', message: 'Unstaked 40 MANGO.' })
-    expect(recorded.map((t) => t.description)).toEqual(['Unstake 40 MANGO'])
+    expect(recorded().map((t) => t.description)).toEqual(['Unstake 40 MANGO'])
     const after = await read()
     expect(after.pMangoBalance).toBe(before.pMangoBalance - MANGO('40'))
     expect(after.mangoBalance).toBe(before.mangoBalance + MANGO('40'))
@@ -161,7 +161,7 @@ describe('failures, in plain words', () => {
     const nonce = await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })
     const outcome = await runStakingAction('unstake', ctx(), pMangoBalance + 1n)
     expect(outcome).toEqual({ status: 'error', message: `You only have ${formatUnits(pMangoBalance, 18)} pMANGO.` })
-    expect(recorded).toEqual([])
+    expect(recorded()).toEqual([])
     expect(await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })).toBe(nonce)
   })
 
@@ -185,7 +185,7 @@ describe('failures, in plain words', () => {
       expect(await runStakingAction('stake', ctx(), MANGO('1'))).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
       expect(await runStakingAction('harvest', ctx())).toMatchObject({ status: 'error', message: 'Staking is paused right now.' })
       expect(steps).toEqual([]) // the wallet was never asked
-      expect(recorded).toEqual([])
+      expect(recorded()).toEqual([])
       expect(await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })).toBe(nonce)
       // Our contracts let principal leave while paused: unstake is simulated, not refused on the flag.
       expect(await runStakingAction('unstake', ctx(), MANGO('1'))).toMatchObject({ status: 'success', message: 'Unstaked 1 MANGO.' })
@@ -210,7 +210,7 @@ describe('failures, in plain words', () => {
     }
     expect(h.posts.flatMap((p) => p.methods)).toContain('eth_call')
     expect(steps).toEqual([]) // the wallet was never asked
-    expect(recorded).toEqual([])
+    expect(recorded()).toEqual([])
     expect(await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })).toBe(nonce)
   })
 

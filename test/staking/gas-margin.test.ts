@@ -16,7 +16,7 @@ import { startHarness, type Harness } from './devnetHarness'
 let h: Harness
 let config: Config
 let gap = 0
-const ctx = (): ActionContext => ({ config, addresses: h.deployment, tokens: h.tokens, record: () => {} })
+const ctx = (): ActionContext => ({ config, addresses: h.deployment, tokens: h.tokens })
 
 /**
  * A user who takes `gap` seconds to press Confirm: the wallet sends the transaction (with

@@ -75,7 +75,8 @@ export async function waitForTransactionReceipt(config: Config, parameters: Wait
   })
   if (!end) throw new RequestTimeoutError('Waiting for the transaction', parameters.timeout ?? 0)
   const final: Hash = end.replacedBy ?? hash
-  const receipt = await getTransactionReceipt(client, { hash: final })
+  // The follower's own receipt when it has it: one request less per wait.
+  const receipt = end.receipt?.transactionHash.toLowerCase() === final ? end.receipt : await getTransactionReceipt(client, { hash: final })
   config.emitter.emit('refresh', { chainId: chain.id })
   let replacement: TransactionReplacement | undefined
   if (end.replacedBy) {

@@ -11,8 +11,8 @@ export type FollowUpdate =
   /** A pending speed-up now holds the nonce (or, undefined, no longer does). */
   | { type: 'replacing'; replacedBy: Hash | undefined }
   /** The end: the receipt of the original or of its speed-up, or the transaction that took the nonce. */
-  | { type: 'final'; status: 'confirmed' | 'failed'; replacedBy?: Hash }
-  | { type: 'final'; status: 'cancelled' | 'dropped'; replacedBy: Hash }
+  | { type: 'final'; status: 'confirmed' | 'failed'; replacedBy?: Hash; receipt?: TransactionReceipt }
+  | { type: 'final'; status: 'cancelled' | 'dropped'; replacedBy: Hash; receipt?: TransactionReceipt }
 
 export interface FollowOptions {
   client: Client
@@ -108,7 +108,7 @@ async function poll(o: FollowOptions, s: FollowState): Promise<FinalUpdate | und
   if (!receipt) return undefined
   if (reason === 'repriced') return settle(o, receipt, replacedBy)
   if (!(await confirmed(o, receipt))) return undefined
-  return { type: 'final', status: reason === 'cancelled' ? 'cancelled' : 'dropped', replacedBy }
+  return { type: 'final', status: reason === 'cancelled' ? 'cancelled' : 'dropped', replacedBy, receipt }
 }
 
 function report(o: FollowOptions, s: FollowState, replacedBy: Hash | undefined): void {
@@ -125,7 +125,8 @@ async function settle(o: FollowOptions, receipt: TransactionReceipt, replacedBy:
   if (!(await confirmed(o, receipt))) return undefined
   const status: unknown = receipt.status
   const failed = status === 'reverted' || status === 0 || status === '0x0'
-  return replacedBy ? { type: 'final', status: failed ? 'failed' : 'confirmed', replacedBy } : { type: 'final', status: failed ? 'failed' : 'confirmed' }
+  // The receipt goes along, so a waiter does not ask the node for it again.
+  return replacedBy ? { type: 'final', status: failed ? 'failed' : 'confirmed', replacedBy, receipt } : { type: 'final', status: failed ? 'failed' : 'confirmed', receipt }
 }
 
 async function confirmed(o: FollowOptions, receipt: TransactionReceipt): Promise<boolean> {

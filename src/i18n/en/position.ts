@@ -17,6 +17,8 @@ export const position = {
   scanning: 'Scanning…',
   partial: '{value} (partial)',
   noStake: 'No stake yet',
+  /** Staked, but not yet for a whole second of chain time (e.g. no block since the stake): nothing to divide by. */
+  tooEarly: 'Too early to tell',
   /** `{since}` is the `since` message or nothing. */
   yieldExplain:
     'Realised yield: what you harvested plus what is harvestable now, divided by your staked MANGO integrated over time since your first stake{since}, scaled to 1,000 MANGO and 365 days. In {symbol}, not a percentage: the site knows no MANGO price.',

@@ -173,6 +173,7 @@ const ar: SiteTranslation = {
     scanning: 'جارٍ الفحص…',
     partial: '{value} (جزئي)',
     noStake: 'لا يوجد تخزين بعد',
+    tooEarly: 'من المبكر الحكم',
     yieldExplain: 'العائد المحقَّق: ما حصدته مضافًا إليه ما يمكن حصاده الآن، مقسومًا على MANGO المخزَّنة لديك مُجمَّعةً عبر الزمن منذ أول تخزين لك{since}، محسوبًا لكل 1,000 MANGO و365 يومًا. بعملة {symbol} وليس نسبة مئوية: لا يعرف الموقع سعر MANGO.',
     since: ' ({date})',
     yieldUnit: '{usdc} لكل 1,000 {mango} سنويًا',

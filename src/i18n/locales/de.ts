@@ -177,6 +177,7 @@ const de: SiteTranslation = {
     scanning: 'Wird gelesen…',
     partial: '{value} (unvollständig)',
     noStake: 'Noch nichts gestakt',
+    tooEarly: 'Noch zu früh',
     yieldExplain:
       'Realisierte Rendite: was du geerntet hast plus was jetzt erntbar ist, geteilt durch deine gestakten MANGO über die Zeit seit deinem ersten Stake{since}, umgerechnet auf 1.000 MANGO und 365 Tage. In {symbol}, kein Prozentsatz: Die Website kennt keinen MANGO-Preis.',
     since: ' ({date})',

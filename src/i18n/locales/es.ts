@@ -173,6 +173,7 @@ const es: SiteTranslation = {
     scanning: 'Leyendo…',
     partial: '{value} (parcial)',
     noStake: 'Aún sin staking',
+    tooEarly: 'Aún es pronto',
     yieldExplain: 'Rendimiento realizado: lo que cosechaste más lo que puedes cosechar ahora, dividido entre tus MANGO en staking acumulados en el tiempo desde tu primer staking{since}, llevado a 1000 MANGO y 365 días. En {symbol}, no en porcentaje: el sitio no conoce el precio de MANGO.',
     since: ' ({date})',
     yieldUnit: '{usdc} por cada 1000 {mango} al año',

@@ -173,6 +173,7 @@ const fr: SiteTranslation = {
     scanning: 'Lecture…',
     partial: '{value} (partiel)',
     noStake: 'Aucun staking pour l’instant',
+    tooEarly: 'Trop tôt pour le dire',
     yieldExplain: 'Rendement réalisé : ce que vous avez récolté plus ce qui est à récolter maintenant, divisé par vos MANGO stakés intégrés dans le temps depuis votre premier staking{since}, ramené à 1 000 MANGO et 365 jours. En {symbol}, pas en pourcentage : le site ne connaît aucun prix du MANGO.',
     since: ' ({date})',
     yieldUnit: '{usdc} pour 1 000 {mango} par an',

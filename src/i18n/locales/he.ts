@@ -173,6 +173,7 @@ const he: SiteTranslation = {
     scanning: 'בסריקה…',
     partial: '{value} (חלקי)',
     noStake: 'עדיין אין הפקדה',
+    tooEarly: 'מוקדם מדי לדעת',
     yieldExplain: 'תשואה שמומשה: מה שנקצר ועוד מה שזמין לקציר עכשיו, חלקי כמות ה-MANGO שהופקדה בסטייקינג לאורך הזמן מאז ההפקדה הראשונה{since}, מנורמל ל-1,000 MANGO ול-365 ימים. ב-{symbol}, לא באחוזים: האתר אינו יודע את מחיר MANGO.',
     since: ' ({date})',
     yieldUnit: '{usdc} לכל 1,000 {mango} בשנה',

@@ -173,6 +173,7 @@ const id: SiteTranslation = {
     scanning: 'Memindai…',
     partial: '{value} (sebagian)',
     noStake: 'Belum ada staking',
+    tooEarly: 'Terlalu dini',
     yieldExplain: 'Imbal hasil terealisasi: yang sudah Anda panen ditambah yang dapat dipanen sekarang, dibagi MANGO Anda yang di-staking, diintegrasikan terhadap waktu sejak staking pertama Anda{since}, disetarakan ke 1.000 MANGO dan 365 hari. Dalam {symbol}, bukan persentase: situs ini tidak mengetahui harga MANGO.',
     since: ' ({date})',
     yieldUnit: '{usdc} per 1.000 {mango} per tahun',

@@ -173,6 +173,7 @@ const ja: SiteTranslation = {
     scanning: 'スキャン中…',
     partial: '{value}（一部）',
     noStake: 'まだステークしていません',
+    tooEarly: 'まだ算出できません',
     yieldExplain: '実現利回り：収穫済みの額と現在収穫可能な額の合計を、最初のステーク{since}以降のステーク中MANGOの時間積分で割り、1,000 MANGO・365日あたりに換算したものです。単位は{symbol}で、パーセントではありません（このサイトはMANGOの価格を把握していません）。',
     since: '（{date}）',
     yieldUnit: '{usdc}（1,000 {mango}あたり・年間）',

@@ -173,6 +173,7 @@ const ko: SiteTranslation = {
     scanning: '스캔 중…',
     partial: '{value} (일부)',
     noStake: '아직 스테이킹 없음',
+    tooEarly: '아직 산출할 수 없음',
     yieldExplain: '실현 수익률: 지금까지 수확한 양과 지금 수확 가능한 양의 합을, 첫 스테이킹{since} 이후 스테이킹한 MANGO를 시간에 따라 누적한 값으로 나눈 뒤 1,000 MANGO·365일 기준으로 환산한 값입니다. 단위는 {symbol}이며 백분율이 아닙니다. 이 사이트는 MANGO 가격을 알지 못합니다.',
     since: ' ({date})',
     yieldUnit: '{usdc} (1,000 {mango}당 연간)',

@@ -173,6 +173,7 @@ const ms: SiteTranslation = {
     scanning: 'Mengimbas…',
     partial: '{value} (separa)',
     noStake: 'Belum ada staking',
+    tooEarly: 'Terlalu awal',
     yieldExplain: 'Hasil direalisasikan: apa yang telah anda tuai serta apa yang boleh dituai sekarang, dibahagi dengan MANGO anda yang di-staking, dikamirkan mengikut masa sejak staking pertama anda{since}, diskalakan kepada 1,000 MANGO dan 365 hari. Dalam {symbol}, bukan peratusan: laman ini tidak mengetahui harga MANGO.',
     since: ' ({date})',
     yieldUnit: '{usdc} bagi setiap 1,000 {mango} setahun',

@@ -173,6 +173,7 @@ const ptBR: SiteTranslation = {
     scanning: 'Lendo…',
     partial: '{value} (parcial)',
     noStake: 'Nenhum stake ainda',
+    tooEarly: 'Ainda é cedo',
     yieldExplain: 'Rendimento realizado: o que você colheu mais o que pode colher agora, dividido pelos seus MANGO em stake acumulados no tempo desde o seu primeiro stake{since}, convertido para 1.000 MANGO e 365 dias. Em {symbol}, não em porcentagem: o site não conhece o preço do MANGO.',
     since: ' ({date})',
     yieldUnit: '{usdc} por 1.000 {mango} por ano',

@@ -173,6 +173,7 @@ const tr: SiteTranslation = {
     scanning: 'Taranıyor…',
     partial: '{value} (kısmi)',
     noStake: 'Henüz stake yok',
+    tooEarly: 'Henüz erken',
     yieldExplain: 'Gerçekleşen getiri: hasat ettikleriniz ile şimdi hasat edilebilecekler toplamı, ilk stake işleminizden{since} bu yana zamana göre toplanan stake edilmiş MANGO miktarınıza bölünür ve 1.000 MANGO ile 365 güne ölçeklenir. {symbol} cinsindendir, yüzde değildir: site MANGO fiyatını bilmez.',
     since: ' ({date})',
     yieldUnit: 'Yılda 1.000 {mango} başına {usdc}',

@@ -173,6 +173,7 @@ const vi: SiteTranslation = {
     scanning: 'Đang quét…',
     partial: '{value} (một phần)',
     noStake: 'Chưa đặt cược',
+    tooEarly: 'Còn quá sớm',
     yieldExplain: 'Lợi suất thực nhận: số bạn đã thu hoạch cộng với số có thể thu hoạch ngay, chia cho lượng MANGO bạn đã đặt cược tích lũy theo thời gian kể từ lần đặt cược đầu tiên{since}, quy đổi theo 1.000 MANGO và 365 ngày. Tính bằng {symbol}, không phải phần trăm: trang web không biết giá MANGO.',
     since: ' ({date})',
     yieldUnit: '{usdc} cho mỗi 1.000 {mango} mỗi năm',

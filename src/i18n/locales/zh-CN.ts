@@ -173,6 +173,7 @@ const zhCN: SiteTranslation = {
     scanning: '扫描中…',
     partial: '{value}（部分）',
     noStake: '尚未质押',
+    tooEarly: '为时尚早',
     yieldExplain: '已实现收益：你已收获的加上当前可收获的，除以自首次质押{since}以来你质押的 MANGO 随时间的累积量，再折算为每 1,000 MANGO、365 天。单位为 {symbol}，不是百分比：本网站不知道 MANGO 的价格。',
     since: '（{date}）',
     yieldUnit: '{usdc}（每 1,000 {mango} 每年）',

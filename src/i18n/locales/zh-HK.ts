@@ -173,6 +173,7 @@ const zhHK: SiteTranslation = {
     scanning: '正在掃描…',
     partial: '{value}（不完整）',
     noStake: '尚未質押',
+    tooEarly: '言之尚早',
     yieldExplain: '已實現收益：你已收成的數量加上現可收成的數量，除以自首次質押{since}以來你已質押的 MANGO 隨時間累積的量，再換算為每 1,000 MANGO、365 日。單位為 {symbol}，並非百分比：本網站不知道 MANGO 的價格。',
     since: '（{date}）',
     yieldUnit: '{usdc}（每 1,000 {mango} 每年）',

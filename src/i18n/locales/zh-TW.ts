@@ -173,6 +173,7 @@ const zhTW: SiteTranslation = {
     scanning: '掃描中…',
     partial: '{value}（不完整）',
     noStake: '尚未質押',
+    tooEarly: '言之尚早',
     yieldExplain: '已實現收益：你已收成的加上目前可收成的，除以自首次質押{since}以來你質押的 MANGO 隨時間累積的量，再換算為每 1,000 MANGO、365 天。單位為 {symbol}，不是百分比：本網站不知道 MANGO 的價格。',
     since: '（{date}）',
     yieldUnit: '{usdc}（每 1,000 {mango} 每年）',

@@ -1,8 +1,8 @@
 import { parseEventLogs } from 'viem'
-import { readContract, writeContract } from 'viem/actions'
+import { readContract, waitForTransactionReceipt, writeContract } from '@porch/kit'
 import { plantedMangoAbi } from '../abi'
 import { formatAmount, formatDisplay } from '../amount'
-import { confirm } from './confirm'
+import { TransactionReplacedError } from '../errors'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
@@ -14,30 +14,33 @@ import { actions } from '../../i18n/en/actions'
 const t = siteText('actions', actions)
 
 /**
- * Harvest: harvest for the user's own address (its gas estimate is the simulation). The
- * history names the reward read just before sending; the success line uses what the
- * Harvest event says was actually paid.
+ * Harvest for the user's own address, through the kit's writeContract (simulated first)
+ * with the site's gas limit (its estimate plus the payout margin), added to Recent
+ * Transactions, then waitForTransactionReceipt. The history names the reward read just
+ * before sending; the success line uses what the Harvest event says was actually paid.
  */
 export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
   if (isSafeWallet(ctx)) return harvestFromSafe(ctx, signer)
-  const { account, client, wallet } = signer
+  const { account, client, chainId, config } = signer
   const { usdc } = ctx.tokens
 
   const request = { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvest', args: [account] } as const
-  // One POST: the gas estimate (which is also the simulation) and the reward for the history.
   const [gas, rewards] = await beforeDeadline(
     Promise.all([
       estimateWithMargin(client, { ...request, account }),
-      readContract(client, { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvestableRewards', args: [account] }),
+      readContract(config, { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvestableRewards', args: [account], chainId }),
     ]),
     ctx.prepareTimeout,
   )
   const expected = rewards[0]?.amount ?? 0n
   ctx.onStep?.('harvesting')
-  const hash = await writeContract(wallet, { ...request, gas, account: wallet.account, chain: wallet.chain })
-  const receipt = await confirm(ctx, signer, hash, t('harvestDescription', { amount: `${formatDisplay(expected, usdc.decimals, 2, currentLocale())} ${usdc.symbol}` }))
+  const description = t('harvestDescription', { amount: `${formatDisplay(expected, usdc.decimals, 2, currentLocale())} ${usdc.symbol}` })
+  const hash = await writeContract(config, { ...request, gas, chainId, recent: { description } })
+  const receipt = await waitForTransactionReceipt(config, { hash, chainId })
+  const replaced = receipt.replacement?.reason
+  if (replaced === 'cancelled' || replaced === 'replaced') throw new TransactionReplacedError(receipt.transactionHash, replaced)
 
   const paid = parseEventLogs({ abi: plantedMangoAbi, eventName: 'Harvest', logs: receipt.logs })
     .filter((log) => log.address.toLowerCase() === ctx.addresses.pMango.toLowerCase())

@@ -29,8 +29,14 @@ export interface ActionPlan {
   calls: readonly PlannedCall[]
   /** Prompts in this wallet; a Safe proposal counts one (its signers confirm it in Safe{Wallet}). */
   confirmations: 1 | 2
-  /** Gas limit of a call that can go out now as a transaction (its estimate plus the payout margin). */
+  /**
+   * Gas limit of the plant or unplant (its estimate plus the payout margin). Before an
+   * approval, the plant's is taken from approve + plant estimated together (the plant check's
+   * call): more than the plant alone needs, and unused gas is not charged.
+   */
   gasLimit?: bigint
+  /** Gas limit of the approval, estimated with the plan: nothing is asked of the node between the click and the prompt. */
+  approveGasLimit?: bigint
   /** Undefined when the node could not estimate it; the action itself does not need it. */
   fee?: FeeEstimate
 }

@@ -28,7 +28,8 @@ export async function planStake(ctx: ActionContext, amount: bigint): Promise<Act
   if (!signer) return undefined
   const { account, client, chainId } = signer
   const safe = isSafeWallet(ctx)
-  const [atomic, allowance, , plantGas, pairGas, gasPrice] = await beforeDeadline(
+  const approve = approveCall(ctx, amount)
+  const [atomic, allowance, , plantGas, pairGas, approveGas, gasPrice] = await beforeDeadline(
     Promise.all([
       safe ? ('unsupported' as const) : getAtomicSupport(ctx.config, { chainId }).catch(() => 'unsupported' as const),
       readContract(client, { address: ctx.addresses.mango, abi: erc20Abi, functionName: 'allowance', args: [account, ctx.addresses.pMango] }),
@@ -36,6 +37,8 @@ export async function planStake(ctx: ActionContext, amount: bigint): Promise<Act
       // Fails while the allowance is short (the plant alone cannot run yet): then unused.
       estimateWithMargin(client, { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'plant', args: [amount, account], account }).catch(() => undefined),
       estimateApproveAndPlant(ctx, signer, amount).catch(() => undefined),
+      // Undefined: the kit estimates it before the prompt (one request more).
+      estimateGas(client, { account, to: approve.to, data: approve.data }).catch(() => undefined),
       getGasPrice(client).catch(() => undefined),
     ]),
     ctx.prepareTimeout,
@@ -46,14 +49,17 @@ export async function planStake(ctx: ActionContext, amount: bigint): Promise<Act
   const plantOnly = plantGas === undefined ? undefined : plantGas - PAYOUT_GAS_MARGIN
   if (safe) {
     // One proposal; whoever executes it pays the fee of both calls as one transaction.
-    const calls = covered ? [plant] : [approveCall(ctx, amount), plant]
+    const calls = covered ? [plant] : [approve, plant]
     return { ...base, route: 'safe', calls, confirmations: 1, fee: feeOf(covered ? plantOnly : pairGas, gasPrice) }
   }
   if (covered) return { ...base, route: 'plant', calls: [plant], confirmations: 1, gasLimit: plantGas, fee: feeOf(plantOnly, gasPrice) }
-  const calls = [approveCall(ctx, amount), plant]
+  const calls = [approve, plant]
   if (canBatch(atomic)) return { ...base, route: 'batch', calls, confirmations: 1, fee: feeOf(pairGas, gasPrice) }
   const twoTransactions = pairGas === undefined ? undefined : pairGas + TX_BASE_GAS
-  return { ...base, route: 'approve-then-plant', calls, confirmations: 2, fee: feeOf(twoTransactions, gasPrice) }
+  // The plant check already ran approve + plant as the user: its gas bounds the plant's, so
+  // the plant needs no estimate of its own between the approval and its prompt.
+  const gasLimit = pairGas === undefined ? undefined : pairGas + PAYOUT_GAS_MARGIN
+  return { ...base, route: 'approve-then-plant', calls, confirmations: 2, gasLimit, approveGasLimit: approveGas, fee: feeOf(twoTransactions, gasPrice) }
 }
 
 /**

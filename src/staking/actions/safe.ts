@@ -1,6 +1,5 @@
 import { encodeFunctionData, type Hash } from 'viem'
-import { simulateContract } from 'viem/actions'
-import { sendCalls } from '@porch/kit'
+import { sendCalls, simulateContract } from '@porch/kit'
 import { plantedMangoAbi } from '../abi'
 import type { PlannedCall } from './calls'
 import type { ActionContext, ActionOutcome } from './types'
@@ -27,7 +26,7 @@ export function isSafeWallet(ctx: ActionContext): boolean {
 function recordSafeProposal(ctx: ActionContext, signer: Signer, id: string, description: string, message: string): ActionOutcome {
   const safeTxHash = id as Hash
   try {
-    ctx.record?.(signer.account, signer.chainId, { kind: 'safe', hash: safeTxHash, description })
+    ctx.config.transactions.addTransaction(signer.account, signer.chainId, { kind: 'safe', hash: safeTxHash, description })
   } catch {
     // The history is a convenience; failing to store it must not fail the proposal.
   }
@@ -42,8 +41,8 @@ export async function propose(ctx: ActionContext, signer: Signer, calls: readonl
 
 /** Harvest from a Safe: one harvest proposal. */
 export async function harvestFromSafe(ctx: ActionContext, signer: Signer): Promise<ActionOutcome> {
-  const { account, client } = signer
-  await simulateContract(client, { account, address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvest', args: [account] })
+  const { account, chainId } = signer
+  await simulateContract(ctx.config, { account, chainId, address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvest', args: [account] })
   ctx.onStep?.('harvesting')
   const data = encodeFunctionData({ abi: plantedMangoAbi, functionName: 'harvest', args: [account] })
   return propose(ctx, signer, [{ to: ctx.addresses.pMango, data }], t('harvestDescription', { amount: ctx.tokens.usdc.symbol }), t('harvested', { amount: ctx.tokens.usdc.symbol }))

@@ -6,7 +6,7 @@ import { estimateWithMargin } from './gas'
 import type { ActionPlan } from './plan'
 import { takePlan } from './planCache'
 import { propose } from './safe'
-import { sendCall } from './sendCall'
+import { sendAndWait } from './send'
 import { sendStakeBatch } from './stakeBatched'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner, type Signer } from './wallet'
@@ -43,12 +43,11 @@ export async function executeStake(ctx: ActionContext, plan: ActionPlan): Promis
   const hashes: Hash[] = []
   for (const [i, call] of plan.calls.entries()) {
     const last = i === plan.calls.length - 1
-    // The plant goes with a gas limit: the plan's when it was estimated with the allowance in
-    // place, else estimated now that the approval is on chain (also its simulation).
-    const gas = last ? (plan.route === 'plant' ? plan.gasLimit : undefined) ?? (await plantGas(ctx, signer, plan)) : undefined
+    // The plant goes with the plan's gas limit; only without one is it estimated now that
+    // the approval is on chain (also its simulation). The approval has its own from the plan.
+    const gas = last ? (plan.route === 'plant' || plan.route === 'approve-then-plant' ? plan.gasLimit : undefined) ?? (await plantGas(ctx, signer, plan)) : plan.approveGasLimit
     ctx.onStep?.(last ? 'staking' : 'approving')
-    // The approval's gas is the wallet's estimate; the plan's plant check already ran it.
-    hashes.push(await sendCall(ctx, signer, call, gas, last ? t('stakeDescription', { amount: text }) : t('approveDescription', { amount: text })))
+    hashes.push(await sendAndWait(signer, call, gas, last ? t('stakeDescription', { amount: text }) : t('approveDescription', { amount: text })))
   }
   return { status: 'success', message: t('staked', { amount: text }), hashes }
 }

@@ -27,7 +27,7 @@ export async function sendStakeBatch(ctx: ActionContext, signer: Signer, plan: A
   ctx.onStep?.('staking')
   let id: string
   try {
-    ;({ id } = await sendCalls(ctx.config, { chainId, calls: plan.calls }))
+    ;({ id } = await sendCalls(ctx.config, { chainId, calls: plan.calls, recent: { description: t('stakeDescription', { amount: text }) } }))
   } catch (e) {
     if ((e instanceof CallsError && e.canSendSeparately) || e instanceof CallsNotSupportedError) {
       // Do not offer the batch again to this account on this chain.
@@ -36,11 +36,6 @@ export async function sendStakeBatch(ctx: ActionContext, signer: Signer, plan: A
       return undefined
     }
     throw e
-  }
-  try {
-    ctx.recordCalls?.(account, chainId, { id, description: t('stakeDescription', { amount: text }) })
-  } catch {
-    // The history is a convenience; failing to store it must not fail the stake.
   }
   const final = await waitForCallsStatus(ctx.config, { id })
   if (final.status === 'failed') throw new BundleFailedError(final.reason)

@@ -1,4 +1,4 @@
-import type { Address, Hash } from 'viem'
+import type { Hash } from 'viem'
 import type { Config } from '@porch/kit'
 import type { Tokens } from '../../config'
 import type { StakingAddresses } from '../reads'
@@ -15,10 +15,6 @@ export interface ActionContext {
   onStep?: (step: ActionStep) => void
   /** ms the checks before each wallet prompt may take (default PREPARE_TIMEOUT, 9 s). */
   prepareTimeout?: number
-  /** Records a sent transaction in the recent-transactions store, when there is one. */
-  record?: (account: Address, chainId: number, tx: { hash: Hash; description: string; kind?: 'safe' }) => void
-  /** Records a sent call bundle (EIP-5792 id, not a hash), when there is a store. */
-  recordCalls?: (account: Address, chainId: number, bundle: { id: string; description: string }) => void
 }
 
 export type ActionOutcome =

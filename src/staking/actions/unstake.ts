@@ -2,7 +2,7 @@ import type { Hash } from 'viem'
 import { formatAmount } from '../amount'
 import { takePlan } from './planCache'
 import { propose } from './safe'
-import { sendCall } from './sendCall'
+import { sendAndWait } from './send'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
 import { currentLocale, siteText } from '../../i18n/siteCatalogue'
@@ -20,6 +20,6 @@ export async function unstake(ctx: ActionContext, amount: bigint): Promise<Actio
   ctx.onStep?.('unstaking')
   if (plan.route === 'safe') return propose(ctx, signer, plan.calls, t('unstakeDescription', { amount: text }), t('unstaked', { amount: text }))
   const hashes: Hash[] = []
-  for (const call of plan.calls) hashes.push(await sendCall(ctx, signer, call, plan.gasLimit, t('unstakeDescription', { amount: text })))
+  for (const call of plan.calls) hashes.push(await sendAndWait(signer, call, plan.gasLimit, t('unstakeDescription', { amount: text })))
   return { status: 'success', message: t('unstaked', { amount: text }), hashes }
 }

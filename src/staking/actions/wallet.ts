@@ -1,19 +1,20 @@
-import type { Account, Address, Chain, Client, Transport, WalletClient } from 'viem'
-import { ConnectorNotConnectedError, getWalletClient } from '@porch/kit'
+import type { Address, Client } from 'viem'
+import type { Config } from '@porch/kit'
 import { WrongNetworkError } from '../errors'
 import type { ActionContext } from './types'
 
 export interface Signer {
+  config: Config
   account: Address
   chainId: number
-  /** Read client of the app chain: simulations, allowance, receipts. */
+  /** Read client of the app chain, for the plan's own checks (state-override probe, estimates, fee). */
   client: Client
-  wallet: WalletClient<Transport, Chain, Account>
 }
 
 /**
  * The connected account, or undefined when no wallet is connected (the action then does
- * nothing). A wallet on another chain is an error: nothing may be sent there.
+ * nothing). A wallet on another chain is an error: nothing may be sent there. Writes go
+ * through the kit's actions, which check the connection again (and sign-in) themselves.
  */
 export async function getSigner({ config }: ActionContext): Promise<Signer | undefined> {
   const { status, accounts, chainId } = config.getState()
@@ -21,11 +22,5 @@ export async function getSigner({ config }: ActionContext): Promise<Signer | und
   if (status !== 'connected' || !account) return undefined
   const appChain = config.chains[0]
   if (chainId !== appChain.id) throw new WrongNetworkError(appChain.name)
-  try {
-    const wallet = await getWalletClient(config)
-    return { account, chainId: appChain.id, client: config.getClient(appChain.id), wallet }
-  } catch (e) {
-    if (e instanceof ConnectorNotConnectedError) return undefined
-    throw e
-  }
+  return { config, account, chainId: appChain.id, client: config.getClient(appChain.id) }
 }

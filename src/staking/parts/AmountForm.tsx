@@ -123,9 +123,6 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
           {text.balance}{' '}
           <bdi className={card.number}>{!connected ? '–' : balanceLoaded ? `${formatDisplay(balance, token.decimals, 4, locale)} ${token.symbol}` : '…'}</bdi>
         </p>
-        {summary && connected && balanceLoaded && parsed.ok ? (
-          <StakeSummary kind={kind} amount={parsed.value} position={position} canPlan={canWrite && !actions.running} plan={actions.plan} rows={summary.summaryRows} />
-        ) : null}
         <p id={`${id}-message`} className={card.errorText} role={showError ? 'alert' : undefined}>
           {showError && !parsed.ok ? parsed.message : ''}
         </p>
@@ -137,6 +134,10 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
         >
           {!connected ? text.connect : running ? busyLabel : text.button}
         </button>
+        {/* Under the button: appearing as the amount is typed, it must not move the button away from a click. */}
+        {summary && connected && balanceLoaded && parsed.ok ? (
+          <StakeSummary kind={kind} amount={parsed.value} position={position} canPlan={canWrite && !actions.running} plan={actions.plan} rows={summary.summaryRows} />
+        ) : null}
       </form>
       {connected && blocked ? <p className={card.muted}>{blocked}</p> : null}
       <ResultLine result={result} />

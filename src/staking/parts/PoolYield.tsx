@@ -21,7 +21,7 @@ export function PoolYield({ pool, failed, waiting, sectionRef }: { pool: PoolDis
     if (failed) return t('notAvailable')
     if (!pool) return waiting ? t('waitsForHistory') : t('reading')
     const { value } = poolYield(pool.distributions, pool.now, days)
-    return value === undefined ? t('tooFew', { days: days.toLocaleString(locale) }) : `${formatDisplay(value, tokens.usdc.decimals, 2, locale)} ${yieldUnit(t)}`
+    return value === undefined ? t('tooFew', { days }) : `${formatDisplay(value, tokens.usdc.decimals, 2, locale)} ${yieldUnit(t)}`
   }
   return (
     <section ref={sectionRef} className={card.card} aria-labelledby={`${id}-title`} data-testid="pool-yield">
@@ -30,11 +30,11 @@ export function PoolYield({ pool, failed, waiting, sectionRef }: { pool: PoolDis
       </h2>
       <dl className={css.figures}>
         <div className={css.figure}>
-          <dt className={card.muted}>{t('lastDays', { days: (7).toLocaleString(locale) })}</dt>
+          <dt className={card.muted}>{t('lastDays', { days: 7 })}</dt>
           <dd className={card.number} data-testid="pool-yield-7">{figure(7)}</dd>
         </div>
         <div className={css.figure}>
-          <dt className={card.muted}>{t('lastDays', { days: (30).toLocaleString(locale) })}</dt>
+          <dt className={card.muted}>{t('lastDays', { days: 30 })}</dt>
           <dd className={card.number} data-testid="pool-yield-30">{figure(30)}</dd>
         </div>
       </dl>

@@ -12,7 +12,7 @@ import { LiveHarvestable } from './LiveHarvestable'
 import { PoolYield } from './PoolYield'
 import * as css from './PositionPanel.css'
 import { useSeenOnce } from './useOnScreen'
-import { yieldUnit } from './yieldUnit'
+import { realisedYieldText } from './yieldUnit'
 import { useLocale } from '@porch/kit/react'
 import { formatUtcDate } from '../../i18n/dates'
 import { useSiteMessages } from '../../i18n/catalogue'
@@ -100,7 +100,7 @@ export function PositionPanel({ account, state, loaded, readAt }: PositionPanelP
           <div className={css.figure}>
             <dt className={card.muted}>{t('yield')}</dt>
             <dd className={card.number} data-testid="position-yield">
-              {fromHistory(mine.value === undefined ? t('noStake') : `${formatDisplay(mine.value, usdc.decimals, 2, locale)} ${yieldUnit(t)}`)}
+              {fromHistory(realisedYieldText(mine, state.pMangoBalance, t, locale))}
             </dd>
           </div>
         </dl>
