@@ -7,6 +7,7 @@
 
 // Config and store
 export { createConfig, type Config, type CreateConfigParameters } from './core/config'
+export type { ConfigEvents } from './core/types'
 export type { Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, CreateConnectorFn, SafeTxProgress, State, Status } from './core/types'
 export { createStorage, type KitStorage, type StorageLike } from './core/storage'
 export type { RpcRequest } from './core/transport/types'
@@ -31,9 +32,25 @@ export { connect, type ConnectErrorType, type ConnectParameters } from './core/a
 export { reconnect, type ReconnectErrorType } from './core/actions/reconnect'
 export { disconnect, type DisconnectErrorType } from './core/actions/disconnect'
 export { cancelConnect, type CancelConnectErrorType } from './core/actions/cancelConnect'
-export { switchChain, type SwitchChainErrorType } from './core/actions/switchChain'
+export { switchChain, type SwitchChainErrorType, type SwitchChainParameters, type SwitchChainReturnType } from './core/actions/switchChain'
 export { signMessage, type SignMessageErrorType, type SignMessageParameters } from './core/actions/signMessage'
-export { getWalletClient, type GetWalletClientErrorType } from './core/actions/getWalletClient'
+export { signTypedData, type SignTypedDataErrorType, type SignTypedDataParameters, type SignTypedDataReturnType } from './core/actions/signTypedData'
+export { getWalletClient, type GetWalletClientErrorType, type GetWalletClientParameters, type GetWalletClientReturnType } from './core/actions/getWalletClient'
+export { getBalance, type GetBalanceErrorType, type GetBalanceParameters, type GetBalanceReturnType } from './core/actions/getBalance'
+export { getBlockNumber, type GetBlockNumberErrorType, type GetBlockNumberParameters } from './core/actions/getBlockNumber'
+export { readContract, type ReadContractErrorType, type ReadContractParameters, type ReadContractReturnType } from './core/actions/readContract'
+export { readContracts, type ReadContractsErrorType, type ReadContractsParameters, type ReadContractsReturnType } from './core/actions/readContracts'
+export { simulateContract, type SimulateContractErrorType, type SimulateContractParameters, type SimulateContractReturnType } from './core/actions/simulateContract'
+export { sendTransaction, type SendTransactionErrorType, type SendTransactionParameters, type SendTransactionReturnType } from './core/actions/sendTransaction'
+export { writeContract, type WriteContractErrorType, type WriteContractParameters, type WriteContractReturnType } from './core/actions/writeContract'
+export {
+  waitForTransactionReceipt,
+  type TransactionReplacement,
+  type WaitForTransactionReceiptErrorType,
+  type WaitForTransactionReceiptParameters,
+  type WaitForTransactionReceiptReturnType,
+} from './core/actions/waitForTransactionReceipt'
+export type { RecentOption } from './core/write/recent'
 export { getAtomicSupport, atomicSupportKey, type GetAtomicSupportErrorType } from './core/actions/getAtomicSupport'
 export { sendCalls, type Call, type SendCallsErrorType, type SendCallsParameters, type SendCallsReturnType } from './core/actions/sendCalls'
 export { getCallsStatus, type GetCallsStatusErrorType, type GetCallsStatusReturnType } from './core/actions/getCallsStatus'
@@ -53,8 +70,13 @@ export {
   ConnectorNotFoundError,
   ConnectorNotConnectedError,
   RequestTimeoutError,
+  SignInRequiredError,
+  ChainMismatchError,
+  MethodNotSupportedError,
   isUserRejection,
 } from './core/errors'
+export { InsufficientFundsError, ContractRevertedError, TransactionRevertedError } from './core/write/errors'
+export { describeError, type DescribeErrorOptions } from './i18n/describeError'
 export { CallsError, CallsNotSupportedError, type CallsErrorCode } from './core/calls/errors'
 
 // Contract reads (Multicall3)
@@ -81,10 +103,10 @@ export { defaultWalletGroups } from './wallets/popular'
 export { InvalidWalletError, validateWallet, validateWalletGroups } from './wallets/validate'
 
 // Recent transactions
-export type { Transaction, TransactionStatus, NewTransaction, TransactionStore } from './transactions/types'
+export type { Transaction, TransactionStatus, NewTransaction, TransactionStore } from './core/transactions/types'
 export { safeProgressText, safeProgressMessage, type SafeProgressMessage } from './transactions/safeProgressText'
-export { classifyReplacement, fingerprintOf, type ReplacementReason, type TransactionFields } from './transactions/replacement'
-export type { SentFingerprint } from './transactions/types'
+export { classifyReplacement, fingerprintOf, type ReplacementReason, type TransactionFields } from './core/transactions/replacement'
+export type { SentFingerprint } from './core/transactions/types'
 
 // Languages: the catalogue runtime (apps add their own catalogues) and the shipped locales
 export { createCatalogue, type Catalogue, type LocaleModuleLoader, type Sections, type Translation } from './i18n/catalogue'

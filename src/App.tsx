@@ -42,7 +42,6 @@ export function App() {
     <PorchProvider
       config={config}
       ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}
-      safePollInterval={Number(import.meta.env.VITE_SAFE_POLL_INTERVAL) || undefined}
       refreshInterval={liveness.refreshInterval}
       locale={locale}
       catalogues={catalogues}

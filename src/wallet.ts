@@ -33,6 +33,7 @@ export function createWalletConfig(): Config {
     storageKey: 'mango',
     connectors,
     pollingInterval: Number(import.meta.env.VITE_POLLING_INTERVAL) || undefined,
+    safePollInterval: Number(import.meta.env.VITE_SAFE_POLL_INTERVAL) || undefined,
     discover(add: (fn: CreateConnectorFn) => void) {
       const stop = discoverInjected(add)
       if (import.meta.env.MODE === 'development' && deployment.devnet && import.meta.env.VITE_DEVNET_PRIVATE_KEY) {

@@ -11,6 +11,8 @@ import { createStorage, type KitStorage } from './storage'
 import { createStore, type Store } from './store'
 import type { ConfigEvents, Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
 import type { AtomicStatus } from './calls/capabilities'
+import { createDeferredTransactionStore } from './transactions/deferredStore'
+import type { TransactionStore } from './transactions/types'
 
 export type { ConfigEvents } from './types'
 
@@ -32,6 +34,8 @@ export interface CreateConfigParameters {
   pollingInterval?: number
   /** Extra connectors found at run time (EIP-6963) plug in through this. */
   discover?: (add: (fn: CreateConnectorFn) => void) => () => void
+  /** ms between two questions about a proposed Safe transaction (default 15 s). */
+  safePollInterval?: number
 }
 
 /** One app's wallet configuration and state: chains, connectors, the store, viem clients. Made by createConfig; pass it to every action and to PorchProvider. */
@@ -60,11 +64,18 @@ export interface Config {
    * asked once per account and chain, not per click. Emptied on disconnect.
    */
   readonly atomicSupport: Map<string, Promise<AtomicStatus>>
+  /**
+   * Recent transactions, per account and chain: persisted in `storage`, followed to their
+   * end. Writes add to it (their `recent` option); when an entry is final the config emits
+   * `refresh` for its chain. Its code loads on demand.
+   */
+  readonly transactions: TransactionStore
   /** Stop discovery and drop listeners (tests, hot reload). */
   destroy(): void
 }
 
 const loadChainReader = lazyImport(() => import('./read/chainReader'))
+const loadGetCallsStatus = lazyImport(() => import('./actions/getCallsStatus'))
 
 export const initialState: State = {
   status: 'disconnected',
@@ -147,8 +158,30 @@ export function createConfig(params: CreateConfigParameters): Config {
     },
     isChainSupported: (id) => id !== undefined && params.chains.some((c) => c.id === id),
     atomicSupport,
+    transactions: createDeferredTransactionStore({
+      storage,
+      getClient: (chainId) => (config.isChainSupported(chainId) ? config.getClient(chainId) : undefined),
+      // Only the connected Safe, on its own chain, can say where its transactions stand.
+      getSafeTransaction: (chainId, safeTxHash) => {
+        const { status, connectorId, chainId: current } = store.getState()
+        const connector = connectorId ? config.getConnector(connectorId) : undefined
+        if (status !== 'connected' || current !== chainId || !connector?.getSafeTransaction) return undefined
+        return connector.getSafeTransaction(safeTxHash)
+      },
+      safePollInterval: params.safePollInterval,
+      // Bundles (EIP-5792) are only known to the wallet that sent them: ask the connected one,
+      // on the bundle's chain only. The action loads on demand.
+      getCallsStatus: async (chainId, id) => {
+        if (store.getState().chainId !== chainId) throw new Error('The wallet is on another chain.')
+        const { getCallsStatus } = await loadGetCallsStatus()
+        return getCallsStatus(config, { id })
+      },
+      pollingInterval: params.pollingInterval ?? RPC_DEFAULTS.pollingInterval,
+      onFinal: (chainId) => emitter.emit('refresh', { chainId }),
+    }),
     destroy() {
       for (const c of cleanups.splice(0)) c()
+      config.transactions.destroy()
     },
   }
   return config

@@ -81,6 +81,43 @@ export class ConnectorNotConnectedError extends WalletError {
   }
 }
 
+/**
+ * The app requires Sign-In with Ethereum and the connected account has not signed in yet:
+ * every write (getWalletClient, sendTransaction, writeContract, sendCalls, signTypedData)
+ * refuses until it has. signMessage is not gated: sign-in itself signs a message.
+ */
+export class SignInRequiredError extends WalletError {
+  override name = 'SignInRequiredError' as const
+  constructor() {
+    super('Sign in to continue.')
+  }
+}
+
+/** The wallet is on another chain than the one the call is for. */
+export class ChainMismatchError extends WalletError {
+  override name = 'ChainMismatchError' as const
+  /** The chain the call is for. */
+  readonly chainId: number
+  /** The chain the wallet is on. */
+  readonly walletChainId: number | undefined
+  constructor(chainId: number, walletChainId: number | undefined) {
+    super(`Your wallet is on chain ${walletChainId ?? 'unknown'}, but this is for chain ${chainId}. Switch networks and try again.`)
+    this.chainId = chainId
+    this.walletChainId = walletChainId
+  }
+}
+
+/** The wallet does not offer a method the call needs (EIP-1193 4200, JSON-RPC -32601). */
+export class MethodNotSupportedError extends WalletError {
+  override name = 'MethodNotSupportedError' as const
+  /** The JSON-RPC method the wallet refused. */
+  readonly method: string
+  constructor(method: string, cause?: unknown) {
+    super(`Your wallet does not support ${method}.`, { code: 4200, cause })
+    this.method = method
+  }
+}
+
 /** The wallet did not answer in time. */
 export class RequestTimeoutError extends WalletError {
   override name = 'RequestTimeoutError' as const

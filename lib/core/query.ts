@@ -11,13 +11,32 @@ export interface QueryState<T> {
   updatedAt: number
 }
 
+/** How a key takes part in refreshes. */
+export interface FetchOptions {
+  /** The chain the read reads. */
+  chainId?: number
+  /** False: refetched only on request (refetch(key)), never by refetchAll/refetchChain. */
+  refresh?: boolean
+}
+
 export interface QueryCache {
   get<T>(key: string): QueryState<T>
   subscribe(key: string, listener: () => void): () => void
-  /** Register the fetcher for a key (the latest one wins) and fetch if there is no data. */
-  fetch<T>(key: string, fn: () => Promise<T>): Promise<T | undefined>
+  /**
+   * Register the fetcher for a key (the latest one wins) and fetch if there is no data.
+   * `chainId` tags the read with the chain it reads, for refetchChain; `refresh: false`
+   * keeps it out of refetchAll and refetchChain (a receipt wait: it is final once read).
+   */
+  fetch<T>(key: string, fn: () => Promise<T>, options?: FetchOptions): Promise<T | undefined>
+  /** Refetch one key now (joining a fetch in flight); true when it succeeded. */
+  refetch(key: string): Promise<boolean>
   /** Refetch every key that has subscribers; resolves when all are done, true when all succeeded. */
   refetchAll(): Promise<boolean>
+  /**
+   * Refetch every subscribed key of one chain, and every key not tagged with a chain (the
+   * app's own reads: their chain is unknown). Called when a followed transaction is final.
+   */
+  refetchChain(chainId: number): Promise<boolean>
   /** Called after every fetch settles, with whether it succeeded (drives the refresh schedule). */
   onSettled(listener: (ok: boolean) => void): () => void
 }
@@ -32,6 +51,9 @@ const IDLE: QueryState<never> = { data: undefined, error: undefined, status: 'id
 export function createQueryCache(): QueryCache {
   const states = new Map<string, QueryState<unknown>>()
   const fetchers = new Map<string, () => Promise<unknown>>()
+  const chains = new Map<string, number>()
+  const fixed = new Set<string>()
+  const live = () => [...listeners.keys()].filter((key) => !fixed.has(key))
   const inflight = new Map<string, Promise<Outcome>>()
   const listeners = new Map<string, Set<() => void>>()
   const settled = new Set<(ok: boolean) => void>()
@@ -82,14 +104,22 @@ export function createQueryCache(): QueryCache {
         if (set.size === 0) listeners.delete(key)
       }
     },
-    fetch<T>(key: string, fn: () => Promise<T>) {
+    fetch<T>(key: string, fn: () => Promise<T>, options?: FetchOptions) {
       fetchers.set(key, fn)
+      if (options?.chainId !== undefined) chains.set(key, options.chainId)
+      if (options?.refresh === false) fixed.add(key)
       const s = states.get(key)
       if (s?.status === 'success') return Promise.resolve(s.data as T)
       return run(key).then((o) => o.data as T | undefined)
     },
+    refetch: (key) => run(key).then((o) => o.ok),
     async refetchAll() {
-      const outcomes = await Promise.all([...listeners.keys()].map(run))
+      const outcomes = await Promise.all(live().map(run))
+      return outcomes.every((o) => o.ok)
+    },
+    async refetchChain(chainId) {
+      const keys = live().filter((key) => (chains.get(key) ?? chainId) === chainId)
+      const outcomes = await Promise.all(keys.map(run))
       return outcomes.every((o) => o.ok)
     },
     onSettled(listener) {

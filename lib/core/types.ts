@@ -102,4 +102,10 @@ export type ConfigEvents = {
   disconnect: { connectorId: string | undefined }
   /** A connector's out-of-band message, e.g. WalletConnect's display_uri. */
   message: { connectorId: string; type: string; data?: unknown }
+  /**
+   * A transaction or call bundle the kit follows on `chainId` is final (recent
+   * transactions, waitForTransactionReceipt, waitForCallsStatus): that chain's reads are
+   * stale, and the provider refreshes them at once.
+   */
+  refresh: { chainId: number }
 }

@@ -3,9 +3,7 @@ import type { Config } from '../core/config'
 import { createQueryCache } from '../core/query'
 import { reconnect } from '../core/actions/reconnect'
 import { startRefreshScheduler } from '../core/refresh'
-import { lazyImport } from '../core/lazy'
 import { EnsResolverContext } from '../ens/context'
-import { createDeferredTransactionStore } from '../transactions/deferredStore'
 import { TransactionAccountContext, TransactionStoreContext } from '../transactions/context'
 import type { WalletGroup } from '../wallets/types'
 import { useEnsResolver } from './useEnsResolver'
@@ -18,8 +16,6 @@ import { LocaleProvider } from '../i18n/react'
 
 const NO_CATALOGUES: readonly Catalogue<Sections>[] = []
 
-const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStatus'))
-
 /** Props of PorchProvider: the config, and what the provider owns (ENS, refresh and Safe polling). */
 export interface PorchProviderProps {
   config: Config
@@ -27,8 +23,6 @@ export interface PorchProviderProps {
   autoConnect?: boolean
   /** Ethereum mainnet RPC for ENS names and avatars; without it lookups are off. */
   ensRpcUrl?: string
-  /** ms between two questions about a proposed Safe transaction (default 15 s). */
-  safePollInterval?: number
   /** ms between refreshes of the live reads while the page is visible (default 12 000). */
   refreshInterval?: number
   /**
@@ -46,7 +40,7 @@ export interface PorchProviderProps {
 }
 
 /**
- * Owns the per-app state (query cache, recent transactions, ENS cache) so two providers on
+ * Owns the per-app state (query cache, ENS cache; recent transactions are the config's) so two providers on
  * one page never share it; runs auto-reconnect and the refresh schedule of live reads
  * (every interval while visible, on focus, backoff after failures).
  */
@@ -54,7 +48,6 @@ export function PorchProvider({
   config,
   autoConnect = true,
   ensRpcUrl,
-  safePollInterval,
   refreshInterval,
   wallets,
   locale = 'en',
@@ -64,30 +57,12 @@ export function PorchProvider({
   const [queries] = useState(createQueryCache)
   useWalletGroupsCheck(wallets)
   const value = useMemo<KitContextValue>(() => ({ config, queries, wallets }), [config, queries, wallets])
-  const [transactions] = useState(() =>
-    createDeferredTransactionStore({
-      storage: config.storage,
-      getClient: (chainId) => (config.isChainSupported(chainId) ? config.getClient(chainId) : undefined),
-      // Only the connected Safe, on its own chain, can say where its transactions stand.
-      getSafeTransaction: (chainId, safeTxHash) => {
-        const { status, connectorId, chainId: current } = config.getState()
-        const connector = connectorId ? config.getConnector(connectorId) : undefined
-        if (status !== 'connected' || current !== chainId || !connector?.getSafeTransaction) return undefined
-        return connector.getSafeTransaction(safeTxHash)
-      },
-      safePollInterval,
-      // Bundles (EIP-5792) are only known to the wallet that sent them: ask the connected one,
-      // on the bundle's chain only. The action loads on demand.
-      getCallsStatus: async (chainId, id) => {
-        if (config.getState().chainId !== chainId) throw new Error('The wallet is on another chain.')
-        const { getCallsStatus } = await loadGetCallsStatus()
-        return getCallsStatus(config, { id })
-      },
-      pollingInterval: config.pollingInterval,
-    }),
-  )
+  // The recent-transactions store is the config's (framework-free); the provider starts it.
+  const transactions = config.transactions
   const ens = useEnsResolver(ensRpcUrl, config.storage)
   useEffect(() => transactions.start(), [transactions])
+  // A followed transaction or bundle is final: that chain's reads are stale now, not in 12 s.
+  useEffect(() => config.emitter.on('refresh', ({ chainId }) => void queries.refetchChain(chainId)), [config, queries])
   useEffect(
     () => startRefreshScheduler({ refresh: value.queries.refetchAll, onSettled: value.queries.onSettled, interval: refreshInterval }),
     [value, refreshInterval],

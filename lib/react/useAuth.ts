@@ -1,5 +1,10 @@
-import { createContext, useContext } from 'react'
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
+import type { Address } from 'viem'
 import type { AuthStore } from '../auth/store'
+import type { AuthState, AuthStatus } from '../auth/types'
+import { signMessage } from '../core/actions/signMessage'
+import { lazyImport } from '../core/lazy'
+import { useConfig } from './context'
 
 /**
  * The sign-in store, when the app requires Sign-In with Ethereum. Null (the default): no
@@ -9,4 +14,60 @@ export const AuthContext = createContext<AuthStore | null>(null)
 
 export function useAuthStore(): AuthStore | null {
   return useContext(AuthContext)
+}
+
+const loadFlow = lazyImport(() => import('../auth/signInFlow'))
+
+/** What useAuth returns: the sign-in status and the two actions. */
+export interface UseAuthReturnType {
+  /** `loading` until a stored session is known; `authenticated` once the connected account signed in. Without an adapter: `unauthenticated`, and `required` is false. */
+  status: AuthStatus
+  /** The signed-in address, or undefined. */
+  address: Address | undefined
+  /** True when the app has an authentication adapter (AuthContext): then writes wait for sign-in. */
+  required: boolean
+  /**
+   * One sign-in attempt with the connected wallet (nonce, message, personal_sign, verify),
+   * without the dialog. Resolves true once signed in, false when refused or declined.
+   */
+  signIn(): Promise<boolean>
+  /** End the session here, in the other tabs and on the server. Never throws. */
+  signOut(): Promise<void>
+}
+
+const NONE: AuthState = { status: 'unauthenticated', session: undefined }
+const noSubscribe = () => () => {}
+
+/**
+ * Sign-in (Sign-In with Ethereum) status and actions, separate from the connection:
+ * useAccount says a wallet is connected, useAuth says whether it signed in. While an
+ * adapter is present and the user has not signed in, writes refuse with SignInRequiredError.
+ */
+export function useAuth(): UseAuthReturnType {
+  const config = useConfig()
+  const store = useAuthStore()
+  const get = () => store?.getState() ?? NONE
+  const state = useSyncExternalStore(store?.subscribe ?? noSubscribe, get, get)
+  const signIn = useCallback(async () => {
+    if (!store) return false
+    const { createSignInFlow } = await loadFlow()
+    const flow = createSignInFlow({
+      adapter: store.adapter,
+      getAccount() {
+        const { accounts, chainId } = config.getState()
+        return accounts[0] && chainId !== undefined && config.isChainSupported(chainId) ? { address: accounts[0], chainId } : undefined
+      },
+      signMessage: ({ address, message }) => signMessage(config, { account: address, message }),
+      onSignedIn: (session) => store.signedIn(session),
+    })
+    await flow.signIn()
+    return store.getState().status === 'authenticated'
+  }, [config, store])
+  const signOut = useCallback(async () => {
+    await store?.signOut()
+  }, [store])
+  return useMemo(
+    () => ({ status: state.status, address: state.session?.address, required: store !== null, signIn, signOut }),
+    [state, store, signIn, signOut],
+  )
 }

@@ -1,28 +1,46 @@
 import type { Address } from 'viem'
-import { formatUnits } from 'viem'
+import { getBalance, type GetBalanceReturnType } from '../core/actions/getBalance'
 import { useConfig } from './context'
-import { useQuery } from './useQuery'
+import { queryKey } from './query/key'
+import type { QueryParameter, UseQueryReturnType } from './query/types'
+import { useReadChain } from './query/useReadChain'
+import { useReadQuery } from './query/useReadQuery'
 
 /** A native balance with its formatted value. */
-export interface Balance {
-  value: bigint
-  decimals: number
-  symbol: string
-  formatted: string
+export type Balance = GetBalanceReturnType
+
+/** Parameters of useBalance (wagmi's). */
+export interface UseBalanceParameters<TSelected = Balance> {
+  /** Whose balance; undefined: nothing is read (status `pending`). */
+  address?: Address | undefined
+  /** Default: the wallet's chain while connected (it follows a switch), else the config's first chain. */
+  chainId?: number
+  /** enabled, select, refetchInterval. */
+  query?: QueryParameter<Balance, TSelected>
 }
 
+/** What useBalance returns. */
+export type UseBalanceReturnType<TSelected = Balance> = UseQueryReturnType<TSelected>
+
 /**
- * Native balance on a configured chain; refreshed with every other query. Read through the
- * config's Reader, so it joins the same Multicall3 call (Multicall3.getEthBalance) as the
- * other reads of a refresh.
+ * The native balance of `address` (`{ value, decimals, symbol, formatted }`), read through
+ * the config's Reader: it joins the Multicall3 call of the other reads of its chain, is
+ * refreshed with them, and at once after a transaction the kit follows is final. On a
+ * chain the app does not configure it is an error (ChainNotConfiguredError), never an
+ * endless load.
  */
-export function useBalance(address: Address | undefined, chainId?: number) {
+export function useBalance<TSelected = Balance>(parameters: UseBalanceParameters<TSelected> = {}): UseBalanceReturnType<TSelected> {
   const config = useConfig()
-  const chain = config.chains.find((c) => c.id === (chainId ?? config.chains[0].id))
-  const key = address && chain ? `balance:${chain.id}:${address.toLowerCase()}` : undefined
-  return useQuery<Balance>(key, async () => {
-    const value = await config.getReader(chain!.id).getBalance(address!)
-    const { decimals, symbol } = chain!.nativeCurrency
-    return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
-  })
+  const { address } = parameters
+  const { chain, error } = useReadChain(parameters.chainId)
+  const chainId = chain?.id
+  return useReadQuery<Balance, TSelected>(
+    {
+      key: address && chainId !== undefined ? queryKey('balance', chainId, address) : undefined,
+      chainId,
+      error,
+      fn: () => getBalance(config, { address: address!, chainId }),
+    },
+    parameters.query,
+  )
 }

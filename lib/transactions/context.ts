@@ -1,6 +1,6 @@
 import { createContext } from 'react'
 import type { Address } from 'viem'
-import type { TransactionStore } from './types'
+import type { TransactionStore } from '../core/transactions/types'
 
 /** The store the provider owns (PorchProvider in lib/react); null outside it. */
 export const TransactionStoreContext = createContext<TransactionStore | null>(null)

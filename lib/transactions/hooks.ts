@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react'
 import { TransactionAccountContext, TransactionStoreContext } from './context'
-import type { NewTransaction, Transaction, TransactionStore } from './types'
+import type { NewTransaction, Transaction, TransactionStore } from '../core/transactions/types'
 
 export { TransactionAccountContext, TransactionStoreContext } from './context'
 

@@ -1,4 +1,4 @@
-import { ConnectButton, useAccount, useConnectModal } from '@porch/kit/react'
+import { ConnectButton, useAccount, useAuth, useConnectModal } from '@porch/kit/react'
 import { autoThemeClass } from '@porch/kit/theme'
 import { APP_NAME, appChain, liveness, tokens } from '../config'
 import type { ActionKind } from './actions/types'
@@ -24,6 +24,7 @@ import { LanguageMenu } from '../i18n/LanguageMenu'
 export function StakingScreen() {
   const { openConnectModal } = useConnectModal()
   const account = useAccount()
+  const auth = useAuth()
   const view = useViewMode(account)
   const read = useStakingState(view.watch.address)
   const { state, loaded, updatedAt } = read
@@ -38,7 +39,7 @@ export function StakingScreen() {
   // Watching another address shows its numbers as a connected wallet's would, read-only.
   const connected = account.isConnected || view.readOnly
   // 'unauthenticated' (sign-in pending) counts as connected for display, not for writes.
-  const writable = account.status === 'connected' && !account.isUnsupported && !view.readOnly
+  const writable = account.status === 'connected' && (!auth.required || auth.status === 'authenticated') && !account.isUnsupported && !view.readOnly
   const openConnect = () => openConnectModal?.()
   // Each action has its own answer: a paused contract may still let Unstake through.
   const common = (kind: ActionKind) => {

@@ -7,7 +7,7 @@ import { createConfig, type Config } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
 import { PorchProvider } from '../../lib/react/Provider'
 import { TransactionStoreContext } from '../../lib/transactions/context'
-import type { TransactionStore } from '../../lib/transactions/types'
+import type { TransactionStore } from '../../lib/core/transactions/types'
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { memoryBackend } from '../fixtures/storage'
 

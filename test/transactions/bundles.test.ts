@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BundleState } from '../../lib/core/calls/status'
-import { createTransactionStore, TRANSACTIONS_KEY } from '../../lib/transactions'
+import { createTransactionStore, TRANSACTIONS_KEY } from '../../lib/core/transactions'
 import { memoryBackend } from '../fixtures/storage'
 import { ACCOUNT, hashOf, storageOn } from './helpers'
 

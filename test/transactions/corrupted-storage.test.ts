@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTransactionStore, type TransactionStore } from '../../lib/transactions'
+import { createTransactionStore, type TransactionStore } from '../../lib/core/transactions'
 import { memoryBackend } from '../fixtures/storage'
 import { ACCOUNT, hashOf } from './helpers'
 import { createStorage } from '../../lib/core/storage'

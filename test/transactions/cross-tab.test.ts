@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { createStorage } from '../../lib/core/storage'
-import { createTransactionStore, type TransactionStore } from '../../lib/transactions'
+import { createTransactionStore, type TransactionStore } from '../../lib/core/transactions'
 import { ACCOUNT, hashOf } from './helpers'
 
 const stores: TransactionStore[] = []

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStorage } from '../../lib/core/storage'
-import { createTransactionStore, type TransactionStore } from '../../lib/transactions'
+import { createTransactionStore, type TransactionStore } from '../../lib/core/transactions'
 import {
   TransactionAccountContext,
   TransactionStoreContext,

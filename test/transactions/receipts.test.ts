@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createClient, http, type Client, type Hash, type Hex } from 'viem'
 import { getTransactionReceipt, waitForTransactionReceipt } from 'viem/actions'
-import { createTransactionStore, type TransactionStore, type TransactionStatus } from '../../lib/transactions'
+import { createTransactionStore, type TransactionStore, type TransactionStatus } from '../../lib/core/transactions'
 import { startAnvil, type AnvilInstance as Anvil } from '../../scripts/anvil'
 import { memoryBackend } from '../fixtures/storage'
 import { ACCOUNT, storageOn } from './helpers'

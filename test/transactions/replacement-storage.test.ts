@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { keccak256, type Address } from 'viem'
-import { createTransactionStore, type TransactionStore } from '../../lib/transactions'
+import { createTransactionStore, type TransactionStore } from '../../lib/core/transactions'
 import { createStorage } from '../../lib/core/storage'
-import { classifyReplacement, fingerprintOf } from '../../lib/transactions/replacement'
+import { classifyReplacement, fingerprintOf } from '../../lib/core/transactions/replacement'
 import { memoryBackend } from '../fixtures/storage'
 import { ACCOUNT, hashOf } from './helpers'
 

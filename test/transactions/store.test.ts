@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTransactionStore, TRANSACTIONS_KEY, type TransactionStore } from '../../lib/transactions'
+import { createTransactionStore, TRANSACTIONS_KEY, type TransactionStore } from '../../lib/core/transactions'
 import { memoryBackend } from '../fixtures/storage'
 import { ACCOUNT, hashOf, storageOn } from './helpers'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Hash } from 'viem'
 import { explorerTxUrl } from '../../format'
-import { entryKey, type SafeTransaction, type SentTransactionStatus, type Transaction } from '../../transactions/types'
+import { entryKey, type SafeTransaction, type SentTransactionStatus, type Transaction } from '../../core/transactions/types'
 import { safeProgressMessage } from '../../transactions/safeProgressText'
 import { useClearRecentTransactions, useRecentTransactions } from '../../transactions/hooks'
 import * as styles from './AccountModal.css'

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { formatDisplayBalance, shortenAddress, truncateName } from '../../format'
 import { useAccountModal, useChainModal, useConnectModal } from '../ModalProvider/hooks'
-import { useAccount } from '../../react/useAccount'
+import { useAccount, useConnectionStatus } from '../../react/useAccount'
 import { useBalance } from '../../react/useBalance'
 import { useHasPendingTransactions } from '../../transactions/hooks'
 import { chainIconBackground, chainIconUrl } from '../../ui/ChainIcon/chainMeta'
@@ -12,12 +12,13 @@ import { useLocale } from '../../i18n/react'
 /** Everything `ConnectButton.Custom` hands its children, derived from the store. */
 export function useConnectButtonState(): ConnectButtonRendererProps {
   const account = useAccount()
+  const status = useConnectionStatus()
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
 
   const address = account.isConnected ? account.address : undefined
   // Only a configured chain has a read client; on an unsupported chain there is no balance.
-  const balance = useBalance(account.chain ? address : undefined, account.chain?.id)
+  const balance = useBalance({ address: account.chain ? address : undefined, chainId: account.chain?.id })
   const ens = useEnsProfile(address)
   const hasPendingTransactions = useHasPendingTransactions()
   const { openConnectModal, connectModalOpen } = useConnectModal()
@@ -64,6 +65,6 @@ export function useConnectButtonState(): ConnectButtonRendererProps {
     chainModalOpen,
     mounted,
     // The store only knows "unauthenticated" when the app requires sign-in (SIWE).
-    authenticationStatus: account.status === 'unauthenticated' ? 'unauthenticated' : undefined,
+    authenticationStatus: status === 'unauthenticated' ? 'unauthenticated' : undefined,
   }
 }

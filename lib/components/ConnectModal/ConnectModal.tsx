@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { lazyImport } from '../../core/lazy'
-import { useAccount } from '../../react/useAccount'
+import { useConnectionStatus } from '../../react/useAccount'
 import { useAuthStore } from '../../react/useAuth'
 import { Dialog } from '../../ui/Dialog/Dialog'
 import { qrSize } from '../../ui/QRCode/qrSize'
@@ -27,7 +27,7 @@ const SignInModal = lazyModal(lazyImport(() => import('../SignInModal/SignInModa
  */
 export function ConnectModal(props: ConnectModalProps) {
   const auth = useAuthStore()
-  const { status } = useAccount()
+  const status = useConnectionStatus()
   const signIn = auth !== null && status === 'unauthenticated'
   return signIn ? <SignInModal open={props.open} onClose={props.onClose} /> : <WalletPicker {...props} />
 }

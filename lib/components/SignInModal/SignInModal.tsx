@@ -3,7 +3,7 @@ import { createSignInFlow, type SignInFlow } from '../../auth/signInFlow'
 import { disconnect } from '../../core/actions/disconnect'
 import { signMessage } from '../../core/actions/signMessage'
 import { useConfig } from '../../react/context'
-import { useAccount } from '../../react/useAccount'
+import { useAccount, useConnectionStatus } from '../../react/useAccount'
 import { useAuthStore } from '../../react/useAuth'
 import { useSwitchChain } from '../../react/useSwitchChain'
 import { CloseButton } from '../../ui/Dialog/CloseButton'
@@ -30,7 +30,7 @@ export interface SignInModalProps {
 export function SignInModal({ open, onClose }: SignInModalProps) {
   const auth = useAuthStore()
   const config = useConfig()
-  const { status } = useAccount()
+  const status = useConnectionStatus()
   const visible = open && auth !== null && status === 'unauthenticated'
   const cancel = useCallback(() => {
     onClose()

@@ -2,7 +2,7 @@ import { useCallback, useContext, useMemo, useRef, useState, useSyncExternalStor
 import { connect } from '../../core/actions/connect'
 import { isUserRejection, normalizeWalletError } from '../../core/errors'
 import { useConfig, useWalletGroups } from '../../react/context'
-import { useAccount } from '../../react/useAccount'
+import { useAccount, useConnectionStatus } from '../../react/useAccount'
 import { useConnectors } from '../../react/useConnectors'
 import { buildWalletEntries } from '../../wallets/list'
 import { defaultWalletGroups } from '../../wallets/popular'
@@ -47,7 +47,9 @@ export function useWalletButton(walletId: string): WalletButtonRenderProps {
   const groups = useWalletGroups() ?? defaultWalletGroups
   const connectors = useConnectors()
   const machine = useContext(ModalContext)
-  const { isConnected, connector: active } = useAccount()
+  const { connector: active } = useAccount()
+  // Connected means signed in too: a wallet waiting for sign-in is not "Connected" yet.
+  const isConnected = useConnectionStatus() === 'connected'
   const mounted = useSyncExternalStore(noSubscribe, () => true, () => false)
   const wallet = useMemo(() => findEntry(walletId, groups, connectors), [walletId, groups, connectors])
   const [state, setState] = useState<{ loading: boolean; error: string | undefined }>({ loading: false, error: undefined })
@@ -69,6 +71,8 @@ export function useWalletButton(walletId: string): WalletButtonRenderProps {
       () => {
         addRecentWalletId(config.storage, wallet.id)
         if (attempt.current === id) setState({ loading: false, error: undefined })
+        // The app requires sign-in: go on to 'Verify your account', as the ConnectButton does.
+        if (config.getState().status === 'unauthenticated' && machine?.canOpen('connect')) machine.open('connect')
       },
       (e: unknown) => {
         if (attempt.current !== id) return

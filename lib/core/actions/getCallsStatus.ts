@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import { FALLBACK_PREFIX } from '../calls/fallbackId'
 import { CallsError, CallsNotSupportedError, isCallsErrorCode } from '../calls/errors'
 import { activeWallet } from '../calls/provider'
 import { parseCallsStatus, type BundleState } from '../calls/status'
@@ -16,6 +17,11 @@ export type GetCallsStatusErrorType = ConnectorNotConnectedError | CallsError | 
  * Rejects with a GetCallsStatusErrorType.
  */
 export async function getCallsStatus(config: Config, { id }: { id: string }): Promise<GetCallsStatusReturnType> {
+  if (id.startsWith(FALLBACK_PREFIX)) {
+    const { fallbackStatus } = await import('../calls/fallback')
+    const state = await fallbackStatus(config, id)
+    if (state) return state
+  }
   const wallet = await activeWallet(config)
   try {
     return parseCallsStatus(await wallet.request({ method: 'wallet_getCallsStatus', params: [id] }))

@@ -1,5 +1,7 @@
 import type { Address, Hex } from 'viem'
 import type { Config } from '../config'
+import type { RecentOption } from '../write/recent'
+import type { SignInRequiredError } from '../errors'
 import { CallsError, CallsNotSupportedError, isCallsErrorCode } from '../calls/errors'
 import { activeWallet } from '../calls/provider'
 import {
@@ -15,16 +17,29 @@ import {
 
 /** One call of an EIP-5792 bundle: target, value and calldata. */
 export interface Call {
+  /** The contract or recipient. */
   to: Address
+  /** Calldata (encode it with viem's encodeFunctionData). */
   data: Hex
+  /** Wei sent with the call. */
   value?: bigint
 }
 
 /** Parameters of sendCalls: the calls, sent atomically (all or nothing). */
 export interface SendCallsParameters {
+  /** The calls, in order. */
   calls: readonly Call[]
   /** Default: the wallet's current chain (which must be a configured one). */
   chainId?: number
+  /**
+   * On a wallet that cannot batch, send the calls one after another instead (each
+   * waits for the previous one's receipt, so a later call sees the earlier ones' effects).
+   * Off by default: the bundle is then all or nothing, and such a wallet gets a
+   * CallsNotSupportedError. (wagmi's and viem's name for the same opt-in.)
+   */
+  experimental_fallback?: boolean
+  /** Add the bundle to Recent Transactions with this description (see RecentOption). */
+  recent?: RecentOption
 }
 
 /** What sendCalls returns: the bundle id to follow with getCallsStatus or waitForCallsStatus. */
@@ -36,6 +51,7 @@ export interface SendCallsReturnType {
 /** Errors sendCalls can throw (see CallsError for the EIP-5792 codes). */
 export type SendCallsErrorType =
   | ConnectorNotConnectedError
+  | SignInRequiredError
   | ChainNotConfiguredError
   | UserRejectedRequestError
   | CallsError
@@ -45,15 +61,34 @@ export type SendCallsErrorType =
 /**
  * Send `calls` as ONE atomic EIP-5792 bundle (`wallet_sendCalls`, version 2.0.0,
  * `atomicRequired: true`): one confirmation in the wallet, all or nothing on chain.
- * There is deliberately no fallback to one transaction per call here (viem's
- * `experimental_fallback` does that); a caller that wants separate transactions sends
- * them itself, so the user sees each prompt coming.
+ * There is no fallback to one transaction per call unless the caller opts in with
+ * `experimental_fallback` (then the user sees each prompt coming). With
+ * `recent: { description }` the bundle appears in Recent Transactions. Gated by sign-in.
  * Rejects with a SendCallsErrorType.
  */
-export async function sendCalls(config: Config, { calls, chainId }: SendCallsParameters): Promise<SendCallsReturnType> {
-  const wallet = await activeWallet(config)
-  const chain = chainId ?? wallet.chainId
+export async function sendCalls(config: Config, parameters: SendCallsParameters): Promise<SendCallsReturnType> {
+  const wallet = await activeWallet(config, true)
+  const chain = parameters.chainId ?? wallet.chainId
   if (!config.isChainSupported(chain)) throw new ChainNotConfiguredError(chain)
+  let id: string
+  try {
+    id = await sendBundle(wallet, chain, parameters.calls)
+  } catch (e) {
+    if (!(e instanceof CallsNotSupportedError) || !parameters.experimental_fallback) throw e
+    const { sendSequentially } = await import('../calls/fallback')
+    id = await sendSequentially(config, chain, parameters.calls)
+  }
+  if (parameters.recent) {
+    try {
+      config.transactions.addCalls(wallet.account, chain, { id, description: parameters.recent.description })
+    } catch (error) {
+      console.warn('[porch] not added to recent transactions:', error)
+    }
+  }
+  return { id }
+}
+
+async function sendBundle(wallet: Awaited<ReturnType<typeof activeWallet>>, chain: number, calls: readonly Call[]): Promise<string> {
   let result: unknown
   try {
     result = await wallet.request({
@@ -78,5 +113,5 @@ export async function sendCalls(config: Config, { calls, chainId }: SendCallsPar
   // EIP-5792 2.0.0 answers `{ id }`; earlier drafts answered the id itself.
   const id = typeof result === 'string' ? result : (result as { id?: unknown } | null)?.id
   if (typeof id !== 'string' || id === '') throw normalizeWalletError(new Error('The wallet did not return a bundle id.'))
-  return { id }
+  return id
 }

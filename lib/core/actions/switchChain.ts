@@ -1,3 +1,4 @@
+import type { Chain } from 'viem'
 import type { Config } from '../config'
 import {
   ChainNotConfiguredError,
@@ -20,11 +21,21 @@ export type SwitchChainErrorType =
   | SwitchChainError
   | WalletError
 
+/** Parameters of switchChain. */
+export interface SwitchChainParameters {
+  /** A configured chain. */
+  chainId: number
+}
+
+/** The chain the wallet is on now. */
+export type SwitchChainReturnType = Chain
+
 /**
  * Ask the active wallet to switch to a configured chain (EIP-3326, adding it per EIP-3085
- * when the wallet answers 4902; the connector handles that). Rejects with a SwitchChainErrorType.
+ * when the wallet answers 4902; the connector handles that) and returns that chain.
+ * Rejects with a SwitchChainErrorType.
  */
-export async function switchChain(config: Config, { chainId }: { chainId: number }): Promise<void> {
+export async function switchChain(config: Config, { chainId }: SwitchChainParameters): Promise<SwitchChainReturnType> {
   if (!config.isChainSupported(chainId)) throw new ChainNotConfiguredError(chainId)
   const { connectorId, status } = config.getState()
   const connector = connectorId ? config.getConnector(connectorId) : undefined
@@ -37,4 +48,5 @@ export async function switchChain(config: Config, { chainId }: { chainId: number
     throw normalizeWalletError(e)
   }
   config.store.setState((s) => ({ ...s, chainId }))
+  return config.chains.find((c) => c.id === chainId)!
 }

@@ -19,7 +19,7 @@ export type WaitForCallsStatusErrorType = GetCallsStatusErrorType | RequestTimeo
 
 /**
  * Polls `wallet_getCallsStatus` until the bundle is confirmed or failed and returns that
- * final state (a failed state is returned, not thrown: its reason is for the caller to say).
+ * final state (then the config emits `refresh` for the wallet's chain) (a failed state is returned, not thrown: its reason is for the caller to say).
  * Rejects with a WaitForCallsStatusErrorType.
  */
 export async function waitForCallsStatus(config: Config, params: WaitForCallsStatusParameters): Promise<BundleState> {
@@ -31,7 +31,12 @@ export async function waitForCallsStatus(config: Config, params: WaitForCallsSta
     try {
       const state = await getCallsStatus(config, { id: params.id })
       failures = 0
-      if (state.status !== 'pending') return state
+      if (state.status !== 'pending') {
+        // The bundle is final: the reads of its chain (the wallet's) are stale now.
+        const chainId = config.getState().chainId
+        if (chainId !== undefined) config.emitter.emit('refresh', { chainId })
+        return state
+      }
     } catch (e) {
       if (++failures > retries) throw e
     }

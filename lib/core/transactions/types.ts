@@ -1,5 +1,5 @@
 import type { Address, Hash, Hex } from 'viem'
-import type { SafeTxProgress } from '../core/types'
+import type { SafeTxProgress } from '../types'
 
 /** A recent transaction's status. */
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'

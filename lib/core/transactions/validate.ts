@@ -1,5 +1,5 @@
 import type { Address, Hash, Hex } from 'viem'
-import { isHash } from '../core/hash'
+import { isHash } from '../hash'
 import type { NewTransaction, SentFingerprint } from './types'
 
 export const ADDRESS = /^0x[0-9a-fA-F]{40}$/

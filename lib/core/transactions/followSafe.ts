@@ -1,4 +1,4 @@
-import type { SafeTxProgress } from '../core/types'
+import type { SafeTxProgress } from '../types'
 
 export interface FollowSafeOptions {
   /** Asks the Safe once; undefined when no Safe can be asked right now. */

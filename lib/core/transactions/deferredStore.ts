@@ -1,5 +1,5 @@
-import { createEmitter } from '../core/emitter'
-import { lazyImport } from '../core/lazy'
+import { createEmitter } from '../emitter'
+import { lazyImport } from '../lazy'
 import type { TransactionStoreOptions } from './store'
 import type { Transaction, TransactionStore } from './types'
 

@@ -1,4 +1,4 @@
-import type { BundleState } from '../core/calls/status'
+import type { BundleState } from '../calls/status'
 import type { CallBundle, Transaction } from './types'
 
 export interface FollowCallsOptions {

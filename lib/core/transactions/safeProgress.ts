@@ -1,4 +1,4 @@
-import type { SafeTxProgress } from '../core/types'
+import type { SafeTxProgress } from '../types'
 import { isTransactionHash } from './validate'
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= 1000

@@ -1,12 +1,12 @@
 import type { Address, Client, Hash } from 'viem'
-import { createEmitter } from '../core/emitter'
-import { lazyImport } from '../core/lazy'
-import type { SafeTxProgress } from '../core/types'
-import type { KitStorage } from '../core/storage'
+import { createEmitter } from '../emitter'
+import { lazyImport } from '../lazy'
+import type { SafeTxProgress } from '../types'
+import type { KitStorage } from '../storage'
 import { parseTransactionTable, serializeTransactionTable } from './serialize'
 import { capTransactions, reconcile, tableKey, type TransactionTable } from './table'
 import { isSafeFinal, sameSafeProgress } from './safeProgress'
-import type { BundleState } from '../core/calls/status'
+import type { BundleState } from '../calls/status'
 import { entryKey, type CallBundle, type NewTransaction, type SafeTransaction, type Transaction, type TransactionStatus, type TransactionStore } from './types'
 import { ADDRESS, assertValidBundle, assertValidTransaction, isChainId, MAX_DESCRIPTION } from './validate'
 
@@ -37,11 +37,22 @@ export interface TransactionStoreOptions {
   getSafeTransaction?: (chainId: number, safeTxHash: Hash) => Promise<SafeTxProgress> | undefined
   /** ms between two questions to the Safe (default 15 s). */
   safePollInterval?: number
+  /**
+   * Called when an entry of `chainId` stops being pending (confirmed, failed, cancelled,
+   * dropped): the config refreshes that chain's reads with it.
+   */
+  onFinal?: (chainId: number) => void
 }
 
 export const DEFAULT_SAFE_POLL_INTERVAL = 15_000
 
 const EMPTY: readonly Transaction[] = Object.freeze([])
+
+/** True when an entry pending in `before` is there and no longer pending in `after`. */
+function endedIn(before: readonly Transaction[], after: readonly Transaction[]): boolean {
+  const pending = new Set(before.filter((t) => t.status === 'pending').map(entryKey))
+  return after.some((t) => t.status !== 'pending' && pending.has(entryKey(t)))
+}
 
 /**
  * Recent transactions per account and chain, persisted in KitStorage and shared across
@@ -54,6 +65,7 @@ export function createTransactionStore({
   pollingInterval = 4000,
   getSafeTransaction,
   safePollInterval = DEFAULT_SAFE_POLL_INTERVAL,
+  onFinal,
 }: TransactionStoreOptions): TransactionStore {
   const emitter = createEmitter<{ change: undefined }>()
   const load = (): TransactionTable => storage.get(TRANSACTIONS_KEY, parseTransactionTable) ?? new Map()
@@ -72,6 +84,7 @@ export function createTransactionStore({
     table = fresh
     storage.set(TRANSACTIONS_KEY, serializeTransactionTable(table))
     emitter.emit('change', undefined)
+    if (onFinal && endedIn(before, after)) onFinal(Number(key.slice(key.lastIndexOf(':') + 1)))
   }
 
   const entryOf = (account: Address, chainId: number, hash: Hash): Transaction | undefined =>

@@ -1,0 +1,40 @@
+import type { Hash } from 'viem'
+import { getTransactionReceipt } from 'viem/actions'
+import type { Config } from '../config'
+import { writableAccount } from '../write/account'
+import { sendChecked } from '../write/send'
+import type { Call } from '../actions/sendCalls'
+import { waitForTransactionReceipt } from '../actions/waitForTransactionReceipt'
+import type { BundleState } from './status'
+
+import { FALLBACK_PREFIX } from './fallbackId'
+
+/**
+ * Sends the calls as separate transactions, each after the previous one's receipt (a
+ * later call, e.g. a stake after its approval, is checked against the state the earlier
+ * ones leave). A failure stops the rest. Returns an id getCallsStatus understands.
+ */
+export async function sendSequentially(config: Config, chainId: number, calls: readonly Call[]): Promise<string> {
+  const hashes: Hash[] = []
+  for (const c of calls) {
+    const hash = await sendChecked(config, writableAccount(config, chainId), { to: c.to, data: c.data, value: c.value })
+    hashes.push(hash)
+    await waitForTransactionReceipt(config, { hash, chainId })
+  }
+  return `${FALLBACK_PREFIX}${chainId}:${hashes.join(',')}`
+}
+
+/** The status of calls sent one by one, from their receipts on the node (no wallet needed). */
+export async function fallbackStatus(config: Config, id: string): Promise<BundleState | undefined> {
+  const match = /^porch-fallback:(\d+):((?:0x[0-9a-fA-F]{64},?)+)$/.exec(id)
+  if (!match) return undefined
+  const chainId = Number(match[1])
+  const hashes = (match[2] ?? '').split(',').filter(Boolean) as Hash[]
+  const client = config.getClient(chainId)
+  const receipts = await Promise.all(hashes.map((hash) => getTransactionReceipt(client, { hash }).catch(() => undefined)))
+  if (receipts.some((r) => r === undefined)) return { status: 'pending', code: 100, receipts: [] }
+  const failed = receipts.some((r) => r?.status === 'reverted')
+  return failed
+    ? { status: 'failed', code: 600, receipts: hashes, reason: 'One of the transactions failed on the network. Check your balances.' }
+    : { status: 'confirmed', code: 200, receipts: hashes }
+}

@@ -1,0 +1,97 @@
+import { BaseError, ContractFunctionRevertedError, ExecutionRevertedError, InsufficientFundsError as ViemInsufficientFundsError, type Hash } from 'viem'
+import {
+  errorParts,
+  isUnsupportedMethod,
+  isUserRejection,
+  MethodNotSupportedError,
+  normalizeWalletError,
+  ResourceUnavailableError,
+  UserRejectedRequestError,
+  WalletError,
+} from '../errors'
+
+/** The account cannot pay for the transaction (value plus network fee). Found before the wallet is asked. */
+export class InsufficientFundsError extends WalletError {
+  override name = 'InsufficientFundsError' as const
+  constructor(cause?: unknown) {
+    super('Your wallet does not have enough funds for this transaction and its network fee.', { cause })
+  }
+}
+
+/**
+ * The call would revert: found by simulating it before the wallet is asked, so the user
+ * never signs a transaction that cannot succeed. `reason` is the decoded revert reason
+ * (`require` message or custom error name), when the contract gave one.
+ */
+export class ContractRevertedError extends WalletError {
+  override name = 'ContractRevertedError' as const
+  /** The decoded revert reason, or undefined when the contract gave none. */
+  readonly reason: string | undefined
+  constructor(reason: string | undefined, cause?: unknown) {
+    super(reason ? `The transaction would fail: ${reason}.` : 'The transaction would fail.', { cause })
+    this.reason = reason
+  }
+}
+
+/** A transaction was mined but reverted (its receipt's status is `reverted`). */
+export class TransactionRevertedError extends WalletError {
+  override name = 'TransactionRevertedError' as const
+  /** The hash of the reverted transaction. */
+  readonly hash: Hash
+  /** The revert reason, when it could be read back. */
+  readonly reason: string | undefined
+  constructor(hash: Hash, reason: string | undefined) {
+    super(reason ? `The transaction failed on the network: ${reason}.` : 'The transaction failed on the network.')
+    this.hash = hash
+    this.reason = reason
+  }
+}
+
+/** The decoded revert reason inside a viem error (require message, custom error name with arguments). */
+export function revertReasonOf(e: unknown): string | undefined {
+  if (!(e instanceof BaseError)) return undefined
+  const reverted = e.walk((x) => x instanceof ContractFunctionRevertedError)
+  if (reverted instanceof ContractFunctionRevertedError) {
+    if (reverted.reason) return reverted.reason
+    if (reverted.data) return `${reverted.data.errorName}(${(reverted.data.args ?? []).map(String).join(', ')})`
+    return undefined
+  }
+  const execution = e.walk((x) => x instanceof ExecutionRevertedError)
+  if (execution instanceof ExecutionRevertedError) {
+    const details = execution.details?.replace(/^execution reverted:?\s*/i, '').trim()
+    return details || undefined
+  }
+  return undefined
+}
+
+/** True when the error (or its cause) says the node refused the call as reverting. */
+export function isRevert(e: unknown): boolean {
+  return e instanceof BaseError && Boolean(e.walk((x) => x instanceof ContractFunctionRevertedError || x instanceof ExecutionRevertedError))
+}
+
+function isInsufficientFunds(e: unknown): boolean {
+  if (e instanceof BaseError && e.walk((x) => x instanceof ViemInsufficientFundsError)) return true
+  return /insufficient funds/i.test(errorParts(e).message)
+}
+
+/**
+ * Map what a simulation or gas estimate threw (before the wallet is asked) to a typed
+ * error: insufficient funds, a revert with its reason, else the wallet-error mapping.
+ */
+export function normalizeSimulationError(e: unknown): WalletError {
+  if (e instanceof WalletError) return e
+  if (isInsufficientFunds(e)) return new InsufficientFundsError(e)
+  if (isRevert(e)) return new ContractRevertedError(revertReasonOf(e), e)
+  return normalizeWalletError(e)
+}
+
+/** Map what the wallet threw for a write (`method`) to a typed error. */
+export function normalizeWriteError(e: unknown, method: string): WalletError {
+  if (e instanceof WalletError) return e
+  if (isUserRejection(e) || (e instanceof BaseError && e.walk((x) => (x as { code?: unknown }).code === 4001))) return new UserRejectedRequestError(e)
+  if (e instanceof BaseError && e.walk((x) => (x as { code?: unknown }).code === -32002)) return new ResourceUnavailableError(e)
+  if (isUnsupportedMethod(e) || (e instanceof BaseError && e.walk((x) => isUnsupportedMethod(x)))) return new MethodNotSupportedError(method, e)
+  if (isInsufficientFunds(e)) return new InsufficientFundsError(e)
+  if (isRevert(e)) return new ContractRevertedError(revertReasonOf(e), e)
+  return normalizeWalletError(e)
+}

@@ -1,0 +1,4 @@
+/** A stable cache key from read parameters (bigints as decimal strings, addresses lowercase). */
+export function queryKey(kind: string, chainId: number, ...parts: unknown[]): string {
+  return `${kind}:${chainId}:${JSON.stringify(parts, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v) ? v.toLowerCase() : v))}`
+}

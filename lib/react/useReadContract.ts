@@ -1,0 +1,58 @@
+import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
+import { lazyImport } from '../core/lazy'
+import type { ReadContractParameters, ReadContractReturnType } from '../core/actions/readContract'
+import { useConfig } from './context'
+import { queryKey } from './query/key'
+import type { QueryParameter, UseQueryReturnType } from './query/types'
+import { useReadChain } from './query/useReadChain'
+import { useReadQuery } from './query/useReadQuery'
+
+const loadReadContract = lazyImport(() => import('../core/actions/readContract'))
+
+/** Parameters of useReadContract: readContract's (typed from the ABI) and wagmi's `query`. */
+export type UseReadContractParameters<
+  abi extends Abi | readonly unknown[] = Abi,
+  functionName extends ContractFunctionName<abi, 'pure' | 'view'> = ContractFunctionName<abi, 'pure' | 'view'>,
+  args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName> = ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
+  TSelected = ReadContractReturnType<abi, functionName, args>,
+> = ReadContractParameters<abi, functionName, args> & {
+  /** enabled, select, refetchInterval. */
+  query?: QueryParameter<ReadContractReturnType<abi, functionName, args>, TSelected>
+}
+
+/** What useReadContract returns: the decoded result, typed from the ABI. */
+export type UseReadContractReturnType<
+  abi extends Abi | readonly unknown[] = Abi,
+  functionName extends ContractFunctionName<abi, 'pure' | 'view'> = ContractFunctionName<abi, 'pure' | 'view'>,
+  args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName> = ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
+  TSelected = ReadContractReturnType<abi, functionName, args>,
+> = UseQueryReturnType<TSelected>
+
+/**
+ * Reads a view function, typed from the ABI (viem's types: a wrong function name or
+ * argument is a compile error). Reads of one chain made in the same tick go to the node
+ * as one Multicall3 call; refreshed with the other reads and at once after a followed
+ * transaction. Follows the wallet's chain unless `chainId` is given.
+ */
+export function useReadContract<
+  const abi extends Abi | readonly unknown[],
+  functionName extends ContractFunctionName<abi, 'pure' | 'view'>,
+  const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
+  TSelected = ReadContractReturnType<abi, functionName, args>,
+>(parameters: UseReadContractParameters<abi, functionName, args, TSelected>): UseReadContractReturnType<abi, functionName, args, TSelected> {
+  const config = useConfig()
+  const { chain, error } = useReadChain(parameters.chainId)
+  const chainId = chain?.id
+  const { address, functionName, query } = parameters
+  const args = (parameters as { args?: readonly unknown[] }).args
+  const { query: _query, ...read } = parameters
+  return useReadQuery<ReadContractReturnType<abi, functionName, args>, TSelected>(
+    {
+      key: address && chainId !== undefined ? queryKey('read', chainId, address, functionName, args ?? []) : undefined,
+      chainId,
+      error,
+      fn: async () => (await loadReadContract()).readContract(config, { ...read, chainId } as ReadContractParameters<abi, functionName, args>),
+    },
+    query,
+  )
+}

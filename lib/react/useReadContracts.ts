@@ -1,0 +1,57 @@
+import type { ContractFunctionParameters } from 'viem'
+import { lazyImport } from '../core/lazy'
+import type { ReadContractsParameters, ReadContractsReturnType } from '../core/actions/readContracts'
+import { useConfig } from './context'
+import { queryKey } from './query/key'
+import type { QueryParameter, UseQueryReturnType } from './query/types'
+import { useReadChain } from './query/useReadChain'
+import { useReadQuery } from './query/useReadQuery'
+
+const loadReadContracts = lazyImport(() => import('../core/actions/readContracts'))
+
+/** Parameters of useReadContracts: readContracts' and wagmi's `query`. */
+export type UseReadContractsParameters<
+  contracts extends readonly unknown[] = readonly ContractFunctionParameters[],
+  allowFailure extends boolean = true,
+  TSelected = ReadContractsReturnType<contracts, allowFailure>,
+> = ReadContractsParameters<contracts, allowFailure> & {
+  /** enabled, select, refetchInterval. */
+  query?: QueryParameter<ReadContractsReturnType<contracts, allowFailure>, TSelected>
+}
+
+/** What useReadContracts returns: one result per read, typed from each ABI. */
+export type UseReadContractsReturnType<
+  contracts extends readonly unknown[] = readonly ContractFunctionParameters[],
+  allowFailure extends boolean = true,
+  TSelected = ReadContractsReturnType<contracts, allowFailure>,
+> = UseQueryReturnType<TSelected>
+
+/**
+ * Several reads at once (each may name its chain; without one it follows the wallet's).
+ * The reads of one chain go out as one Multicall3 call. `allowFailure` (default true):
+ * each result is `{ result, status }` or `{ error, status }`.
+ */
+export function useReadContracts<const contracts extends readonly unknown[], allowFailure extends boolean = true, TSelected = ReadContractsReturnType<contracts, allowFailure>>(
+  parameters: UseReadContractsParameters<contracts, allowFailure, TSelected>,
+): UseReadContractsReturnType<contracts, allowFailure, TSelected> {
+  const config = useConfig()
+  const { chain, error } = useReadChain(undefined)
+  const chainId = chain?.id
+  const { query, ...read } = parameters
+  const contracts = read.contracts as readonly { address?: string; functionName?: string; args?: readonly unknown[]; chainId?: number }[]
+  const parts = contracts.map((c) => [c.chainId ?? chainId, c.address, c.functionName, c.args ?? []])
+  return useReadQuery<ReadContractsReturnType<contracts, allowFailure>, TSelected>(
+    {
+      key: chainId !== undefined && contracts.length > 0 ? queryKey('reads', chainId, parts, read.allowFailure ?? true) : undefined,
+      // Reads of several chains are refreshed with every chain's (untagged).
+      chainId: contracts.every((c) => c.chainId === undefined || c.chainId === chainId) ? chainId : undefined,
+      error,
+      fn: async () => {
+        // Reads without a chain follow the wallet's, as of this read.
+        const withChain = contracts.map((c) => ({ ...c, chainId: c.chainId ?? chainId }))
+        return (await loadReadContracts()).readContracts(config, { ...read, contracts: withChain } as unknown as ReadContractsParameters<contracts, allowFailure>)
+      },
+    },
+    query,
+  )
+}
