@@ -1,7 +1,7 @@
+import { describeError, isAddressLike } from '@porch/kit'
+import { useWaitForTransactionReceipt, useWriteContract } from '@porch/kit/react'
 import { useState, type FormEvent } from 'react'
-import { isAddressLike } from '@porch/kit'
 import { erc20Abi, parseUnits, type Address } from 'viem'
-import { describeError, useWaitForTransactionReceipt, useWriteContract } from './porch'
 
 interface TransferProps {
   token: Address
@@ -23,7 +23,10 @@ function parseAmount(text: string, decimals: number, balance: bigint): bigint | 
   return value
 }
 
-/** Send tokens: the wallet signs, the receipt confirms, Recent Transactions lists it. */
+/**
+ * Send tokens: the kit simulates the transfer, the wallet signs, the receipt confirms and
+ * Recent Transactions lists it (the write's `recent` option).
+ */
 export function Transfer({ token, symbol, decimals, balance }: TransferProps) {
   const [to, setTo] = useState('')
   const [text, setText] = useState('')
@@ -58,7 +61,8 @@ export function Transfer({ token, symbol, decimals, balance }: TransferProps) {
         Send
       </button>
       <p role="status">{write.isPending ? 'Confirm the transfer in your wallet…' : receipt.isLoading ? 'Waiting for confirmation…' : receipt.isSuccess ? 'Transfer confirmed.' : ''}</p>
-      {(problem ?? write.error) && <p role="alert">{problem ?? describeError(write.error!)}</p>}
+      {/* The kit's typed errors, in one plain sentence each (rejected, reverted with its reason, wrong chain, ...). */}
+      {(problem ?? write.error ?? receipt.error) && <p role="alert">{problem ?? describeError(write.error ?? receipt.error)}</p>}
     </form>
   )
 }
