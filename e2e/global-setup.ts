@@ -1,7 +1,10 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { build, preview } from 'vite'
 import { deploymentEnv, startDevnet } from '../scripts/devnet'
 import { startRelay } from '@porch/kit/testing'
+import { PACK_DIR_ENV } from '../test/consumer/consumerApp'
 import { startSafeHost } from './fixtures/safeHost/server'
 import type { E2EState } from './fixtures/state'
 
@@ -38,7 +41,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const state: E2EState = { baseURL, deployment: devnet.deployment, relayUrl: relay.url, safeHost: { trustedOrigin: safeHost.trustedOrigin, untrustedOrigin: safeHost.untrustedOrigin, siteMirrorOrigin: safeHost.siteMirrorOrigin } }
   process.env.E2E_STATE = JSON.stringify(state)
   process.env.E2E_BASE_URL = baseURL
+  // The consumer apps' specs pack the kit into this folder the first time one needs it and
+  // share that one tarball for the rest of the run (test/consumer/consumerApp.ts).
+  const packDir = mkdtempSync(join(tmpdir(), 'porch-kit-pack-'))
+  process.env[PACK_DIR_ENV] = packDir
   return async () => {
+    rmSync(packDir, { recursive: true, force: true })
     await new Promise<void>((r) => server.httpServer.close(() => r()))
     await relay.stop()
     await safeHost.stop()

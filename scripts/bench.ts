@@ -10,8 +10,9 @@
  *      as an extension's would be; CORS preflights shown beside)   — budget 5;
  *  (e) a first history scan of 100 000 blocks (node limit 10 000 per eth_getLogs) — budget 25
  *      eth_getLogs; a second visit — budget 2 requests;
- *  (f) first-load JS of the minimal consumer app (the packed kit in test/consumer/template),
- *      React included, printed beside the site's                   — budget 90 000 gzip;
+ *  (f) first-load JS of the consumer apps (the packed kit, packed once, in a fresh Vite + React
+ *      app), React included, printed beside the site's: the minimal one (test/consumer/template)
+ *      — budget 90 000 gzip; the ERC-20 dapp (test/consumer/erc20) — budget 100 000 gzip;
  *  (g) each locale chunk, gzip — budget 6 000; switching the language with a modal open,
  *      chunk arrived to new text shown                            — budget 100 ms;
  *  (h) the sign-in server (scripts/bench/server.ts): /api/auth/me with Redis >= 10 000 req/s,

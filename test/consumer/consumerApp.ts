@@ -1,13 +1,14 @@
 /**
  * The kit as another dapp gets it: `npm run build:kit`, `npm pack` of lib/, then a fresh
- * Vite + React app made from test/consumer/template with the tarball unpacked into its
- * node_modules/@porch/kit, exactly what `npm install ./porch-kit.tgz` puts there (the kit
- * has no install scripts). Its other packages (react, react-dom, viem, vite and the kit's
- * own dependencies) are links to this repository's node_modules, so nothing is downloaded
- * and the app works offline.
+ * Vite + React app made from a template under test/consumer (`template`, the minimal one,
+ * or `erc20`, a token dapp) with the tarball unpacked into its node_modules/@porch/kit,
+ * exactly what `npm install ./porch-kit.tgz` puts there (the kit has no install scripts).
+ * Its other packages (react, react-dom, viem, vite and the kit's own dependencies) are
+ * links to this repository's node_modules, so nothing is downloaded and the app works
+ * offline. The kit is packed once per run (see packedKit) and shared by every app.
  */
 import { execFile } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,45 +17,75 @@ import { build, preview } from 'vite'
 
 const run = promisify(execFile)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const template = join(root, 'test/consumer/template')
+
+/** The apps to make: the minimal one (Connect button, sign, send) and the ERC-20 dapp. */
+export type ConsumerTemplate = 'template' | 'erc20'
+
+/**
+ * A folder that outlives one process, where a test run keeps its one tarball: the e2e
+ * global setup sets it, so every spec file (and a restarted worker) reuses the pack.
+ */
+export const PACK_DIR_ENV = 'PORCH_KIT_PACK_DIR'
 
 export interface ConsumerApp {
   /** The app's folder (a temporary directory). */
   dir: string
-  /** The packed kit it was made from. */
+  /** The packed kit it was made from (shared; not removed with the app). */
   tarball: string
   /** Build the app for production into `dir/dist` with these VITE_* variables; returns the dist folder. */
   build(env?: Record<string, string>): Promise<string>
   /** Serve the built app (vite preview) on a free port. */
   serve(): Promise<{ url: string; stop(): Promise<void> }>
-  /** Delete the app folder and the tarball. */
+  /** Delete the app folder. */
   remove(): void
 }
 
-let kitBuilt: Promise<unknown> | undefined
-
 /** `npm run build:kit`, then `npm pack` of lib/ into `dest`; returns the tarball's path. */
-export async function packKit(dest: string): Promise<string> {
-  // One kit build per test process, shared by the Vite and the Next.js consumer apps.
-  kitBuilt ??= run('npm', ['run', 'build:kit'], { cwd: root, maxBuffer: 16 << 20 })
-  await kitBuilt
+async function packKit(dest: string): Promise<string> {
+  await run('npm', ['run', 'build:kit'], { cwd: root, maxBuffer: 16 << 20 })
   const { stdout } = await run('npm', ['pack', './lib', '--pack-destination', dest, '--json', '--ignore-scripts'], { cwd: root, maxBuffer: 16 << 20 })
   const [info] = JSON.parse(stdout) as Array<{ filename: string }>
   if (!info) throw new Error(`npm pack printed no file: ${stdout}`)
   return join(dest, info.filename)
 }
 
-/** A fresh app from the template with the packed kit installed. */
-export async function createConsumerApp(): Promise<ConsumerApp> {
-  const dir = mkdtempSync(join(tmpdir(), 'porch-consumer-'))
+let packed: Promise<string> | undefined
+
+/**
+ * The kit packed once for this run: into $PORCH_KIT_PACK_DIR when set (reusing a tarball
+ * already there), else into a temporary folder removed when the process exits. Packing
+ * builds the kit (a minute or more on a busy machine), so two apps must not pay it twice.
+ */
+export function packedKit(): Promise<string> {
+  packed ??= (async () => {
+    const shared = process.env[PACK_DIR_ENV]
+    if (shared) {
+      const existing = existsSync(shared) ? readdirSync(shared).find((f) => f.endsWith('.tgz')) : undefined
+      if (existing) return join(shared, existing)
+      mkdirSync(shared, { recursive: true })
+      return packKit(shared)
+    }
+    const dest = mkdtempSync(join(tmpdir(), 'porch-kit-pack-'))
+    process.once('exit', () => rmSync(dest, { recursive: true, force: true }))
+    return packKit(dest)
+  })().catch((error: unknown) => {
+    packed = undefined // a failed pack is retried by the next caller
+    throw error
+  })
+  return packed
+}
+
+/** A fresh app from a template (default the minimal one) with the packed kit installed. */
+export async function createConsumerApp(template: ConsumerTemplate = 'template'): Promise<ConsumerApp> {
+  const tarball = await packedKit()
+  const dir = mkdtempSync(join(tmpdir(), `porch-consumer-${template}-`))
   try {
-    const tarball = await packKit(dir)
-    cpSync(template, dir, { recursive: true })
+    cpSync(join(root, 'test/consumer', template), dir, { recursive: true })
     const modules = join(dir, 'node_modules')
     mkdirSync(join(modules, '@porch', 'kit'), { recursive: true })
     // Everything but the kit: links to the repository's packages (offline, no registry).
     // WalletConnect's client is an optional peer of the kit: there only if the app depends on it.
-    const { dependencies = {} } = JSON.parse(readFileSync(join(template, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }
+    const { dependencies = {} } = JSON.parse(readFileSync(join(root, 'test/consumer', template, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }
     for (const name of readdirSync(join(root, 'node_modules'))) {
       if (name === '@porch' || name.startsWith('.')) continue
       if (name === '@walletconnect' && !('@walletconnect/sign-client' in dependencies)) continue
