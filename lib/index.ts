@@ -24,7 +24,7 @@ export { startSafeApp, type SafeAppOptions } from './connectors/safe/index'
 export { serviceTransactionSource } from './connectors/safe/service'
 export { SafeChainNotSupportedError, SafeMethodNotSupportedError, type SafeConnectorErrorType } from './connectors/safe/errors'
 export { parseAllowedOrigins } from './safe/messaging/origins'
-export { createSafeServiceClient, type SafeServiceClient } from './safe/service/client'
+export * from './safe/service/public'
 
 // Actions (one per file, each with its error type)
 export { connect, type ConnectErrorType, type ConnectParameters } from './core/actions/connect'

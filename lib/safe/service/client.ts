@@ -1,4 +1,7 @@
+import { accountEndpoints } from './endpoints/accounts'
 import { chainEndpoints } from './endpoints/chains'
+import { messageEndpoints } from './endpoints/messages'
+import { safeEndpoints } from './endpoints/safes'
 import { transactionEndpoints } from './endpoints/transactions'
 import { createServiceHttp, type SafeServiceClientOptions } from './request'
 
@@ -11,8 +14,11 @@ export function createSafeServiceClient(options: SafeServiceClientOptions = {}) 
   const http = createServiceHttp(options)
   return {
     baseUrl: http.baseUrl,
+    ...safeEndpoints(http),
     ...transactionEndpoints(http),
     ...chainEndpoints(http),
+    ...messageEndpoints(http),
+    ...accountEndpoints(http),
   }
 }
 

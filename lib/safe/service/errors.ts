@@ -1,6 +1,6 @@
 /**
  * Every failure of the wallet-service client. `status` is the HTTP status, or 0 when no
- * HTTP answer came (network failure, timeout). `code` is the service's
+ * HTTP answer came (network failure, timeout, a refused page URL). `code` is the service's
  * own error code when its body carried one.
  */
 export class SafeServiceError extends Error {
@@ -18,8 +18,8 @@ export class SafeServiceError extends Error {
 }
 
 /**
- * A path value that is not the id its endpoint expects (a chain id, a safeTxHash or a
- * transaction id): refused before any request, so no value can reach another endpoint.
+ * A path value that is not the id its endpoint expects (an address, a chain id, a hash, a
+ * transaction id, ...): refused before any request, so no value can reach another endpoint.
  */
 export class SafeServicePathError extends SafeServiceError {
   override name = 'SafeServicePathError'

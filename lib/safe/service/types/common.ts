@@ -10,6 +10,21 @@ export interface AddressEx {
   logoUri?: string | null
 }
 
+/**
+ * One page of a list. `next` and `previous` are absolute URLs on the service; pass one back
+ * as the `pageUrl` argument of the same function to load that page.
+ */
+export interface Page<T> {
+  count?: number
+  next?: string | null
+  previous?: string | null
+  results: T[]
+}
+
+/** Query values; null and undefined are left out of the query string. */
+export type QueryValue = string | number | boolean | bigint | null | undefined
+export type Query = Readonly<Record<string, QueryValue>>
+
 export interface TokenInfo {
   type: TokenType
   address: string

@@ -1,4 +1,4 @@
-import type { AddressEx, Operation, TokenInfo } from './common'
+import type { AddressEx, Operation, Page, QueryValue, TokenInfo } from './common'
 import type { TransactionStatus } from './vocabulary'
 
 export type TransferDirection = 'INCOMING' | 'OUTGOING' | 'UNKNOWN'
@@ -40,7 +40,8 @@ export interface InternalTransaction {
   dataDecoded?: DataDecoded | null
 }
 
-interface TxInfoBase {
+/** Fields every transaction info carries. */
+export interface TxInfoBase {
   humanDescription?: string | null
 }
 
@@ -156,4 +157,68 @@ export interface TransactionDetails {
   txHash?: string | null
   safeAppInfo?: SafeAppInfo | null
   note?: string | null
+}
+
+export type ExecutionInfo =
+  | { type: 'MULTISIG'; nonce: number; confirmationsRequired: number; confirmationsSubmitted: number; missingSigners?: AddressEx[] | null }
+  | { type: 'MODULE'; address: AddressEx }
+
+export interface TransactionSummary {
+  id: string
+  timestamp: number
+  txStatus: TransactionStatus
+  txInfo: TransactionInfo
+  txHash?: string | null
+  executionInfo?: ExecutionInfo | null
+  safeAppInfo?: SafeAppInfo | null
+}
+
+export type ConflictType = 'None' | 'HasNext' | 'End'
+
+export type TransactionListItem =
+  | { type: 'TRANSACTION'; transaction: TransactionSummary; conflictType: ConflictType }
+  | { type: 'DATE_LABEL'; timestamp: number }
+  | { type: 'LABEL'; label: 'Queued' | 'Next' }
+  | { type: 'CONFLICT_HEADER'; nonce: number }
+
+export type TransactionListPage = Page<TransactionListItem>
+export type IncomingTransfersPage = Page<TransactionListItem>
+export type ModuleTransactionsPage = Page<TransactionListItem>
+export type MultisigTransactionsPage = Page<TransactionListItem>
+
+export interface TransactionListQuery {
+  [key: string]: QueryValue
+  /** Include only transactions involving trusted tokens. */
+  trusted?: boolean | null
+  timezone_offset?: number | null
+}
+
+export interface SafeTransactionEstimationRequest {
+  to: string
+  value: string
+  data: string
+  operation: Operation
+}
+
+export interface SafeTransactionEstimation {
+  currentNonce: number
+  recommendedNonce: number
+  safeTxGas: string
+}
+
+export interface ProposeTransactionRequest {
+  to: string
+  value: string
+  data?: string | null
+  nonce: string
+  operation: Operation
+  safeTxGas: string
+  baseGas: string
+  gasPrice: string
+  gasToken: string
+  refundReceiver?: string | null
+  safeTxHash: string
+  sender: string
+  signature?: string | null
+  origin?: string | null
 }
