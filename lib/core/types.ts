@@ -64,6 +64,13 @@ export interface Connector {
    * safeTxHash, not a chain transaction hash; there is a receipt only once it is executed.
    */
   getSafeTransaction?(safeTxHash: Hash): Promise<SafeTxProgress>
+  /**
+   * Multisig wallets (Safe): stop waiting for the other owners of a message being signed.
+   * No further request is made; the signing call rejects with SafeMessageCancelledError.
+   */
+  cancelMessage?(): void
+  /** Multisig wallets (Safe): the message still waiting for the other owners, kept across reloads. */
+  pendingMessage?(): { message: string } | undefined
 }
 
 /** A Safe transaction's progress: owners sign, then someone executes it on chain (or it is cancelled). */

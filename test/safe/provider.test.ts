@@ -26,8 +26,8 @@ function fakeMessenger(overrides: Partial<SafeMessenger> = {}): SafeMessenger {
     getSafeBalances: vi.fn(),
     sendTransactions: vi.fn(async () => ({ safeTxHash: HASH })),
     getTxBySafeTxHash: vi.fn(),
-    signMessage: vi.fn(async () => ({ messageHash: '0x01', signature: '0xsig' })),
-    signTypedMessage: vi.fn(async () => ({ messageHash: '0x01', signature: '0xtyped' })),
+    signMessage: vi.fn(async () => ({ messageHash: `0x${'01'.repeat(32)}`, signature: '0x5160' })),
+    signTypedMessage: vi.fn(async () => ({ messageHash: `0x${'01'.repeat(32)}`, signature: '0x7e1d' })),
     rpcCall: vi.fn(),
     getOffChainSignature: vi.fn(),
     requestAddressBook: vi.fn(),
@@ -72,10 +72,10 @@ describe('Safe EIP-1193 provider', () => {
 
   it('personal_sign and eth_signTypedData_v4 go to signMessage and signTypedMessage', async () => {
     const { request, messenger } = setup()
-    expect(await request('personal_sign', ['0x68656c6c6f', SAFE])).toBe('0xsig')
+    expect(await request('personal_sign', ['0x68656c6c6f', SAFE])).toBe('0x5160')
     expect(messenger.signMessage).toHaveBeenCalledWith('0x68656c6c6f')
     const typed = { domain: { name: 'Mango' }, types: { Mail: [{ name: 'a', type: 'string' }] }, primaryType: 'Mail', message: { a: 'x' } }
-    expect(await request('eth_signTypedData_v4', [SAFE, JSON.stringify(typed)])).toBe('0xtyped')
+    expect(await request('eth_signTypedData_v4', [SAFE, JSON.stringify(typed)])).toBe('0x7e1d')
     expect(messenger.signTypedMessage).toHaveBeenCalledWith(typed)
     await expect(request('eth_signTypedData_v4', [SAFE, JSON.stringify({ domain: {} })])).rejects.toThrow('Invalid typed data')
     await expect(request('personal_sign', ['0x00', '0x0000000000000000000000000000000000000001'])).rejects.toThrow('The address or message hash is invalid')

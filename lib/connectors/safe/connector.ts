@@ -5,9 +5,13 @@ import type { SafeTransactionDetails } from '../../safe/messaging/types'
 import { toSafeTxProgress } from '../../safe/progress'
 import type { SafeDetection } from './detect'
 import { SafeChainNotSupportedError } from './errors'
-import { createSafeProvider } from './provider'
+import type { SafeMessageState } from './messageWait'
+import { pendingMessageStore } from './pendingMessage'
+import { createSafeProvider, type SafeProvider } from './provider'
 
 export const SAFE_CONNECTOR_ID = 'safe'
+/** The `message` event type of a Safe message's progress (`data` is a SafeMessageProgress). */
+export const SAFE_MESSAGE_PROGRESS = 'safeMessageProgress'
 
 export interface SafeConnectorOptions {
   /**
@@ -15,6 +19,14 @@ export interface SafeConnectorOptions {
    * used when the host does not answer getTxBySafeTxHash.
    */
   serviceTransaction?: (chainId: number, safeTxHash: Hash) => Promise<SafeTransactionDetails>
+  /**
+   * The wallet-service's off-chain message (GET /v1/chains/{chainId}/messages/{message_hash}),
+   * undefined when the service does not serve the chain: how a message waiting for more owners is followed.
+   * Without it (or where it is not served) the host's getOffChainSignature and the node are asked.
+   */
+  serviceMessage?: (chainId: number, messageHash: Hash, signal: AbortSignal) => Promise<SafeMessageState | undefined>
+  /** ms between two looks at a message waiting for more owners (default 4 s). */
+  messagePollMs?: number
 }
 
 /**
@@ -26,7 +38,7 @@ export function safeConnector(detection: SafeDetection, options: SafeConnectorOp
   return (ctx) => {
     const { messenger, info } = detection
     const chain = ctx.chains.find((c) => c.id === info.chainId)
-    let provider: EIP1193Provider | undefined
+    let provider: SafeProvider | undefined
 
     const getTransaction = async (safeTxHash: Hash): Promise<SafeTransactionDetails> => {
       try {
@@ -63,11 +75,29 @@ export function safeConnector(detection: SafeDetection, options: SafeConnectorOp
         if (!chain) throw await unsupported()
         const url = chain.rpcUrls.default.http[0] ?? chain.rpcUrls.default.webSocket?.[0]
         if (!url) throw new Error(`Chain ${chain.id} has no RPC URL configured.`)
-        provider ??= createSafeProvider({ messenger, safeAddress: info.safeAddress, chainId: info.chainId, rpc: rpcFor(url, { chain }), getTransaction })
-        return provider
+        const { serviceMessage } = options
+        provider ??= createSafeProvider({
+          messenger,
+          safeAddress: info.safeAddress,
+          chainId: info.chainId,
+          rpc: rpcFor(url, { chain }),
+          getTransaction,
+          pending: pendingMessageStore(ctx.storage, info.chainId, info.safeAddress),
+          onMessageProgress: (data) => ctx.emitter.emit('message', { type: SAFE_MESSAGE_PROGRESS, data }),
+          ...(serviceMessage ? { serviceMessage: (hash: Hash, signal: AbortSignal) => serviceMessage(info.chainId, hash, signal) } : {}),
+          ...(options.messagePollMs === undefined ? {} : { messagePollMs: options.messagePollMs }),
+        })
+        return provider as EIP1193Provider
       },
       async isAuthorized() {
         return chain !== undefined
+      },
+      cancelMessage() {
+        provider?.cancelMessage()
+      },
+      pendingMessage() {
+        const kept = provider?.pendingMessage() ?? pendingMessageStore(ctx.storage, info.chainId, info.safeAddress).read()
+        return kept ? { message: kept.message } : undefined
       },
       async getSafeTransaction(safeTxHash) {
         return toSafeTxProgress(await getTransaction(safeTxHash))
