@@ -134,13 +134,16 @@ describe('a message that needs several owners (off-chain)', () => {
   it('survives a reload: the same message resumes the wait without asking Safe again', async () => {
     const backend = memoryBackend()
     const first = setup({ storage: createStorage({ backend }) })
-    void first.sign().catch(() => undefined)
+    const abandoned = first.sign()
     await until(() => first.progress.length >= 1)
-    // The page goes away: a new provider over the same storage.
-    const second = setup({ storage: createStorage({ backend }) })
-    ;(first.provider as unknown as { cancelMessage(): void }).cancelMessage = () => undefined
+    // What the page left in storage when it went away, before its wait is stopped here.
+    const kept = backend.dump()
+    ;(first.provider as unknown as { cancelMessage(): void }).cancelMessage()
+    await expect(abandoned).rejects.toBeInstanceOf(SafeMessageCancelledError)
+    const second = setup({ storage: createStorage({ backend: memoryBackend(kept) }) })
     expect((second.provider as unknown as { pendingMessage(): { message: string } | undefined }).pendingMessage()?.message).toBe(SIWE)
     const resumed = second.sign()
+    await until(() => second.progress.length >= 1)
     message = { ...message, status: 'CONFIRMED', confirmationsSubmitted: 2, preparedSignature: PREPARED }
     await expect(resumed).resolves.toBe(PREPARED)
     expect(second.messenger.signMessage).not.toHaveBeenCalled()
