@@ -7,7 +7,7 @@
 
 // Config and store
 export { createConfig, type Config, type CreateConfigParameters } from './core/config'
-export type { Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, CreateConnectorFn, SafeTxProgress, State, Status } from './core/types'
+export type { Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, CreateConnectorFn, SafeOwners, SafeTxProgress, State, Status } from './core/types'
 export { createStorage, type KitStorage, type StorageLike } from './core/storage'
 export type { RpcRequest } from './core/transport/types'
 export { whenIdle } from './core/idle'

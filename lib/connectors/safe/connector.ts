@@ -1,5 +1,5 @@
-import type { EIP1193Provider, Hash } from 'viem'
-import type { Connector, CreateConnectorFn } from '../../core/types'
+import { getAddress, isAddress, type Address, type EIP1193Provider, type Hash } from 'viem'
+import type { Connector, CreateConnectorFn, SafeOwners } from '../../core/types'
 import { rpcFor } from '../../core/transport/rpcFor'
 import type { SafeTransactionDetails } from '../../safe/messaging/types'
 import { toSafeTxProgress } from '../../safe/progress'
@@ -99,10 +99,26 @@ export function safeConnector(detection: SafeDetection, options: SafeConnectorOp
         const kept = provider?.pendingMessage() ?? pendingMessageStore(ctx.storage, info.chainId, info.safeAddress).read()
         return kept ? { message: kept.message } : undefined
       },
+      async getOwners() {
+        const fresh = await messenger.getSafeInfo({ timeoutMs: 10_000 })
+        return parseOwners(fresh.owners, fresh.threshold)
+      },
       async getSafeTransaction(safeTxHash) {
         return toSafeTxProgress(await getTransaction(safeTxHash))
       },
     }
     return connector
   }
+}
+
+/** The host's owners and threshold, checked: addresses, and 1 <= threshold <= owners. */
+function parseOwners(owners: unknown, threshold: unknown): SafeOwners {
+  const list = Array.isArray(owners) ? owners : []
+  if (list.length === 0 || list.length > 100 || !list.every((o): o is string => typeof o === 'string' && isAddress(o, { strict: false }))) {
+    throw new Error("Safe answered with an invalid list of owners.")
+  }
+  if (typeof threshold !== 'number' || !Number.isInteger(threshold) || threshold < 1 || threshold > list.length) {
+    throw new Error("Safe answered with an invalid threshold.")
+  }
+  return { owners: list.map((o): Address => getAddress(o)), threshold }
 }
