@@ -166,6 +166,16 @@ describe('Safe connector', () => {
     expect(service).toHaveBeenCalledWith(1101, HASH)
   })
 
+  it("reads the Safe's owners and threshold fresh from the host, checked", async () => {
+    const owners = ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8', '0x90F79bf6EB2c4f870365E785982E1f101E93b906', SAFE]
+    const info = { safeAddress: SAFE, chainId: 1101, owners, threshold: 2, isReadOnly: false }
+    const c = make(1101, fakeMessenger({ getSafeInfo: vi.fn(async () => info) }))
+    expect(await c.getOwners!()).toEqual({ owners: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x90F79bf6EB2c4f870365E785982E1f101E93b906', SAFE], threshold: 2 })
+    for (const bad of [{ ...info, threshold: 4 }, { ...info, threshold: 0 }, { ...info, owners: ['0x12'] }, { ...info, owners: [] }]) {
+      await expect(make(1101, fakeMessenger({ getSafeInfo: vi.fn(async () => bad) })).getOwners!()).rejects.toThrow(/invalid/)
+    }
+  })
+
   it('maps the statuses to honest progress', () => {
     expect(toSafeTxProgress(details('AWAITING_CONFIRMATIONS'))).toEqual({ state: 'awaiting_confirmations', confirmations: 1, required: 2 })
     expect(toSafeTxProgress(details('AWAITING_EXECUTION'))).toEqual({ state: 'awaiting_execution' })
