@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Config } from '../../core/config'
-import { SAFE_MESSAGE_PROGRESS } from '../../connectors/safe/connector'
+import { SAFE_MESSAGE_PROGRESS } from '../../connectors/safe/messageEvents'
 import type { SafeMessageProgress } from '../../connectors/safe/messageWait'
 
 const activeConnector = (config: Config) => {

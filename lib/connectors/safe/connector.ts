@@ -5,13 +5,12 @@ import type { SafeTransactionDetails } from '../../safe/messaging/types'
 import { toSafeTxProgress } from '../../safe/progress'
 import type { SafeDetection } from './detect'
 import { SafeChainNotSupportedError } from './errors'
+import { SAFE_MESSAGE_PROGRESS } from './messageEvents'
 import type { SafeMessageState } from './messageWait'
 import { pendingMessageStore } from './pendingMessage'
 import { createSafeProvider, type SafeProvider } from './provider'
 
 export const SAFE_CONNECTOR_ID = 'safe'
-/** The `message` event type of a Safe message's progress (`data` is a SafeMessageProgress). */
-export const SAFE_MESSAGE_PROGRESS = 'safeMessageProgress'
 
 export interface SafeConnectorOptions {
   /**
