@@ -7,26 +7,33 @@
 
 // Config and store
 export { createConfig, type Config, type CreateConfigParameters } from './core/config'
-export type { Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, CreateConnectorFn, SafeOwners, SafeTxProgress, State, Status } from './core/types'
-export { createStorage, type KitStorage, type StorageLike } from './core/storage'
+export type { ConfigEvents, Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, CreateConnectorFn, SafeOwners, SafeTxProgress, State, Status } from './core/types'
+export type { Store } from './core/store'
+export type { Emitter, Listener } from './core/emitter'
+export { createStorage, type KitStorage, type Parser, type StorageLike } from './core/storage'
 export type { RpcRequest } from './core/transport/types'
 export { whenIdle } from './core/idle'
 export { lazyImport, type LazyImport } from './core/lazy'
 export { isAddressLike } from './core/address'
 
 // Connectors
-export { injected } from './connectors/injected'
+export { injected, type InjectedTarget } from './connectors/injected'
+export type { Eip1193 } from './connectors/eip1193'
 export { injectedDiscovery } from './connectors/discover'
-export { walletConnect } from './connectors/walletConnect/index'
+export { walletConnect, type LogLevel, type WalletConnectConnector, type WalletConnectParameters } from './connectors/walletConnect/index'
+export type { KeyValueStorage } from './connectors/walletConnect/memoryStorage'
+export { WalletConnectNotInstalledError } from './connectors/walletConnect/notInstalled'
 export { devnetWallet } from './connectors/devnet'
 export { isFramed } from './connectors/safe/frame'
 export { startSafeApp, type SafeAppOptions } from './connectors/safe/index'
+export type { SafeConnectorOptions } from './connectors/safe/connector'
 export { serviceMessageSource, serviceTransactionSource } from './connectors/safe/service'
 export { SAFE_MESSAGE_PROGRESS } from './connectors/safe/messageEvents'
 export type { SafeMessageProgress, SafeMessageState } from './connectors/safe/messageWait'
 export { SafeMessageCancelledError, SafeMessageExpiredError, type SafeMessageErrorType } from './connectors/safe/messageErrors'
 export { SafeChainNotSupportedError, SafeMethodNotSupportedError, type SafeConnectorErrorType } from './connectors/safe/errors'
 export { parseAllowedOrigins } from './safe/messaging/origins'
+export type { SafeConfirmation, SafeTransactionDetails, SafeTransactionStatus } from './safe/messaging/types'
 export * from './safe/service/public'
 
 // Actions (one per file, each with its error type)
@@ -69,6 +76,7 @@ export { ReadError, ContractReadError, AbiDecodeError } from './core/read/errors
 
 // Sign-In with Ethereum
 export { createAuthStore, type AuthStore, type CreateAuthStoreParameters } from './auth/store'
+export type { AuthMessage, TabChannel } from './auth/channel'
 export type { AuthenticationAdapter, AuthSession, AuthState, AuthStatus } from './auth/types'
 
 // Wallet descriptors
@@ -84,7 +92,7 @@ export { defaultWalletGroups } from './wallets/popular'
 export { InvalidWalletError, validateWallet, validateWalletGroups } from './wallets/validate'
 
 // Recent transactions
-export type { Transaction, TransactionStatus, NewTransaction, TransactionStore } from './transactions/types'
+export type { Transaction, TransactionStatus, NewTransaction, TransactionStore, SentTransaction, SentTransactionStatus, CallBundle, SafeTransaction } from './transactions/types'
 export { safeProgressText, safeProgressMessage, type SafeProgressMessage } from './transactions/safeProgressText'
 export { classifyReplacement, fingerprintOf, type ReplacementReason, type TransactionFields } from './transactions/replacement'
 export type { SentFingerprint } from './transactions/types'

@@ -5,8 +5,11 @@ export type AuthMessage = { type: 'signedIn'; session: AuthSession } | { type: '
 
 /** A same-origin message bus between tabs. */
 export interface TabChannel {
+  /** Send a message to the other tabs (never back to this one). */
   post(message: AuthMessage): void
+  /** Call `listener` with each valid message from another tab; returns the unsubscribe function. */
   subscribe(listener: (message: AuthMessage) => void): () => void
+  /** Stop sending and receiving; the channel cannot be used afterwards. */
   close(): void
 }
 

@@ -6,7 +6,9 @@ import type { AuthenticationAdapter, AuthSession, AuthState } from './types'
 
 /** Parameters of createAuthStore: the config whose account is signed in, and the app's adapter. */
 export interface CreateAuthStoreParameters {
+  /** The kit config (from createConfig) whose connected account signs in. */
   config: Pick<Config, 'store' | 'emitter' | 'storage'>
+  /** How the kit reaches the app's sign-in server. */
   adapter: AuthenticationAdapter
   /** Name of the channel the site's tabs share; default `<storage prefix>auth`. */
   channelName?: string
@@ -16,8 +18,11 @@ export interface CreateAuthStoreParameters {
 
 /** Sign-In with Ethereum state for one config: subscribe to it, sign in, sign out. Made by createAuthStore; hand it to the provider through AuthContext. */
 export interface AuthStore {
+  /** The adapter the store was created with (the sign-in modal calls it). */
   readonly adapter: AuthenticationAdapter
+  /** The current sign-in status and session. */
   getState(): AuthState
+  /** Call `listener` after every change of the state; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void
   /** Record the session the server just opened (after `verify`), here and in the other tabs. */
   signedIn(session: AuthSession): void
@@ -25,6 +30,7 @@ export interface AuthStore {
   signOut(): Promise<void>
   /** Start listening (wallet, other tabs) and load the stored session; idempotent. Returns `destroy`. */
   start(): () => void
+  /** Stop listening to the wallet and the other tabs and close the tab channel; the session is kept. */
   destroy(): void
 }
 

@@ -5,13 +5,17 @@ export type AuthStatus = 'loading' | 'unauthenticated' | 'authenticated'
 
 /** Who the server says is signed in. */
 export interface AuthSession {
+  /** The signed-in account (the address that signed the EIP-4361 message). */
   address: Address
+  /** The chain named in the signed message. */
   chainId: number
 }
 
 /** What the auth store holds: the status and, once signed in, the session. */
 export interface AuthState {
+  /** Whether the user is signed in (`loading` while the stored session is still being fetched). */
   status: AuthStatus
+  /** The server's session while `status` is `authenticated`; otherwise undefined. */
   session: AuthSession | undefined
 }
 

@@ -3,7 +3,9 @@ import type { EIP1193Provider } from 'viem'
 /** The subset of an EIP-1193 provider we rely on; real wallets vary, so keep it loose. */
 export type Eip1193 = Pick<EIP1193Provider, 'request'> & {
   // Method syntax (bivariant parameters), so viem's EIP1193Provider, whose `on` is generic over its event map, fits.
+  /** Subscribe to a provider event (`accountsChanged`, `chainChanged`, `disconnect`). */
   on?(event: string, listener: (...args: never[]) => void): void
+  /** Remove a listener added with `on`. */
   removeListener?(event: string, listener: (...args: never[]) => void): void
 }
 

@@ -14,10 +14,15 @@ import { parsers } from '../core/storage'
 import type { Connector, ConnectResult, ConnectorContext, CreateConnectorFn } from '../core/types'
 import { parseChainId, rpc, toHexChainId, type Eip1193 } from './eip1193'
 
+/** Which injected provider an `injected()` connector drives, and how the picker names it. */
 export interface InjectedTarget {
+  /** The connector's id, unique in the config (default `'injected'`; EIP-6963 wallets use their rdns). */
   id: string
+  /** The wallet's name in the picker (default 'Browser Wallet'). */
   name: string
+  /** Data URI or same-origin URL of the wallet's icon. */
   icon?: string
+  /** EIP-6963 reverse-DNS id of the wallet, when known. */
   rdns?: string
   /** The provider, or a getter evaluated lazily (window.ethereum may appear after load). */
   provider: Eip1193 | (() => Eip1193 | undefined)

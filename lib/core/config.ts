@@ -18,6 +18,7 @@ export type { ConfigEvents } from './types'
 export interface CreateConfigParameters {
   /** The chains the app supports; the first is the default. */
   chains: readonly [Chain, ...Chain[]]
+  /** The wallets the app offers, as connector factories (`injected()`, `walletConnect({...})`, ...). Default none. */
   connectors?: readonly CreateConnectorFn[]
   /** Shown in wallet prompts and messages. */
   appName: string
@@ -29,6 +30,7 @@ export interface CreateConfigParameters {
   storageKey?: string
   /** Where the kit keeps what must survive a reload (default: localStorage under `storageKey`). */
   storage?: KitStorage
+  /** How often, in milliseconds, the kit's viem clients poll a node (new blocks, receipts). Default 4000. */
   pollingInterval?: number
   /** Extra connectors found at run time (EIP-6963) plug in through this. */
   discover?: (add: (fn: CreateConnectorFn) => void) => () => void
@@ -36,16 +38,25 @@ export interface CreateConfigParameters {
 
 /** One app's wallet configuration and state: chains, connectors, the store, viem clients. Made by createConfig; pass it to every action and to PorchProvider. */
 export interface Config {
+  /** The chains the app supports, as passed to createConfig; the first is the default. */
   readonly chains: readonly [Chain, ...Chain[]]
+  /** The app's name, shown in wallet prompts and messages. */
   readonly appName: string
+  /** Where the kit keeps what must survive a reload (see createStorage). */
   readonly storage: KitStorage
+  /** How often, in milliseconds, the kit's clients poll a node (createConfig's `pollingInterval`, default 4000). */
   readonly pollingInterval: number
+  /** The connection state (status, accounts, chain, connector): read it, subscribe to it. */
   readonly store: Store<State>
+  /** Connection events (`connect`, `disconnect`, `message`) after the store applied them. */
   readonly emitter: Emitter<ConfigEvents>
+  /** The connection state now (same as `store.getState()`). */
   getState(): State
   /** Current connectors (static ones first, then discovered ones, deduplicated by id). */
   getConnectors(): readonly Connector[]
+  /** Call `listener` whenever the connector list changes (a wallet announced itself); returns the unsubscribe function. */
   subscribeConnectors(listener: () => void): () => void
+  /** The connector with this id, or undefined when there is none. */
   getConnector(id: string): Connector | undefined
   /**
    * viem Client for a configured chain (default: the first), for the write and receipt
@@ -54,6 +65,7 @@ export interface Config {
   getClient(chainId?: number): Client
   /** Batched reader (one Multicall3 call per 16 ms) for a configured chain (default: the first). */
   getReader(chainId?: number): Reader
+  /** True when `chainId` is one of the configured chains (false for undefined). */
   isChainSupported(chainId: number | undefined): boolean
   /**
    * EIP-5792 atomic batching per `${connectorId}:${account}:${chainId}`, so the wallet is

@@ -1,9 +1,14 @@
 /** A tiny typed event emitter: the only pub/sub primitive of the kit (no Node `events`). */
+/** A function called with an event's payload. */
 export type Listener<T> = (payload: T) => void
 
+/** Typed events: `Events` maps each event name to its payload type. */
 export interface Emitter<Events extends Record<string, unknown>> {
+  /** Call `listener` on every `event`; returns the function that removes it. */
   on<K extends keyof Events>(event: K, listener: Listener<Events[K]>): () => void
+  /** Remove a listener added with `on`. */
   off<K extends keyof Events>(event: K, listener: Listener<Events[K]>): void
+  /** Call every listener of `event` with `payload`, in the order they were added. */
   emit<K extends keyof Events>(event: K, payload: Events[K]): void
   /** Number of listeners, for leak tests. */
   listenerCount(event?: keyof Events): number

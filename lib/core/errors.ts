@@ -5,6 +5,7 @@
  * tells the members apart.
  */
 export class WalletError extends Error {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'WalletError'
   /** EIP-1193 / JSON-RPC code when there is one. */
   readonly code: number | undefined
@@ -16,6 +17,7 @@ export class WalletError extends Error {
 
 /** EIP-1193 4001, also raised for 'user rejected' / 'user closed modal' messages and empty accounts. */
 export class UserRejectedRequestError extends WalletError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'UserRejectedRequestError' as const
   constructor(cause?: unknown) {
     super('You rejected the request in your wallet.', { code: 4001, cause })
@@ -24,6 +26,7 @@ export class UserRejectedRequestError extends WalletError {
 
 /** JSON-RPC -32002: the wallet already has a request of this kind open. */
 export class ResourceUnavailableError extends WalletError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ResourceUnavailableError' as const
   constructor(cause?: unknown) {
     super('Your wallet already has a pending request. Open your wallet to finish it.', { code: -32002, cause })
@@ -32,6 +35,7 @@ export class ResourceUnavailableError extends WalletError {
 
 /** The wallet failed to switch to the asked chain (other than by the user declining). */
 export class SwitchChainError extends WalletError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'SwitchChainError' as const
   constructor(cause?: unknown, message = 'Could not switch networks.') {
     super(message, { code: 4902, cause })
@@ -40,6 +44,7 @@ export class SwitchChainError extends WalletError {
 
 /** The wallet does not implement wallet_switchEthereumChain (EIP-3326). */
 export class SwitchChainNotSupportedError extends WalletError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'SwitchChainNotSupportedError' as const
   constructor(appName: string, cause?: unknown) {
     super(
@@ -51,6 +56,7 @@ export class SwitchChainNotSupportedError extends WalletError {
 
 /** The asked chain is not among the config's chains. */
 export class ChainNotConfiguredError extends WalletError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ChainNotConfiguredError' as const
   constructor(chainId: number) {
     super(`Chain ${chainId} is not configured for this app.`)
@@ -59,6 +65,7 @@ export class ChainNotConfiguredError extends WalletError {
 
 /** The wallet's provider is not there (extension removed or disabled). */
 export class ProviderNotFoundError extends WalletError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ProviderNotFoundError' as const
   constructor(walletName = 'Wallet') {
     super(`${walletName} is not installed.`)
@@ -67,6 +74,7 @@ export class ProviderNotFoundError extends WalletError {
 
 /** No connector with the given id in the config. */
 export class ConnectorNotFoundError extends WalletError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ConnectorNotFoundError' as const
   constructor(id?: string) {
     super(id ? `Connector "${id}" not found.` : 'Connector not found.')
@@ -75,6 +83,7 @@ export class ConnectorNotFoundError extends WalletError {
 
 /** An action that needs a connected wallet was called while disconnected. */
 export class ConnectorNotConnectedError extends WalletError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ConnectorNotConnectedError' as const
   constructor() {
     super('No wallet is connected.')
@@ -83,6 +92,7 @@ export class ConnectorNotConnectedError extends WalletError {
 
 /** The wallet did not answer in time. */
 export class RequestTimeoutError extends WalletError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'RequestTimeoutError' as const
   constructor(what: string, ms: number) {
     super(`${what} timed out after ${Math.round(ms / 1000)} s. Please try again.`)

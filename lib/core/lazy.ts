@@ -1,5 +1,6 @@
 /** A memoised on-demand load (see lazyImport). */
 export interface LazyImport<T> {
+  /** Start the load, or join the pending one; resolves with the module. */
   (): Promise<T>
   /** True while the load is pending or once it succeeded; false before it and after a failure. */
   readonly requested: boolean

@@ -10,9 +10,13 @@ export type Parser<T> = (raw: unknown) => T | undefined
 
 /** Where the kit keeps what must survive a reload: namespaced keys, every read validated. */
 export interface KitStorage {
+  /** What every key is stored under: the instance id and a dot (`'porch.'`). */
   readonly prefix: string
+  /** The stored value of `key` as `parse` accepts it; undefined when absent or unacceptable (then it is removed). */
   get<T>(key: string, parse: Parser<T>): T | undefined
+  /** Store `value` (JSON-serialised) under `key`; a full or unavailable storage is ignored. */
   set(key: string, value: unknown): void
+  /** Remove `key`. */
   remove(key: string): void
   /** Calls back when another tab changes one of our keys (the `storage` event). */
   subscribe(listener: (key: string) => void): () => void
@@ -20,8 +24,11 @@ export interface KitStorage {
 
 /** The minimal Web Storage surface we need; lets tests and SSR pass their own. */
 export interface StorageLike {
+  /** The string stored under `key`, or null (as `Storage.getItem`). */
   getItem(key: string): string | null
+  /** Store `value` under `key` (as `Storage.setItem`; may throw when full). */
   setItem(key: string, value: string): void
+  /** Remove `key` (as `Storage.removeItem`). */
   removeItem(key: string): void
 }
 

@@ -1,7 +1,10 @@
 /** A minimal vanilla store (the shape useSyncExternalStore wants): get, set, subscribe. */
 export interface Store<T> {
+  /** The current state. */
   getState(): T
+  /** Replace the state (or derive it from the previous one); listeners run only when it changed (`Object.is`). */
   setState(next: T | ((prev: T) => T)): void
+  /** Call `listener` with the new and previous state after each change; returns the unsubscribe function. */
   subscribe(listener: (state: T, prev: T) => void): () => void
 }
 

@@ -7,7 +7,9 @@ export type Status = 'disconnected' | 'connecting' | 'reconnecting' | 'connected
 
 /** What a connector reports on connect: the accounts and the chain. */
 export interface ConnectResult {
+  /** The accounts the wallet shares, the selected one first. */
   accounts: readonly Address[]
+  /** The chain the wallet is on. */
   chainId: number
 }
 
@@ -35,6 +37,7 @@ export type ConnectorType = 'injected' | 'walletConnect' | 'safe' | 'coinbase' |
 export interface Connector {
   /** Unique in a config: 'injected', an EIP-6963 rdns like 'io.metamask', 'walletConnect', 'safe', 'devnet'. */
   readonly id: string
+  /** Name shown in the wallet list and the account modal ('MetaMask', 'WalletConnect'). */
   readonly name: string
   /** Protocol family (see ConnectorType). */
   readonly type: ConnectorType
@@ -42,13 +45,17 @@ export interface Connector {
   readonly icon?: string
   /** EIP-6963 reverse-DNS id of the wallet behind this connector, when known. */
   readonly rdns?: string
+  /** Where the connector reports account, chain and session changes (see ConnectorEvents). */
   readonly emitter: Emitter<ConnectorEvents>
   /** Asks the wallet for its accounts (a prompt unless `isReconnecting`); throws the typed errors of core/errors.ts. */
   connect(params?: { chainId?: number; isReconnecting?: boolean }): Promise<ConnectResult>
   /** Ends the session with the wallet. */
   disconnect(): Promise<void>
+  /** The accounts the wallet shares now, without a prompt (empty when none). */
   getAccounts(): Promise<readonly Address[]>
+  /** The chain the wallet is on now. */
   getChainId(): Promise<number>
+  /** The wallet's EIP-1193 provider, for viem's `custom` transport. */
   getProvider(): Promise<EIP1193Provider>
   /** Asks the wallet to switch (adding the chain on 4902). Absent when the wallet cannot switch. */
   switchChain?(chainId: number): Promise<void>
@@ -93,8 +100,11 @@ export type SafeTxProgress =
 
 /** What the config hands a connector factory. */
 export interface ConnectorContext {
+  /** The app's chains (createConfig's `chains`); a connector offers these to the wallet. */
   readonly chains: readonly [Chain, ...Chain[]]
+  /** Where the connector emits its events; the config listens while the connector is active. */
   readonly emitter: Emitter<ConnectorEvents>
+  /** The config's storage, for what the connector must keep across reloads (a session). */
   readonly storage: KitStorage
   /** Shown in wallet prompts and messages ("... from {appName}"). */
   readonly appName: string
@@ -105,9 +115,13 @@ export type CreateConnectorFn = (ctx: ConnectorContext) => Connector
 
 /** The store's state. Only `lastConnectorId` is persisted (see persisted.ts). */
 export interface State {
+  /** Where the connection stands (see Status). */
   status: Status
+  /** The connected wallet's accounts, the selected one first; empty while disconnected. */
   accounts: readonly Address[]
+  /** The wallet's chain (possibly one the app does not configure); undefined while disconnected. */
   chainId: number | undefined
+  /** Id of the connector in use (or being connected); undefined while disconnected. */
   connectorId: string | undefined
   /** Error of the last connect attempt, for the UI (cleared on the next attempt). */
   error: Error | undefined

@@ -22,6 +22,7 @@ const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStat
 
 /** Props of PorchProvider: the config, and what the provider owns (ENS, refresh and Safe polling). */
 export interface PorchProviderProps {
+  /** The app's config from createConfig (made once, outside render). */
   config: Config
   /** Reconnect the last wallet on load (default: on). */
   autoConnect?: boolean
@@ -42,6 +43,7 @@ export interface PorchProviderProps {
   locale?: Locale
   /** The app's own catalogues, loaded together with the kit's so a switch shows both at once. */
   catalogues?: readonly Catalogue<Sections>[]
+  /** The app; hooks and kit components work anywhere inside. */
   children: ReactNode
 }
 

@@ -5,9 +5,11 @@ import { useConfig } from './context'
 
 /** What useSwitchChain returns: the switch function, its pending state and error. */
 export interface UseSwitchChainResult {
+  /** Ask the wallet to switch to `chainId`: true once switched, false when it did not (see `error`). Never throws. */
   switchChain(chainId: number): Promise<boolean>
   /** The chain being confirmed in the wallet ("Confirm in Wallet"). */
   pendingChainId: number | undefined
+  /** Why the last switch failed; undefined after a success or when the user only declined. */
   error: Error | undefined
 }
 

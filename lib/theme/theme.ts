@@ -19,6 +19,7 @@ export interface ThemeOptions {
   accentColor?: string
   /** Text on the accent colour. */
   accentColorForeground?: string
+  /** Corner radius of buttons and modals. Default 'large'. */
   borderRadius?: BorderRadius
 }
 

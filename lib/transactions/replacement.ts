@@ -11,10 +11,15 @@ export type ReplacementReason = 'repriced' | 'cancelled' | 'replaced'
 
 /** The fields of a transaction (as viem returns it) that the rule compares. */
 export interface TransactionFields {
+  /** The sender. */
   from: Address
+  /** The sender's nonce the transaction uses. */
   nonce: number
+  /** The recipient; null for a contract creation. */
   to: Address | null
+  /** Wei sent. */
   value: bigint
+  /** The calldata. */
   input: Hex
 }
 

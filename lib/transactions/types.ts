@@ -21,6 +21,7 @@ export type SentTransactionStatus = TransactionStatus | 'cancelled' | 'dropped'
 export interface SentFingerprint {
   /** Lowercase. */
   from: Address
+  /** The sender's nonce the transaction uses. */
   nonce: number
   /** Lowercase; null for a contract creation. */
   to: Address | null
@@ -32,10 +33,13 @@ export interface SentFingerprint {
 
 /** A recent transaction as stored. `hash` is stored lowercase. */
 export interface SentTransaction {
+  /** Absent for a chain transaction (tells it apart from a bundle or a Safe transaction). */
   kind?: undefined
   /** The hash the wallet first returned: the entry's identity, even after a replacement. */
   hash: Hash
+  /** Where it stands; see SentTransactionStatus. */
   status: SentTransactionStatus
+  /** The app's words for it, shown in the list ('Stake 10 MANGO'). */
   description: string
   /** Blocks to wait for before `confirmed`; integer >= 1. Absent means 1. */
   confirmations?: number
@@ -55,10 +59,15 @@ export interface SentTransaction {
  * to the hashes of its receipts once it has them.
  */
 export interface CallBundle {
+  /** Marks a call bundle. */
   kind: 'calls'
+  /** A bundle has no hash of its own (see `id` and `receipts`). */
   hash?: undefined
+  /** The bundle id the wallet returned from wallet_sendCalls. */
   id: string
+  /** Pending until wallet_getCallsStatus reports it final. */
   status: TransactionStatus
+  /** The app's words for it, shown in the list. */
   description: string
   /** Hashes of the bundle's transactions (lowercase), known once it is final. */
   receipts?: readonly Hash[]
@@ -72,9 +81,13 @@ export interface CallBundle {
  * stands, and carries the real transaction hash once executed.
  */
 export interface SafeTransaction {
+  /** Marks a Safe transaction. */
   kind: 'safe'
+  /** The safeTxHash (not a chain transaction hash). */
   hash: Hash
+  /** Pending while owners sign and until the execution has a receipt. */
   status: TransactionStatus
+  /** The app's words for it, shown in the list. */
   description: string
   /** Absent until the Safe has first been asked. */
   safe?: SafeTxProgress
@@ -90,8 +103,11 @@ export const entryKey = (tx: Transaction): string => (tx.kind === 'calls' ? `cal
 export interface NewTransaction {
   /** 'safe' for a proposed Safe transaction (hash = safeTxHash); absent for a chain transaction. */
   kind?: 'safe'
+  /** The transaction hash the wallet returned (or the safeTxHash): 0x and 64 hex digits. */
   hash: string
+  /** What the transaction does, in the app's words, shown in the list. */
   description: string
+  /** Blocks to wait for before it counts as confirmed; an integer of at least 1. Default 1. */
   confirmations?: number
 }
 
@@ -105,6 +121,7 @@ export interface TransactionStore {
   addCalls(account: Address, chainId: number, bundle: { id: string; description: string }): void
   /** Drops all transactions of one account on one chain. Throws 'No address or chain ID found' without both. */
   clearTransactions(account?: Address, chainId?: number): void
+  /** Sets a transaction's status by hand (the store sets it itself from receipts). */
   setTransactionStatus(account: Address, chainId: number, hash: string, status: TransactionStatus): void
   /** Records where a Safe transaction stands (and its chain hash once executed). */
   setSafeProgress(account: Address, chainId: number, safeTxHash: string, progress: SafeTxProgress): void

@@ -4,6 +4,7 @@ import type { WalletDescriptor } from './types'
 /** MetaMask's universal link for WalletConnect pairing. */
 const wcLink = (uri: string) => `https://metamask.app.link/wc?uri=${encodeURIComponent(uri)}`
 
+/** MetaMask: its extension (EIP-6963 `io.metamask`), or its phone app through WalletConnect. */
 export const metaMask: WalletDescriptor = {
   id: 'metaMask',
   name: 'MetaMask',

@@ -3,6 +3,7 @@ import type { WalletDescriptor } from './types'
 
 const wcLink = (uri: string) => `https://rnbwapp.com/wc?uri=${encodeURIComponent(uri)}`
 
+/** Rainbow: its extension (EIP-6963 `me.rainbow`), or its phone app through WalletConnect. */
 export const rainbow: WalletDescriptor = {
   id: 'rainbow',
   name: 'Rainbow',

@@ -15,8 +15,11 @@ export function isHexColor(value: string): boolean {
  * `walletId` the wallet (undefined for a group-level problem).
  */
 export class InvalidWalletError extends Error {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'InvalidWalletError'
+  /** The offending wallet's `id`; undefined when the problem is the group's. */
   readonly walletId: string | undefined
+  /** The offending field's path (`iconUrl`, `downloadUrls.ios`, `groupName`, ...). */
   readonly field: string
   constructor(walletId: string | undefined, field: string, message: string) {
     super(message)
@@ -70,6 +73,7 @@ export function validateWallet(w: WalletDescriptor): WalletDescriptor {
     fail(w.id, 'iconAccent', `Wallet "${w.id}": iconAccent "${w.iconAccent}" must be a hex colour such as #fff or #1a2b3c.`)
   }
   if (typeof w.iconBackground !== 'string' || !w.iconBackground) fail(w.id, 'iconBackground', `Wallet "${w.id}" needs an iconBackground colour.`)
+  if (typeof w.iconUrl !== 'string' || !w.iconUrl) fail(w.id, 'iconUrl', `Wallet "${w.id}" needs an iconUrl.`)
   checkUrl(w.id, 'iconUrl', w.iconUrl, true)
   for (const [k, v] of Object.entries(w.downloadUrls ?? {})) checkUrl(w.id, `downloadUrls.${k}`, v)
   checkInstructions(w.id, 'qrCode.instructions', w.qrCode?.instructions)

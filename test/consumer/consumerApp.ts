@@ -7,7 +7,7 @@
  * and the app works offline.
  */
 import { execFile } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -49,8 +49,11 @@ export async function createConsumerApp(): Promise<ConsumerApp> {
     const modules = join(dir, 'node_modules')
     mkdirSync(join(modules, '@porch', 'kit'), { recursive: true })
     // Everything but the kit: links to the repository's packages (offline, no registry).
+    // WalletConnect's client is an optional peer of the kit: there only if the app depends on it.
+    const { dependencies = {} } = JSON.parse(readFileSync(join(template, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }
     for (const name of readdirSync(join(root, 'node_modules'))) {
       if (name === '@porch' || name.startsWith('.')) continue
+      if (name === '@walletconnect' && !('@walletconnect/sign-client' in dependencies)) continue
       symlinkSync(join(root, 'node_modules', name), join(modules, name))
     }
     // npm tarballs hold the package under package/.

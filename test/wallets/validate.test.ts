@@ -30,6 +30,24 @@ describe('wallet descriptor validation', () => {
     expect(() => validateWallet({ ...metaMask, iconUrl: '/wallets/metamask.svg' })).not.toThrow()
   })
 
+  // The README's table and WalletDescriptor's doc comment state exactly these rules.
+  it('accepts the icon URLs the README lists and refuses the others', () => {
+    for (const iconUrl of ['/acme.svg', 'https://acme.example/icon.svg', 'data:image/svg+xml;base64,PHN2Zy8+', 'data:image/png;base64,iVBO', 'data:image/webp;base64,UklG']) {
+      expect(() => validateWallet({ ...metaMask, iconUrl })).not.toThrow()
+    }
+    for (const iconUrl of ['http://acme.example/icon.svg', 'data:text/html,<svg/>', 'acme.svg', '']) {
+      expect(() => validateWallet({ ...metaMask, iconUrl })).toThrow(expect.objectContaining({ field: 'iconUrl' }))
+    }
+  })
+
+  it('needs rdns, connectorId or qrCode to reach the wallet', () => {
+    const { rdns: _r, qrCode: _q, ...unreachable } = metaMask
+    expect(() => validateWallet(unreachable)).toThrow(/give it an rdns \(EIP-6963\), a connectorId or a qrCode/)
+    expect(() => validateWallet({ ...unreachable, rdns: 'io.acme' })).not.toThrow()
+    expect(() => validateWallet({ ...unreachable, connectorId: 'injected' })).not.toThrow()
+    expect(() => validateWallet({ ...unreachable, qrCode: metaMask.qrCode! })).not.toThrow()
+  })
+
   it('rejects unknown instruction steps and duplicate ids', () => {
     const bad = { ...metaMask, extension: { instructions: { learnMoreUrl: 'https://x.org', steps: [{ step: 'jump' as 'scan', title: 'a', description: 'b' }] } } }
     expect(() => validateWallet(bad)).toThrow(/must be create, install, refresh or scan/)

@@ -3,7 +3,8 @@ import { useCoolMode } from '../../ui/Confetti/useCoolMode'
 import { ChainIcon } from '../../ui/ChainIcon/ChainIcon'
 import { usePreloadModal } from '../ModalProvider/hooks'
 import * as styles from './ConnectButton.css'
-import { ConnectButtonRenderer } from './ConnectButtonRenderer'
+import type { ReactNode } from 'react'
+import { ConnectButtonRenderer, type ConnectButtonCustomProps } from './ConnectButtonRenderer'
 import { resolveResponsive, useIsSmallScreen } from './responsive'
 import type { AccountStatus, ChainStatus, ConnectButtonAccount, ConnectButtonChain, ResponsiveValue } from './types'
 import { button } from '../../i18n/en/button'
@@ -84,6 +85,16 @@ export function ConnectButton({
   )
 }
 
+/** ConnectButton's static members. */
+// A declared namespace (erased at build) carries the doc comment of `ConnectButton.Custom` into the .d.ts.
+// eslint-disable-next-line @typescript-eslint/no-namespace
+export declare namespace ConnectButton {
+  /**
+   * The button's state without its look: the render function gets the account, the chain,
+   * the modal openers and `mounted`, and draws the app's own button (RainbowKit's API).
+   */
+  let Custom: (props: ConnectButtonCustomProps) => ReactNode
+}
 ConnectButton.Custom = ConnectButtonRenderer
 
 function ChainButton({ chain, status, onClick }: { chain: ConnectButtonChain; status: ChainStatus; onClick: (() => void) | undefined }) {

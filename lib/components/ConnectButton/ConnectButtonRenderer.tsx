@@ -2,7 +2,9 @@ import type { ReactNode } from 'react'
 import type { ConnectButtonRendererProps } from './types'
 import { useConnectButtonState } from './useConnectButtonState'
 
-export interface ConnectButtonRendererComponentProps {
+/** Props of `ConnectButton.Custom`: a render function that draws the button from its state. */
+export interface ConnectButtonCustomProps {
+  /** Called on every change with the account, the chain and the modal openers; returns the UI. */
   children: (props: ConnectButtonRendererProps) => ReactNode
 }
 
@@ -10,6 +12,6 @@ export interface ConnectButtonRendererComponentProps {
  * `ConnectButton.Custom`: the button's state without its look. Children get the account,
  * the chain and the modal openers (see types.ts) and draw their own UI.
  */
-export function ConnectButtonRenderer({ children }: ConnectButtonRendererComponentProps) {
+export function ConnectButtonRenderer({ children }: ConnectButtonCustomProps) {
   return <>{children(useConnectButtonState())}</>
 }

@@ -3,34 +3,46 @@ import type { Address } from 'viem'
 /** A value that may differ below 768 px (`smallScreen`) and from 768 px up (`largeScreen`). */
 export type ResponsiveValue<T> = T | { smallScreen: T; largeScreen: T }
 
+/** How the account button shows the account: avatar and name (`full`), the avatar only, or the name only (`address`). */
 export type AccountStatus = 'full' | 'avatar' | 'address'
+/** How the chain button shows the chain: icon and name (`full`), icon only, name only, or not at all (`none`). */
 export type ChainStatus = 'full' | 'icon' | 'name' | 'none'
+/** Sign-in status as `ConnectButton.Custom` gets it (`loading` while the stored session is fetched). */
 export type AuthenticationStatus = 'loading' | 'unauthenticated' | 'authenticated'
 
 /** The connected account as the button shows it. */
 export interface ConnectButtonAccount {
+  /** The connected account. */
   address: Address
   /** Native balance decimals; undefined until the balance is loaded (or on an unsupported chain). */
   balanceDecimals: number | undefined
   /** Full-precision balance in whole units, e.g. '1.5'. */
   balanceFormatted: string | undefined
+  /** Symbol of the chain's native currency ('ETH'); undefined until the balance is loaded. */
   balanceSymbol: string | undefined
   /** Abbreviated balance with symbol, e.g. '1.5 ETH' or '12.3k ETH'. */
   displayBalance: string | undefined
   /** ENS name (truncated to 24 characters) or the shortened address. */
   displayName: string
+  /** URL of the ENS avatar, once resolved (undefined without one). */
   ensAvatar: string | undefined
+  /** The primary ENS name, once resolved (undefined without one). */
   ensName: string | undefined
+  /** True while a recent transaction of this account on this chain is pending (the button shows a spinner). */
   hasPendingTransactions: boolean
 }
 
 /** The wallet's current chain. */
 export interface ConnectButtonChain {
+  /** The wallet's chain id. */
   id: number
   /** Undefined on an unsupported chain (the app knows nothing about it). */
   name: string | undefined
+  /** The chain's icon (a chain object's `iconUrl`), when the app gives one. */
   iconUrl: string | undefined
+  /** CSS colour behind the icon (a chain object's `iconBackground`). */
   iconBackground: string | undefined
+  /** True when the app does not configure this chain (the button reads 'Wrong network'). */
   unsupported: boolean
 }
 
@@ -38,13 +50,19 @@ export interface ConnectButtonChain {
 export interface ConnectButtonRendererProps {
   /** Present once a wallet is connected (also while unauthenticated). */
   account: ConnectButtonAccount | undefined
+  /** The wallet's chain, once a wallet is connected. */
   chain: ConnectButtonChain | undefined
   /** Undefined when the modal may not open in the current state (see ../ModalProvider/hooks.ts). */
   openConnectModal: (() => void) | undefined
+  /** Opens the account modal; undefined unless connected (signed in, when the app uses sign-in) on a configured chain. */
   openAccountModal: (() => void) | undefined
+  /** Opens the Switch Networks modal; undefined unless connected (signed in, when the app uses sign-in). */
   openChainModal: (() => void) | undefined
+  /** True while the Connect modal is open. */
   connectModalOpen: boolean
+  /** True while the account modal is open. */
   accountModalOpen: boolean
+  /** True while the Switch Networks modal is open. */
   chainModalOpen: boolean
   /** False during the first render, so server and client markup match before hydration. */
   mounted: boolean

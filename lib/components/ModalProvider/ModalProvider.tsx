@@ -11,6 +11,7 @@ import { createModalLoader } from './modalLoader'
 
 /** Props of ModalProvider: theme, accent colour, modal size and the app's copy. */
 export interface ModalProviderProps {
+  /** The part of the app that uses ConnectButton, WalletButton or the modal hooks. */
   children: ReactNode
   /** Theme options object (not a function). Default: follows the system light/dark setting. */
   theme?: ThemeOptions

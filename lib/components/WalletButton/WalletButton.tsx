@@ -13,6 +13,7 @@ export interface WalletButtonProps {
 
 /** Props of WalletButton.Custom: the wallet, and a render function that draws the button. */
 export interface WalletButtonCustomProps extends WalletButtonProps {
+  /** Called on every change with the wallet's entry, its state and `connect`; returns the UI. */
   children: (props: WalletButtonRenderProps) => ReactNode
 }
 
@@ -68,4 +69,11 @@ export function WalletButton({ wallet }: WalletButtonProps) {
   )
 }
 
+/** WalletButton's static members. */
+// A declared namespace (erased at build) carries the doc comment of `WalletButton.Custom` into the .d.ts.
+// eslint-disable-next-line @typescript-eslint/no-namespace
+export declare namespace WalletButton {
+  /** One wallet's connect state and action without a look: the render function draws the button (RainbowKit's API). */
+  let Custom: (props: WalletButtonCustomProps) => ReactNode
+}
 WalletButton.Custom = WalletButtonCustom

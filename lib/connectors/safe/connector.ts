@@ -12,6 +12,7 @@ import { createSafeProvider, type SafeProvider } from './provider'
 
 export const SAFE_CONNECTOR_ID = 'safe'
 
+/** Options of the Safe App connector (part of SafeAppOptions). */
 export interface SafeConnectorOptions {
   /**
    * The wallet-service answer for a transaction (GET /v1/chains/{chainId}/transactions/{safeTxHash}),

@@ -2,9 +2,12 @@ import { WalletError } from '../../core/errors'
 
 /** The Safe lives on a chain the site has no deployment on; a Safe cannot switch chains. */
 export class SafeChainNotSupportedError extends WalletError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'SafeChainNotSupportedError'
   constructor(
+    /** The chain the Safe lives on. */
     readonly safeChain: { id: number; name: string },
+    /** The chains the app is configured for (createConfig's `chains`). */
     readonly appChains: ReadonlyArray<{ id: number; name: string }>,
     appName: string,
   ) {
@@ -17,6 +20,7 @@ export class SafeChainNotSupportedError extends WalletError {
 
 /** EIP-1193 4200: the method is not supported by this provider. */
 export class SafeMethodNotSupportedError extends WalletError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'SafeMethodNotSupportedError'
   constructor(method: string) {
     super(`${method} not implemented`, { code: 4200 })

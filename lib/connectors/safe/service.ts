@@ -18,7 +18,7 @@ export function serviceTransactionSource(client: Pick<SafeServiceClient, 'isChai
       known.catch(() => served.delete(chainId)) // a network failure says nothing about the chain
     }
     if (!(await known)) throw new Error(`The Safe wallet-service does not serve chain ${chainId}.`)
-    return (await client.getTransactionDetails(chainId, safeTxHash)) as SafeTransactionDetails
+    return client.getTransactionDetails(chainId, safeTxHash)
   }
 }
 

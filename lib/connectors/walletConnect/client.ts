@@ -1,8 +1,7 @@
 /** Creating the sign-client with our defaults, and keeping its relay socket alive. */
 import type { KeyValueStorage } from './memoryStorage'
 import { loadSignClient, type SignClient, type SignClientOptions } from './loader'
-
-export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug'
+import type { LogLevel } from './types'
 
 export interface CreateSignClientParameters {
   projectId: string

@@ -11,50 +11,17 @@
  */
 import type { Address } from 'viem'
 import { ChainNotConfiguredError, ConnectorNotConnectedError, SwitchChainError, UserRejectedRequestError, WalletError } from '../../core/errors'
-import type { Connector, ConnectorContext, ConnectResult } from '../../core/types'
+import type { ConnectorContext, ConnectResult } from '../../core/types'
 import { toEip155Chain } from './caip'
-import { createSignClient, isOfficialRelay, keepRelayAlive, type LogLevel } from './client'
+import { createSignClient, isOfficialRelay, keepRelayAlive } from './client'
 import { CONNECTION_RESET_MESSAGE, isNoMatchingKey, RelayUnreachableError, toWalletConnectError } from './errors'
 import type { SignClient } from './loader'
-import type { KeyValueStorage } from './memoryStorage'
 import { clearSavedSession, readSavedSession, writeSavedSession } from './savedSession'
 import { untilRelayLost } from './relayWatch'
 import { withTimeout } from './timeout'
 import { createSessionProvider, DEFAULT_REQUEST_TIMEOUT_MS, WALLET_EVENTS, WALLET_METHODS, type SessionProvider } from './provider'
+import type { WalletConnectConnector, WalletConnectParameters } from './types'
 import { isSessionAlive, parseEventAccounts, parseEventChainId, sessionAccounts, sessionChainIds, type SessionLike } from './session'
-
-export interface WalletConnectParameters {
-  /** WalletConnect Cloud project id (required; the public sample id logs a warning). */
-  projectId: string
-  /** Default: the official relay wss://relay.walletconnect.org. */
-  relayUrl?: string
-  metadata: { name: string; description: string; url: string; icons: string[] }
-  /** How long a wallet request may stay unanswered. Default 5 minutes. */
-  requestTimeoutMs?: number
-  /**
-   * How long to wait for the relay before failing with a RETRY-able message. Default 14 s:
-   * the user sees the message and RETRY within 15 s of the click, rendering included.
-   */
-  connectTimeoutMs?: number
-  /**
-   * How long the relay may stay disconnected while a pairing URI is shown before the attempt
-   * fails with a RETRY-able message. Default 5 s (the client reconnects sooner after a blip).
-   */
-  relayLossGraceMs?: number
-  /** sign-client storage namespace. Default: `<kit storage prefix>walletConnect`. */
-  storagePrefix?: string
-  /** sign-client key-value storage. Default: the client's own (IndexedDB in browsers, memory in Node). */
-  storage?: KeyValueStorage
-  /** Verify API attestations. Default: on with the official relay, off with a custom `relayUrl`. */
-  verify?: boolean
-  /** sign-client log level. Default 'error'. */
-  logLevel?: LogLevel
-}
-
-export interface WalletConnectConnector extends Connector {
-  /** Close the relay socket and drop listeners (tests, hot reload). The session stays saved. */
-  close(): Promise<void>
-}
 
 const DISCONNECT_TIMEOUT_MS = 5_000
 

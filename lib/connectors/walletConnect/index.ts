@@ -1,10 +1,10 @@
 import { lazyImport } from '../../core/lazy'
 import type { ConnectorContext } from '../../core/types'
-import type { WalletConnectConnector, WalletConnectParameters } from './connector'
+import type { WalletConnectConnector, WalletConnectParameters } from './types'
 import { checkProjectId } from './projectId'
 import { readSavedSession } from './savedSession'
 
-export type { WalletConnectConnector, WalletConnectParameters } from './connector'
+export type { LogLevel, WalletConnectConnector, WalletConnectParameters } from './types'
 
 /**
  * WalletConnect connector factory. A thin shim: the implementation (session handling,

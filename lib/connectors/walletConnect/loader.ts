@@ -6,20 +6,22 @@
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import { WalletError } from '../../core/errors'
 import { lazyImport } from '../../core/lazy'
+import { isMissingPackage, SIGN_CLIENT_PACKAGE, WalletConnectNotInstalledError } from './notInstalled'
 
 export type SignClientConstructor = typeof SignClientClass
 export type SignClient = InstanceType<SignClientConstructor>
 export type SignClientOptions = NonNullable<Parameters<SignClientConstructor['init']>[0]>
 
-/** A failed download is forgotten, so RETRY fetches it again. */
-export const loadSignClient = lazyImport(() =>
-  import('@walletconnect/sign-client').then(
-    (m) => m.SignClient,
-    (e: unknown) => {
-      throw new WalletError('Could not load WalletConnect. Check your connection and try again.', { cause: e })
-    },
-  ),
-)
+/**
+ * A failed download is forgotten, so RETRY fetches it again. The package is an optional peer
+ * dependency: when the app has not installed it, the error says which package to install.
+ */
+export const loadSignClient = lazyImport(() => import('@walletconnect/sign-client').then((m) => m.SignClient, toLoadError))
+
+function toLoadError(e: unknown): never {
+  if (isMissingPackage(e, SIGN_CLIENT_PACKAGE)) throw new WalletConnectNotInstalledError(e)
+  throw new WalletError('Could not load WalletConnect. Check your connection and try again.', { cause: e })
+}
 
 /** True once the library was requested (for tests that assert it is not loaded eagerly). */
 export function isSignClientRequested(): boolean {

@@ -4,10 +4,15 @@
  * in-memory store per client, so tests that simulate a reload pass one shared instance.
  */
 export interface KeyValueStorage {
+  /** Every stored key. */
   getKeys(): Promise<string[]>
+  /** Every stored key with its value. */
   getEntries<T = unknown>(): Promise<[string, T][]>
+  /** The value stored under `key`, or undefined. */
   getItem<T = unknown>(key: string): Promise<T | undefined>
+  /** Store `value` under `key`. */
   setItem<T = unknown>(key: string, value: T): Promise<void>
+  /** Remove `key`. */
   removeItem(key: string): Promise<void>
 }
 

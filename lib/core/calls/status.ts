@@ -6,6 +6,7 @@ export type BundleStatus = 'pending' | 'confirmed' | 'failed'
 
 /** A call bundle's state, read from wallet_getCallsStatus. */
 export interface BundleState {
+  /** Pending until the wallet reports the bundle final; then confirmed or failed. */
   status: BundleStatus
   /** EIP-5792 status code as the wallet sent it (100, 200, 400, 500, 600). */
   code: number

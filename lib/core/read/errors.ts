@@ -6,12 +6,15 @@ import { WalletError } from '../errors'
  * holds for reads too; `code` is the JSON-RPC error code when the node sent one.
  */
 export class ReadError extends WalletError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ReadError'
 }
 
 /** One contract read failed (reverted, or returned no/invalid data); the others in its batch are unaffected. */
 export class ContractReadError extends ReadError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ContractReadError'
+  /** The contract that was read. */
   readonly to: Address
   /** The call data that was sent. */
   readonly callData: Hex
@@ -27,5 +30,6 @@ export class ContractReadError extends ReadError {
 
 /** Return data that does not match the expected ABI types. */
 export class AbiDecodeError extends ReadError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'AbiDecodeError'
 }

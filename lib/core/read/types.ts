@@ -2,6 +2,7 @@ import type { Address, Hex } from 'viem'
 
 /** One eth_call and how to decode its return data. */
 export interface ReadCall<T> {
+  /** The contract to call. */
   to: Address
   /** Call data: selector ++ encoded arguments. */
   data: Hex
@@ -16,7 +17,9 @@ export interface ReadCall<T> {
  * call rejects only its own promise.
  */
 export interface Reader {
+  /** The chain every read of this reader goes to. */
   readonly chainId: number
+  /** One contract read, batched with the others of the same tick; rejects with ContractReadError or ReadError. */
   read<T>(call: ReadCall<T>): Promise<T>
   /** Native balance (Multicall3.getEthBalance, or eth_getBalance). */
   getBalance(address: Address): Promise<bigint>

@@ -3,6 +3,8 @@
  * title and description are two keys here; `{wallet}` is the wallet's name, so steps that
  * read alike across wallets share one key.
  */
+import type { WalletMessageKey } from '../../wallets/types'
+
 export const wallets = {
   walletIntro: 'Wallets are used to send, receive, store and show digital assets.',
   mobileWalletIntro: 'A safe place to keep, send and receive digital assets. It is also how you log in to apps like this one.',
@@ -38,4 +40,4 @@ export const wallets = {
   browserWalletCreateText: 'Keep your secret recovery phrase somewhere safe. Never share it with anyone.',
   browserWalletRefreshTitle: 'Refresh this page',
   browserWalletRefreshText: 'Once your wallet is set up, refresh this page and choose it here.',
-} as const
+} as const satisfies Record<WalletMessageKey, string>

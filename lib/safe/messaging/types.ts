@@ -48,27 +48,40 @@ export interface EnvironmentInfo {
 /** getTxBySafeTxHash: the transaction's status as Safe's client gateway reports it. */
 export type SafeTransactionStatus = 'AWAITING_CONFIRMATIONS' | 'AWAITING_EXECUTION' | 'CANCELLED' | 'FAILED' | 'SUCCESS'
 
+/** One owner's signature of a Safe transaction. */
 export interface SafeConfirmation {
+  /** The owner who signed (`value` is the address). */
   signer: { value: string }
+  /** The signature, when the service shares it. */
   signature?: string | null
+  /** When the owner signed, in milliseconds since the epoch. */
   submittedAt: number
 }
 
+/** A Safe transaction as Safe's host (getTxBySafeTxHash) or its wallet-service reports it; only the fields the kit reads are typed. */
 export interface SafeTransactionDetails {
+  /** The Safe's address. */
   safeAddress: string
+  /** The service's id, e.g. 'multisig_<safe>_<safeTxHash>'. */
   txId: string
+  /** Execution time in milliseconds since the epoch, once executed. */
   executedAt?: number | null
+  /** Where the transaction stands. */
   txStatus: SafeTransactionStatus
+  /** What the transaction does, as the service describes it (not read by the kit). */
   txInfo?: unknown
+  /** The transaction's call data, as the service describes it (not read by the kit). */
   txData?: unknown
+  /** The chain transaction hash, once executed. */
   txHash?: string | null
+  /** Signatures so far and how many are required (a multisig transaction). */
   detailedExecutionInfo?: {
     type: string
     safeTxHash?: string
     confirmationsRequired?: number
     confirmations?: SafeConfirmation[]
-    [key: string]: unknown
   } | null
+  /** The Safe App that proposed it, as the service describes it (not read by the kit). */
   safeAppInfo?: unknown
 }
 

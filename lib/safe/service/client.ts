@@ -5,6 +5,7 @@ import { safeEndpoints } from './endpoints/safes'
 import { transactionEndpoints } from './endpoints/transactions'
 import { createServiceHttp, type SafeServiceClientOptions } from './request'
 
+
 /**
  * A client for the Safe client gateway's REST API. Each call builds its own URL from the
  * base address; nothing is shared between clients, so two clients may point at two services.

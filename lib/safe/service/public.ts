@@ -22,7 +22,7 @@ export {
   type ImplementationVersionState,
   type SafeMessageStatus,
   type TokenType,
-  type TransactionStatus as SafeTransactionStatus,
+  type TransactionStatus as SafeServiceTransactionStatus,
 } from './types/vocabulary'
 export type * from './types/common'
 export type * from './types/safe'

@@ -3,18 +3,20 @@ import { stringifyQuery } from './query'
 import { anyAnswer, type AnswerShape } from './shapes'
 import type { Query, ServiceErrorBody } from './types/common'
 
+/** A `fetch` implementation (the global one by default). */
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>
 
 export const DEFAULT_SAFE_SERVICE_URL = 'https://safe-client.safe.global'
 /** Reads answer in well under a second; past this the service is treated as unreachable. */
 export const DEFAULT_SAFE_SERVICE_TIMEOUT_MS = 20_000
 
+/** Options of createSafeServiceClient: where the service is, how to reach it, how long to wait. */
 export interface SafeServiceClientOptions {
   /** Service root, e.g. 'https://safe-client.safe.global' (a trailing '/' is ignored). */
   baseUrl?: string
   /** Injected for tests and other runtimes; defaults to the global fetch at call time. */
   fetch?: FetchFn
-  /** Per request; 0 turns the timeout off. */
+  /** Milliseconds per request before it fails with SafeServiceError; 0 turns the timeout off. Default 20000. */
   timeoutMs?: number
 }
 
