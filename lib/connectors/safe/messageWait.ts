@@ -16,9 +16,13 @@ export type SafeMessageProgress =
 
 /** The wallet-service's view of an off-chain message (GET /v1/chains/{chainId}/messages/{message_hash}). */
 export interface SafeMessageState {
+  /** `status` as the wallet-service reports it (status). */
   status: 'NEEDS_CONFIRMATION' | 'CONFIRMED'
+  /** `confirmationsSubmitted` as the wallet-service reports it (confirmations submitted). */
   confirmationsSubmitted: number
+  /** `confirmationsRequired` as the wallet-service reports it (confirmations required). */
   confirmationsRequired: number
+  /** `preparedSignature` as the wallet-service reports it (prepared signature). */
   preparedSignature?: string | null
 }
 
@@ -35,8 +39,11 @@ export interface SafeMessageSources {
 }
 
 export interface WaitForSafeMessageParameters {
+  /** `answer` as the wallet-service reports it (answer). */
   answer: SafeMessageAnswer
+  /** `sources` as the wallet-service reports it (sources). */
   sources: SafeMessageSources
+  /** `onProgress` as the wallet-service reports it (on progress). */
   onProgress: (progress: SafeMessageProgress) => void
   /** Aborting stops every further request and rejects with SafeMessageCancelledError. */
   signal: AbortSignal
@@ -44,6 +51,7 @@ export interface WaitForSafeMessageParameters {
   expiresAt: number
   /** ms between two looks (default 4 s). */
   intervalMs?: number
+  /** `now` as the wallet-service reports it (now). */
   now?: () => number
 }
 

@@ -5,7 +5,9 @@
  */
 export class SafeServiceError extends Error {
   override name = 'SafeServiceError'
+  /** Status of the failure. */
   readonly status: number
+  /** Code of the failure. */
   readonly code: number | string | undefined
   /** The request's URL (without credentials; the service takes none). */
   readonly url: string
@@ -24,8 +26,11 @@ export class SafeServiceError extends Error {
 export class SafeServicePathError extends SafeServiceError {
   override name = 'SafeServicePathError'
   constructor(
+    /** Param of the failure. */
     readonly param: string,
+    /** Value of the failure. */
     readonly value: unknown,
+    /** Expected of the failure. */
     readonly expected: string,
     message = `Path parameter "${param}" must be ${expected}, got ${JSON.stringify(String(value)).slice(0, 80)}.`,
   ) {

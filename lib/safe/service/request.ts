@@ -26,6 +26,7 @@ export interface CallOptions {
 }
 
 export interface GetOptions extends CallOptions {
+  /** The gateway's `query` field (query). */
   query?: Query
   /** A page's `next` / `previous` URL; replaces path and query. Must be on the service's origin. */
   pageUrl?: string | null
@@ -33,6 +34,7 @@ export interface GetOptions extends CallOptions {
 
 /** The HTTP verbs the endpoints use, bound to one base URL, fetch and timeout. */
 export interface ServiceHttp {
+  /** The gateway's `baseUrl` field (base url). */
   readonly baseUrl: string
   /** `accept` checks the answer's outline; a body it refuses is 'Invalid response content'. */
   get<T>(path: string, accept: AnswerShape, options?: GetOptions): Promise<T>
@@ -169,8 +171,11 @@ export function createServiceHttp(options: SafeServiceClientOptions = {}): Servi
     },
     async post<T>(path: string, body: unknown, accept: AnswerShape, { signal }: CallOptions = {}) {
       const init: RequestInit = {
+        /** The gateway's `method` field (method). */
         method: 'POST',
+        /** The gateway's `headers` field (headers). */
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        /** The gateway's `body` field (body). */
         body: JSON.stringify(body ?? {}),
       }
       return send<T>(`${baseUrl}${path}`, init, accept, signal)

@@ -19,6 +19,7 @@ import type { IncomingTransfersPage, ModuleTransactionsPage, MultisigTransaction
 
 /** Options of list endpoints: `pageUrl` is a page's `next`/`previous` link. */
 export interface PageOptions extends CallOptions {
+  /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
   pageUrl?: string | null
 }
 
@@ -29,10 +30,15 @@ export function safeEndpoints(http: ServiceHttp) {
     getSafeInfo: async (chainId: ChainIdParam, address: string, options?: CallOptions): Promise<SafeInfo> =>
       http.get(fillPath('/v1/chains/{chainId}/safes/{address}', { chainId, address }), safeInfoAnswer, options),
 
+    /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
     getIncomingTransfers: async (
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       chainId: ChainIdParam,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       address: string,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       query?: IncomingTransfersQuery,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       options?: PageOptions,
     ): Promise<IncomingTransfersPage> =>
       http.get(fillPath('/v1/chains/{chainId}/safes/{address}/incoming-transfers/', { chainId, address }), transactionPage, {
@@ -40,10 +46,15 @@ export function safeEndpoints(http: ServiceHttp) {
         query,
       }),
 
+    /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
     getModuleTransactions: async (
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       chainId: ChainIdParam,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       address: string,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       query?: ModuleTransactionsQuery,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       options?: PageOptions,
     ): Promise<ModuleTransactionsPage> =>
       http.get(fillPath('/v1/chains/{chainId}/safes/{address}/module-transactions/', { chainId, address }), transactionPage, {
@@ -51,10 +62,15 @@ export function safeEndpoints(http: ServiceHttp) {
         query,
       }),
 
+    /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
     getMultisigTransactions: async (
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       chainId: ChainIdParam,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       address: string,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       query?: MultisigTransactionsQuery,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       options?: PageOptions,
     ): Promise<MultisigTransactionsPage> =>
       http.get(fillPath('/v1/chains/{chainId}/safes/{address}/multisig-transactions/', { chainId, address }), transactionPage, {
@@ -64,10 +80,14 @@ export function safeEndpoints(http: ServiceHttp) {
 
     /** Token balances priced in `currency` (a code from getFiatCurrencies, lower case). */
     getBalances: async (
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       chainId: ChainIdParam,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       address: string,
       currency = 'usd',
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       query?: BalancesQuery,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       options?: CallOptions,
     ): Promise<SafeBalanceResponse> =>
       http.get(fillPath('/v1/chains/{chainId}/safes/{address}/balances/{currency}', { chainId, address, currency }), balancesAnswer, {
@@ -75,6 +95,7 @@ export function safeEndpoints(http: ServiceHttp) {
         query,
       }),
 
+    /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
     getFiatCurrencies: async (options?: CallOptions): Promise<FiatCurrencies> =>
       http.get('/v1/balances/supported-fiat-codes', stringList, options),
 
@@ -82,19 +103,28 @@ export function safeEndpoints(http: ServiceHttp) {
     getOwnedSafes: async (chainId: ChainIdParam, ownerAddress: string, options?: CallOptions): Promise<OwnedSafes> =>
       http.get(fillPath('/v1/chains/{chainId}/owners/{address}/safes', { chainId, address: ownerAddress }), ownedSafesAnswer, options),
 
+    /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
     getCollectibles: async (
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       chainId: ChainIdParam,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       address: string,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       query?: CollectiblesQuery,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       options?: CallOptions,
     ): Promise<SafeCollectible[]> =>
       http.get(fillPath('/v1/chains/{chainId}/safes/{address}/collectibles', { chainId, address }), collectiblesAnswer, { ...options, query }),
 
     /** The paginated (v2) form of getCollectibles. */
     getCollectiblesPage: async (
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       chainId: ChainIdParam,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       address: string,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       query?: CollectiblesQuery,
+      /** A page's `next` or `previous` link from an earlier answer; replaces path and query. */
       options?: PageOptions,
     ): Promise<SafeCollectiblesPage> =>
       http.get(fillPath('/v2/chains/{chainId}/safes/{address}/collectibles', { chainId, address }), collectiblesPage, { ...options, query }),
