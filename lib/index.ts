@@ -7,7 +7,7 @@
 
 // Config and store
 export { createConfig, type Config, type CreateConfigParameters } from './core/config'
-export type { ConfigEvents, Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, CreateConnectorFn, SafeTxProgress, State, Status } from './core/types'
+export type { ConfigEvents, Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, CreateConnectorFn, SafeOwners, SafeTxProgress, State, Status } from './core/types'
 export type { Store } from './core/store'
 export type { Emitter, Listener } from './core/emitter'
 export { createStorage, type KitStorage, type Parser, type StorageLike } from './core/storage'
@@ -29,12 +29,14 @@ export { devnetWallet } from './connectors/devnet'
 export { isFramed } from './connectors/safe/frame'
 export { startSafeApp, type SafeAppOptions } from './connectors/safe/index'
 export type { SafeConnectorOptions } from './connectors/safe/connector'
-export { serviceTransactionSource } from './connectors/safe/service'
+export { serviceMessageSource, serviceTransactionSource } from './connectors/safe/service'
+export { SAFE_MESSAGE_PROGRESS } from './connectors/safe/messageEvents'
+export type { SafeMessageProgress, SafeMessageState } from './connectors/safe/messageWait'
+export { SafeMessageCancelledError, SafeMessageExpiredError, type SafeMessageErrorType } from './connectors/safe/messageErrors'
 export { SafeChainNotSupportedError, SafeMethodNotSupportedError, type SafeConnectorErrorType } from './connectors/safe/errors'
 export { parseAllowedOrigins } from './safe/messaging/origins'
 export type { SafeConfirmation, SafeTransactionDetails, SafeTransactionStatus } from './safe/messaging/types'
-export { createSafeServiceClient, type SafeServiceClient } from './safe/service/client'
-export type { FetchFn, SafeServiceClientOptions } from './safe/service/request'
+export * from './safe/service/public'
 
 // Actions (one per file, each with its error type)
 export { connect, type ConnectErrorType, type ConnectParameters } from './core/actions/connect'

@@ -1,4 +1,4 @@
-import { type Config, type CreateConnectorFn, createSafeServiceClient, parseAllowedOrigins, serviceTransactionSource, startSafeApp } from '@porch/kit'
+import { type Config, type CreateConnectorFn, createSafeServiceClient, parseAllowedOrigins, serviceMessageSource, serviceTransactionSource, startSafeApp } from '@porch/kit'
 
 /**
  * The site inside Safe{Wallet}: loaded only when the page is framed (see wallet.ts), so the
@@ -11,5 +11,7 @@ export function startSafe(config: Config, add: (fn: CreateConnectorFn) => void):
     allowedOrigins: parseAllowedOrigins(import.meta.env.VITE_SAFE_ALLOWED_ORIGINS),
     interactiveTimeout: Number(import.meta.env.VITE_SAFE_TX_TIMEOUT) || undefined,
     serviceTransaction: serviceTransactionSource(service),
+    // A sign-in from a multisig Safe waits for the other owners through the service.
+    serviceMessage: serviceMessageSource(service),
   })
 }

@@ -1,12 +1,16 @@
 import type { Address, Hex } from 'viem'
 import { isUserRejection } from '../core/errors'
+import { SafeMessageCancelledError, SafeMessageExpiredError } from '../connectors/safe/messageErrors'
 import type { AuthenticationAdapter, AuthSession } from './types'
 
 /** The sign-in dialog's states. */
 export type SignInStep = 'idle' | 'signing' | 'verifying'
 
-/** Why the last attempt failed (a user rejection is not an error). */
-export type SignInError = 'preparing' | 'signing' | 'verifying' | 'unexpected'
+/**
+ * Why the last attempt failed (a user rejection is not an error). `cancelled`: the user
+ * stopped waiting for a multisig Safe's owners; `expired`: they did not confirm in time.
+ */
+export type SignInError = 'preparing' | 'signing' | 'verifying' | 'unexpected' | 'cancelled' | 'expired'
 
 export interface SignInFlowState {
   step: SignInStep
@@ -23,6 +27,11 @@ export interface SignInFlowParameters {
   signMessage(args: { address: Address; message: string }): Promise<Hex>
   /** The server accepted the signature. */
   onSignedIn(session: AuthSession): void
+  /**
+   * A sign-in message the wallet is still getting signed, kept across a reload (a multisig
+   * Safe waiting for its owners). start() then resumes it (same text, same nonce) instead of starting over.
+   */
+  pendingMessage?(): string | undefined
   /** A prefetched nonce older than this is not used (the server's lifetime is 10 min). Default 5 min. */
   maxNonceAgeMs?: number
   now?: () => number
@@ -92,7 +101,7 @@ export function createSignInFlow(p: SignInFlowParameters): SignInFlow {
     }
   }
 
-  const signIn = async () => {
+  const signIn = async (resumed?: string) => {
     if (state.step !== 'idle') return
     const id = ++run
     const current = () => id === run && active
@@ -100,18 +109,20 @@ export function createSignInFlow(p: SignInFlowParameters): SignInFlow {
     if (prefetching) await prefetching
     if (!current()) return
     set({ error: undefined })
-    let value: string
-    try {
-      value = await takeNonce()
-    } catch {
-      if (current()) set({ error: 'preparing' })
-      return
+    let value = ''
+    if (resumed === undefined) {
+      try {
+        value = await takeNonce()
+      } catch {
+        if (current()) set({ error: 'preparing' })
+        return
+      }
     }
     if (!current()) return
     try {
       const account = p.getAccount()
       if (!account) throw new Error('No connected account.')
-      const message = p.adapter.createMessage({ address: account.address, chainId: account.chainId, nonce: value })
+      const message = resumed ?? p.adapter.createMessage({ address: account.address, chainId: account.chainId, nonce: value })
       set({ step: 'signing' })
       let signature: Hex
       try {
@@ -119,7 +130,7 @@ export function createSignInFlow(p: SignInFlowParameters): SignInFlow {
       } catch (e) {
         if (!current()) return
         // Rejected in the wallet: back to idle without a word.
-        set({ step: 'idle', error: isUserRejection(e) ? undefined : 'signing' })
+        set({ step: 'idle', error: signingError(e) })
         prefetch()
         return
       }
@@ -164,7 +175,9 @@ export function createSignInFlow(p: SignInFlowParameters): SignInFlow {
     start() {
       if (!active) {
         active = true
-        prefetch()
+        const resumed = p.pendingMessage?.()
+        if (resumed === undefined) prefetch()
+        else void signIn(resumed)
       }
       return () => {
         active = false
@@ -175,6 +188,12 @@ export function createSignInFlow(p: SignInFlowParameters): SignInFlow {
         if (state.step !== 'idle' || state.preparing) state = { step: 'idle', preparing: false, error: state.error }
       }
     },
-    signIn,
+    signIn: () => signIn(),
   }
+}
+
+function signingError(e: unknown): SignInError | undefined {
+  if (e instanceof SafeMessageCancelledError) return 'cancelled'
+  if (e instanceof SafeMessageExpiredError) return 'expired'
+  return isUserRejection(e) ? undefined : 'signing'
 }

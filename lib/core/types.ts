@@ -71,6 +71,23 @@ export interface Connector {
    * safeTxHash, not a chain transaction hash; there is a receipt only once it is executed.
    */
   getSafeTransaction?(safeTxHash: Hash): Promise<SafeTxProgress>
+  /**
+   * Multisig wallets (Safe): stop waiting for the other owners of a message being signed.
+   * No further request is made; the signing call rejects with SafeMessageCancelledError.
+   */
+  cancelMessage?(): void
+  /** Multisig wallets (Safe): the message still waiting for the other owners, kept across reloads. */
+  pendingMessage?(): { message: string } | undefined
+  /** Multisig wallets (Safe): who owns the account and how many of them must confirm, asked fresh. */
+  getOwners?(): Promise<SafeOwners>
+}
+
+/** A multisig account's owners and how many of them must confirm (`threshold`). */
+export interface SafeOwners {
+  /** The owners' addresses. */
+  owners: readonly Address[]
+  /** How many owners must confirm a transaction or message (1 to owners.length). */
+  threshold: number
 }
 
 /** A Safe transaction's progress: owners sign, then someone executes it on chain (or it is cancelled). */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createSignInFlow, type SignInFlowState } from '../../lib/auth/signInFlow'
+import { SafeMessageCancelledError, SafeMessageExpiredError } from '../../lib/connectors/safe/messageErrors'
 import { ACCOUNT_A, scriptedAdapter } from './fixtures'
 
 function flowWith(now: () => number = Date.now) {
@@ -106,5 +107,50 @@ describe('sign-in flow: the dialog closes during verify', () => {
     await attempt
     expect(sessions).toEqual([])
     await vi.waitFor(() => expect(server.calls.signOut).toBe(1))
+  })
+})
+
+describe('sign-in flow with a multisig Safe', () => {
+  it('resumes a message still waiting for the owners after a reload: same text, no new nonce', async () => {
+    const server = scriptedAdapter()
+    // Issued by the server before the reload; the flow must not ask for another.
+    const kept = server.adapter.createMessage({ address: ACCOUNT_A, chainId: 1101, nonce: await server.adapter.getNonce() })
+    const signed: string[] = []
+    const sessions: unknown[] = []
+    const flow = createSignInFlow({
+      adapter: server.adapter,
+      getAccount: () => ({ address: ACCOUNT_A, chainId: 1101 }),
+      signMessage: async ({ message }) => (signed.push(message), '0x'),
+      onSignedIn: (s) => void sessions.push(s),
+      pendingMessage: () => kept,
+    })
+    flow.start()
+    await vi.waitFor(() => expect(sessions).toHaveLength(1))
+    expect(signed).toEqual([kept])
+    expect(server.calls.getNonce).toBe(1)
+  })
+
+  it('a stopped or expired wait is worded as such, and the next attempt starts over', async () => {
+    const server = scriptedAdapter()
+    const outcomes: Array<() => Promise<`0x${string}`>> = [
+      async () => Promise.reject(new SafeMessageCancelledError()),
+      async () => Promise.reject(new SafeMessageExpiredError()),
+      async () => '0x1234',
+    ]
+    const sessions: unknown[] = []
+    const flow = createSignInFlow({
+      adapter: server.adapter,
+      getAccount: () => ({ address: ACCOUNT_A, chainId: 1101 }),
+      signMessage: () => outcomes.shift()!(),
+      onSignedIn: (s) => void sessions.push(s),
+    })
+    flow.start()
+    await flow.signIn()
+    expect(flow.getState().error).toBe('cancelled')
+    await flow.signIn()
+    expect(flow.getState().error).toBe('expired')
+    await flow.signIn()
+    expect(flow.getState().error).toBeUndefined()
+    expect(sessions).toHaveLength(1)
   })
 })

@@ -26,8 +26,8 @@ function fakeMessenger(overrides: Partial<SafeMessenger> = {}): SafeMessenger {
     getSafeBalances: vi.fn(),
     sendTransactions: vi.fn(async () => ({ safeTxHash: HASH })),
     getTxBySafeTxHash: vi.fn(),
-    signMessage: vi.fn(async () => ({ messageHash: '0x01', signature: '0xsig' })),
-    signTypedMessage: vi.fn(async () => ({ messageHash: '0x01', signature: '0xtyped' })),
+    signMessage: vi.fn(async () => ({ messageHash: `0x${'01'.repeat(32)}`, signature: '0x5160' })),
+    signTypedMessage: vi.fn(async () => ({ messageHash: `0x${'01'.repeat(32)}`, signature: '0x7e1d' })),
     rpcCall: vi.fn(),
     getOffChainSignature: vi.fn(),
     requestAddressBook: vi.fn(),
@@ -72,10 +72,10 @@ describe('Safe EIP-1193 provider', () => {
 
   it('personal_sign and eth_signTypedData_v4 go to signMessage and signTypedMessage', async () => {
     const { request, messenger } = setup()
-    expect(await request('personal_sign', ['0x68656c6c6f', SAFE])).toBe('0xsig')
+    expect(await request('personal_sign', ['0x68656c6c6f', SAFE])).toBe('0x5160')
     expect(messenger.signMessage).toHaveBeenCalledWith('0x68656c6c6f')
     const typed = { domain: { name: 'Mango' }, types: { Mail: [{ name: 'a', type: 'string' }] }, primaryType: 'Mail', message: { a: 'x' } }
-    expect(await request('eth_signTypedData_v4', [SAFE, JSON.stringify(typed)])).toBe('0xtyped')
+    expect(await request('eth_signTypedData_v4', [SAFE, JSON.stringify(typed)])).toBe('0x7e1d')
     expect(messenger.signTypedMessage).toHaveBeenCalledWith(typed)
     await expect(request('eth_signTypedData_v4', [SAFE, JSON.stringify({ domain: {} })])).rejects.toThrow('Invalid typed data')
     await expect(request('personal_sign', ['0x00', '0x0000000000000000000000000000000000000001'])).rejects.toThrow('The address or message hash is invalid')
@@ -164,6 +164,16 @@ describe('Safe connector', () => {
     const c = make(1101, messenger, service)
     expect(await c.getSafeTransaction!(HASH)).toEqual({ state: 'executed', txHash: TX_HASH })
     expect(service).toHaveBeenCalledWith(1101, HASH)
+  })
+
+  it("reads the Safe's owners and threshold fresh from the host, checked", async () => {
+    const owners = ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8', '0x90F79bf6EB2c4f870365E785982E1f101E93b906', SAFE]
+    const info = { safeAddress: SAFE, chainId: 1101, owners, threshold: 2, isReadOnly: false }
+    const c = make(1101, fakeMessenger({ getSafeInfo: vi.fn(async () => info) }))
+    expect(await c.getOwners!()).toEqual({ owners: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x90F79bf6EB2c4f870365E785982E1f101E93b906', SAFE], threshold: 2 })
+    for (const bad of [{ ...info, threshold: 4 }, { ...info, threshold: 0 }, { ...info, owners: ['0x12'] }, { ...info, owners: [] }]) {
+      await expect(make(1101, fakeMessenger({ getSafeInfo: vi.fn(async () => bad) })).getOwners!()).rejects.toThrow(/invalid/)
+    }
   })
 
   it('maps the statuses to honest progress', () => {

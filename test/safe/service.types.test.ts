@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
+  chainFeatures,
+  deviceTypes,
+  implementationVersionStates,
+  isChainFeature,
+  isDeviceType,
   isFinalTransactionStatus,
+  isImplementationVersionState,
+  isSafeMessageStatus,
   isTokenType,
   isTransactionStatus,
+  messageStatuses,
   tokenTypes,
   transactionStatuses,
   type TransactionDetails,
@@ -13,16 +21,35 @@ import { toSafeTxProgress } from '../../lib/safe/progress'
 describe('wallet-service vocabulary', () => {
   it('lists exactly the service vocabulary', () => {
     expect(transactionStatuses).toEqual(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION', 'CANCELLED', 'FAILED', 'SUCCESS'])
+    expect(messageStatuses).toEqual(['NEEDS_CONFIRMATION', 'CONFIRMED'])
+    expect(implementationVersionStates).toEqual(['UP_TO_DATE', 'OUTDATED', 'UNKNOWN'])
     expect(tokenTypes).toEqual(['ERC20', 'ERC721', 'NATIVE_COIN', 'NATIVE_TOKEN'])
+    expect(deviceTypes).toEqual(['ANDROID', 'IOS', 'WEB'])
+    expect(chainFeatures).toEqual([
+      'ERC721',
+      'SAFE_APPS',
+      'CONTRACT_INTERACTION',
+      'DOMAIN_LOOKUP',
+      'SPENDING_LIMIT',
+      'EIP1559',
+      'SAFE_TX_GAS_OPTIONAL',
+      'TX_SIMULATION',
+      'EIP1271',
+    ])
   })
 
   it('guards accept members only, by exact spelling', () => {
     expect(isTransactionStatus('AWAITING_EXECUTION')).toBe(true)
     expect(isTransactionStatus('awaiting_execution')).toBe(false)
     expect(isTransactionStatus(undefined)).toBe(false)
+    expect(isSafeMessageStatus('CONFIRMED')).toBe(true)
+    expect(isSafeMessageStatus('PENDING')).toBe(false)
+    expect(isImplementationVersionState('OUTDATED')).toBe(true)
     expect(isTokenType('NATIVE_TOKEN')).toBe(true)
     expect(isTokenType('ERC1155')).toBe(false)
-    expect(isTokenType({})).toBe(false)
+    expect(isDeviceType('WEB')).toBe(true)
+    expect(isChainFeature('EIP1271')).toBe(true)
+    expect(isChainFeature({})).toBe(false)
   })
 
   it('SUCCESS, FAILED and CANCELLED are final; the awaiting states are not', () => {

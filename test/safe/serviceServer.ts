@@ -86,3 +86,53 @@ export async function startServiceServer(): Promise<{
       }),
   }
 }
+
+const A = '0x[0-9a-fA-F]{40}'
+const H = '0x[0-9a-fA-F]{64}'
+const C = '[0-9]+'
+
+/** The gateway's routes (method, path, the client function that calls it, success status). */
+export const gatewayRoutes: ReadonlyArray<{ method: string; path: RegExp; name: string; status: number }> = [
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/safes/${A}$`), name: 'getSafeInfo', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/safes/${A}/incoming-transfers/$`), name: 'getIncomingTransfers', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/safes/${A}/module-transactions/$`), name: 'getModuleTransactions', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/safes/${A}/multisig-transactions/$`), name: 'getMultisigTransactions', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/safes/${A}/balances/[a-zA-Z]+$`), name: 'getBalances', status: 200 },
+  { method: 'GET', path: /^\/v1\/balances\/supported-fiat-codes$/, name: 'getFiatCurrencies', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/owners/${A}/safes$`), name: 'getOwnedSafes', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/safes/${A}/collectibles$`), name: 'getCollectibles', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v2/chains/${C}/safes/${A}/collectibles$`), name: 'getCollectiblesPage', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/safes/${A}/transactions/history$`), name: 'getTransactionHistory', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/safes/${A}/transactions/queued$`), name: 'getTransactionQueue', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/transactions/[0-9a-zA-Z_]+$`), name: 'getTransactionDetails', status: 200 },
+  { method: 'POST', path: new RegExp(`^/v2/chains/${C}/safes/${A}/multisig-transactions/estimations$`), name: 'postSafeGasEstimation', status: 200 },
+  { method: 'POST', path: new RegExp(`^/v1/chains/${C}/transactions/${A}/propose$`), name: 'proposeTransaction', status: 200 },
+  { method: 'GET', path: /^\/v1\/chains$/, name: 'getChainsConfig', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}$`), name: 'getChainConfig', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/safe-apps$`), name: 'getSafeApps', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/about/master-copies$`), name: 'getMasterCopies', status: 200 },
+  { method: 'POST', path: new RegExp(`^/v1/chains/${C}/data-decoder$`), name: 'getDecodedData', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/safes/${A}/messages$`), name: 'getSafeMessages', status: 200 },
+  { method: 'POST', path: new RegExp(`^/v1/chains/${C}/safes/${A}/messages$`), name: 'proposeSafeMessage', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/messages/${H}$`), name: 'getSafeMessage', status: 200 },
+  { method: 'POST', path: new RegExp(`^/v1/chains/${C}/messages/${H}/signatures$`), name: 'confirmSafeMessage', status: 200 },
+  { method: 'GET', path: new RegExp(`^/v1/chains/${C}/delegates$`), name: 'getDelegates', status: 200 },
+  { method: 'POST', path: /^\/v1\/register\/notifications$/, name: 'registerDevice', status: 200 },
+  { method: 'DELETE', path: new RegExp(`^/v1/chains/${C}/notifications/devices/[0-9a-fA-F-]{36}/safes/${A}$`), name: 'unregisterSafe', status: 200 },
+  { method: 'DELETE', path: new RegExp(`^/v1/chains/${C}/notifications/devices/[0-9a-fA-F-]{36}$`), name: 'unregisterDevice', status: 200 },
+]
+
+/**
+ * The gateway as a responder: each route answers `answers[name]` (a function gets the
+ * request) with its success status; a route with no answer, or no route, is the gateway's
+ * 404 `{ code, message }`.
+ */
+export function gatewayResponder(answers: Readonly<Record<string, unknown>>): Responder {
+  return (request) => {
+    const route = gatewayRoutes.find((r) => r.method === request.method && r.path.test(request.pathname))
+    if (!route || !(route.name in answers)) return { status: 404, body: { code: 404, message: 'Not found' } }
+    const answer = answers[route.name]
+    const body: unknown = typeof answer === 'function' ? (answer as (r: RecordedRequest) => unknown)(request) : answer
+    return { status: route.status, body }
+  }
+}

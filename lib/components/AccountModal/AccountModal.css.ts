@@ -152,3 +152,8 @@ export const txFailed = style({ display: 'inline-flex', flexShrink: 0, color: th
 
 
 export { visuallyHidden }
+
+export const safeOwners = style({ display: 'flex', flexDirection: 'column', gap: 4, fontSize: 14, color: themeVars.colors.modalText })
+export const safeOwnersTitle = style({ margin: 0, fontSize: 14, fontWeight: 700 })
+export const safeThreshold = style({ margin: 0, color: themeVars.colors.modalTextSecondary })
+export const safeOwnerList = style({ margin: 0, paddingInlineStart: 18, fontFamily: 'monospace' })

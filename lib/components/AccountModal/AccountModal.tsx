@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { explorerAddressUrl, formatDisplayBalance, shortenAddress, truncateName } from '../../format'
 import { useAccount } from '../../react/useAccount'
 import { useBalance } from '../../react/useBalance'
@@ -17,6 +17,9 @@ import { account } from '../../i18n/en/account'
 import { dialog } from '../../i18n/en/dialog'
 import { useKitMessages } from '../../i18n/kit'
 import { useLocale } from '../../i18n/react'
+
+// Safe code stays out of every other wallet's modal.
+const SafeOwners = lazy(() => import('./SafeOwners'))
 
 export interface AccountModalProps {
   open: boolean
@@ -37,7 +40,7 @@ export function AccountModal({ open, onClose }: AccountModalProps) {
 
 function AccountDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId()
-  const { address, chain } = useAccount()
+  const { address, chain, connector } = useAccount()
   const { disconnect } = useDisconnect()
   const balance = useBalance({ address: chain ? address : undefined, chainId: chain?.id })
   const ens = useEnsProfile(address)
@@ -92,6 +95,11 @@ function AccountDialog({ onClose }: { onClose: () => void }) {
             {d('disconnect')}
           </button>
         </div>
+        {connector?.getOwners && (
+          <Suspense fallback={null}>
+            <SafeOwners connector={connector} />
+          </Suspense>
+        )}
         <WatchAssetButtons />
         <RecentTransactions explorerUrl={explorer} />
       </div>

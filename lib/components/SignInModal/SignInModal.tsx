@@ -10,6 +10,7 @@ import { CloseButton } from '../../ui/Dialog/CloseButton'
 import { Dialog } from '../../ui/Dialog/Dialog'
 import { SIGN_IN_ERRORS, signInButtonLabel } from './messages'
 import * as styles from './SignInModal.css'
+import { pendingSafeMessage, useSafeMessageWait } from './useSafeMessageWait'
 import { dialog } from '../../i18n/en/dialog'
 import { signIn } from '../../i18n/en/signIn'
 import { useKitMessages } from '../../i18n/kit'
@@ -54,6 +55,7 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
           },
           signMessage: ({ address, message }) => signMessage(config, { account: address, message }),
           onSignedIn: (session) => auth.signedIn(session),
+          pendingMessage: () => pendingSafeMessage(config),
         })
       : undefined,
   )
@@ -63,7 +65,14 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
   const { switchChain, pendingChainId, error: switchError } = useSwitchChain()
   const t = useKitMessages('signIn', signIn)
   const d = useKitMessages('dialog', dialog)
+  const safeWait = useSafeMessageWait(config, flowState?.step === 'signing')
   if (!flow || !flowState) return null
+  // Waiting for a multisig Safe's owners: Cancel stops the wait (the dialog stays for a new attempt); closing stops it too.
+  const waitingForOwners = safeWait.progress !== undefined
+  const close = () => {
+    safeWait.stop()
+    onCancel()
+  }
   const busy = flowState.step !== 'idle' || flowState.preparing
   // On a chain the site does not support nothing is signed: the wallet must switch first.
   const target = config.chains[0]
@@ -76,10 +85,10 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
       : undefined
 
   return (
-    <Dialog open onClose={onCancel} titleId={titleId} compact>
+    <Dialog open onClose={close} titleId={titleId} compact>
       <div className={styles.body}>
         <div className={styles.close}>
-          <CloseButton onClose={onCancel} />
+          <CloseButton onClose={close} />
         </div>
         <h1 id={titleId} className={styles.title}>
           {t('title')}
@@ -87,6 +96,11 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
         <p className={styles.description}>
           {t('description')}
         </p>
+        {safeWait.progress && (
+          <p className={styles.description} role="status" data-testid="sign-in-safe-progress">
+            {t('safeWaiting', { confirmations: safeWait.progress.confirmations, required: safeWait.progress.required })}
+          </p>
+        )}
         <p className={styles.error} role="alert" data-testid="sign-in-error">
           {error}
         </p>
@@ -117,7 +131,7 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
               {t(signInButtonLabel(flowState))}
             </button>
           )}
-          <button type="button" className={styles.secondary} onClick={onCancel}>
+          <button type="button" className={styles.secondary} onClick={waitingForOwners ? safeWait.stop : close}>
             {t('cancel')}
           </button>
         </div>

@@ -9,6 +9,8 @@ export const SIGN_IN_ERRORS = {
   signing: 'errorSigning',
   verifying: 'errorVerifying',
   unexpected: 'errorUnexpected',
+  cancelled: 'safeCancelled',
+  expired: 'safeExpired',
 } as const satisfies Record<SignInError, SignInKey>
 
 /** The main button's label for each state of the dialog. */

@@ -1,13 +1,17 @@
-import { getAddress, type Address, type EIP1193Provider, type Hash } from 'viem'
+import { getAddress, hashMessage, hashTypedData, hexToString, isHex, type Address, type EIP1193Provider, type Hash, type Hex } from 'viem'
 import type { RpcRequest } from '../../core/transport/types'
 import type { SafeMessenger } from '../../safe/messaging/client'
-import type { BaseTransaction, SafeTransactionDetails } from '../../safe/messaging/types'
+import type { BaseTransaction, EIP712TypedData, SafeTransactionDetails, SignMessageResponse } from '../../safe/messaging/types'
 import { isTypedData } from '../../safe/messaging/validate'
 import { toSafeTxProgress } from '../../safe/progress'
 import { UserRejectedRequestError, WalletError } from '../../core/errors'
 import { SafeHostError, SafeRequestTimeoutError } from '../../safe/messaging/errors'
 import { toHexChainId } from '../eip1193'
 import { SafeMethodNotSupportedError } from './errors'
+import { SafeMessageCancelledError } from './messageErrors'
+import { waitForSafeMessage, type SafeMessageProgress, type SafeMessageState } from './messageWait'
+import type { PendingMessageStore, PendingSafeMessage, SafeMessageAnswer } from './pendingMessage'
+import { signedOnChain } from './signedMessages'
 
 /** Safe's answers as the kit's wallet errors: a closed prompt is a rejection; a timeout says what to check. */
 function toWalletError(e: unknown): unknown {
@@ -46,6 +50,25 @@ export interface SafeProviderOptions {
   rpc: RpcRequest
   /** Transaction details by safeTxHash (host first, then the wallet-service). */
   getTransaction: (safeTxHash: Hash) => Promise<SafeTransactionDetails>
+  /** The wallet-service's off-chain message; undefined when the service does not serve the chain. */
+  serviceMessage?: (messageHash: Hash, signal: AbortSignal) => Promise<SafeMessageState | undefined>
+  /** Where a message that waits for more owners is kept across reloads. */
+  pending?: PendingMessageStore
+  /** Called on every look at a message that waits for more owners. */
+  onMessageProgress?: (progress: SafeMessageProgress) => void
+  /** How long a message may wait for the owners (default 24 h, the server's window for contract signatures). */
+  messageTimeoutMs?: number
+  /** ms between two looks at a waiting message (default 4 s). */
+  messagePollMs?: number
+  now?: () => number
+}
+
+/** The Safe App provider: EIP-1193 plus a way to stop waiting for a Safe's owners. */
+export type SafeProvider = EIP1193Provider & {
+  /** Stop the wait for a message's owners: no further request; the signing call rejects with SafeMessageCancelledError. */
+  cancelMessage(): void
+  /** The message still waiting for the owners (kept across reloads), if any. */
+  pendingMessage(): PendingSafeMessage | undefined
 }
 
 interface CallLike {
@@ -71,8 +94,87 @@ const CALLS_REVERTED = 500
  * proposals (sendTransactions), messages go to Safe's signing flow, reads go to the
  * app's own node. EIP-5792 batches are one proposal (e.g. approve + deposit): one signature round.
  */
-export function createSafeProvider(o: SafeProviderOptions): EIP1193Provider {
+export function createSafeProvider(o: SafeProviderOptions): SafeProvider {
   const chainHex = toHexChainId(o.chainId)
+  const now = o.now ?? Date.now
+  const timeoutMs = o.messageTimeoutMs ?? 24 * 60 * 60_000
+  let waiting: AbortController | undefined
+
+  const livePending = (): PendingSafeMessage | undefined => {
+    const record = o.pending?.read()
+    if (record && now() - record.startedAt >= timeoutMs) {
+      o.pending?.clear()
+      return undefined
+    }
+    return record
+  }
+
+  /** Wait until the Safe's owners have signed (`dataHash` is what ERC-1271 is asked about). */
+  const follow = async (answer: SafeMessageAnswer, dataHash: Hash, startedAt: number): Promise<Hex> => {
+    waiting?.abort()
+    const controller = new AbortController()
+    waiting = controller
+    try {
+      return await waitForSafeMessage({
+        answer,
+        signal: controller.signal,
+        expiresAt: startedAt + timeoutMs,
+        now,
+        ...(o.messagePollMs === undefined ? {} : { intervalMs: o.messagePollMs }),
+        onProgress: (progress) => {
+          if (!controller.signal.aborted) o.onMessageProgress?.(progress)
+        },
+        sources: {
+          ...(o.serviceMessage ? { serviceMessage: o.serviceMessage } : {}),
+          hostSignature: (messageHash) => o.messenger.getOffChainSignature(messageHash, { timeoutMs: 10_000 }),
+          transaction: o.getTransaction,
+          signedOnChain: () => signedOnChain(o.rpc, { chainId: o.chainId, safe: o.safeAddress, dataHash }),
+        },
+      })
+    } finally {
+      if (waiting === controller) waiting = undefined
+    }
+  }
+
+  /**
+   * A message signed at once (a 1-of-n Safe) has its signature; otherwise follow Safe's
+   * answer until the owners have signed, keeping it so a reload can pick the wait up.
+   */
+  const settle = async (text: string, res: SignMessageResponse, dataHash: Hash): Promise<Hex> => {
+    if ('messageHash' in res && typeof res.signature === 'string' && isHex(res.signature) && res.signature.length > 2) return res.signature
+    const answer: SafeMessageAnswer =
+      'safeTxHash' in res ? { safeTxHash: checkHash(res.safeTxHash) } : { messageHash: checkHash(res.messageHash) }
+    const startedAt = now()
+    o.pending?.write(text, answer, startedAt)
+    return finish(follow(answer, dataHash, startedAt), startedAt)
+  }
+
+  /** Forget the kept message once its wait is over, whichever way it ended (not a newer one). */
+  const finish = async (wait: Promise<Hex>, startedAt: number): Promise<Hex> => {
+    try {
+      return await wait
+    } finally {
+      if (o.pending?.read()?.startedAt === startedAt) o.pending.clear()
+    }
+  }
+
+  const signText = async (raw: unknown): Promise<Hex> => {
+    if (typeof raw !== 'string') throw new Error('personal_sign needs a message.')
+    const text = isHex(raw) ? hexToString(raw) : raw
+    const dataHash = hashMessage(isHex(raw) ? { raw } : raw)
+    // After a reload the same message is still waiting for the owners: follow it, do not ask Safe again.
+    const kept = livePending()
+    if (kept && kept.message === text) return finish(follow(kept.answer, dataHash, kept.startedAt), kept.startedAt)
+    return settle(text, await o.messenger.signMessage(raw), dataHash)
+  }
+
+  const signTyped = async (typedData: EIP712TypedData): Promise<Hex> => {
+    const text = JSON.stringify(typedData)
+    const dataHash = hashTypedData(typedData as Parameters<typeof hashTypedData>[0])
+    const kept = livePending()
+    if (kept && kept.message === text) return finish(follow(kept.answer, dataHash, kept.startedAt), kept.startedAt)
+    return settle(text, await o.messenger.signTypedMessage(typedData), dataHash)
+  }
   const isSafe = (address: unknown) => typeof address === 'string' && address.toLowerCase() === o.safeAddress.toLowerCase()
   const checkAddress = (address: unknown) => {
     if (!isSafe(address)) throw new Error('The address or message hash is invalid')
@@ -114,8 +216,7 @@ export function createSafeProvider(o: SafeProviderOptions): EIP1193Provider {
       case 'personal_sign': {
         const [message, address] = args
         checkAddress(address)
-        const res = await o.messenger.signMessage(message as string)
-        return 'signature' in res ? res.signature : '0x'
+        return signText(message)
       }
       case 'eth_signTypedData':
       case 'eth_signTypedData_v4': {
@@ -123,8 +224,7 @@ export function createSafeProvider(o: SafeProviderOptions): EIP1193Provider {
         checkAddress(address)
         const typedData: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw
         if (!isTypedData(typedData)) throw new Error('Invalid typed data')
-        const res = await o.messenger.signTypedMessage(typedData)
-        return 'signature' in res ? res.signature : '0x'
+        return signTyped(typedData)
       }
       case 'wallet_getCapabilities': {
         // EIP-5792: keyed by chain; both the current and the legacy shape of atomic batching.
@@ -156,5 +256,17 @@ export function createSafeProvider(o: SafeProviderOptions): EIP1193Provider {
       throw toWalletError(e)
     }
   }
-  return { request: guarded, ...listeners } as unknown as EIP1193Provider
+  const cancelMessage = () => {
+    if (!waiting) return
+    waiting.abort(new SafeMessageCancelledError())
+    waiting = undefined
+    o.pending?.clear()
+  }
+  return { request: guarded, ...listeners, cancelMessage, pendingMessage: livePending } as unknown as SafeProvider
+}
+
+const HASH = /^0x[0-9a-fA-F]{64}$/
+function checkHash(value: unknown): Hash {
+  if (typeof value !== 'string' || !HASH.test(value)) throw new Error('Safe answered the signing request with an invalid hash.')
+  return value as Hash
 }

@@ -27,4 +27,6 @@ export const account = {
   safeExecuted: 'Executed, confirming',
   safeFailed: 'Failed',
   safeCancelled: 'Cancelled',
+  safeOwners: "Owners of this Safe",
+  safeThreshold: "{threshold} of {owners} owners must confirm",
 } as const

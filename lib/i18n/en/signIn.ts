@@ -14,4 +14,7 @@ export const signIn = {
   unsupportedInWallet: 'Your wallet is on a network this site does not support. Switch to {chain} in your wallet to sign in.',
   switchTo: 'Switch to {chain}',
   cancel: 'Cancel',
+  safeWaiting: "Waiting for the Safe's owners: {confirmations} of {required} confirmations",
+  safeCancelled: "You stopped waiting for the Safe's owners. Send the message again to start over.",
+  safeExpired: "The Safe's owners did not confirm the message in time. Send the message again to start over.",
 } as const

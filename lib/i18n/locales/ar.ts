@@ -116,6 +116,8 @@ const ar: KitTranslation = {
     safeExecuted: 'نُفِّذت، جارٍ التأكيد',
     safeFailed: 'فشلت',
     safeCancelled: 'أُلغيت',
+    safeOwners: "مالكو هذا الـ Safe",
+    safeThreshold: "يجب أن يؤكد {threshold} من أصل {owners} مالكين",
   },
   chain: {
     title: 'تبديل الشبكة',
@@ -138,6 +140,9 @@ const ar: KitTranslation = {
     unsupportedInWallet: 'محفظتك على شبكة لا يدعمها هذا الموقع. بدّل إلى {chain} في محفظتك لتسجيل الدخول.',
     switchTo: 'التبديل إلى {chain}',
     cancel: 'إلغاء',
+    safeWaiting: "في انتظار مالكي Safe: {confirmations} من {required} تأكيدات",
+    safeCancelled: "توقفت عن انتظار مالكي Safe. أرسل الرسالة مرة أخرى للبدء من جديد.",
+    safeExpired: "لم يؤكد مالكو Safe الرسالة في الوقت المحدد. أرسل الرسالة مرة أخرى للبدء من جديد.",
   },
   walletButton: {
     connecting: 'جارٍ الاتصال…',

@@ -122,6 +122,8 @@ const de: KitTranslation = {
     safeExecuted: 'Ausgeführt, wird bestätigt',
     safeFailed: 'Fehlgeschlagen',
     safeCancelled: 'Abgebrochen',
+    safeOwners: "Eigentümer dieses Safe",
+    safeThreshold: "{threshold} von {owners} Eigentümern müssen bestätigen",
   },
   chain: {
     title: 'Netzwerk wechseln',
@@ -144,6 +146,9 @@ const de: KitTranslation = {
     unsupportedInWallet: 'Deine Wallet ist in einem Netzwerk, das diese Website nicht unterstützt. Wechsle in deiner Wallet zu {chain}, um dich anzumelden.',
     switchTo: 'Zu {chain} wechseln',
     cancel: 'Abbrechen',
+    safeWaiting: "Warten auf die Eigentümer des Safe: {confirmations} von {required} Bestätigungen",
+    safeCancelled: "Du hast das Warten auf die Eigentümer des Safe beendet. Sende die Nachricht erneut, um neu zu beginnen.",
+    safeExpired: "Die Eigentümer des Safe haben die Nachricht nicht rechtzeitig bestätigt. Sende die Nachricht erneut, um neu zu beginnen.",
   },
   walletButton: {
     connecting: 'Verbinde…',

@@ -116,6 +116,8 @@ const es: KitTranslation = {
     safeExecuted: 'Ejecutada, confirmando',
     safeFailed: 'Fallida',
     safeCancelled: 'Cancelada',
+    safeOwners: "Propietarios de este Safe",
+    safeThreshold: "{threshold} de {owners} propietarios deben confirmar",
   },
   chain: {
     title: 'Cambiar de red',
@@ -138,6 +140,9 @@ const es: KitTranslation = {
     unsupportedInWallet: 'Tu billetera está en una red que este sitio no admite. Cambia a {chain} en tu billetera para iniciar sesión.',
     switchTo: 'Cambiar a {chain}',
     cancel: 'Cancelar',
+    safeWaiting: "Esperando a los propietarios del Safe: {confirmations} de {required} confirmaciones",
+    safeCancelled: "Dejaste de esperar a los propietarios del Safe. Envía el mensaje de nuevo para empezar otra vez.",
+    safeExpired: "Los propietarios del Safe no confirmaron el mensaje a tiempo. Envía el mensaje de nuevo para empezar otra vez.",
   },
   walletButton: {
     connecting: 'Conectando…',

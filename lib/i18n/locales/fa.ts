@@ -116,6 +116,8 @@ const fa: KitTranslation = {
     safeExecuted: 'اجرا شد، در حال تأیید',
     safeFailed: 'ناموفق',
     safeCancelled: 'لغوشده',
+    safeOwners: "مالکان این Safe",
+    safeThreshold: "{threshold} از {owners} مالک باید تأیید کنند",
   },
   chain: {
     title: 'تغییر شبکه',
@@ -138,6 +140,9 @@ const fa: KitTranslation = {
     unsupportedInWallet: 'کیف پول شما روی شبکه‌ای است که این سایت پشتیبانی نمی‌کند. برای ورود، در کیف پولتان به {chain} بروید.',
     switchTo: 'رفتن به {chain}',
     cancel: 'لغو',
+    safeWaiting: "در انتظار مالکان Safe: {confirmations} از {required} تأیید",
+    safeCancelled: "انتظار برای مالکان Safe را متوقف کردید. برای شروع دوباره، پیام را دوباره بفرستید.",
+    safeExpired: "مالکان Safe پیام را به‌موقع تأیید نکردند. برای شروع دوباره، پیام را دوباره بفرستید.",
   },
   walletButton: {
     connecting: 'در حال اتصال…',

@@ -116,6 +116,8 @@ const fr: KitTranslation = {
     safeExecuted: 'Exécutée, confirmation en cours',
     safeFailed: 'Échouée',
     safeCancelled: 'Annulée',
+    safeOwners: "Propriétaires de ce Safe",
+    safeThreshold: "{threshold} sur {owners} propriétaires doivent confirmer",
   },
   chain: {
     title: 'Changer de réseau',
@@ -138,6 +140,9 @@ const fr: KitTranslation = {
     unsupportedInWallet: 'Votre portefeuille est sur un réseau que ce site ne prend pas en charge. Passez sur {chain} dans votre portefeuille pour vous connecter.',
     switchTo: 'Passer sur {chain}',
     cancel: 'Annuler',
+    safeWaiting: "En attente des propriétaires du Safe : {confirmations} sur {required} confirmations",
+    safeCancelled: "Vous avez cessé d'attendre les propriétaires du Safe. Envoyez à nouveau le message pour recommencer.",
+    safeExpired: "Les propriétaires du Safe n'ont pas confirmé le message à temps. Envoyez à nouveau le message pour recommencer.",
   },
   walletButton: {
     connecting: 'Connexion…',

@@ -116,6 +116,8 @@ const he: KitTranslation = {
     safeExecuted: 'בוצעה, ממתינה לאישור',
     safeFailed: 'נכשלה',
     safeCancelled: 'בוטלה',
+    safeOwners: "הבעלים של Safe זה",
+    safeThreshold: "{threshold} מתוך {owners} בעלים צריכים לאשר",
   },
   chain: {
     title: 'החלפת רשת',
@@ -138,6 +140,9 @@ const he: KitTranslation = {
     unsupportedInWallet: 'הארנק שלך מחובר לרשת שהאתר לא תומך בה. כדי להתחבר יש לעבור ל-{chain} בארנק.',
     switchTo: 'מעבר ל-{chain}',
     cancel: 'ביטול',
+    safeWaiting: "ממתין לבעלי ה-Safe: {confirmations} מתוך {required} אישורים",
+    safeCancelled: "הפסקת להמתין לבעלי ה-Safe. שלח את ההודעה שוב כדי להתחיל מחדש.",
+    safeExpired: "בעלי ה-Safe לא אישרו את ההודעה בזמן. שלח את ההודעה שוב כדי להתחיל מחדש.",
   },
   walletButton: {
     connecting: 'מתחבר…',

@@ -116,6 +116,8 @@ const hi: KitTranslation = {
     safeExecuted: 'लागू हुआ, कन्फ़र्म हो रहा है',
     safeFailed: 'विफल',
     safeCancelled: 'रद्द',
+    safeOwners: "इस Safe के मालिक",
+    safeThreshold: "{owners} में से {threshold} मालिकों को पुष्टि करनी होगी",
   },
   chain: {
     title: 'नेटवर्क बदलें',
@@ -138,6 +140,9 @@ const hi: KitTranslation = {
     unsupportedInWallet: 'आपका वॉलेट ऐसे नेटवर्क पर है जिसे यह साइट सपोर्ट नहीं करती। साइन इन करने के लिए अपने वॉलेट में {chain} पर जाएँ।',
     switchTo: '{chain} पर जाएँ',
     cancel: 'रद्द करें',
+    safeWaiting: "Safe के मालिकों की प्रतीक्षा: {required} में से {confirmations} पुष्टियाँ",
+    safeCancelled: "आपने Safe के मालिकों की प्रतीक्षा बंद कर दी। फिर से शुरू करने के लिए संदेश दोबारा भेजें।",
+    safeExpired: "Safe के मालिकों ने समय पर संदेश की पुष्टि नहीं की। फिर से शुरू करने के लिए संदेश दोबारा भेजें।",
   },
   walletButton: {
     connecting: 'कनेक्ट हो रहा है…',

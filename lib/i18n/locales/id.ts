@@ -116,6 +116,8 @@ const id: KitTranslation = {
     safeExecuted: 'Dieksekusi, sedang dikonfirmasi',
     safeFailed: 'Gagal',
     safeCancelled: 'Dibatalkan',
+    safeOwners: "Pemilik Safe ini",
+    safeThreshold: "{threshold} dari {owners} pemilik harus mengonfirmasi",
   },
   chain: {
     title: 'Ganti Jaringan',
@@ -138,6 +140,9 @@ const id: KitTranslation = {
     unsupportedInWallet: 'Dompet Anda berada di jaringan yang tidak didukung situs ini. Beralih ke {chain} di dompet Anda untuk masuk.',
     switchTo: 'Beralih ke {chain}',
     cancel: 'Batal',
+    safeWaiting: "Menunggu pemilik Safe: {confirmations} dari {required} konfirmasi",
+    safeCancelled: "Anda berhenti menunggu pemilik Safe. Kirim pesan lagi untuk memulai ulang.",
+    safeExpired: "Pemilik Safe tidak mengonfirmasi pesan tepat waktu. Kirim pesan lagi untuk memulai ulang.",
   },
   walletButton: {
     connecting: 'Menghubungkan…',

@@ -116,6 +116,8 @@ const ja: KitTranslation = {
     safeExecuted: '実行済み、確認中',
     safeFailed: '失敗',
     safeCancelled: 'キャンセル済み',
+    safeOwners: "この Safe のオーナー",
+    safeThreshold: "{owners} 人中 {threshold} 人のオーナーの承認が必要です",
   },
   chain: {
     title: 'ネットワークを切り替え',
@@ -138,6 +140,9 @@ const ja: KitTranslation = {
     unsupportedInWallet: 'ウォレットがこのサイトに対応していないネットワークに接続されています。サインインするには、ウォレットで{chain}に切り替えてください。',
     switchTo: '{chain}に切り替え',
     cancel: 'キャンセル',
+    safeWaiting: "Safe のオーナーを待っています：{required} 件中 {confirmations} 件の承認",
+    safeCancelled: "Safe のオーナーの待機を中止しました。やり直すにはメッセージをもう一度送信してください。",
+    safeExpired: "Safe のオーナーが期限内にメッセージを承認しませんでした。やり直すにはメッセージをもう一度送信してください。",
   },
   walletButton: {
     connecting: '接続しています…',

@@ -116,6 +116,8 @@ const ko: KitTranslation = {
     safeExecuted: '실행됨, 확정 중',
     safeFailed: '실패',
     safeCancelled: '취소됨',
+    safeOwners: "이 Safe의 소유자",
+    safeThreshold: "소유자 {owners}명 중 {threshold}명이 승인해야 합니다",
   },
   chain: {
     title: '네트워크 전환',
@@ -138,6 +140,9 @@ const ko: KitTranslation = {
     unsupportedInWallet: '지갑이 이 사이트에서 지원하지 않는 네트워크에 있습니다. 로그인하려면 지갑에서 {chain}(으)로 전환하세요.',
     switchTo: '{chain}(으)로 전환',
     cancel: '취소',
+    safeWaiting: "Safe 소유자를 기다리는 중: {required}건 중 {confirmations}건 승인",
+    safeCancelled: "Safe 소유자 대기를 중단했습니다. 다시 시작하려면 메시지를 다시 보내세요.",
+    safeExpired: "Safe 소유자가 제시간에 메시지를 승인하지 않았습니다. 다시 시작하려면 메시지를 다시 보내세요.",
   },
   walletButton: {
     connecting: '연결 중…',

@@ -116,6 +116,8 @@ const ms: KitTranslation = {
     safeExecuted: 'Dilaksanakan, sedang disahkan',
     safeFailed: 'Gagal',
     safeCancelled: 'Dibatalkan',
+    safeOwners: "Pemilik Safe ini",
+    safeThreshold: "{threshold} daripada {owners} pemilik perlu mengesahkan",
   },
   chain: {
     title: 'Tukar Rangkaian',
@@ -138,6 +140,9 @@ const ms: KitTranslation = {
     unsupportedInWallet: 'Dompet anda berada pada rangkaian yang tidak disokong oleh laman ini. Tukar ke {chain} dalam dompet anda untuk log masuk.',
     switchTo: 'Tukar ke {chain}',
     cancel: 'Batal',
+    safeWaiting: "Menunggu pemilik Safe: {confirmations} daripada {required} pengesahan",
+    safeCancelled: "Anda berhenti menunggu pemilik Safe. Hantar mesej sekali lagi untuk bermula semula.",
+    safeExpired: "Pemilik Safe tidak mengesahkan mesej tepat pada masanya. Hantar mesej sekali lagi untuk bermula semula.",
   },
   walletButton: {
     connecting: 'Menyambung…',

@@ -116,6 +116,8 @@ const ptBR: KitTranslation = {
     safeExecuted: 'Executada, confirmando',
     safeFailed: 'Falhou',
     safeCancelled: 'Cancelada',
+    safeOwners: "Proprietários deste Safe",
+    safeThreshold: "{threshold} de {owners} proprietários precisam confirmar",
   },
   chain: {
     title: 'Trocar de rede',
@@ -138,6 +140,9 @@ const ptBR: KitTranslation = {
     unsupportedInWallet: 'Sua carteira está em uma rede que este site não aceita. Troque para {chain} na sua carteira para entrar.',
     switchTo: 'Trocar para {chain}',
     cancel: 'Cancelar',
+    safeWaiting: "Aguardando os proprietários do Safe: {confirmations} de {required} confirmações",
+    safeCancelled: "Você parou de aguardar os proprietários do Safe. Envie a mensagem novamente para recomeçar.",
+    safeExpired: "Os proprietários do Safe não confirmaram a mensagem a tempo. Envie a mensagem novamente para recomeçar.",
   },
   walletButton: {
     connecting: 'Conectando…',

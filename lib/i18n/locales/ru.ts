@@ -116,6 +116,8 @@ const ru: KitTranslation = {
     safeExecuted: 'Исполнена, подтверждается',
     safeFailed: 'Ошибка',
     safeCancelled: 'Отменена',
+    safeOwners: "Владельцы этого Safe",
+    safeThreshold: "Нужно подтверждение {threshold} из {owners} владельцев",
   },
   chain: {
     title: 'Смена сети',
@@ -138,6 +140,9 @@ const ru: KitTranslation = {
     unsupportedInWallet: 'Ваш кошелёк подключён к сети, которую этот сайт не поддерживает. Переключитесь на {chain} в кошельке, чтобы войти.',
     switchTo: 'Переключиться на {chain}',
     cancel: 'Отмена',
+    safeWaiting: "Ожидание владельцев Safe: {confirmations} из {required} подтверждений",
+    safeCancelled: "Вы перестали ждать владельцев Safe. Отправьте сообщение снова, чтобы начать заново.",
+    safeExpired: "Владельцы Safe не подтвердили сообщение вовремя. Отправьте сообщение снова, чтобы начать заново.",
   },
   walletButton: {
     connecting: 'Подключение…',

@@ -116,6 +116,8 @@ const th: KitTranslation = {
     safeExecuted: 'ดำเนินการแล้ว กำลังยืนยัน',
     safeFailed: 'ล้มเหลว',
     safeCancelled: 'ยกเลิกแล้ว',
+    safeOwners: "เจ้าของ Safe นี้",
+    safeThreshold: "ต้องได้รับการยืนยันจากเจ้าของ {threshold} จาก {owners} คน",
   },
   chain: {
     title: 'สลับเครือข่าย',
@@ -138,6 +140,9 @@ const th: KitTranslation = {
     unsupportedInWallet: 'วอลเล็ตของคุณอยู่บนเครือข่ายที่เว็บไซต์นี้ไม่รองรับ สลับไปที่ {chain} ในวอลเล็ตเพื่อเข้าสู่ระบบ',
     switchTo: 'สลับไปที่ {chain}',
     cancel: 'ยกเลิก',
+    safeWaiting: "กำลังรอเจ้าของ Safe: ยืนยันแล้ว {confirmations} จาก {required}",
+    safeCancelled: "คุณหยุดรอเจ้าของ Safe แล้ว ส่งข้อความอีกครั้งเพื่อเริ่มใหม่",
+    safeExpired: "เจ้าของ Safe ไม่ได้ยืนยันข้อความทันเวลา ส่งข้อความอีกครั้งเพื่อเริ่มใหม่",
   },
   walletButton: {
     connecting: 'กำลังเชื่อมต่อ…',

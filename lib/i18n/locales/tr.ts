@@ -119,6 +119,8 @@ const tr: KitTranslation = {
     safeExecuted: 'Yürütüldü, onaylanıyor',
     safeFailed: 'Başarısız',
     safeCancelled: 'İptal edildi',
+    safeOwners: "Bu Safe'in sahipleri",
+    safeThreshold: "{owners} sahipten {threshold} tanesi onaylamalı",
   },
   chain: {
     title: 'Ağ Değiştir',
@@ -141,6 +143,9 @@ const tr: KitTranslation = {
     unsupportedInWallet: 'Cüzdanınız bu sitenin desteklemediği bir ağda. Giriş yapmak için cüzdanınızda {chain} ağına geçin.',
     switchTo: '{chain} ağına geç',
     cancel: 'İptal',
+    safeWaiting: "Safe sahipleri bekleniyor: {required} onaydan {confirmations} tanesi alındı",
+    safeCancelled: "Safe sahiplerini beklemeyi bıraktınız. Baştan başlamak için mesajı yeniden gönderin.",
+    safeExpired: "Safe sahipleri mesajı zamanında onaylamadı. Baştan başlamak için mesajı yeniden gönderin.",
   },
   walletButton: {
     connecting: 'Bağlanıyor…',

@@ -116,6 +116,8 @@ const uk: KitTranslation = {
     safeExecuted: 'Виконано, підтверджується',
     safeFailed: 'Помилка',
     safeCancelled: 'Скасовано',
+    safeOwners: "Власники цього Safe",
+    safeThreshold: "Потрібне підтвердження {threshold} з {owners} власників",
   },
   chain: {
     title: 'Зміна мережі',
@@ -138,6 +140,9 @@ const uk: KitTranslation = {
     unsupportedInWallet: 'Ваш гаманець у мережі, яку цей сайт не підтримує. Перейдіть на {chain} у гаманці, щоб увійти.',
     switchTo: 'Перейти на {chain}',
     cancel: 'Скасувати',
+    safeWaiting: "Очікування власників Safe: {confirmations} з {required} підтверджень",
+    safeCancelled: "Ви перестали чекати на власників Safe. Надішліть повідомлення знову, щоб почати спочатку.",
+    safeExpired: "Власники Safe не підтвердили повідомлення вчасно. Надішліть повідомлення знову, щоб почати спочатку.",
   },
   walletButton: {
     connecting: 'Підключення…',

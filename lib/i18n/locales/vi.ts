@@ -116,6 +116,8 @@ const vi: KitTranslation = {
     safeExecuted: 'Đã thực thi, đang xác nhận',
     safeFailed: 'Thất bại',
     safeCancelled: 'Đã hủy',
+    safeOwners: "Chủ sở hữu của Safe này",
+    safeThreshold: "Cần {threshold} trên {owners} chủ sở hữu xác nhận",
   },
   chain: {
     title: 'Chuyển mạng',
@@ -138,6 +140,9 @@ const vi: KitTranslation = {
     unsupportedInWallet: 'Ví của bạn đang ở mạng mà trang này không hỗ trợ. Hãy chuyển sang {chain} trong ví để đăng nhập.',
     switchTo: 'Chuyển sang {chain}',
     cancel: 'Hủy',
+    safeWaiting: "Đang chờ các chủ sở hữu Safe: {confirmations} trên {required} xác nhận",
+    safeCancelled: "Bạn đã ngừng chờ các chủ sở hữu Safe. Gửi lại tin nhắn để bắt đầu lại.",
+    safeExpired: "Các chủ sở hữu Safe đã không xác nhận tin nhắn kịp thời. Gửi lại tin nhắn để bắt đầu lại.",
   },
   walletButton: {
     connecting: 'Đang kết nối…',

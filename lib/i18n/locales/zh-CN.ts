@@ -116,6 +116,8 @@ const zhCN: KitTranslation = {
     safeExecuted: '已执行，确认中',
     safeFailed: '失败',
     safeCancelled: '已取消',
+    safeOwners: "此 Safe 的所有者",
+    safeThreshold: "需要 {owners} 位所有者中的 {threshold} 位确认",
   },
   chain: {
     title: '切换网络',
@@ -137,6 +139,9 @@ const zhCN: KitTranslation = {
     unsupportedInWallet: '你的钱包所在网络不受本网站支持。请在钱包中切换到 {chain} 后登录。',
     switchTo: '切换到 {chain}',
     cancel: '取消',
+    safeWaiting: "正在等待 Safe 的所有者：已确认 {confirmations} / {required}",
+    safeCancelled: "你已停止等待 Safe 的所有者。请重新发送消息以重新开始。",
+    safeExpired: "Safe 的所有者未能及时确认该消息。请重新发送消息以重新开始。",
   },
   walletButton: {
     connecting: '连接中…',

@@ -116,6 +116,8 @@ const zhHK: KitTranslation = {
     safeExecuted: '已執行，確認中',
     safeFailed: '失敗',
     safeCancelled: '已取消',
+    safeOwners: "此 Safe 的擁有人",
+    safeThreshold: "需要 {owners} 位擁有人中的 {threshold} 位確認",
   },
   chain: {
     title: '切換網絡',
@@ -137,6 +139,9 @@ const zhHK: KitTranslation = {
     unsupportedInWallet: '你的錢包位於本網站不支援的網絡。請在錢包中切換至 {chain} 以登入。',
     switchTo: '切換至 {chain}',
     cancel: '取消',
+    safeWaiting: "正在等待 Safe 的擁有人：已確認 {confirmations} / {required}",
+    safeCancelled: "你已停止等待 Safe 的擁有人。請重新發送訊息以重新開始。",
+    safeExpired: "Safe 的擁有人未能及時確認此訊息。請重新發送訊息以重新開始。",
   },
   walletButton: {
     connecting: '正在連接…',

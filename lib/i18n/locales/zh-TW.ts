@@ -116,6 +116,8 @@ const zhTW: KitTranslation = {
     safeExecuted: '已執行，確認中',
     safeFailed: '失敗',
     safeCancelled: '已取消',
+    safeOwners: "此 Safe 的擁有者",
+    safeThreshold: "需要 {owners} 位擁有者中的 {threshold} 位確認",
   },
   chain: {
     title: '切換網路',
@@ -137,6 +139,9 @@ const zhTW: KitTranslation = {
     unsupportedInWallet: '你的錢包位於本網站不支援的網路。請在錢包中切換至 {chain} 以登入。',
     switchTo: '切換至 {chain}',
     cancel: '取消',
+    safeWaiting: "正在等待 Safe 的擁有者：已確認 {confirmations} / {required}",
+    safeCancelled: "你已停止等待 Safe 的擁有者。請重新傳送訊息以重新開始。",
+    safeExpired: "Safe 的擁有者未能及時確認此訊息。請重新傳送訊息以重新開始。",
   },
   walletButton: {
     connecting: '連結中…',

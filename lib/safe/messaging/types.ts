@@ -97,8 +97,12 @@ export interface SafeBalances {
   items: TokenBalance[]
 }
 
-/** signMessage / signTypedMessage: a signature (off-chain messages) or a proposed Safe transaction (on-chain). */
-export type SignMessageResponse = { messageHash: string; signature: string } | { safeTxHash: string }
+/**
+ * signMessage / signTypedMessage. Off-chain: the message's hash, with the signature only when
+ * the owners who signed already meet the threshold (a multisig Safe answers the hash alone and
+ * the signature is fetched later). On-chain: the Safe transaction that will sign it.
+ */
+export type SignMessageResponse = { messageHash: string; signature?: string } | { safeTxHash: string }
 
 export interface TypedDataDomain {
   name?: string

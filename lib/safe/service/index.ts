@@ -1,5 +1,3 @@
-export { createSafeServiceClient, type SafeServiceClient } from './client'
-export { SafeServiceError, SafeServicePathError, type SafeServiceErrorType } from './errors'
-export { fillPath, type PathParams } from './query'
-export { DEFAULT_SAFE_SERVICE_URL, type FetchFn, type SafeServiceClientOptions } from './request'
+export * from './public'
+export { fillPath, stringifyQuery, type PathParams } from './query'
 export * from './types'

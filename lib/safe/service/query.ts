@@ -1,4 +1,5 @@
 import { SafeServicePathError } from './errors'
+import type { Query } from './types/common'
 
 /** Names of the `{param}` placeholders in a path template. */
 export type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
@@ -6,6 +7,21 @@ export type PathParamNames<P extends string> = P extends `${string}{${infer K}}$
   : never
 
 export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: string | number }
+
+/**
+ * Turn a query object into `?a=1&b=x`, leaving out null and undefined values; '' when
+ * nothing is left, so a URL never ends in a bare '?'. Keys keep their insertion order.
+ */
+export function stringifyQuery(query?: Query): string {
+  if (!query) return ''
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue
+    search.append(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
 
 const HEX40 = '0x[0-9a-fA-F]{40}'
 const HEX64 = '0x[0-9a-fA-F]{64}'
@@ -16,11 +32,16 @@ const HEX64 = '0x[0-9a-fA-F]{64}'
  */
 const pathParamShapes: Readonly<Record<string, { pattern: RegExp; expected: string }>> = {
   chainId: { pattern: /^[1-9][0-9]{0,19}$/, expected: 'a chain id (a positive decimal integer)' },
+  address: { pattern: new RegExp(`^${HEX40}$`), expected: 'an address (0x and 40 hex digits)' },
+  safe_address: { pattern: new RegExp(`^${HEX40}$`), expected: 'an address (0x and 40 hex digits)' },
+  message_hash: { pattern: new RegExp(`^${HEX64}$`), expected: 'a hash (0x and 64 hex digits)' },
   // A safeTxHash, or the service's own id: '<kind>_<safe address>_<letters and digits>'.
   transactionId: {
     pattern: new RegExp(`^(?:${HEX64}|(?:multisig|module|transfer|creation)_${HEX40}_[0-9a-zA-Z]{1,200})$`),
     expected: 'a safeTxHash or a transaction id',
   },
+  uuid: { pattern: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, expected: 'a UUID' },
+  currency: { pattern: /^[a-zA-Z]{2,10}$/, expected: 'a currency code (letters only)' },
 }
 
 /**

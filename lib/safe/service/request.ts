@@ -1,5 +1,7 @@
 import { SafeServiceError } from './errors'
-import type { ServiceErrorBody } from './types/common'
+import { stringifyQuery } from './query'
+import { anyAnswer, type AnswerShape } from './shapes'
+import type { Query, ServiceErrorBody } from './types/common'
 
 /** A `fetch` implementation (the global one by default). */
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>
@@ -23,10 +25,21 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-/** The one HTTP verb the endpoints use, bound to one base URL, fetch and timeout. */
+export interface GetOptions extends CallOptions {
+  /** The gateway's `query` field (query). */
+  query?: Query
+  /** A page's `next` / `previous` URL; replaces path and query. Must be on the service's origin. */
+  pageUrl?: string | null
+}
+
+/** The HTTP verbs the endpoints use, bound to one base URL, fetch and timeout. */
 export interface ServiceHttp {
+  /** The gateway's `baseUrl` field (base url). */
   readonly baseUrl: string
-  get<T>(path: string, options?: CallOptions): Promise<T>
+  /** `accept` checks the answer's outline; a body it refuses is 'Invalid response content'. */
+  get<T>(path: string, accept: AnswerShape, options?: GetOptions): Promise<T>
+  post<T>(path: string, body: unknown, accept: AnswerShape, options?: CallOptions): Promise<T>
+  delete(path: string, options?: CallOptions): Promise<void>
 }
 
 function normalizeBaseUrl(raw: string): string {
@@ -58,7 +71,7 @@ function statusText(response: Response): string {
  * 'Invalid response content: <status text>'; a non-OK answer is '<code>: <message>' when the
  * body has both, else the status text. An empty body counts as no content.
  */
-async function parseResponse<T>(response: Response, url: string): Promise<T> {
+async function parseResponse<T>(response: Response, url: string, accept: AnswerShape): Promise<T> {
   const status = response.status
   if (status === 204) return {} as T
   let text: string
@@ -81,11 +94,13 @@ async function parseResponse<T>(response: Response, url: string): Promise<T> {
     }
     throw new SafeServiceError(statusText(response), { status, url })
   }
+  if (!accept(body)) throw new SafeServiceError(`Invalid response content: ${statusText(response)}`, { status, url })
   return body as T
 }
 
 export function createServiceHttp(options: SafeServiceClientOptions = {}): ServiceHttp {
   const baseUrl = normalizeBaseUrl(options.baseUrl ?? DEFAULT_SAFE_SERVICE_URL)
+  const origin = new URL(baseUrl).origin
   const timeoutMs = options.timeoutMs ?? DEFAULT_SAFE_SERVICE_TIMEOUT_MS
   const doFetch: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
@@ -93,7 +108,7 @@ export function createServiceHttp(options: SafeServiceClientOptions = {}): Servi
    * One request, bounded by the timeout and the caller's signal. Both are raced against the
    * fetch too, so an injected fetch that ignores `signal` cannot hang a caller.
    */
-  async function send<T>(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<T> {
+  async function send<T>(url: string, init: RequestInit, accept: AnswerShape, signal: AbortSignal | undefined): Promise<T> {
     signal?.throwIfAborted()
     const controller = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -122,7 +137,7 @@ export function createServiceHttp(options: SafeServiceClientOptions = {}): Servi
         const reason = cause instanceof Error ? cause.message : String(cause)
         throw new SafeServiceError(`Could not reach the Safe service: ${reason}`, { status: 0, url, cause })
       }
-      return parseResponse<T>(response, url)
+      return parseResponse<T>(response, url, accept)
     })()
     // When the timeout or the caller wins the race, the attempt's own rejection is expected.
     attempt.catch(() => undefined)
@@ -134,10 +149,39 @@ export function createServiceHttp(options: SafeServiceClientOptions = {}): Servi
     }
   }
 
+  function pageUrlOnService(pageUrl: string): string {
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(pageUrl)
+    } catch {
+      parsed = undefined
+    }
+    // A page URL comes from an earlier answer; never let it send the request elsewhere.
+    if (!parsed || parsed.origin !== origin) {
+      throw new SafeServiceError(`Page URL is not on the Safe service (${origin}): ${pageUrl}`, { status: 0, url: pageUrl })
+    }
+    return parsed.href
+  }
+
   return {
     baseUrl,
-    async get<T>(path: string, { signal }: CallOptions = {}) {
-      return send<T>(`${baseUrl}${path}`, { method: 'GET', headers: { Accept: 'application/json' } }, signal)
+    async get<T>(path: string, accept: AnswerShape, { query, pageUrl, signal }: GetOptions = {}) {
+      const url = pageUrl ? pageUrlOnService(pageUrl) : `${baseUrl}${path}${stringifyQuery(query)}`
+      return send<T>(url, { method: 'GET', headers: { Accept: 'application/json' } }, accept, signal)
+    },
+    async post<T>(path: string, body: unknown, accept: AnswerShape, { signal }: CallOptions = {}) {
+      const init: RequestInit = {
+        /** The gateway's `method` field (method). */
+        method: 'POST',
+        /** The gateway's `headers` field (headers). */
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        /** The gateway's `body` field (body). */
+        body: JSON.stringify(body ?? {}),
+      }
+      return send<T>(`${baseUrl}${path}`, init, accept, signal)
+    },
+    async delete(path: string, { signal }: CallOptions = {}) {
+      await send(`${baseUrl}${path}`, { method: 'DELETE', headers: { Accept: 'application/json' } }, anyAnswer, signal)
     },
   }
 }

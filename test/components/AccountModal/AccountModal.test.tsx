@@ -187,3 +187,29 @@ function cssBackground(value: string): string {
   probe.style.backgroundImage = value
   return probe.style.backgroundImage
 }
+
+describe('Account modal in a Safe', () => {
+  it("shows the Safe's owners and threshold, and nothing of the kind for other wallets", async () => {
+    const kit = createTestKit({ rpcUrl: rpc.url })
+    await kit.connect()
+    const owners = ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x90F79bf6EB2c4f870365E785982E1f101E93b906', ACCOUNT] as const
+    // A multisig connector answers getOwners (the Safe connector asks Safe{Wallet}).
+    Object.assign(kit.config.getConnector('injected')!, { getOwners: async () => ({ owners, threshold: 2 }) })
+    const { Providers } = kit
+    render(
+      <Providers>
+        <AccountModal open onClose={() => undefined} />
+      </Providers>,
+    )
+    const section = await screen.findByTestId('account-modal-safe-owners')
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Owners of this Safe')
+    expect(section.textContent).toContain('2 of 3 owners must confirm')
+    expect(within(section).getAllByRole('listitem').map((li) => li.getAttribute('title'))).toEqual([...owners])
+  })
+
+  it('an ordinary wallet shows no owners', async () => {
+    await openModal()
+    await screen.findByRole('dialog', { name: short })
+    expect(screen.queryByTestId('account-modal-safe-owners')).toBeNull()
+  })
+})

@@ -1,3 +1,7 @@
 export * from './vocabulary'
 export type * from './common'
+export type * from './safe'
 export type * from './transactions'
+export type * from './chains'
+export type * from './messages'
+export type * from './accounts'
