@@ -15,7 +15,7 @@ export { TransactionStoreContext } from '../transactions/context'
 
 // Core types a React app names (the same types `@porch/kit` exports)
 export type { Config } from '../core/config'
-export type { ConfigEvents, Connector, ConnectorEvents, ConnectorType, ConnectResult, SafeTxProgress, State, Status } from '../core/types'
+export type { ConfigEvents, Connector, ConnectorEvents, ConnectorType, ConnectResult, SafeOwners, SafeTxProgress, State, Status } from '../core/types'
 export type { Store } from '../core/store'
 export type { Emitter, Listener } from '../core/emitter'
 export type { KitStorage, Parser } from '../core/storage'

@@ -11,7 +11,7 @@
 export { installTestWallet, type InstallTestWalletParameters, type InstalledTestWallet, type TestWalletPage } from './wallet/install'
 export type { PageWalletOptions, BindingAnswer } from './wallet/pageScript'
 export type { HeldRequest, TestChain, TestWalletController, TestWalletEip5792, TestWalletParameters, WalletRequest } from './wallet/types'
-export type { Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, SafeTxProgress } from '../core/types'
+export type { Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, SafeOwners, SafeTxProgress } from '../core/types'
 export type { Emitter, Listener } from '../core/emitter'
 export type { KitStorage, Parser } from '../core/storage'
 export { mockConnector, type CreateConnectorFn, type MockConnector, type MockConnectorFeatures, type MockConnectorParameters } from './mock'

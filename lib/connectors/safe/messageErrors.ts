@@ -5,6 +5,7 @@ import { WalletError } from '../../core/errors'
  * `cancelSafeMessage`). The message may still be signed later in Safe{Wallet}; nothing more is asked here.
  */
 export class SafeMessageCancelledError extends WalletError {
+  /** The error's class name, for telling errors apart after serialisation or across bundles. */
   override name = 'SafeMessageCancelledError' as const
   constructor() {
     super("You stopped waiting for the Safe's owners. Sign in again to start over.")
@@ -13,6 +14,7 @@ export class SafeMessageCancelledError extends WalletError {
 
 /** The Safe's owners did not confirm the message in time, or its on-chain signing transaction was cancelled or failed. */
 export class SafeMessageExpiredError extends WalletError {
+  /** The error's class name, for telling errors apart after serialisation or across bundles. */
   override name = 'SafeMessageExpiredError' as const
   constructor(cause?: unknown) {
     super("The Safe's owners did not confirm the message in time. Sign in again to start over.", { cause })

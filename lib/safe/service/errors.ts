@@ -4,10 +4,11 @@
  * own error code when its body carried one.
  */
 export class SafeServiceError extends Error {
+  /** The error's class name, for telling errors apart after serialisation or across bundles. */
   override name = 'SafeServiceError'
-  /** Status of the failure. */
+  /** The HTTP status of the answer, or 0 when no HTTP answer came. */
   readonly status: number
-  /** Code of the failure. */
+  /** The service's own error code from the answer's body, when it carried one. */
   readonly code: number | string | undefined
   /** The request's URL (without credentials; the service takes none). */
   readonly url: string
@@ -24,13 +25,14 @@ export class SafeServiceError extends Error {
  * transaction id, ...): refused before any request, so no value can reach another endpoint.
  */
 export class SafeServicePathError extends SafeServiceError {
+  /** The error's class name, for telling errors apart after serialisation or across bundles. */
   override name = 'SafeServicePathError'
   constructor(
-    /** Param of the failure. */
+    /** Name of the refused path parameter, e.g. 'safeAddress'. */
     readonly param: string,
-    /** Value of the failure. */
+    /** The value that was refused. */
     readonly value: unknown,
-    /** Expected of the failure. */
+    /** What the parameter must be, in plain words, e.g. 'an address'. */
     readonly expected: string,
     message = `Path parameter "${param}" must be ${expected}, got ${JSON.stringify(String(value)).slice(0, 80)}.`,
   ) {

@@ -6,6 +6,7 @@ import type { Query, ServiceErrorBody } from './types/common'
 /** A `fetch` implementation (the global one by default). */
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>
 
+/** The Safe client gateway that Safe{Wallet} itself uses; the default service root. */
 export const DEFAULT_SAFE_SERVICE_URL = 'https://safe-client.safe.global'
 /** Reads answer in well under a second; past this the service is treated as unreachable. */
 export const DEFAULT_SAFE_SERVICE_TIMEOUT_MS = 20_000
@@ -20,13 +21,15 @@ export interface SafeServiceClientOptions {
   timeoutMs?: number
 }
 
+/** Options every service call takes. */
 export interface CallOptions {
   /** Aborting rejects the call with the signal's reason. */
   signal?: AbortSignal
 }
 
+/** Options of a GET call: the query, or a page URL from an earlier answer. */
 export interface GetOptions extends CallOptions {
-  /** The gateway's `query` field (query). */
+  /** Query parameters to append to the path; null and undefined values are left out. */
   query?: Query
   /** A page's `next` / `previous` URL; replaces path and query. Must be on the service's origin. */
   pageUrl?: string | null
@@ -34,11 +37,13 @@ export interface GetOptions extends CallOptions {
 
 /** The HTTP verbs the endpoints use, bound to one base URL, fetch and timeout. */
 export interface ServiceHttp {
-  /** The gateway's `baseUrl` field (base url). */
+  /** The service root every path is resolved against, without a trailing '/'. */
   readonly baseUrl: string
   /** `accept` checks the answer's outline; a body it refuses is 'Invalid response content'. */
   get<T>(path: string, accept: AnswerShape, options?: GetOptions): Promise<T>
+  /** Sends `body` as JSON; `accept` checks the answer's outline like `get`. */
   post<T>(path: string, body: unknown, accept: AnswerShape, options?: CallOptions): Promise<T>
+  /** Deletes the resource at `path`; any answer body is ignored. */
   delete(path: string, options?: CallOptions): Promise<void>
 }
 
@@ -98,6 +103,7 @@ async function parseResponse<T>(response: Response, url: string, accept: AnswerS
   return body as T
 }
 
+/** Binds the HTTP verbs to one service root, fetch and timeout; the endpoint functions call these. */
 export function createServiceHttp(options: SafeServiceClientOptions = {}): ServiceHttp {
   const baseUrl = normalizeBaseUrl(options.baseUrl ?? DEFAULT_SAFE_SERVICE_URL)
   const origin = new URL(baseUrl).origin
@@ -171,11 +177,10 @@ export function createServiceHttp(options: SafeServiceClientOptions = {}): Servi
     },
     async post<T>(path: string, body: unknown, accept: AnswerShape, { signal }: CallOptions = {}) {
       const init: RequestInit = {
-        /** The gateway's `method` field (method). */
         method: 'POST',
-        /** The gateway's `headers` field (headers). */
+        // The service reads request bodies as JSON only.
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        /** The gateway's `body` field (body). */
+        // An absent body goes out as an empty JSON object, so the body is always valid JSON.
         body: JSON.stringify(body ?? {}),
       }
       return send<T>(`${baseUrl}${path}`, init, accept, signal)

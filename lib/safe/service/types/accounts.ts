@@ -1,46 +1,51 @@
 import type { Page, QueryValue } from './common'
 import type { DeviceType } from './vocabulary'
 
+/** An address an owner allows to propose transactions on their behalf (it cannot confirm them). */
 export interface Delegate {
-  /** The gateway's `safe` field (safe). */
+  /** The Safe the delegation is limited to, or null for every Safe the delegator owns. */
   safe?: string | null
-  /** The gateway's `delegate` field (delegate). */
+  /** The address allowed to propose. */
   delegate: string
-  /** The gateway's `delegator` field (delegator). */
+  /** The owner who granted the delegation. */
   delegator: string
-  /** The gateway's `label` field (label). */
+  /** A name for the delegate, chosen by the delegator. */
   label: string
 }
 
+/** A page of delegates. */
 export type DelegatesPage = Page<Delegate>
 
+/** Query of the delegates list; every filter is optional. */
 export interface DelegatesQuery {
+  /** Any further query parameter the service accepts. */
   [key: string]: QueryValue
-  /** The gateway's `safe` field (safe). */
+  /** Only delegations for this Safe. */
   safe?: string | null
-  /** The gateway's `delegate` field (delegate). */
+  /** Only delegations to this address. */
   delegate?: string | null
-  /** The gateway's `delegator` field (delegator). */
+  /** Only delegations granted by this owner. */
   delegator?: string | null
-  /** The gateway's `label` field (label). */
+  /** Only delegates with this label. */
   label?: string | null
 }
 
+/** A device registering for push notifications about some Safes. */
 export interface RegisterNotificationsRequest {
-  /** The gateway's `uuid` field (uuid). */
+  /** The device's id; the service assigns one when absent. */
   uuid?: string
-  /** The gateway's `cloudMessagingToken` field (cloud messaging token). */
+  /** The push token (Firebase Cloud Messaging) to deliver notifications to. */
   cloudMessagingToken: string
-  /** The gateway's `buildNumber` field (build number). */
+  /** The client app's build number. */
   buildNumber: string
-  /** The gateway's `bundle` field (bundle). */
+  /** The client app's bundle id. */
   bundle: string
-  /** The gateway's `deviceType` field (device type). */
+  /** The kind of device (Android, iOS or web). */
   deviceType: DeviceType
-  /** The gateway's `version` field (version). */
+  /** The client app's version. */
   version: string
-  /** The gateway's `timestamp` field (timestamp). */
+  /** When the registration was signed (Unix time), as a decimal string; part of the signed data. */
   timestamp?: string
-  /** The gateway's `safeRegistrations` field (safe registrations). */
+  /** Per chain: the Safes to notify about and the owners' signatures authorising it. */
   safeRegistrations: { chainId: string; safes: string[]; signatures: string[] }[]
 }

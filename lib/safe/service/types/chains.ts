@@ -2,119 +2,131 @@ import type { Page, QueryValue } from './common'
 import type { DataDecoded } from './transactions'
 import type { ChainFeature } from './vocabulary'
 
+/** An RPC endpoint of a chain and how to authenticate to it. */
 export interface RpcUri {
-  /** The gateway's `authentication` field (authentication). */
+  /** Whether the URL needs an API key appended to its path, needs none, or the service cannot tell. */
   authentication: 'API_KEY_PATH' | 'NO_AUTHENTICATION' | 'UNKNOWN'
-  /** The gateway's `value` field (value). */
+  /** The RPC endpoint's URL. */
   value: string
 }
 
+/** One way to price gas on a chain: an oracle, a fixed price, fixed EIP-1559 fees, or unknown, told apart by `type`. */
 export type GasPrice =
   | { type: 'ORACLE'; uri: string; gasParameter: string; gweiFactor: string }
   | { type: 'FIXED'; weiValue: string }
   | { type: 'FIXED_EIP1559'; maxFeePerGas: string; maxPriorityFeePerGas: string }
   | { type: 'UNKNOWN' }
 
+/** A chain the service supports, with its endpoints, explorer, currency and enabled features. */
 export interface ChainInfo {
   /** Decimal string, e.g. '1101'. */
   chainId: string
-  /** The gateway's `chainName` field (chain name). */
+  /** The chain's display name. */
   chainName: string
-  /** The gateway's `shortName` field (short name). */
+  /** The chain's EIP-3770 short name, used as the prefix in 'eth:0x...' addresses. */
   shortName: string
-  /** The gateway's `description` field (description). */
+  /** A short description of the chain. */
   description?: string
-  /** The gateway's `l2` field (l2). */
+  /** Whether the chain is an L2 (Safes there use the L2 singleton, which emits events). */
   l2: boolean
-  /** The gateway's `transactionService` field (transaction service). */
+  /** Base URL of the Safe Transaction Service that indexes this chain. */
   transactionService?: string
-  /** The gateway's `rpcUri` field (rpc uri). */
+  /** The RPC endpoint the service's own clients use for this chain. */
   rpcUri: RpcUri
-  /** The gateway's `safeAppsRpcUri` field (safe apps rpc uri). */
+  /** The RPC endpoint Safe Apps use for this chain. */
   safeAppsRpcUri?: RpcUri
-  /** The gateway's `publicRpcUri` field (public rpc uri). */
+  /** The public RPC endpoint, for wallets and users to add the chain. */
   publicRpcUri?: RpcUri
   /** Templates with {{address}}, {{txHash}} and {{apiKey}} placeholders. */
   blockExplorerUriTemplate: { address: string; txHash: string; api: string }
-  /** The gateway's `nativeCurrency` field (native currency). */
+  /** The chain's native coin: name, symbol, decimals and logo. */
   nativeCurrency: { name: string; symbol: string; decimals: number; logoUri: string | null }
-  /** The gateway's `theme` field (theme). */
+  /** Colours the Safe interface uses for the chain's badge. */
   theme?: { textColor: string; backgroundColor: string }
-  /** The gateway's `ensRegistryAddress` field (ens registry address). */
+  /** Address of the chain's ENS registry, or null when it has none. */
   ensRegistryAddress?: string | null
-  /** The gateway's `gasPrice` field (gas price). */
+  /** How to price gas on the chain, in order of preference. */
   gasPrice?: GasPrice[]
-  /** The gateway's `disabledWallets` field (disabled wallets). */
+  /** Wallets the Safe interface does not offer on this chain. */
   disabledWallets?: string[]
-  /** The gateway's `features` field (features). */
+  /** Safe interface features enabled on this chain. */
   features: ChainFeature[]
 }
 
+/** A page of the chains the service supports. */
 export type ChainListPage = Page<ChainInfo>
 
+/** Query of the chains list. */
 export interface ChainsQuery {
+  /** Any further query parameter the service accepts. */
   [key: string]: QueryValue
-  /** The gateway's `ordering` field (ordering). */
+  /** The field to sort by; a leading '-' sorts descending. */
   ordering?: string | null
-  /** The gateway's `limit` field (limit). */
+  /** Most chains to return on one page. */
   limit?: number | null
-  /** The gateway's `offset` field (offset). */
+  /** Number of chains to skip before the page starts. */
   offset?: number | null
 }
 
+/** A Safe App listed for a chain. */
 export interface SafeApp {
-  /** The gateway's `id` field (id). */
+  /** The app's id in the service's registry. */
   id: number
-  /** The gateway's `url` field (url). */
+  /** The app's URL, loaded in the Safe interface's iframe. */
   url: string
-  /** The gateway's `name` field (name). */
+  /** The app's name. */
   name: string
-  /** The gateway's `iconUrl` field (icon url). */
+  /** URL of the app's icon. */
   iconUrl: string
-  /** The gateway's `description` field (description). */
+  /** A short description of the app. */
   description: string
-  /** The gateway's `chainIds` field (chain ids). */
+  /** Chains the app is listed on, as decimal strings. */
   chainIds: string[]
-  /** The gateway's `provider` field (provider). */
+  /** Who publishes the app, if recorded. */
   provider?: { url: string; name: string } | null
-  /** The gateway's `accessControl` field (access control). */
+  /** Which client URLs may load the app: anyone, or only the listed domains. */
   accessControl?: { type: 'NO_RESTRICTIONS' | 'DOMAIN_ALLOWLIST' | 'UNKNOWN'; value?: string[] | null }
-  /** The gateway's `tags` field (tags). */
+  /** Category tags, e.g. 'DeFi'. */
   tags: string[]
-  /** The gateway's `features` field (features). */
+  /** Safe App features the app uses, e.g. 'BATCHED_TRANSACTIONS'. */
   features?: string[]
-  /** The gateway's `developerWebsite` field (developer website). */
+  /** The developer's website, if any. */
   developerWebsite?: string | null
-  /** The gateway's `socialProfiles` field (social profiles). */
+  /** The app's social media profiles. */
   socialProfiles?: { platform: string; url: string }[]
 }
 
+/** The Safe Apps listed for a chain. */
 export type SafeAppsResponse = SafeApp[]
 
+/** Query of the Safe Apps list. */
 export interface SafeAppsQuery {
+  /** Any further query parameter the service accepts. */
   [key: string]: QueryValue
-  /** The gateway's `client_url` field (client url). */
+  /** The client's URL, so apps restricted to other domains are left out. */
   client_url?: string | null
-  /** The gateway's `url` field (url). */
+  /** Only the app at this URL. */
   url?: string | null
 }
 
 /** A Safe singleton deployment the service indexes. */
 export interface MasterCopy {
-  /** The gateway's `address` field (address). */
+  /** The singleton contract's address. */
   address: string
-  /** The gateway's `version` field (version). */
+  /** The Safe contracts version it implements, e.g. '1.4.1'. */
   version: string
-  /** The gateway's `deployer` field (deployer). */
+  /** Who deployed the singleton, e.g. 'Gnosis'. */
   deployer?: string
-  /** The gateway's `deployedBlockNumber` field (deployed block number). */
+  /** The block the singleton was deployed in. */
   deployedBlockNumber?: number
-  /** The gateway's `lastIndexedBlockNumber` field (last indexed block number). */
+  /** The last block the service has indexed for Safes using this singleton. */
   lastIndexedBlockNumber?: number
-  /** The gateway's `l2` field (l2). */
+  /** Whether this is the L2 singleton (emits events instead of being traced). */
   l2?: boolean
 }
 
+/** The Safe singleton deployments the service indexes on a chain. */
 export type MasterCopies = MasterCopy[]
 
+/** Calldata decoded by the service's decoder endpoint. */
 export type DecodedDataResponse = DataDecoded

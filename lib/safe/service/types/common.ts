@@ -5,11 +5,11 @@ export type ChainIdParam = string | number
 
 /** An address with the labels the service knows for it. */
 export interface AddressEx {
-  /** The gateway's `value` field (value). */
+  /** The checksummed address. */
   value: string
-  /** The gateway's `name` field (name). */
+  /** The address book or contract name the service knows for the address, if any. */
   name?: string | null
-  /** The gateway's `logoUri` field (logo uri). */
+  /** URL of the logo the service shows for the address (a token or contract logo), if any. */
   logoUri?: string | null
 }
 
@@ -18,31 +18,34 @@ export interface AddressEx {
  * as the `pageUrl` argument of the same function to load that page.
  */
 export interface Page<T> {
-  /** The gateway's `count` field (count). */
+  /** Total number of items across all pages, when the service reports it. */
   count?: number
-  /** The gateway's `next` field (next). */
+  /** URL of the next page, or null on the last page. */
   next?: string | null
-  /** The gateway's `previous` field (previous). */
+  /** URL of the previous page, or null on the first page. */
   previous?: string | null
-  /** The gateway's `results` field (results). */
+  /** The items on this page. */
   results: T[]
 }
 
 /** Query values; null and undefined are left out of the query string. */
 export type QueryValue = string | number | boolean | bigint | null | undefined
+/** A request's query parameters by name; values are stringified, null and undefined left out. */
 export type Query = Readonly<Record<string, QueryValue>>
 
+/** A token as the service describes it: contract, standard, name, symbol and decimals. */
 export interface TokenInfo {
+  /** The token standard (ERC20, ERC721 or the chain's native coin). */
   type: TokenType
-  /** The gateway's `address` field (address). */
+  /** The token contract's address (the zero address for the native coin). */
   address: string
-  /** The gateway's `decimals` field (decimals). */
+  /** Decimals of the token's smallest unit; null when unknown or not applicable (ERC721). */
   decimals: number | null
-  /** The gateway's `symbol` field (symbol). */
+  /** The token's ticker symbol, e.g. 'USDC'. */
   symbol: string
-  /** The gateway's `name` field (name). */
+  /** The token's display name. */
   name: string
-  /** The gateway's `logoUri` field (logo uri). */
+  /** URL of the token's logo, or null when the service has none. */
   logoUri: string | null
 }
 
@@ -51,10 +54,10 @@ export type Operation = 0 | 1
 
 /** The body the service sends with a non-OK answer (when it sends one). */
 export interface ServiceErrorBody {
-  /** The gateway's `code` field (code). */
+  /** The service's error code (numeric or symbolic). */
   code: number | string
-  /** The gateway's `message` field (message). */
+  /** The service's explanation of the error, in plain words. */
   message: string
-  /** The gateway's `arguments` field (arguments). */
+  /** Extra values the service attaches to the error, if any. */
   arguments?: unknown[]
 }

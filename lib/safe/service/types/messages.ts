@@ -3,57 +3,63 @@ import type { SafeMessageStatus } from './vocabulary'
 
 /** EIP-712 typed data as the service stores it. */
 export interface TypedDataMessage {
-  /** The gateway's `domain` field (domain). */
+  /** The EIP-712 domain separator's fields. */
   domain: { name?: string; version?: string; chainId?: unknown; verifyingContract?: string; salt?: string }
-  /** The gateway's `types` field (types). */
+  /** The struct type definitions, by type name. */
   types: Record<string, { name: string; type: string }[]>
-  /** The gateway's `primaryType` field (primary type). */
+  /** The type of `message`, the struct being signed. */
   primaryType?: string
-  /** The gateway's `message` field (message). */
+  /** The struct being signed. */
   message: Record<string, unknown>
 }
 
+/** An off-chain message the Safe's owners sign (EIP-1271), with its confirmations. */
 export interface SafeMessage {
+  /** Discriminator: a message (as opposed to a date label in a list). */
   type: 'MESSAGE'
-  /** The gateway's `messageHash` field (message hash). */
+  /** The Safe message hash (EIP-712 SafeMessage over the message's hash) the owners sign. */
   messageHash: string
-  /** The gateway's `status` field (status). */
+  /** Whether the message still needs confirmations or is fully signed. */
   status: SafeMessageStatus
-  /** The gateway's `logoUri` field (logo uri). */
+  /** URL of the proposing Safe App's logo, if any. */
   logoUri: string | null
-  /** The gateway's `name` field (name). */
+  /** The proposing Safe App's name, if any. */
   name: string | null
-  /** The gateway's `message` field (message). */
+  /** The message: plain text or EIP-712 typed data. */
   message: string | TypedDataMessage
-  /** The gateway's `creationTimestamp` field (creation timestamp). */
+  /** When the message was proposed, in milliseconds since the epoch. */
   creationTimestamp: number
-  /** The gateway's `modifiedTimestamp` field (modified timestamp). */
+  /** When the message last got a confirmation, in milliseconds since the epoch. */
   modifiedTimestamp: number
-  /** The gateway's `confirmationsSubmitted` field (confirmations submitted). */
+  /** How many owners have signed so far. */
   confirmationsSubmitted: number
-  /** The gateway's `confirmationsRequired` field (confirmations required). */
+  /** The Safe's threshold when the message was proposed. */
   confirmationsRequired: number
-  /** The gateway's `proposedBy` field (proposed by). */
+  /** The owner who proposed the message. */
   proposedBy: AddressEx
-  /** The gateway's `confirmations` field (confirmations). */
+  /** Each signing owner with their signature. */
   confirmations: { owner: AddressEx; signature: string }[]
   /** The combined signature, once enough owners signed. */
   preparedSignature?: string | null
 }
 
+/** One row of the messages list: a message or a date label, told apart by `type`. */
 export type SafeMessageListItem = SafeMessage | { type: 'DATE_LABEL'; timestamp: number }
+/** A page of the Safe's off-chain messages. */
 export type SafeMessageListPage = Page<SafeMessageListItem>
 
+/** A new off-chain message to collect owners' signatures for, with the proposer's signature. */
 export interface ProposeSafeMessageRequest {
-  /** The gateway's `message` field (message). */
+  /** The message: plain text or EIP-712 typed data. */
   message: string | TypedDataMessage
-  /** The gateway's `safeAppId` field (safe app id). */
+  /** The id of the Safe App proposing the message, if any. */
   safeAppId?: number | null
-  /** The gateway's `signature` field (signature). */
+  /** The proposing owner's signature over the Safe message hash. */
   signature: string
 }
 
+/** Another owner's signature on a proposed message. */
 export interface ConfirmSafeMessageRequest {
-  /** The gateway's `signature` field (signature). */
+  /** The owner's signature over the Safe message hash. */
   signature: string
 }

@@ -1,91 +1,99 @@
 import type { AddressEx, Page, QueryValue, TokenInfo } from './common'
 import type { ImplementationVersionState } from './vocabulary'
 
+/** A Safe's configuration as the service last indexed it: owners, threshold, nonce, modules, version. */
 export interface SafeInfo {
-  /** The gateway's `address` field (address). */
+  /** The Safe's address. */
   address: AddressEx
   /** Decimal string, e.g. '1101'. */
   chainId: string
-  /** The gateway's `nonce` field (nonce). */
+  /** The Safe's on-chain nonce: the next transaction to execute must use it. */
   nonce: number
-  /** The gateway's `threshold` field (threshold). */
+  /** How many owners must confirm a transaction before it can execute. */
   threshold: number
-  /** The gateway's `owners` field (owners). */
+  /** The Safe's owners. */
   owners: AddressEx[]
-  /** The gateway's `implementation` field (implementation). */
+  /** The Safe singleton (master copy) the proxy delegates to. */
   implementation: AddressEx
-  /** The gateway's `implementationVersionState` field (implementation version state). */
+  /** Whether the singleton is current, outdated or unknown to the service. */
   implementationVersionState: ImplementationVersionState
-  /** The gateway's `modules` field (modules). */
+  /** Modules enabled on the Safe, which can execute transactions without owners' signatures. */
   modules: AddressEx[] | null
-  /** The gateway's `guard` field (guard). */
+  /** The transaction guard checking the Safe's transactions, or null when none is set. */
   guard: AddressEx | null
-  /** The gateway's `fallbackHandler` field (fallback handler). */
+  /** The Safe's fallback handler, or null when none is set. */
   fallbackHandler: AddressEx | null
-  /** The gateway's `version` field (version). */
+  /** The Safe contracts version, e.g. '1.3.0'; null when the service does not recognise the singleton. */
   version: string | null
-  /** The gateway's `collectiblesTag` field (collectibles tag). */
+  /** Changes when the Safe's collectibles change; compare to know when to refetch. */
   collectiblesTag?: string | null
-  /** The gateway's `txQueuedTag` field (tx queued tag). */
+  /** Changes when the Safe's transaction queue changes; compare to know when to refetch. */
   txQueuedTag?: string | null
-  /** The gateway's `txHistoryTag` field (tx history tag). */
+  /** Changes when the Safe's transaction history changes; compare to know when to refetch. */
   txHistoryTag?: string | null
-  /** The gateway's `messagesTag` field (messages tag). */
+  /** Changes when the Safe's off-chain messages change; compare to know when to refetch. */
   messagesTag?: string | null
 }
 
+/** One token the Safe holds, with its value in the requested fiat currency. */
 export interface SafeBalanceItem {
-  /** The gateway's `tokenInfo` field (token info). */
+  /** The token held. */
   tokenInfo: TokenInfo
   /** Raw amount in the token's smallest unit, as a decimal string. */
   balance: string
-  /** The gateway's `fiatBalance` field (fiat balance). */
+  /** The holding's value in the requested fiat currency, as a decimal string. */
   fiatBalance: string
-  /** The gateway's `fiatConversion` field (fiat conversion). */
+  /** Price of one whole token in the requested fiat currency, as a decimal string. */
   fiatConversion: string
 }
 
+/** The Safe's token balances and their total fiat value. */
 export interface SafeBalanceResponse {
-  /** The gateway's `fiatTotal` field (fiat total). */
+  /** Sum of every item's fiat value, as a decimal string. */
   fiatTotal: string
-  /** The gateway's `items` field (items). */
+  /** One entry per token held. */
   items: SafeBalanceItem[]
 }
 
 /** Currency codes the service can price balances in, e.g. ['USD', 'EUR']. */
 export type FiatCurrencies = string[]
 
+/** The Safes an address owns on a chain. */
 export interface OwnedSafes {
-  /** The gateway's `safes` field (safes). */
+  /** Addresses of the Safes the owner is an owner of. */
   safes: string[]
 }
 
+/** An NFT (ERC-721 token) the Safe holds. */
 export interface SafeCollectible {
-  /** The gateway's `address` field (address). */
+  /** The NFT contract's address. */
   address: string
-  /** The gateway's `tokenName` field (token name). */
+  /** The NFT contract's name. */
   tokenName: string
-  /** The gateway's `tokenSymbol` field (token symbol). */
+  /** The NFT contract's symbol. */
   tokenSymbol: string
-  /** The gateway's `logoUri` field (logo uri). */
+  /** URL of the collection's logo. */
   logoUri: string
-  /** The gateway's `id` field (id). */
+  /** The token id, as a decimal string. */
   id: string
-  /** The gateway's `uri` field (uri). */
+  /** The token's metadata URI (tokenURI), if any. */
   uri: string | null
-  /** The gateway's `name` field (name). */
+  /** The token's name from its metadata, if any. */
   name: string | null
-  /** The gateway's `description` field (description). */
+  /** The token's description from its metadata, if any. */
   description: string | null
-  /** The gateway's `imageUri` field (image uri). */
+  /** URL of the token's image from its metadata, if any. */
   imageUri: string | null
-  /** The gateway's `metadata` field (metadata). */
+  /** The token's full metadata document, if fetched. */
   metadata: Record<string, unknown> | null
 }
 
+/** A page of the NFTs the Safe holds. */
 export type SafeCollectiblesPage = Page<SafeCollectible>
 
+/** Query of the balances list. */
 export interface BalancesQuery {
+  /** Any further query parameter the service accepts. */
   [key: string]: QueryValue
   /** Only tokens the service marks as trusted. */
   trusted?: boolean | null
@@ -93,48 +101,55 @@ export interface BalancesQuery {
   exclude_spam?: boolean | null
 }
 
+/** Query of the collectibles list (same filters as balances). */
 export type CollectiblesQuery = BalancesQuery
 
+/** Query of the incoming transfers list. */
 export interface IncomingTransfersQuery {
+  /** Any further query parameter the service accepts. */
   [key: string]: QueryValue
-  /** The gateway's `execution_date__gte` field (execution date  gte). */
+  /** Only transfers executed at or after this ISO 8601 date. */
   execution_date__gte?: string | null
-  /** The gateway's `execution_date__lte` field (execution date  lte). */
+  /** Only transfers executed at or before this ISO 8601 date. */
   execution_date__lte?: string | null
-  /** The gateway's `to` field (to). */
+  /** Only transfers to this address. */
   to?: string | null
-  /** The gateway's `token_address` field (token address). */
+  /** Only transfers of this token contract. */
   token_address?: string | null
-  /** The gateway's `value` field (value). */
+  /** Only transfers of exactly this amount, in the token's smallest unit. */
   value?: string | null
-  /** The gateway's `timezone_offset` field (timezone offset). */
+  /** The caller's offset from UTC in milliseconds, so date labels fall on local days. */
   timezone_offset?: number | null
 }
 
+/** Query of the module transactions list. */
 export interface ModuleTransactionsQuery {
+  /** Any further query parameter the service accepts. */
   [key: string]: QueryValue
-  /** The gateway's `module` field (module). */
+  /** Only transactions executed by this module. */
   module?: string | null
-  /** The gateway's `to` field (to). */
+  /** Only transactions calling this address. */
   to?: string | null
-  /** The gateway's `timezone_offset` field (timezone offset). */
+  /** The caller's offset from UTC in milliseconds, so date labels fall on local days. */
   timezone_offset?: number | null
 }
 
+/** Query of the multisig transactions list. */
 export interface MultisigTransactionsQuery {
+  /** Any further query parameter the service accepts. */
   [key: string]: QueryValue
-  /** The gateway's `execution_date__gte` field (execution date  gte). */
+  /** Only transactions executed at or after this ISO 8601 date. */
   execution_date__gte?: string | null
-  /** The gateway's `execution_date__lte` field (execution date  lte). */
+  /** Only transactions executed at or before this ISO 8601 date. */
   execution_date__lte?: string | null
-  /** The gateway's `to` field (to). */
+  /** Only transactions calling this address. */
   to?: string | null
-  /** The gateway's `value` field (value). */
+  /** Only transactions sending exactly this native value, in wei. */
   value?: string | null
-  /** The gateway's `nonce` field (nonce). */
+  /** Only transactions using this Safe nonce. */
   nonce?: string | null
-  /** The gateway's `executed` field (executed). */
+  /** 'true' for executed transactions only, 'false' for pending ones only. */
   executed?: string | null
-  /** The gateway's `timezone_offset` field (timezone offset). */
+  /** The caller's offset from UTC in milliseconds, so date labels fall on local days. */
   timezone_offset?: number | null
 }

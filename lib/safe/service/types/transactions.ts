@@ -1,119 +1,136 @@
 import type { AddressEx, Operation, Page, QueryValue, TokenInfo } from './common'
 import type { TransactionStatus } from './vocabulary'
 
+/** Whether a transfer moves value into the Safe, out of it, or the service cannot tell. */
 export type TransferDirection = 'INCOMING' | 'OUTGOING' | 'UNKNOWN'
 
+/** What a transfer moved: an ERC-20 amount, an ERC-721 token or native coin, told apart by `type`. */
 export type TransferInfo =
   | {
+      /** Discriminator: an ERC-20 token transfer. */
       type: 'ERC20'
-      /** The gateway's `tokenAddress` field (token address). */
+      /** The ERC-20 token contract's address. */
       tokenAddress: string
-      /** The gateway's `tokenName` field (token name). */
+      /** The token's display name, when the service knows it. */
       tokenName?: string
-      /** The gateway's `tokenSymbol` field (token symbol). */
+      /** The token's ticker symbol, when the service knows it. */
       tokenSymbol?: string
-      /** The gateway's `logoUri` field (logo uri). */
+      /** URL of the token's logo, if any. */
       logoUri?: string | null
-      /** The gateway's `decimals` field (decimals). */
+      /** The token's decimals, needed to format `value`; null when unknown. */
       decimals?: number | null
-      /** The gateway's `value` field (value). */
+      /** Amount moved in the token's smallest unit, as a decimal string. */
       value: string
-      /** The gateway's `trusted` field (trusted). */
+      /** Whether the service lists the token as trusted (not spam). */
       trusted?: boolean | null
-      /** The gateway's `imitation` field (imitation). */
+      /** True when the service flags the token as imitating a well-known one (address poisoning). */
       imitation?: boolean
     }
   | { type: 'ERC721'; tokenAddress: string; tokenId: string; tokenName?: string; tokenSymbol?: string; logoUri?: string | null }
   | { type: 'NATIVE_COIN'; value: string }
 
+/** A decoded argument value: a string, or nested arrays of them for array and tuple types. */
 export type ParamValue = string | ParamValue[]
 
+/** One argument of a decoded contract call. */
 export interface DecodedParameter {
-  /** The gateway's `name` field (name). */
+  /** The argument's name in the function's ABI. */
   name: string
+  /** The argument's Solidity type, e.g. 'address' or 'uint256[]'. */
   type: string
-  /** The gateway's `value` field (value). */
+  /** The argument's value as decoded from the calldata. */
   value: ParamValue
-  /** The gateway's `valueDecoded` field (value decoded). */
+  /** For a MultiSend `transactions` argument: the calls it packs, decoded; otherwise absent. */
   valueDecoded?: InternalTransaction[] | null
 }
 
+/** Calldata decoded against the ABIs the service knows. */
 export interface DataDecoded {
-  /** The gateway's `method` field (method). */
+  /** Name of the called function, e.g. 'transfer' or 'multiSend'. */
   method: string
-  /** The gateway's `parameters` field (parameters). */
+  /** The call's arguments in ABI order; absent when the function takes none. */
   parameters?: DecodedParameter[] | null
 }
 
+/** One call packed in a MultiSend batch. */
 export interface InternalTransaction {
-  /** The gateway's `operation` field (operation). */
+  /** Whether the Safe makes this call as CALL (0) or DELEGATECALL (1). */
   operation: Operation
-  /** The gateway's `to` field (to). */
+  /** The address the call goes to. */
   to: string
-  /** The gateway's `value` field (value). */
+  /** Native coin sent with the call in wei, as a decimal string. */
   value?: string | null
-  /** The gateway's `data` field (data). */
+  /** The call's calldata as hex, or null for a plain value transfer. */
   data: string | null
-  /** The gateway's `dataDecoded` field (data decoded). */
+  /** The calldata decoded, when the service knows the target's ABI. */
   dataDecoded?: DataDecoded | null
 }
 
 /** Fields every transaction info carries. */
 export interface TxInfoBase {
-  /** The gateway's `humanDescription` field (human description). */
+  /** A one-line description of what the transaction does, when the service can write one. */
   humanDescription?: string | null
 }
 
+/** A transaction that moves native coin or tokens into or out of the Safe. */
 export interface TransferTxInfo extends TxInfoBase {
+  /** Discriminator: a token or native coin transfer. */
   type: 'Transfer'
-  /** The gateway's `sender` field (sender). */
+  /** The address the value comes from. */
   sender: AddressEx
-  /** The gateway's `recipient` field (recipient). */
+  /** The address the value goes to. */
   recipient: AddressEx
-  /** The gateway's `direction` field (direction). */
+  /** Whether the value enters or leaves the Safe. */
   direction: TransferDirection
-  /** The gateway's `transferInfo` field (transfer info). */
+  /** What moved and how much. */
   transferInfo: TransferInfo
 }
 
+/** A transaction that changes the Safe's own configuration (owners, threshold, modules, guard, ...). */
 export interface SettingsChangeTxInfo extends TxInfoBase {
+  /** Discriminator: a change to the Safe's settings. */
   type: 'SettingsChange'
-  /** The gateway's `dataDecoded` field (data decoded). */
+  /** The Safe's own method called, with its arguments. */
   dataDecoded: DataDecoded
   /** Which setting changed (ADD_OWNER, CHANGE_THRESHOLD, ...) and its arguments. */
   settingsInfo?: { type: string; [field: string]: unknown } | null
 }
 
+/** Any other contract call, including MultiSend batches and rejections (cancellations). */
 export interface CustomTxInfo extends TxInfoBase {
+  /** Discriminator: a contract call the service does not classify further. */
   type: 'Custom'
-  /** The gateway's `to` field (to). */
+  /** The contract the Safe calls. */
   to: AddressEx
-  /** The gateway's `dataSize` field (data size). */
+  /** Length of the calldata in bytes, as a decimal string. */
   dataSize: string
-  /** The gateway's `value` field (value). */
+  /** Native coin sent with the call in wei, as a decimal string. */
   value: string
-  /** The gateway's `methodName` field (method name). */
+  /** Name of the called function, when the service could decode it. */
   methodName?: string | null
   /** Number of calls when this is a MultiSend batch. */
   actionCount?: number | null
-  /** The gateway's `isCancellation` field (is cancellation). */
+  /** True for an on-chain rejection: an empty call to the Safe itself that uses up a nonce. */
   isCancellation: boolean
 }
 
+/** The transaction that deployed the Safe. */
 export interface CreationTxInfo extends TxInfoBase {
+  /** Discriminator: the Safe's deployment. */
   type: 'Creation'
-  /** The gateway's `creator` field (creator). */
+  /** The account that sent the deployment transaction. */
   creator: AddressEx
-  /** The gateway's `transactionHash` field (transaction hash). */
+  /** Hash of the deployment transaction on chain. */
   transactionHash: string
-  /** The gateway's `implementation` field (implementation). */
+  /** The Safe singleton (master copy) the proxy was deployed for. */
   implementation?: AddressEx | null
-  /** The gateway's `factory` field (factory). */
+  /** The proxy factory that deployed the Safe. */
   factory?: AddressEx | null
 }
 
 /** Swap, TWAP and native staking entries: kept whole, not modelled field by field. */
 export interface OtherTxInfo extends TxInfoBase {
+  /** Discriminator: which kind of swap or staking entry this is. */
   type:
     | 'SwapOrder'
     | 'TwapOrder'
@@ -121,202 +138,226 @@ export interface OtherTxInfo extends TxInfoBase {
     | 'NativeStakingDeposit'
     | 'NativeStakingValidatorsExit'
     | 'NativeStakingWithdraw'
+  /** The entry's remaining fields, as the service sent them. */
   [field: string]: unknown
 }
 
+/** What a transaction does, told apart by `type`. */
 export type TransactionInfo = TransferTxInfo | SettingsChangeTxInfo | CustomTxInfo | CreationTxInfo | OtherTxInfo
 
+/** One owner's signature on a Safe transaction. */
 export interface MultisigConfirmation {
-  /** The gateway's `signer` field (signer). */
+  /** The owner who signed. */
   signer: AddressEx
-  /** The gateway's `signature` field (signature). */
+  /** The owner's signature as hex; absent for an on-chain approval (approveHash). */
   signature?: string | null
   /** Milliseconds since the epoch. */
   submittedAt: number
 }
 
+/** How a multisig transaction is signed and executed: its SafeTx fields and its confirmations. */
 export interface MultisigExecutionDetails {
+  /** Discriminator: a transaction executed through the owners' signatures. */
   type: 'MULTISIG'
-  /** The gateway's `submittedAt` field (submitted at). */
+  /** When the transaction was proposed, in milliseconds since the epoch. */
   submittedAt: number
-  /** The gateway's `nonce` field (nonce). */
+  /** The Safe's transaction nonce this transaction uses. */
   nonce: number
-  /** The gateway's `safeTxGas` field (safe tx gas). */
+  /** Gas the Safe forwards to the inner call (SafeTx `safeTxGas`), as a decimal string. */
   safeTxGas: string
-  /** The gateway's `baseGas` field (base gas). */
+  /** Gas paid for outside the inner call when refunding (SafeTx `baseGas`), as a decimal string. */
   baseGas: string
-  /** The gateway's `gasPrice` field (gas price). */
+  /** Gas price used for the refund (SafeTx `gasPrice`); '0' means no refund. */
   gasPrice: string
-  /** The gateway's `gasToken` field (gas token). */
+  /** Token the refund is paid in (SafeTx `gasToken`); the zero address means native coin. */
   gasToken: string
-  /** The gateway's `refundReceiver` field (refund receiver). */
+  /** Who receives the refund (SafeTx `refundReceiver`); the zero address means the executor. */
   refundReceiver: AddressEx
-  /** The gateway's `safeTxHash` field (safe tx hash). */
+  /** The EIP-712 hash of the Safe transaction that owners sign. */
   safeTxHash: string
-  /** The gateway's `executor` field (executor). */
+  /** The account that executed the transaction on chain, once executed. */
   executor?: AddressEx | null
-  /** The gateway's `signers` field (signers). */
+  /** The Safe's owners when the transaction was proposed: those who may confirm it. */
   signers: AddressEx[]
-  /** The gateway's `confirmationsRequired` field (confirmations required). */
+  /** The Safe's threshold when the transaction was proposed. */
   confirmationsRequired: number
-  /** The gateway's `confirmations` field (confirmations). */
+  /** The owners' signatures collected so far. */
   confirmations: MultisigConfirmation[]
-  /** The gateway's `rejectors` field (rejectors). */
+  /** Owners who signed a rejection of this transaction (a cancellation at the same nonce). */
   rejectors?: AddressEx[] | null
-  /** The gateway's `gasTokenInfo` field (gas token info). */
+  /** Details of `gasToken` when a refund is paid in a token. */
   gasTokenInfo?: TokenInfo | null
-  /** The gateway's `trusted` field (trusted). */
+  /** False when the service could not confirm the proposer was an owner or delegate. */
   trusted: boolean
-  /** The gateway's `proposer` field (proposer). */
+  /** The owner or delegate who proposed the transaction, when known. */
   proposer?: AddressEx | null
 }
 
+/** A transaction a Safe module executed, without owners' signatures. */
 export interface ModuleExecutionDetails {
+  /** Discriminator: a transaction executed by a module. */
   type: 'MODULE'
-  /** The gateway's `address` field (address). */
+  /** The module that executed the transaction. */
   address: AddressEx
 }
 
+/** How a transaction was (or will be) executed, told apart by `type`. */
 export type DetailedExecutionInfo = MultisigExecutionDetails | ModuleExecutionDetails
 
+/** The call a transaction makes: target, value, calldata and operation. */
 export interface TransactionData {
-  /** The gateway's `hexData` field (hex data). */
+  /** The calldata as hex, if any. */
   hexData?: string | null
-  /** The gateway's `dataDecoded` field (data decoded). */
+  /** The calldata decoded, when the service knows the target's ABI. */
   dataDecoded?: DataDecoded | null
-  /** The gateway's `to` field (to). */
+  /** The address the Safe calls. */
   to: AddressEx
-  /** The gateway's `value` field (value). */
+  /** Native coin sent with the call in wei, as a decimal string. */
   value?: string | null
-  /** The gateway's `operation` field (operation). */
+  /** Whether the Safe makes the call as CALL (0) or DELEGATECALL (1). */
   operation: Operation
-  /** The gateway's `addressInfoIndex` field (address info index). */
+  /** Names and logos of addresses found in the decoded data, keyed by address. */
   addressInfoIndex?: Record<string, AddressEx> | null
-  /** The gateway's `trustedDelegateCallTarget` field (trusted delegate call target). */
+  /** For a DELEGATECALL: whether the target is one the service trusts (e.g. MultiSend). */
   trustedDelegateCallTarget?: boolean | null
 }
 
+/** The Safe App a transaction was proposed from. */
 export interface SafeAppInfo {
-  /** The gateway's `name` field (name). */
+  /** The app's name. */
   name: string
-  /** The gateway's `url` field (url). */
+  /** The app's URL. */
   url: string
-  /** The gateway's `logoUri` field (logo uri). */
+  /** URL of the app's icon, or null. */
   logoUri: string | null
 }
 
+/** One transaction in full, as the transaction details endpoint returns it. */
 export interface TransactionDetails {
-  /** The gateway's `safeAddress` field (safe address). */
+  /** The Safe the transaction belongs to. */
   safeAddress: string
   /** The service's id, e.g. 'multisig_<safe>_<safeTxHash>'. */
   txId: string
   /** Execution time in ms since the epoch, once executed. */
   executedAt?: number | null
-  /** The gateway's `txStatus` field (tx status). */
+  /** Where the transaction stands: awaiting confirmations or execution, succeeded, failed or cancelled. */
   txStatus: TransactionStatus
-  /** The gateway's `txInfo` field (tx info). */
+  /** What the transaction does. */
   txInfo: TransactionInfo
-  /** The gateway's `txData` field (tx data). */
+  /** The call the transaction makes, when it has one. */
   txData?: TransactionData | null
-  /** The gateway's `detailedExecutionInfo` field (detailed execution info). */
+  /** Signing and execution details (multisig or module). */
   detailedExecutionInfo?: DetailedExecutionInfo | null
   /** The chain transaction hash, present once the Safe transaction was executed. */
   txHash?: string | null
-  /** The gateway's `safeAppInfo` field (safe app info). */
+  /** The Safe App the transaction was proposed from, if any. */
   safeAppInfo?: SafeAppInfo | null
-  /** The gateway's `note` field (note). */
+  /** The proposer's free-text note on the transaction, if any. */
   note?: string | null
 }
 
+/** A list entry's execution summary: confirmation counts for multisig, or the module, told apart by `type`. */
 export type ExecutionInfo =
   | { type: 'MULTISIG'; nonce: number; confirmationsRequired: number; confirmationsSubmitted: number; missingSigners?: AddressEx[] | null }
   | { type: 'MODULE'; address: AddressEx }
 
+/** One transaction as the history and queue lists show it. */
 export interface TransactionSummary {
-  /** The gateway's `id` field (id). */
+  /** The service's transaction id; pass it to the details endpoint. */
   id: string
-  /** The gateway's `timestamp` field (timestamp). */
+  /** Proposal time (queued) or execution time (history), in milliseconds since the epoch. */
   timestamp: number
-  /** The gateway's `txStatus` field (tx status). */
+  /** Where the transaction stands: awaiting confirmations or execution, succeeded, failed or cancelled. */
   txStatus: TransactionStatus
-  /** The gateway's `txInfo` field (tx info). */
+  /** What the transaction does. */
   txInfo: TransactionInfo
-  /** The gateway's `txHash` field (tx hash). */
+  /** The chain transaction hash, once executed. */
   txHash?: string | null
-  /** The gateway's `executionInfo` field (execution info). */
+  /** Nonce and confirmation counts (multisig) or the module that executed it. */
   executionInfo?: ExecutionInfo | null
-  /** The gateway's `safeAppInfo` field (safe app info). */
+  /** The Safe App the transaction was proposed from, if any. */
   safeAppInfo?: SafeAppInfo | null
 }
 
+/** How a queued transaction relates to others at the same nonce: none, more follow, or the last of them. */
 export type ConflictType = 'None' | 'HasNext' | 'End'
 
+/** One row of a transaction list: a transaction, a date or queue label, or a conflict header, told apart by `type`. */
 export type TransactionListItem =
   | { type: 'TRANSACTION'; transaction: TransactionSummary; conflictType: ConflictType }
   | { type: 'DATE_LABEL'; timestamp: number }
   | { type: 'LABEL'; label: 'Queued' | 'Next' }
   | { type: 'CONFLICT_HEADER'; nonce: number }
 
+/** A page of the Safe's transaction history or queue. */
 export type TransactionListPage = Page<TransactionListItem>
+/** A page of transfers into the Safe. */
 export type IncomingTransfersPage = Page<TransactionListItem>
+/** A page of transactions executed by the Safe's modules. */
 export type ModuleTransactionsPage = Page<TransactionListItem>
+/** A page of the Safe's multisig transactions. */
 export type MultisigTransactionsPage = Page<TransactionListItem>
 
+/** Query of the transaction history and queue lists. */
 export interface TransactionListQuery {
+  /** Any further query parameter the service accepts. */
   [key: string]: QueryValue
   /** Include only transactions involving trusted tokens. */
   trusted?: boolean | null
-  /** The gateway's `timezone_offset` field (timezone offset). */
+  /** The caller's offset from UTC in milliseconds, so date labels fall on local days. */
   timezone_offset?: number | null
 }
 
+/** The call to estimate `safeTxGas` for. */
 export interface SafeTransactionEstimationRequest {
-  /** The gateway's `to` field (to). */
+  /** The address the Safe would call. */
   to: string
-  /** The gateway's `value` field (value). */
+  /** Native coin to send with the call in wei, as a decimal string. */
   value: string
-  /** The gateway's `data` field (data). */
+  /** The call's calldata as hex ('0x' for none). */
   data: string
-  /** The gateway's `operation` field (operation). */
+  /** Whether the Safe would make the call as CALL (0) or DELEGATECALL (1). */
   operation: Operation
 }
 
+/** The service's estimate for a new Safe transaction: nonce and `safeTxGas`. */
 export interface SafeTransactionEstimation {
-  /** The gateway's `currentNonce` field (current nonce). */
+  /** The Safe's on-chain nonce: the next transaction to execute uses it. */
   currentNonce: number
-  /** The gateway's `recommendedNonce` field (recommended nonce). */
+  /** The nonce to propose with: the next one after the queued transactions. */
   recommendedNonce: number
-  /** The gateway's `safeTxGas` field (safe tx gas). */
+  /** Suggested SafeTx `safeTxGas`, as a decimal string. */
   safeTxGas: string
 }
 
+/** A new Safe transaction to queue, with the proposing owner's or delegate's signature. */
 export interface ProposeTransactionRequest {
-  /** The gateway's `to` field (to). */
+  /** The address the Safe calls. */
   to: string
-  /** The gateway's `value` field (value). */
+  /** Native coin to send with the call in wei, as a decimal string. */
   value: string
-  /** The gateway's `data` field (data). */
+  /** The call's calldata as hex, if any. */
   data?: string | null
-  /** The gateway's `nonce` field (nonce). */
+  /** The Safe's transaction nonce this transaction uses, as a decimal string. */
   nonce: string
-  /** The gateway's `operation` field (operation). */
+  /** Whether the Safe makes the call as CALL (0) or DELEGATECALL (1). */
   operation: Operation
-  /** The gateway's `safeTxGas` field (safe tx gas). */
+  /** SafeTx `safeTxGas`: gas forwarded to the inner call, as a decimal string. */
   safeTxGas: string
-  /** The gateway's `baseGas` field (base gas). */
+  /** SafeTx `baseGas`: gas paid for outside the inner call when refunding, as a decimal string. */
   baseGas: string
-  /** The gateway's `gasPrice` field (gas price). */
+  /** SafeTx `gasPrice` for the refund; '0' means no refund. */
   gasPrice: string
-  /** The gateway's `gasToken` field (gas token). */
+  /** SafeTx `gasToken`: the refund's token; the zero address means native coin. */
   gasToken: string
-  /** The gateway's `refundReceiver` field (refund receiver). */
+  /** SafeTx `refundReceiver`; the zero address (or none) means the executor. */
   refundReceiver?: string | null
-  /** The gateway's `safeTxHash` field (safe tx hash). */
+  /** The EIP-712 hash of these SafeTx fields; the service checks it matches. */
   safeTxHash: string
-  /** The gateway's `sender` field (sender). */
+  /** The owner or delegate proposing the transaction. */
   sender: string
-  /** The gateway's `signature` field (signature). */
+  /** The sender's signature over `safeTxHash`, counted as its confirmation when the sender is an owner. */
   signature?: string | null
-  /** The gateway's `origin` field (origin). */
+  /** Free text naming where the proposal comes from (often a JSON string with the app's name and URL). */
   origin?: string | null
 }
