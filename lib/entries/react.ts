@@ -54,6 +54,9 @@ export type { QueryState } from '../core/query'
 
 // Languages
 export { useDir, useLocale, useMessages, type Translate } from '../i18n/react'
+/** `describeError` in the locale the kit shows now (its loaded catalogue). */
+export { useDescribeError, type DescribeError } from '../i18n/useDescribeError'
+export type { DescribeErrorOptions } from '../i18n/describeError'
 
 // Hooks
 export { useConfig } from '../react/context'

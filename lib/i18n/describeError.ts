@@ -29,10 +29,14 @@ export interface DescribeErrorOptions {
 }
 
 /**
- * One plain sentence for an error, in `locale` (default English; another locale's words
- * once its catalogue is loaded, which PorchProvider does for its `locale`). Knows every
- * typed error of the kit (walking `cause`); anything else gets a generic sentence, never
- * a stack or an RPC dump.
+ * One plain sentence for an error, in `locale` (default English). Knows every typed error
+ * of the kit (walking `cause`); anything else gets a generic sentence, never a stack or an
+ * RPC dump.
+ *
+ * It is synchronous, so it reads only what is loaded: each locale's words come with its
+ * chunk (`lib/i18n/locales/<locale>.ts`), which PorchProvider loads for its `locale`. Until
+ * then, or for a locale no provider asked for, the sentence is English. In React,
+ * `useDescribeError()` passes the locale the kit shows now, which is always loaded.
  */
 export function describeError(error: unknown, locale: Locale = 'en', options: DescribeErrorOptions = {}): string {
   const found = typedError(error)
@@ -42,7 +46,8 @@ export function describeError(error: unknown, locale: Locale = 'en', options: De
     key === 'contractReverted' && !reason ? 'contractRevertedNoReason' : key === 'transactionReverted' && !reason ? 'transactionRevertedNoReason' : key
   const chainId = found && 'chainId' in found && typeof found.chainId === 'number' ? found.chainId : undefined
   const chain = chainId === undefined ? '' : (options.chainName?.(chainId) ?? String(chainId))
-  const translated = (kitCatalogue.get(locale) as { errors?: Record<ErrorKey, string> } | undefined)?.errors?.[chosen]
+  // A locale whose chunk is not loaded yet has no entry: its sentence is English.
+  const translated = kitCatalogue.get(locale)?.errors[chosen]
   return formatMessage(locale, translated ?? errors[chosen], { reason: reason ?? '', chain })
 }
 

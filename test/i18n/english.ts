@@ -4,6 +4,7 @@ import { button } from '../../lib/i18n/en/button'
 import { chain } from '../../lib/i18n/en/chain'
 import { connect } from '../../lib/i18n/en/connect'
 import { dialog } from '../../lib/i18n/en/dialog'
+import { errors as kitErrors } from '../../lib/i18n/en/errors'
 import type { KitMessages } from '../../lib/i18n/en/index'
 import { signIn } from '../../lib/i18n/en/signIn'
 import { walletButton } from '../../lib/i18n/en/walletButton'
@@ -25,7 +26,7 @@ import { history } from '../../src/i18n/en/history'
 export type English = Readonly<Record<string, Readonly<Record<string, string>>>>
 
 /** The kit's English sections (typed against KitMessages: a section left out fails to compile). */
-export const KIT_ENGLISH: English = { button, dialog, connect, account, chain, signIn, walletButton, wallets } satisfies KitMessages
+export const KIT_ENGLISH: English = { button, dialog, connect, account, chain, signIn, walletButton, wallets, errors: kitErrors } satisfies KitMessages
 /** The site's English sections. */
 export const SITE_ENGLISH: English = { screen, amount, harvest, network, safe, actions, errors, summary, positionArea, position, history } satisfies SiteMessages
 

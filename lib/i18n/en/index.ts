@@ -18,6 +18,7 @@ import type { button } from './button'
 import type { chain } from './chain'
 import type { connect } from './connect'
 import type { dialog } from './dialog'
+import type { errors } from './errors'
 import type { signIn } from './signIn'
 import type { walletButton } from './walletButton'
 import type { wallets } from './wallets'
@@ -32,4 +33,6 @@ export type KitMessages = {
   readonly signIn: typeof signIn
   readonly walletButton: typeof walletButton
   readonly wallets: typeof wallets
+  /** describeError's sentences (lib/i18n/describeError.ts). */
+  readonly errors: typeof errors
 }

@@ -185,6 +185,24 @@ const ar: KitTranslation = {
     browserWalletRefreshTitle: 'حدّث هذه الصفحة',
     browserWalletRefreshText: 'بعد إعداد محفظتك، حدّث هذه الصفحة واخترها هنا.',
   },
+  errors: {
+    userRejected: 'رفضت الطلب في محفظتك.',
+    signInRequired: 'سجّل الدخول للمتابعة.',
+    notConnected: 'اربط محفظة للمتابعة.',
+    chainMismatch: 'محفظتك على شبكة أخرى. بدّل إلى {chain} وحاول مرة أخرى.',
+    chainNotConfigured: 'لا يدعم هذا التطبيق تلك الشبكة. بدّل إلى شبكة يدعمها.',
+    insufficientFunds: 'لا تملك محفظتك أموالًا كافية لهذه المعاملة ورسوم الشبكة الخاصة بها.',
+    contractReverted: 'ستفشل المعاملة: {reason}.',
+    contractRevertedNoReason: 'ستفشل المعاملة، لذا لم يتم إرسالها.',
+    transactionReverted: 'فشلت المعاملة على الشبكة: {reason}.',
+    transactionRevertedNoReason: 'فشلت المعاملة على الشبكة.',
+    walletBusy: 'لدى محفظتك طلب قيد الانتظار بالفعل. افتح محفظتك لإكماله.',
+    methodNotSupported: 'لا تدعم محفظتك هذا الطلب.',
+    callsNotSupported: 'لا يمكن لمحفظتك إرسال هذه الخطوات معًا.',
+    switchChainNotSupported: 'لا يمكن لمحفظتك تبديل الشبكة من هذا التطبيق. بدّل الشبكة من محفظتك بدلًا من ذلك.',
+    timeout: 'استغرق الطلب وقتًا طويلًا. يُرجى المحاولة مرة أخرى.',
+    unknown: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  },
 }
 
 export default ar

@@ -191,6 +191,24 @@ const de: KitTranslation = {
     browserWalletRefreshTitle: 'Lade diese Seite neu',
     browserWalletRefreshText: 'Sobald deine Wallet eingerichtet ist, lade diese Seite neu und wähle sie hier aus.',
   },
+  errors: {
+    userRejected: 'Du hast die Anfrage in deiner Wallet abgelehnt.',
+    signInRequired: 'Melde dich an, um fortzufahren.',
+    notConnected: 'Verbinde eine Wallet, um fortzufahren.',
+    chainMismatch: 'Deine Wallet ist in einem anderen Netzwerk. Wechsle zu {chain} und versuche es erneut.',
+    chainNotConfigured: 'Diese App unterstützt dieses Netzwerk nicht. Wechsle zu einem unterstützten Netzwerk.',
+    insufficientFunds: 'Deine Wallet hat nicht genug Guthaben für diese Transaktion und ihre Netzwerkgebühr.',
+    contractReverted: 'Die Transaktion würde fehlschlagen: {reason}.',
+    contractRevertedNoReason: 'Die Transaktion würde fehlschlagen und wurde deshalb nicht gesendet.',
+    transactionReverted: 'Die Transaktion ist im Netzwerk fehlgeschlagen: {reason}.',
+    transactionRevertedNoReason: 'Die Transaktion ist im Netzwerk fehlgeschlagen.',
+    walletBusy: 'Deine Wallet hat bereits eine offene Anfrage. Öffne deine Wallet, um sie abzuschließen.',
+    methodNotSupported: 'Deine Wallet unterstützt diese Anfrage nicht.',
+    callsNotSupported: 'Deine Wallet kann diese Schritte nicht gemeinsam senden.',
+    switchChainNotSupported: 'Deine Wallet kann das Netzwerk nicht über diese App wechseln. Wechsle das Netzwerk stattdessen in deiner Wallet.',
+    timeout: 'Die Anfrage hat zu lange gedauert. Bitte versuche es erneut.',
+    unknown: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+  },
 }
 
 export default de

@@ -185,6 +185,24 @@ const es: KitTranslation = {
     browserWalletRefreshTitle: 'Actualiza esta página',
     browserWalletRefreshText: 'Cuando tu billetera esté configurada, actualiza esta página y elígela aquí.',
   },
+  errors: {
+    userRejected: 'Rechazaste la solicitud en tu billetera.',
+    signInRequired: 'Inicia sesión para continuar.',
+    notConnected: 'Conecta una billetera para continuar.',
+    chainMismatch: 'Tu billetera está en otra red. Cambia a {chain} e inténtalo de nuevo.',
+    chainNotConfigured: 'Esta app no admite esa red. Cambia a una que admita.',
+    insufficientFunds: 'Tu billetera no tiene fondos suficientes para esta transacción y su comisión de red.',
+    contractReverted: 'La transacción fallaría: {reason}.',
+    contractRevertedNoReason: 'La transacción fallaría, así que no se envió.',
+    transactionReverted: 'La transacción falló en la red: {reason}.',
+    transactionRevertedNoReason: 'La transacción falló en la red.',
+    walletBusy: 'Tu billetera ya tiene una solicitud pendiente. Abre tu billetera para completarla.',
+    methodNotSupported: 'Tu billetera no admite esta solicitud.',
+    callsNotSupported: 'Tu billetera no puede enviar estos pasos juntos.',
+    switchChainNotSupported: 'Tu billetera no puede cambiar de red desde esta app. Cambia de red en tu billetera.',
+    timeout: 'La solicitud tardó demasiado. Inténtalo de nuevo.',
+    unknown: 'Algo salió mal. Inténtalo de nuevo.',
+  },
 }
 
 export default es

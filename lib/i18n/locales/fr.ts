@@ -185,6 +185,24 @@ const fr: KitTranslation = {
     browserWalletRefreshTitle: 'Actualisez cette page',
     browserWalletRefreshText: 'Une fois votre portefeuille configuré, actualisez cette page et sélectionnez-le ici.',
   },
+  errors: {
+    userRejected: 'Vous avez refusé la demande dans votre portefeuille.',
+    signInRequired: 'Connectez-vous pour continuer.',
+    notConnected: 'Connectez un portefeuille pour continuer.',
+    chainMismatch: 'Votre portefeuille est sur un autre réseau. Passez sur {chain} et réessayez.',
+    chainNotConfigured: 'Cette application ne prend pas en charge ce réseau. Passez sur un réseau pris en charge.',
+    insufficientFunds: 'Votre portefeuille n’a pas assez de fonds pour cette transaction et ses frais de réseau.',
+    contractReverted: 'La transaction échouerait : {reason}.',
+    contractRevertedNoReason: 'La transaction échouerait, elle n’a donc pas été envoyée.',
+    transactionReverted: 'La transaction a échoué sur le réseau : {reason}.',
+    transactionRevertedNoReason: 'La transaction a échoué sur le réseau.',
+    walletBusy: 'Votre portefeuille a déjà une demande en attente. Ouvrez votre portefeuille pour la terminer.',
+    methodNotSupported: 'Votre portefeuille ne prend pas en charge cette demande.',
+    callsNotSupported: 'Votre portefeuille ne peut pas envoyer ces étapes ensemble.',
+    switchChainNotSupported: 'Votre portefeuille ne peut pas changer de réseau depuis cette application. Changez de réseau dans votre portefeuille.',
+    timeout: 'La demande a pris trop de temps. Veuillez réessayer.',
+    unknown: 'Une erreur s’est produite. Veuillez réessayer.',
+  },
 }
 
 export default fr

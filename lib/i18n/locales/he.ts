@@ -185,6 +185,24 @@ const he: KitTranslation = {
     browserWalletRefreshTitle: 'רענון הדף',
     browserWalletRefreshText: 'אחרי שהארנק מוגדר, יש לרענן את הדף ולבחור בו כאן.',
   },
+  errors: {
+    userRejected: 'הבקשה נדחתה בארנק.',
+    signInRequired: 'יש להתחבר כדי להמשיך.',
+    notConnected: 'יש לחבר ארנק כדי להמשיך.',
+    chainMismatch: 'הארנק שלך מחובר לרשת אחרת. יש לעבור ל-{chain} ולנסות שוב.',
+    chainNotConfigured: 'האפליקציה לא תומכת ברשת הזו. יש לעבור לרשת נתמכת.',
+    insufficientFunds: 'אין בארנק מספיק כסף לעסקה הזו ולעמלת הרשת שלה.',
+    contractReverted: 'העסקה תיכשל: {reason}.',
+    contractRevertedNoReason: 'העסקה הייתה נכשלת, ולכן היא לא נשלחה.',
+    transactionReverted: 'העסקה נכשלה ברשת: {reason}.',
+    transactionRevertedNoReason: 'העסקה נכשלה ברשת.',
+    walletBusy: 'כבר יש בארנק בקשה ממתינה. יש לפתוח את הארנק כדי להשלים אותה.',
+    methodNotSupported: 'הארנק לא תומך בבקשה הזו.',
+    callsNotSupported: 'הארנק לא יכול לשלוח את השלבים האלה יחד.',
+    switchChainNotSupported: 'הארנק לא יכול להחליף רשת מהאפליקציה הזו. יש להחליף רשת בארנק עצמו.',
+    timeout: 'הבקשה נמשכה יותר מדי זמן. יש לנסות שוב.',
+    unknown: 'משהו השתבש. יש לנסות שוב.',
+  },
 }
 
 export default he

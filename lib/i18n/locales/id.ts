@@ -185,6 +185,24 @@ const id: KitTranslation = {
     browserWalletRefreshTitle: 'Muat ulang halaman ini',
     browserWalletRefreshText: 'Setelah dompet Anda siap, muat ulang halaman ini dan pilih dompet tersebut di sini.',
   },
+  errors: {
+    userRejected: 'Anda menolak permintaan di dompet Anda.',
+    signInRequired: 'Masuk untuk melanjutkan.',
+    notConnected: 'Hubungkan dompet untuk melanjutkan.',
+    chainMismatch: 'Dompet Anda berada di jaringan lain. Beralih ke {chain} lalu coba lagi.',
+    chainNotConfigured: 'Aplikasi ini tidak mendukung jaringan tersebut. Beralih ke jaringan yang didukung.',
+    insufficientFunds: 'Dana di dompet Anda tidak cukup untuk transaksi ini dan biaya jaringannya.',
+    contractReverted: 'Transaksi akan gagal: {reason}.',
+    contractRevertedNoReason: 'Transaksi akan gagal, jadi tidak dikirim.',
+    transactionReverted: 'Transaksi gagal di jaringan: {reason}.',
+    transactionRevertedNoReason: 'Transaksi gagal di jaringan.',
+    walletBusy: 'Dompet Anda sudah memiliki permintaan yang tertunda. Buka dompet Anda untuk menyelesaikannya.',
+    methodNotSupported: 'Dompet Anda tidak mendukung permintaan ini.',
+    callsNotSupported: 'Dompet Anda tidak dapat mengirim langkah-langkah ini sekaligus.',
+    switchChainNotSupported: 'Dompet Anda tidak dapat beralih jaringan dari aplikasi ini. Beralih jaringan di dompet Anda.',
+    timeout: 'Permintaan terlalu lama. Silakan coba lagi.',
+    unknown: 'Terjadi kesalahan. Silakan coba lagi.',
+  },
 }
 
 export default id

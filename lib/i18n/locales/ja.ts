@@ -185,6 +185,24 @@ const ja: KitTranslation = {
     browserWalletRefreshTitle: 'このページを再読み込み',
     browserWalletRefreshText: 'ウォレットを設定したら、このページを再読み込みして、ここで選択してください。',
   },
+  errors: {
+    userRejected: 'ウォレットでリクエストを拒否しました。',
+    signInRequired: '続行するにはサインインしてください。',
+    notConnected: '続行するにはウォレットを接続してください。',
+    chainMismatch: 'ウォレットが別のネットワークに接続されています。{chain}に切り替えて、もう一度お試しください。',
+    chainNotConfigured: 'このアプリはそのネットワークに対応していません。対応しているネットワークに切り替えてください。',
+    insufficientFunds: 'このトランザクションとネットワーク手数料に必要な残高がウォレットにありません。',
+    contractReverted: 'トランザクションは失敗します: {reason}。',
+    contractRevertedNoReason: 'トランザクションが失敗するため、送信しませんでした。',
+    transactionReverted: 'トランザクションはネットワーク上で失敗しました: {reason}。',
+    transactionRevertedNoReason: 'トランザクションはネットワーク上で失敗しました。',
+    walletBusy: 'ウォレットに処理待ちのリクエストがあります。ウォレットを開いて完了してください。',
+    methodNotSupported: 'お使いのウォレットはこのリクエストに対応していません。',
+    callsNotSupported: 'お使いのウォレットはこれらの手順をまとめて送信できません。',
+    switchChainNotSupported: 'お使いのウォレットはこのアプリからネットワークを切り替えられません。ウォレットでネットワークを切り替えてください。',
+    timeout: 'リクエストがタイムアウトしました。もう一度お試しください。',
+    unknown: '問題が発生しました。もう一度お試しください。',
+  },
 }
 
 export default ja

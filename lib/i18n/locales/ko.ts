@@ -185,6 +185,24 @@ const ko: KitTranslation = {
     browserWalletRefreshTitle: '이 페이지 새로고침',
     browserWalletRefreshText: '지갑 설정을 마친 후 이 페이지를 새로고침하고 여기에서 지갑을 선택하세요.',
   },
+  errors: {
+    userRejected: '지갑에서 요청을 거부했습니다.',
+    signInRequired: '계속하려면 로그인하세요.',
+    notConnected: '계속하려면 지갑을 연결하세요.',
+    chainMismatch: '지갑이 다른 네트워크에 있습니다. {chain}(으)로 전환한 후 다시 시도하세요.',
+    chainNotConfigured: '이 앱은 해당 네트워크를 지원하지 않습니다. 지원되는 네트워크로 전환하세요.',
+    insufficientFunds: '지갑에 이 트랜잭션과 네트워크 수수료를 낼 자금이 부족합니다.',
+    contractReverted: '트랜잭션이 실패합니다: {reason}.',
+    contractRevertedNoReason: '트랜잭션이 실패할 것이므로 전송하지 않았습니다.',
+    transactionReverted: '트랜잭션이 네트워크에서 실패했습니다: {reason}.',
+    transactionRevertedNoReason: '트랜잭션이 네트워크에서 실패했습니다.',
+    walletBusy: '지갑에 이미 대기 중인 요청이 있습니다. 지갑을 열어 완료하세요.',
+    methodNotSupported: '지갑이 이 요청을 지원하지 않습니다.',
+    callsNotSupported: '지갑이 이 단계들을 한 번에 보낼 수 없습니다.',
+    switchChainNotSupported: '지갑이 이 앱에서 네트워크를 전환할 수 없습니다. 지갑에서 네트워크를 전환하세요.',
+    timeout: '요청 시간이 너무 오래 걸렸습니다. 다시 시도하세요.',
+    unknown: '문제가 발생했습니다. 다시 시도하세요.',
+  },
 }
 
 export default ko

@@ -185,6 +185,24 @@ const ms: KitTranslation = {
     browserWalletRefreshTitle: 'Muat semula halaman ini',
     browserWalletRefreshText: 'Setelah dompet anda disediakan, muat semula halaman ini dan pilihnya di sini.',
   },
+  errors: {
+    userRejected: 'Anda telah menolak permintaan dalam dompet anda.',
+    signInRequired: 'Log masuk untuk meneruskan.',
+    notConnected: 'Sambungkan dompet untuk meneruskan.',
+    chainMismatch: 'Dompet anda berada pada rangkaian lain. Tukar ke {chain} dan cuba lagi.',
+    chainNotConfigured: 'Aplikasi ini tidak menyokong rangkaian itu. Tukar ke rangkaian yang disokong.',
+    insufficientFunds: 'Dompet anda tidak mempunyai dana yang mencukupi untuk transaksi ini dan yuran rangkaiannya.',
+    contractReverted: 'Transaksi akan gagal: {reason}.',
+    contractRevertedNoReason: 'Transaksi akan gagal, jadi ia tidak dihantar.',
+    transactionReverted: 'Transaksi gagal pada rangkaian: {reason}.',
+    transactionRevertedNoReason: 'Transaksi gagal pada rangkaian.',
+    walletBusy: 'Dompet anda sudah mempunyai permintaan yang belum selesai. Buka dompet anda untuk melengkapkannya.',
+    methodNotSupported: 'Dompet anda tidak menyokong permintaan ini.',
+    callsNotSupported: 'Dompet anda tidak dapat menghantar langkah-langkah ini bersama-sama.',
+    switchChainNotSupported: 'Dompet anda tidak dapat menukar rangkaian daripada aplikasi ini. Tukar rangkaian dalam dompet anda.',
+    timeout: 'Permintaan mengambil masa terlalu lama. Sila cuba lagi.',
+    unknown: 'Sesuatu tidak kena. Sila cuba lagi.',
+  },
 }
 
 export default ms

@@ -185,6 +185,24 @@ const ptBR: KitTranslation = {
     browserWalletRefreshTitle: 'Atualize esta página',
     browserWalletRefreshText: 'Depois de configurar sua carteira, atualize esta página e escolha a carteira aqui.',
   },
+  errors: {
+    userRejected: 'Você recusou a solicitação na sua carteira.',
+    signInRequired: 'Entre para continuar.',
+    notConnected: 'Conecte uma carteira para continuar.',
+    chainMismatch: 'Sua carteira está em outra rede. Troque para {chain} e tente novamente.',
+    chainNotConfigured: 'Este app não aceita essa rede. Troque para uma rede aceita.',
+    insufficientFunds: 'Sua carteira não tem fundos suficientes para esta transação e a taxa de rede.',
+    contractReverted: 'A transação falharia: {reason}.',
+    contractRevertedNoReason: 'A transação falharia, por isso não foi enviada.',
+    transactionReverted: 'A transação falhou na rede: {reason}.',
+    transactionRevertedNoReason: 'A transação falhou na rede.',
+    walletBusy: 'Sua carteira já tem uma solicitação pendente. Abra sua carteira para concluí-la.',
+    methodNotSupported: 'Sua carteira não aceita esta solicitação.',
+    callsNotSupported: 'Sua carteira não consegue enviar estas etapas juntas.',
+    switchChainNotSupported: 'Sua carteira não consegue trocar de rede por este app. Troque de rede na sua carteira.',
+    timeout: 'A solicitação demorou demais. Tente novamente.',
+    unknown: 'Algo deu errado. Tente novamente.',
+  },
 }
 
 export default ptBR

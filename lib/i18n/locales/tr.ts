@@ -188,6 +188,24 @@ const tr: KitTranslation = {
     browserWalletRefreshTitle: 'Bu sayfayı yenileyin',
     browserWalletRefreshText: 'Cüzdanınız kurulduktan sonra bu sayfayı yenileyin ve cüzdanı burada seçin.',
   },
+  errors: {
+    userRejected: 'İsteği cüzdanınızda reddettiniz.',
+    signInRequired: 'Devam etmek için giriş yapın.',
+    notConnected: 'Devam etmek için bir cüzdan bağlayın.',
+    chainMismatch: 'Cüzdanınız başka bir ağda. {chain} ağına geçip tekrar deneyin.',
+    chainNotConfigured: 'Bu uygulama o ağı desteklemiyor. Desteklenen bir ağa geçin.',
+    insufficientFunds: 'Cüzdanınızda bu işlem ve ağ ücreti için yeterli bakiye yok.',
+    contractReverted: 'İşlem başarısız olur: {reason}.',
+    contractRevertedNoReason: 'İşlem başarısız olacağı için gönderilmedi.',
+    transactionReverted: 'İşlem ağda başarısız oldu: {reason}.',
+    transactionRevertedNoReason: 'İşlem ağda başarısız oldu.',
+    walletBusy: 'Cüzdanınızda zaten bekleyen bir istek var. Tamamlamak için cüzdanınızı açın.',
+    methodNotSupported: 'Cüzdanınız bu isteği desteklemiyor.',
+    callsNotSupported: 'Cüzdanınız bu adımları birlikte gönderemiyor.',
+    switchChainNotSupported: 'Cüzdanınız bu uygulamadan ağ değiştiremiyor. Ağı cüzdanınızdan değiştirin.',
+    timeout: 'İstek çok uzun sürdü. Lütfen tekrar deneyin.',
+    unknown: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
+  },
 }
 
 export default tr

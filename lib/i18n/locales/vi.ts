@@ -185,6 +185,24 @@ const vi: KitTranslation = {
     browserWalletRefreshTitle: 'Tải lại trang này',
     browserWalletRefreshText: 'Sau khi thiết lập ví, hãy tải lại trang này và chọn ví ở đây.',
   },
+  errors: {
+    userRejected: 'Bạn đã từ chối yêu cầu trong ví.',
+    signInRequired: 'Hãy đăng nhập để tiếp tục.',
+    notConnected: 'Hãy kết nối ví để tiếp tục.',
+    chainMismatch: 'Ví của bạn đang ở mạng khác. Hãy chuyển sang {chain} rồi thử lại.',
+    chainNotConfigured: 'Ứng dụng này không hỗ trợ mạng đó. Hãy chuyển sang một mạng được hỗ trợ.',
+    insufficientFunds: 'Ví của bạn không đủ tiền cho giao dịch này và phí mạng.',
+    contractReverted: 'Giao dịch sẽ thất bại: {reason}.',
+    contractRevertedNoReason: 'Giao dịch sẽ thất bại nên chưa được gửi.',
+    transactionReverted: 'Giao dịch đã thất bại trên mạng: {reason}.',
+    transactionRevertedNoReason: 'Giao dịch đã thất bại trên mạng.',
+    walletBusy: 'Ví của bạn đang có một yêu cầu chờ xử lý. Hãy mở ví để hoàn tất.',
+    methodNotSupported: 'Ví của bạn không hỗ trợ yêu cầu này.',
+    callsNotSupported: 'Ví của bạn không thể gửi các bước này cùng lúc.',
+    switchChainNotSupported: 'Ví của bạn không thể chuyển mạng từ ứng dụng này. Hãy chuyển mạng trong ví.',
+    timeout: 'Yêu cầu mất quá nhiều thời gian. Vui lòng thử lại.',
+    unknown: 'Đã xảy ra lỗi. Vui lòng thử lại.',
+  },
 }
 
 export default vi

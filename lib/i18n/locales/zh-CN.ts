@@ -184,6 +184,24 @@ const zhCN: KitTranslation = {
     browserWalletRefreshTitle: '刷新此页面',
     browserWalletRefreshText: '钱包设置完成后，刷新此页面并在这里选择它。',
   },
+  errors: {
+    userRejected: '你已在钱包中拒绝了该请求。',
+    signInRequired: '请登录以继续。',
+    notConnected: '请连接钱包以继续。',
+    chainMismatch: '你的钱包在另一个网络上。请切换到 {chain} 后重试。',
+    chainNotConfigured: '此应用不支持该网络。请切换到受支持的网络。',
+    insufficientFunds: '你的钱包余额不足以支付此交易及其网络费用。',
+    contractReverted: '交易将会失败：{reason}。',
+    contractRevertedNoReason: '交易将会失败，因此未发送。',
+    transactionReverted: '交易在网络上失败：{reason}。',
+    transactionRevertedNoReason: '交易在网络上失败。',
+    walletBusy: '你的钱包已有一个待处理的请求。请打开钱包完成它。',
+    methodNotSupported: '你的钱包不支持此请求。',
+    callsNotSupported: '你的钱包无法一起发送这些步骤。',
+    switchChainNotSupported: '你的钱包无法通过此应用切换网络。请在钱包中切换网络。',
+    timeout: '请求超时。请重试。',
+    unknown: '出了点问题。请重试。',
+  },
 }
 
 export default zhCN

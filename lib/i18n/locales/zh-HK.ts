@@ -184,6 +184,24 @@ const zhHK: KitTranslation = {
     browserWalletRefreshTitle: '重新載入此頁面',
     browserWalletRefreshText: '錢包設定好後，請重新載入此頁面，並在這裏選擇它。',
   },
+  errors: {
+    userRejected: '你已在錢包中拒絕了此要求。',
+    signInRequired: '請登入以繼續。',
+    notConnected: '請連接錢包以繼續。',
+    chainMismatch: '你的錢包位於另一個網絡。請切換至 {chain} 後再試。',
+    chainNotConfigured: '此應用程式不支援該網絡。請切換至支援的網絡。',
+    insufficientFunds: '你的錢包資金不足以支付此交易及其網絡費用。',
+    contractReverted: '交易將會失敗：{reason}。',
+    contractRevertedNoReason: '交易將會失敗，因此未有發送。',
+    transactionReverted: '交易在網絡上失敗：{reason}。',
+    transactionRevertedNoReason: '交易在網絡上失敗。',
+    walletBusy: '你的錢包已有一個待處理的要求。請開啟錢包完成它。',
+    methodNotSupported: '你的錢包不支援此要求。',
+    callsNotSupported: '你的錢包無法一併發送這些步驟。',
+    switchChainNotSupported: '你的錢包無法透過此應用程式切換網絡。請改在錢包中切換網絡。',
+    timeout: '要求逾時。請再試。',
+    unknown: '發生錯誤。請再試。',
+  },
 }
 
 export default zhHK

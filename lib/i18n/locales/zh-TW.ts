@@ -184,6 +184,24 @@ const zhTW: KitTranslation = {
     browserWalletRefreshTitle: '重新整理此頁面',
     browserWalletRefreshText: '錢包設定完成後，請重新整理此頁面，並在這裡選擇它。',
   },
+  errors: {
+    userRejected: '你已在錢包中拒絕了此請求。',
+    signInRequired: '請登入以繼續。',
+    notConnected: '請連結錢包以繼續。',
+    chainMismatch: '你的錢包位於另一個網路。請切換至 {chain} 後再試一次。',
+    chainNotConfigured: '此應用程式不支援該網路。請切換至支援的網路。',
+    insufficientFunds: '你的錢包餘額不足以支付此交易及其網路手續費。',
+    contractReverted: '交易將會失敗：{reason}。',
+    contractRevertedNoReason: '交易將會失敗，因此未送出。',
+    transactionReverted: '交易在網路上失敗：{reason}。',
+    transactionRevertedNoReason: '交易在網路上失敗。',
+    walletBusy: '你的錢包已有一個待處理的請求。請開啟錢包完成它。',
+    methodNotSupported: '你的錢包不支援此請求。',
+    callsNotSupported: '你的錢包無法一併送出這些步驟。',
+    switchChainNotSupported: '你的錢包無法透過此應用程式切換網路。請改在錢包中切換網路。',
+    timeout: '請求逾時。請再試一次。',
+    unknown: '發生錯誤。請再試一次。',
+  },
 }
 
 export default zhTW

@@ -24,7 +24,7 @@ export interface MutateOptions<TData, TVariables, TError = Error> {
 export interface UseMutationState<TData, TVariables, TError = Error> {
   /** The last call's result. */
   data: TData | undefined
-  /** Why the last call failed (a typed error; `describeError` words it); null otherwise. */
+  /** Why the last call failed (a typed error; `useDescribeError()` words it in the kit's locale); null otherwise. */
   error: TError | null
   /** `idle` before the first call and after `reset`. */
   status: 'idle' | 'pending' | 'success' | 'error'
