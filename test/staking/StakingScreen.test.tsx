@@ -103,6 +103,8 @@ describe('StakingScreen', () => {
     await h.testClient.increaseTime({ seconds: 3600 })
     await h.testClient.mine({ blocks: 1 })
     const harvest = within(section('Harvest'))
+    // As a user would: click once the button is on (it is off while nothing is harvestable).
+    await waitFor(() => expect((harvest.getByRole('button', { name: 'Harvest' }) as HTMLButtonElement).disabled).toBe(false), { timeout: 10_000 })
     fireEvent.click(harvest.getByRole('button', { name: 'Harvest' }))
     const done = await harvest.findByText(/^Harvested [\d.]+ USDC\.$/, undefined, { timeout: 20_000 })
     const paid = Number(/Harvested ([\d.]+)/.exec(done.textContent ?? '')?.[1])
