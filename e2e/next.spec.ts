@@ -47,7 +47,10 @@ test.describe('the packed kit in a Next.js App Router app', () => {
   test('next build needs no next.config and prints no warning; a Route Handler imports @porch/kit', async () => {
     test.setTimeout(180_000)
     expect(buildOutput).toContain('Compiled successfully')
-    expect(buildOutput).not.toMatch(/⚠|\bwarn(ing)?\b/i)
+    // Next prints "No build cache found" whenever it sees a CI environment with an empty
+    // .next/cache: a note about the machine's cache, not about the app or the kit.
+    const notes = buildOutput.split('\n').filter((line) => !/No build cache found/.test(line))
+    expect(notes.join('\n')).not.toMatch(/⚠|\bwarn(ing)?\b/i)
     expect(buildOutput).toMatch(/ƒ \/account/) // dynamic: it reads the request's cookies
     const server = await app!.serve('start', env)
     try {
