@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,7 +7,7 @@ import { deploymentEnv, startDevnet } from '../scripts/devnet'
 import { startRelay } from '@porch/kit/testing'
 import { PACK_DIR_ENV } from '../test/consumer/consumerApp'
 import { startSafeHost } from './fixtures/safeHost/server'
-import type { E2EState } from './fixtures/state'
+import { RUN_ID_ENV, type E2EState } from './fixtures/state'
 
 /**
  * One devnet, one local WalletConnect relay and one PRODUCTION build of the site pointed
@@ -41,6 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const state: E2EState = { baseURL, deployment: devnet.deployment, relayUrl: relay.url, safeHost: { trustedOrigin: safeHost.trustedOrigin, untrustedOrigin: safeHost.untrustedOrigin, siteMirrorOrigin: safeHost.siteMirrorOrigin } }
   process.env.E2E_STATE = JSON.stringify(state)
   process.env.E2E_BASE_URL = baseURL
+  process.env[RUN_ID_ENV] = randomUUID()
   // The consumer apps' specs pack the kit into this folder the first time one needs it and
   // share that one tarball for the rest of the run (test/consumer/consumerApp.ts).
   const packDir = mkdtempSync(join(tmpdir(), 'porch-kit-pack-'))

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { build, preview } from 'vite'
+import { kitBuildIsFresh } from '../../scripts/kit/buildStamp'
 
 const run = promisify(execFile)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -40,9 +41,12 @@ export interface ConsumerApp {
   remove(): void
 }
 
-/** `npm run build:kit`, then `npm pack` of lib/ into `dest`; returns the tarball's path. */
+/**
+ * `npm run build:kit` (unless lib/dist is already a build of the current source, as
+ * `npm run check:kit` leaves it), then `npm pack` of lib/ into `dest`; returns the tarball's path.
+ */
 async function packKit(dest: string): Promise<string> {
-  await run('npm', ['run', 'build:kit'], { cwd: root, maxBuffer: 16 << 20 })
+  if (!kitBuildIsFresh()) await run('npm', ['run', 'build:kit'], { cwd: root, maxBuffer: 16 << 20 })
   const { stdout } = await run('npm', ['pack', './lib', '--pack-destination', dest, '--json', '--ignore-scripts'], { cwd: root, maxBuffer: 16 << 20 })
   const [info] = JSON.parse(stdout) as Array<{ filename: string }>
   if (!info) throw new Error(`npm pack printed no file: ${stdout}`)
