@@ -10,6 +10,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { build, defaultClientConditions } from 'vite'
+import { rewriteBarrels } from './reexports'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const kitDir = join(root, 'lib')
@@ -65,6 +66,8 @@ export async function buildKit(): Promise<void> {
       },
     },
   })
+  // Before the Node builds: those only add files (and import this build's by path).
+  rewriteBarrels(dist)
   await buildServerEntry()
   await buildTestingEntry()
   addClientDirectives()
