@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { build, defaultClientConditions } from 'vite'
 import { clearKitBuildStamp, kitSourceHash, markKitBuilt } from './buildStamp'
+import { rewriteBarrels } from './reexports'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const kitDir = join(root, 'lib')
@@ -68,6 +69,8 @@ export async function buildKit(): Promise<void> {
       },
     },
   })
+  // Before the Node builds: those only add files (and import this build's by path).
+  rewriteBarrels(dist)
   await buildServerEntry()
   await buildTestingEntry()
   addClientDirectives()
