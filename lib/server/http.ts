@@ -54,7 +54,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 /** Cookie name -> value from the request (the first one wins, as browsers send the most specific first). */
-export function readCookies(request: Request): Map<string, string> {
+export function readCookies(request: Pick<Request, 'headers'>): Map<string, string> {
   const cookies = new Map<string, string>()
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const eq = part.indexOf('=')

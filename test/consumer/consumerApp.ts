@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { build, preview } from 'vite'
+import react from '@vitejs/plugin-react'
+import { build, createLogger, preview } from 'vite'
 import { kitBuildIsFresh } from '../../scripts/kit/buildStamp'
 
 const run = promisify(execFile)
@@ -33,7 +34,10 @@ export interface ConsumerApp {
   dir: string
   /** The packed kit it was made from (shared; not removed with the app). */
   tarball: string
-  /** Build the app for production into `dir/dist` with these VITE_* variables; returns the dist folder. */
+  /**
+   * Build the app for production into `dir/dist` with these VITE_* variables; returns the
+   * dist folder. Rejects when the build prints any warning: an adopter sees a clean build.
+   */
   build(env?: Record<string, string>): Promise<string>
   /** Serve the built app (vite preview) on a free port. */
   serve(): Promise<{ url: string; stop(): Promise<void> }>
@@ -104,7 +108,16 @@ export async function createConsumerApp(template: ConsumerTemplate = 'template')
         const outDir = join(dir, 'dist')
         // The app reads its chains from VITE_* variables; a .env file keeps them to this build.
         writeFileSync(join(dir, '.env.production.local'), Object.entries(env).map(([k, v]) => `${k}=${v}\n`).join(''))
-        await build({ root: dir, configFile: false, envDir: dir, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+        // As every Vite + React app (`npm create vite`): @vitejs/plugin-react, which also quiets
+        // Rolldown's notice that a dependency's "use client" (the kit's, React Server
+        // Components' marker) means nothing in a client bundle.
+        const warnings: string[] = []
+        const logger = createLogger('warn')
+        logger.warn = (msg) => void warnings.push(msg)
+        logger.warnOnce = (msg) => void warnings.push(msg)
+        logger.error = (msg) => void warnings.push(msg)
+        await build({ root: dir, configFile: false, envDir: dir, mode: 'production', logLevel: 'warn', customLogger: logger, plugins: [react()], build: { outDir, emptyOutDir: true } })
+        if (warnings.length > 0) throw new Error(`the ${template} app's build printed ${warnings.length} warning(s):\n${warnings.join('\n')}`)
         return outDir
       },
       async serve() {
