@@ -8,6 +8,8 @@
  * Returns false when a budget is exceeded.
  */
 import { spawn } from 'node:child_process'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { Worker } from 'node:worker_threads'
@@ -103,8 +105,31 @@ const heapAfterGc = (): number => {
   return process.memoryUsage().heapUsed
 }
 
+/**
+ * The same load against a bare node:http server answering the same JSON: what this machine
+ * allows right now (on a shared machine the figures above move with other work; compare them
+ * to this one).
+ */
+async function calibrate(): Promise<LoadResult> {
+  const body = JSON.stringify({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 1101 })
+  const bare = createServer((req, res) => {
+    req.resume()
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length) }).end(body)
+  })
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
+  const { port } = bare.address() as AddressInfo
+  try {
+    return await load({ url: `http://127.0.0.1:${port}`, paths: ['/api/auth/me'], headers: [{}], connections: 64, durationMs: 3_000 })
+  } finally {
+    bare.closeAllConnections()
+    bare.close()
+  }
+}
+
 export async function benchServer(): Promise<boolean> {
   let ok = true
+  const machine = await calibrate()
+  console.log(`\n(h) this machine now: a bare node:http server under the same load answers ${((machine.done / machine.ms) * 1000).toFixed(0)} req/s, p99 ${machine.p99.toFixed(2)} ms`)
   const redis = await startRedis()
   const env = { HOST: '127.0.0.1', SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789', VITE_RPC_URL: 'http://127.0.0.1:9', VITE_CHAIN_ID: '1101' }
   try {
@@ -120,7 +145,7 @@ export async function benchServer(): Promise<boolean> {
         const good = rate >= ME_RATE_BUDGET && me.p99 < ME_P99_BUDGET_MS && me.failed === 0
         const verdict = store === 'Redis' ? (good ? ' OK' : ' OVER BUDGET') : ''
         console.log(
-          `${store === 'Redis' ? '\n(h) ' : '    '}GET /api/auth/me with a session (${store}): ${rate.toFixed(0)} req/s (budget ${ME_RATE_BUDGET} with Redis), p50 ${me.p50.toFixed(2)} ms, p99 ${me.p99.toFixed(2)} ms (budget ${ME_P99_BUDGET_MS}), ${me.failed} failed${verdict}`,
+          `    GET /api/auth/me with a session (${store}): ${rate.toFixed(0)} req/s (budget ${ME_RATE_BUDGET} with Redis), p50 ${me.p50.toFixed(2)} ms, p99 ${me.p99.toFixed(2)} ms (budget ${ME_P99_BUDGET_MS}), ${me.failed} failed${verdict}`,
         )
         if (store === 'Redis' && !good) ok = false
       } finally {
