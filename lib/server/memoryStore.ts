@@ -81,7 +81,7 @@ export function memoryStore(opts: MemoryStoreOptions = {}): SiweStore {
   // (addresses that signed in once and never came back would otherwise pile up).
   const sessions: ExpiringMap<string> = new ExpiringMap<string>(now, (id, address) => forget(id, address))
 
-  const room = (map: ExpiringMap<unknown>, max: number, what: string): void => {
+  const room = <V>(map: ExpiringMap<V>, max: number, what: string): void => {
     if (map.size < max) return
     map.sweep()
     if (map.size >= max) throw new StoreFullError(`The memory store holds ${map.size} ${what}, its limit.`)
