@@ -95,7 +95,7 @@ function serviceRequests(page: Page) {
 }
 
 test.describe('sign-in from a 2-of-3 Safe (real contracts) through the wallet-service stand-in', () => {
-  test('off-chain message: 1 of 2 confirmations, the second owner confirms later, signed in (ERC-1271 with the combined signatures)', async ({ page, site, devnet }) => {
+  test('off-chain message: 1 of 2 confirmations, the second owner confirms later, signed in (ERC-1271 with the combined signatures)', async ({ page, sharedSite: site, devnet }) => {
     const s = await safeInHost(page, site, devnet.rpcUrl, 'offchain')
     await startSignIn(s.app)
     await expect(progress(s.app)).toHaveText("Waiting for the Safe's owners: 1 of 2 confirmations")
@@ -110,7 +110,7 @@ test.describe('sign-in from a 2-of-3 Safe (real contracts) through the wallet-se
     expect(await s.host.requests('signMessage')).toHaveLength(1)
   })
 
-  test('on-chain message: the owners execute SignMessageLib.signMessage; the server accepts the empty signature', async ({ page, site, devnet }) => {
+  test('on-chain message: the owners execute SignMessageLib.signMessage; the server accepts the empty signature', async ({ page, sharedSite: site, devnet }) => {
     const s = await safeInHost(page, site, devnet.rpcUrl, 'onchain')
     await startSignIn(s.app)
     await expect(progress(s.app)).toHaveText("Waiting for the Safe's owners: 1 of 2 confirmations")
@@ -127,7 +127,7 @@ test.describe('sign-in from a 2-of-3 Safe (real contracts) through the wallet-se
     expect((await s.host.tx(signing!.hash))!.txStatus).toBe('AWAITING_EXECUTION')
   })
 
-  test('a message that never completes: cancel stops every request for it; a new sign-in then succeeds', async ({ page, site, devnet }) => {
+  test('a message that never completes: cancel stops every request for it; a new sign-in then succeeds', async ({ page, sharedSite: site, devnet }) => {
     const requests = serviceRequests(page)
     const s = await safeInHost(page, site, devnet.rpcUrl, 'offchain')
     await startSignIn(s.app)
@@ -153,7 +153,7 @@ test.describe('sign-in from a 2-of-3 Safe (real contracts) through the wallet-se
     expect(requests.for(first)).toBe(afterCancel)
   })
 
-  test('a reload while waiting resumes the same message without asking Safe again; the count follows a threshold change', async ({ page, site, devnet }) => {
+  test('a reload while waiting resumes the same message without asking Safe again; the count follows a threshold change', async ({ page, sharedSite: site, devnet }) => {
     const s = await safeInHost(page, site, devnet.rpcUrl, 'offchain')
     await startSignIn(s.app)
     await expect(progress(s.app)).toHaveText("Waiting for the Safe's owners: 1 of 2 confirmations")
