@@ -1,4 +1,7 @@
-import { createRequire } from 'node:module'
+import handlerJson from '@safe-global/safe-contracts/build/artifacts/contracts/handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler.json' with { type: 'json' }
+import signMessageLibJson from '@safe-global/safe-contracts/build/artifacts/contracts/libraries/SignMessageLib.sol/SignMessageLib.json' with { type: 'json' }
+import factoryJson from '@safe-global/safe-contracts/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json' with { type: 'json' }
+import safeJson from '@safe-global/safe-contracts/build/artifacts/contracts/Safe.sol/Safe.json' with { type: 'json' }
 import {
   createPublicClient,
   createWalletClient,
@@ -18,16 +21,14 @@ import { devnetAccounts } from '../../scripts/devnet/accounts'
 import { devnetChain } from '../../scripts/devnet/chain'
 
 // The official Safe v1.4.1 contracts (the npm package's compiled artifacts), deployed as they are.
-const require = createRequire(import.meta.url)
 interface Artifact {
   abi: Abi
   bytecode: Hex
 }
-const artifact = (path: string): Artifact => require(`@safe-global/safe-contracts/build/artifacts/contracts/${path}`) as Artifact
-const SAFE = artifact('Safe.sol/Safe.json')
-const FACTORY = artifact('proxies/SafeProxyFactory.sol/SafeProxyFactory.json')
-const HANDLER = artifact('handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler.json')
-const SIGN_MESSAGE_LIB = artifact('libraries/SignMessageLib.sol/SignMessageLib.json')
+const SAFE = safeJson as Artifact
+const FACTORY = factoryJson as Artifact
+const HANDLER = handlerJson as Artifact
+const SIGN_MESSAGE_LIB = signMessageLibJson as Artifact
 
 const ERC1271 = [
   { type: 'function', name: 'isValidSignature', stateMutability: 'view', inputs: [{ type: 'bytes32' }, { type: 'bytes' }], outputs: [{ type: 'bytes4' }] },
