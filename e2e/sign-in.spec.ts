@@ -1,36 +1,19 @@
 import type { Page } from '@playwright/test'
 import { devnetAccounts } from '../scripts/devnet'
-import { expect, test as base } from './fixtures'
+import { expect } from './fixtures'
 import { expectAccessible } from './fixtures/a11y'
 import { connectTestWallet } from './fixtures/connect'
 import { short, shownNumber } from './fixtures/numbers'
 import { startPopupWallet } from './fixtures/popupWallet'
-import { buildSignInSite, startServe, type ServeProcess } from './fixtures/siteServer'
+import { test as signInTest } from './fixtures/signInSite'
 
-const DIST = 'node_modules/.e2e-siwe-dist'
-
-// The production build with sign-in on, made once for this file; each test gets its own
-// `npm run serve` (a fresh process: fresh nonces, no sessions), which it may stop.
 interface CspLog {
   /** The violations reported so far, after letting the page deliver pending ones. */
   settled(page: Page): Promise<string[]>
 }
 
-// The production build with sign-in on, made once for this file; each test gets its own
-// `npm run serve` (a fresh process: fresh nonces, no sessions), which it may stop.
-const test = base.extend<{ site: ServeProcess; csp: CspLog }, { signInBuild: string }>({
-  signInBuild: [
-    async ({}, use) => {
-      await buildSignInSite(DIST)
-      await use(DIST)
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  site: async ({ signInBuild }, use) => {
-    const site = await startServe(signInBuild)
-    await use(site)
-    await site.stop()
-  },
+// The shared sign-in build and a fresh `npm run serve` per test (fixtures/signInSite.ts).
+const test = signInTest.extend<{ csp: CspLog }>({
   // Every Content-Security-Policy violation any tab reports (securitypolicyviolation events).
   csp: async ({ context }, use) => {
     const violations: string[] = []
