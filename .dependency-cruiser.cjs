@@ -69,6 +69,15 @@ module.exports = {
       to: { path: '^lib/components/' },
     },
     {
+      name: 'site-chain-access-through-the-kit',
+      severity: 'error',
+      comment:
+        "The site reaches the chain only through the kit's actions and hooks (readContract, estimateGas, call, getGasPrice, " +
+        "writeContract, ...): from viem it takes types and utilities (encodeFunctionData, formatUnits), never 'viem/actions'.",
+      from: { path: '^src/' },
+      to: { path: '^node_modules/viem/_(types|esm|cjs)/actions/' },
+    },
+    {
       name: 'site-through-the-door',
       severity: 'error',
       comment:

@@ -1,4 +1,4 @@
-import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
+import type { Abi, ContractFunctionArgs, ContractFunctionName, UnionPartialBy } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { ReadContractParameters, ReadContractReturnType } from '../core/actions/readContract'
 import { useConfig } from './context'
@@ -9,13 +9,17 @@ import { useReadQuery } from './query/useReadQuery'
 
 const loadReadContract = lazyImport(() => import('../core/actions/readContract'))
 
-/** Parameters of useReadContract: readContract's (typed from the ABI) and wagmi's `query`. */
+/**
+ * Parameters of useReadContract: readContract's (typed from the ABI) and wagmi's `query`.
+ * As in wagmi, `address` and `args` may be undefined while they are not known yet (no
+ * wallet connected, an address still being typed): the read is then disabled, not an error.
+ */
 export type UseReadContractParameters<
   abi extends Abi | readonly unknown[] = Abi,
   functionName extends ContractFunctionName<abi, 'pure' | 'view'> = ContractFunctionName<abi, 'pure' | 'view'>,
   args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName> = ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
   TSelected = ReadContractReturnType<abi, functionName, args>,
-> = ReadContractParameters<abi, functionName, args> & {
+> = UnionPartialBy<ReadContractParameters<abi, functionName, args>, 'address' | 'args'> & {
   /** enabled, select, refetchInterval. */
   query?: QueryParameter<ReadContractReturnType<abi, functionName, args>, TSelected>
 }
@@ -46,13 +50,19 @@ export function useReadContract<
   const { address, functionName, query } = parameters
   const args = (parameters as { args?: readonly unknown[] }).args
   const { query: _query, ...read } = parameters
+  const ready = address !== undefined && (args !== undefined || takesNoArguments(parameters.abi, functionName))
   return useReadQuery<ReadContractReturnType<abi, functionName, args>, TSelected>(
     {
-      key: address && chainId !== undefined ? queryKey('read', chainId, address, functionName, args ?? []) : undefined,
+      key: ready && chainId !== undefined ? queryKey('read', chainId, address, functionName, args ?? []) : undefined,
       chainId,
       error,
-      fn: async () => (await loadReadContract()).readContract(config, { ...read, chainId } as ReadContractParameters<abi, functionName, args>),
+      fn: async () => (await loadReadContract()).readContract(config, { ...read, chainId } as unknown as ReadContractParameters<abi, functionName, args>),
     },
     query,
   )
+}
+
+/** Whether the ABI has a function `name` without inputs (then a missing `args` is complete, not pending). */
+function takesNoArguments(abi: Abi | readonly unknown[], name: string): boolean {
+  return (abi as readonly { type?: string; name?: string; inputs?: readonly unknown[] }[]).some((item) => item.type === 'function' && item.name === name && (item.inputs?.length ?? 0) === 0)
 }

@@ -1,40 +1,32 @@
-import { useCallback, useState } from 'react'
-import { switchChain as switchAction } from '../core/actions/switchChain'
-import { isUserRejection } from '../core/errors'
+import type { Chain } from 'viem'
+import { switchChain as switchAction, type SwitchChainParameters, type SwitchChainReturnType } from '../core/actions/switchChain'
 import { useConfig } from './context'
+import type { MutateOptions, MutationParameter, UseMutationState } from './mutation/types'
+import { useMutation } from './mutation/useMutation'
 
-/** What useSwitchChain returns: the switch function, its pending state and error. */
-export interface UseSwitchChainResult {
-  /** Ask the wallet to switch to `chainId`: true once switched, false when it did not (see `error`). Never throws. */
-  switchChain(chainId: number): Promise<boolean>
-  /** The chain being confirmed in the wallet ("Confirm in Wallet"). */
-  pendingChainId: number | undefined
-  /** Why the last switch failed; undefined after a success or when the user only declined. */
-  error: Error | undefined
+/** Parameters of useSwitchChain (wagmi's). */
+export interface UseSwitchChainParameters {
+  /** Callbacks: onMutate, onSuccess, onError, onSettled. */
+  mutation?: MutationParameter<SwitchChainReturnType, SwitchChainParameters>
+}
+
+/**
+ * What useSwitchChain returns (wagmi's fields): the mutation state (`variables.chainId`
+ * while `isPending` is the chain being confirmed in the wallet), `switchChain`,
+ * `switchChainAsync` and the config's `chains`.
+ */
+export interface UseSwitchChainReturnType extends UseMutationState<SwitchChainReturnType, SwitchChainParameters> {
+  /** The config's chains, the default first. */
+  chains: readonly [Chain, ...Chain[]]
+  /** Ask the wallet to switch; the outcome lands in the state (a refusal in `error`, as a UserRejectedRequestError). Never throws. */
+  switchChain: (variables: SwitchChainParameters, options?: MutateOptions<SwitchChainReturnType, SwitchChainParameters>) => void
+  /** Ask the wallet to switch and get the chain it is on now (rejects with a SwitchChainErrorType). */
+  switchChainAsync: (variables: SwitchChainParameters, options?: MutateOptions<SwitchChainReturnType, SwitchChainParameters>) => Promise<SwitchChainReturnType>
 }
 
 /** Asks the wallet to switch to one of the config's chains (adding it when the wallet lacks it). */
-export function useSwitchChain(): UseSwitchChainResult {
+export function useSwitchChain(parameters: UseSwitchChainParameters = {}): UseSwitchChainReturnType {
   const config = useConfig()
-  const [pendingChainId, setPending] = useState<number>()
-  const [error, setError] = useState<Error>()
-  const switchChain = useCallback(
-    async (chainId: number) => {
-      setPending(chainId)
-      setError(undefined)
-      try {
-        await switchAction(config, { chainId })
-        return true
-      } catch (e) {
-        // A plain "no" in the wallet is not an error worth a message, unless it came
-        // after adding the chain - the connector marks that by rethrowing.
-        setError(isUserRejection(e) ? undefined : e instanceof Error ? e : new Error(String(e)))
-        return false
-      } finally {
-        setPending(undefined)
-      }
-    },
-    [config],
-  )
-  return { switchChain, pendingChainId, error }
+  const { mutate, mutateAsync, ...state } = useMutation((variables: SwitchChainParameters) => switchAction(config, variables), parameters.mutation)
+  return { ...state, chains: config.chains, switchChain: mutate, switchChainAsync: mutateAsync }
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { ConnectButton, useAccount, useAuth, useConnectModal } from '@porch/kit/react'
 import { autoThemeClass } from '@porch/kit/theme'
 import { APP_NAME, appChain, liveness, tokens } from '../config'
@@ -9,7 +10,6 @@ import { PositionSection } from './parts/PositionSection'
 import { AmountForm } from './parts/AmountForm'
 import { HarvestPanel } from './parts/HarvestPanel'
 import { StakingStats } from './parts/StakingStats'
-import { WrongNetwork } from './parts/WrongNetwork'
 import * as css from './StakingScreen.css'
 import { useStakingActions } from './useStakingActions'
 import { useNow } from './useNow'
@@ -19,6 +19,9 @@ import { network } from '../i18n/en/network'
 import { positionArea } from '../i18n/en/positionArea'
 import { screen } from '../i18n/en/screen'
 import { LanguageMenu } from '../i18n/LanguageMenu'
+
+// Shown only on an unsupported chain: its switch code (useSwitchChain) stays out of the first load.
+const WrongNetwork = lazy(() => import('./parts/WrongNetwork').then((m) => ({ default: m.WrongNetwork })))
 
 /** The site's one screen: balances, stake, unstake and harvest. */
 export function StakingScreen() {
@@ -59,7 +62,11 @@ export function StakingScreen() {
       <main className={css.main}>
         <h1 className={css.brand}>{t('heading')}</h1>
         <p className={css.intro}>{t('intro')}</p>
-        {account.isUnsupported ? <WrongNetwork /> : null}
+        {account.isUnsupported ? (
+          <Suspense fallback={null}>
+            <WrongNetwork />
+          </Suspense>
+        ) : null}
         {/* A Safe cannot switch chains: say plainly which chain it is on and which one we serve. */}
         {account.error?.name === 'SafeChainNotSupportedError' ? (
           <p role="alert" className={css.intro}>

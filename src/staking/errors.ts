@@ -175,6 +175,8 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
     return t('wouldFail')
   }
 
+  // The kit's checks before a prompt (estimateGas, call) wrap a node failure in a WalletError: it is still the network.
+  if (isNetworkError(error)) return common('networkError')
   const wallet = findIn(error, (e) => e instanceof WalletError)
   if (wallet instanceof WalletError) return wallet.message
 

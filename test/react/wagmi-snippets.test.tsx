@@ -3,14 +3,19 @@
  * '@porch/kit/react'): they must type-check (tsc includes test/), and the ABI typing must
  * reject a wrong function name or argument, as wagmi's does.
  */
-import { parseEther, type Hash } from 'viem'
+import { parseEther, type Address, type Hash } from 'viem'
 import { normalize } from 'viem/ens'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
   useAccount,
   useBalance,
   useBlockNumber,
+  useCall,
   useChainId,
+  useDisconnect,
+  useEstimateGas,
+  useGasPrice,
+  useSwitchChain,
   useEnsAvatar,
   useEnsName,
   useReadContract,
@@ -64,6 +69,40 @@ export function ReadsApp() {
     ],
   })
   return <p>{result.data?.length}</p>
+}
+
+// useReadContract, a dependent read: the address is not known yet (the read waits, no error)
+export function DependentReadApp({ owner }: { owner?: Address }) {
+  const result = useReadContract({ abi, address: owner ? wagmiContractConfig.address : undefined, functionName: 'balanceOf', args: owner ? [owner] : undefined })
+  return <p>{String(result.data)}</p>
+}
+
+// useSwitchChain
+export function SwitchApp() {
+  const { chains, switchChain } = useSwitchChain()
+  return (
+    <div>
+      {chains.map((chain) => (
+        <button key={chain.id} onClick={() => switchChain({ chainId: chain.id })}>
+          {chain.name}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+// useDisconnect
+export function DisconnectApp() {
+  const { disconnect } = useDisconnect()
+  return <button onClick={() => disconnect()}>Disconnect</button>
+}
+
+// useEstimateGas, useCall, useGasPrice
+export function GasApp() {
+  const gas = useEstimateGas({ to: '0xd2135CfB216b74109775236E36d4b433F1DF507B', value: parseEther('0.01') })
+  const call = useCall({ account: '0xd2135CfB216b74109775236E36d4b433F1DF507B', data: '0xdeadbeef', to: '0xa5cc3c03994DB5b0d9A5eEdD10CabaB0813678AC' })
+  const price = useGasPrice()
+  return <p>{`${gas.data} ${call.data?.data} ${price.data}`}</p>
 }
 
 // useWriteContract

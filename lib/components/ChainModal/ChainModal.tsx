@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { SwitchChainNotSupportedError } from '../../core/errors'
+import { isUserRejection, SwitchChainNotSupportedError } from '../../core/errors'
 import { useConfig } from '../../react/context'
 import { useAccount } from '../../react/useAccount'
 import { useDisconnect } from '../../react/useDisconnect'
@@ -32,7 +32,11 @@ function ChainDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId()
   const config = useConfig()
   const { chainId, isUnsupported, connector } = useAccount()
-  const { switchChain, pendingChainId, error } = useSwitchChain()
+  const { switchChainAsync, isPending, variables, error: switchError } = useSwitchChain()
+  const pendingChainId = isPending ? variables?.chainId : undefined
+  // A plain "no" in the wallet is not an error worth a message, unless it came after
+  // adding the chain - the connector marks that by rethrowing something else.
+  const error = switchError && !isUserRejection(switchError) ? switchError : undefined
   const { disconnect } = useDisconnect()
   const t = useKitMessages('chain', chainEn)
   const d = useKitMessages('dialog', dialog)
@@ -44,7 +48,7 @@ function ChainDialog({ onClose }: { onClose: () => void }) {
 
   const onSelect = async (id: number) => {
     if (id === chainId || pendingChainId !== undefined) return
-    if (await switchChain(id)) onClose()
+    if (await switchChainAsync({ chainId: id }).then(() => true, () => false)) onClose()
   }
 
   return (

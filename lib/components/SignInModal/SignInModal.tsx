@@ -8,6 +8,7 @@ import { useAuthStore } from '../../react/useAuth'
 import { useSwitchChain } from '../../react/useSwitchChain'
 import { CloseButton } from '../../ui/Dialog/CloseButton'
 import { Dialog } from '../../ui/Dialog/Dialog'
+import { isUserRejection } from '../../core/errors'
 import { SIGN_IN_ERRORS, signInButtonLabel } from './messages'
 import * as styles from './SignInModal.css'
 import { pendingSafeMessage, useSafeMessageWait } from './useSafeMessageWait'
@@ -62,7 +63,10 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
   useEffect(() => flow?.start(), [flow])
   const flowState = useSyncExternalStore(flow?.subscribe ?? noSubscription, () => flow?.getState(), () => flow?.getState())
   const { isUnsupported, connector } = useAccount()
-  const { switchChain, pendingChainId, error: switchError } = useSwitchChain()
+  const switcher = useSwitchChain()
+  const pendingChainId = switcher.isPending ? switcher.variables?.chainId : undefined
+  // A plain "no" in the wallet needs no message (the button is still there).
+  const switchError = switcher.error && !isUserRejection(switcher.error) ? switcher.error : undefined
   const t = useKitMessages('signIn', signIn)
   const d = useKitMessages('dialog', dialog)
   const safeWait = useSafeMessageWait(config, flowState?.step === 'signing')
@@ -111,7 +115,7 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
               className={styles.primary}
               aria-disabled={!canSwitch || pendingChainId !== undefined}
               onClick={() => {
-                if (canSwitch && pendingChainId === undefined) void switchChain(target.id)
+                if (canSwitch && pendingChainId === undefined) switcher.switchChain({ chainId: target.id })
               }}
               data-testid="sign-in-switch-button"
             >

@@ -1,5 +1,5 @@
 import { encodeFunctionData, type Hex } from 'viem'
-import { call } from 'viem/actions'
+import { call } from '@porch/kit'
 import { stakeProbeAbi, stakeProbeDeployedBytecode } from '../../../contracts/generated/StakeProbe'
 import { PlantCheckUnavailableError } from '../errors'
 import type { ActionContext } from './types'
@@ -16,8 +16,9 @@ const TRUE_WORD: Hex = `0x${'0'.repeat(63)}1`
  * runs the call against the user's account and answers `0x`, which proves nothing, so any
  * other answer throws PlantCheckUnavailableError (errors.ts: "could not check", in words).
  */
-export async function checkPlantAfterApprove(ctx: ActionContext, { account, client }: Signer, amount: bigint): Promise<void> {
-  const { data } = await call(client, {
+export async function checkPlantAfterApprove(ctx: ActionContext, { account, config, chainId }: Signer, amount: bigint): Promise<void> {
+  const { data } = await call(config, {
+    chainId,
     to: account,
     data: encodeFunctionData({ abi: stakeProbeAbi, functionName: 'approveAndPlant', args: [ctx.addresses.mango, ctx.addresses.pMango, amount] }),
     stateOverride: [{ address: account, code: stakeProbeDeployedBytecode }],

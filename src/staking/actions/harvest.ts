@@ -23,13 +23,13 @@ export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
   if (isSafeWallet(ctx)) return harvestFromSafe(ctx, signer)
-  const { account, client, chainId, config } = signer
+  const { account, chainId, config } = signer
   const { usdc } = ctx.tokens
 
   const request = { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvest', args: [account] } as const
   const [gas, rewards] = await beforeDeadline(
     Promise.all([
-      estimateWithMargin(client, { ...request, account }),
+      estimateWithMargin(config, { ...request, account, chainId }),
       readContract(config, { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvestableRewards', args: [account], chainId }),
     ]),
     ctx.prepareTimeout,

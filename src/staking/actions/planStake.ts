@@ -1,7 +1,6 @@
-import { encodeFunctionData } from 'viem'
-import { estimateGas, getGasPrice, readContract } from 'viem/actions'
+import { decodeFunctionResult, encodeFunctionData } from 'viem'
 import { stakeProbeAbi, stakeProbeDeployedBytecode } from '../../../contracts/generated/StakeProbe'
-import { canBatch, getAtomicSupport } from '@porch/kit'
+import { call, canBatch, estimateGas, getAtomicSupport, getGasPrice } from '@porch/kit'
 import { erc20Abi, plantedMangoAbi } from '../abi'
 import { approveCall, plantCall } from './calls'
 import { checkPlantAfterApprove } from './checkPlant'
@@ -26,20 +25,20 @@ const TX_BASE_GAS = 21_000n
 export async function planStake(ctx: ActionContext, amount: bigint): Promise<ActionPlan | undefined> {
   const signer = await getSigner(ctx)
   if (!signer) return undefined
-  const { account, client, chainId } = signer
+  const { account, config, chainId } = signer
   const safe = isSafeWallet(ctx)
   const approve = approveCall(ctx, amount)
   const [atomic, allowance, , plantGas, pairGas, approveGas, gasPrice] = await beforeDeadline(
     Promise.all([
       safe ? ('unsupported' as const) : getAtomicSupport(ctx.config, { chainId }).catch(() => 'unsupported' as const),
-      readContract(client, { address: ctx.addresses.mango, abi: erc20Abi, functionName: 'allowance', args: [account, ctx.addresses.pMango] }),
+      readAllowance(ctx, signer),
       checkPlantAfterApprove(ctx, signer, amount),
       // Fails while the allowance is short (the plant alone cannot run yet): then unused.
-      estimateWithMargin(client, { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'plant', args: [amount, account], account }).catch(() => undefined),
+      estimateWithMargin(config, { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'plant', args: [amount, account], account, chainId }).catch(() => undefined),
       estimateApproveAndPlant(ctx, signer, amount).catch(() => undefined),
       // Undefined: the kit estimates it before the prompt (one request more).
-      estimateGas(client, { account, to: approve.to, data: approve.data }).catch(() => undefined),
-      getGasPrice(client).catch(() => undefined),
+      estimateGas(config, { account, to: approve.to, data: approve.data, chainId }).catch(() => undefined),
+      getGasPrice(config, { chainId }).catch(() => undefined),
     ]),
     ctx.prepareTimeout,
   )
@@ -66,10 +65,21 @@ export async function planStake(ctx: ActionContext, amount: bigint): Promise<Act
  * Gas of approve + plant run together as the user's own code (the plant check's call, as
  * an estimate): the plant alone cannot be estimated before the approval is on chain.
  */
-function estimateApproveAndPlant(ctx: ActionContext, { account, client }: Signer, amount: bigint): Promise<bigint> {
-  return estimateGas(client, {
+function estimateApproveAndPlant(ctx: ActionContext, { account, config, chainId }: Signer, amount: bigint): Promise<bigint> {
+  return estimateGas(config, {
+    chainId,
     to: account,
     data: encodeFunctionData({ abi: stakeProbeAbi, functionName: 'approveAndPlant', args: [ctx.addresses.mango, ctx.addresses.pMango, amount] }),
     stateOverride: [{ address: account, code: stakeProbeDeployedBytecode }],
   })
+}
+
+/**
+ * The allowance, read with the kit's call (the same client as the estimates): a plain
+ * eth_call joins their HTTP batch, where a batched contract read would be a request of its own.
+ */
+async function readAllowance(ctx: ActionContext, { account, config, chainId }: Signer): Promise<bigint> {
+  const allowance = { abi: erc20Abi, functionName: 'allowance', args: [account, ctx.addresses.pMango] } as const
+  const { data } = await call(config, { to: ctx.addresses.mango, data: encodeFunctionData(allowance), chainId })
+  return decodeFunctionResult({ ...allowance, data: data ?? '0x' })
 }

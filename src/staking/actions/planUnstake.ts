@@ -1,4 +1,4 @@
-import { getGasPrice } from 'viem/actions'
+import { getGasPrice } from '@porch/kit'
 import { plantedMangoAbi } from '../abi'
 import { unplantCall } from './calls'
 import { beforeDeadline } from './deadline'
@@ -16,11 +16,11 @@ import { getSigner } from './wallet'
 export async function planUnstake(ctx: ActionContext, amount: bigint): Promise<ActionPlan | undefined> {
   const signer = await getSigner(ctx)
   if (!signer) return undefined
-  const { account, client, chainId } = signer
+  const { account, config, chainId } = signer
   const [gasLimit, gasPrice] = await beforeDeadline(
     Promise.all([
-      estimateWithMargin(client, { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'unplant', args: [amount, account], account }),
-      getGasPrice(client).catch(() => undefined),
+      estimateWithMargin(config, { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'unplant', args: [amount, account], account, chainId }),
+      getGasPrice(config, { chainId }).catch(() => undefined),
     ]),
     ctx.prepareTimeout,
   )

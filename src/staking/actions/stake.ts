@@ -52,7 +52,7 @@ export async function executeStake(ctx: ActionContext, plan: ActionPlan): Promis
   return { status: 'success', message: t('staked', { amount: text }), hashes }
 }
 
-function plantGas(ctx: ActionContext, { account, client }: Signer, plan: ActionPlan): Promise<bigint> {
-  const request = { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'plant', args: [plan.amount, account], account } as const
-  return beforeDeadline(estimateWithMargin(client, request), ctx.prepareTimeout)
+function plantGas(ctx: ActionContext, { account, config, chainId }: Signer, plan: ActionPlan): Promise<bigint> {
+  const request = { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'plant', args: [plan.amount, account], account, chainId } as const
+  return beforeDeadline(estimateWithMargin(config, request), ctx.prepareTimeout)
 }

@@ -1,4 +1,4 @@
-import type { Address, Client } from 'viem'
+import type { Address } from 'viem'
 import type { Config } from '@porch/kit'
 import { WrongNetworkError } from '../errors'
 import type { ActionContext } from './types'
@@ -6,9 +6,8 @@ import type { ActionContext } from './types'
 export interface Signer {
   config: Config
   account: Address
+  /** The app chain: the plan's own checks (state-override probe, estimates, fee) read it through the kit's actions. */
   chainId: number
-  /** Read client of the app chain, for the plan's own checks (state-override probe, estimates, fee). */
-  client: Client
 }
 
 /**
@@ -22,5 +21,5 @@ export async function getSigner({ config }: ActionContext): Promise<Signer | und
   if (status !== 'connected' || !account) return undefined
   const appChain = config.chains[0]
   if (chainId !== appChain.id) throw new WrongNetworkError(appChain.name)
-  return { config, account, chainId: appChain.id, client: config.getClient(appChain.id) }
+  return { config, account, chainId: appChain.id }
 }

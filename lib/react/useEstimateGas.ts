@@ -1,0 +1,42 @@
+import { lazyImport } from '../core/lazy'
+import type { EstimateGasParameters, EstimateGasReturnType } from '../core/actions/estimateGas'
+import { useAccount } from './useAccount'
+import { useConfig } from './context'
+import { queryKey } from './query/key'
+import type { QueryParameter, UseQueryReturnType } from './query/types'
+import { useReadChain } from './query/useReadChain'
+import { useReadQuery } from './query/useReadQuery'
+
+const loadEstimateGas = lazyImport(() => import('../core/actions/estimateGas'))
+
+/** Parameters of useEstimateGas (wagmi's): estimateGas' and `query`. */
+export type UseEstimateGasParameters<TSelected = EstimateGasReturnType> = EstimateGasParameters & {
+  /** enabled, select, refetchInterval. */
+  query?: QueryParameter<EstimateGasReturnType, TSelected>
+}
+
+/** What useEstimateGas returns: the gas estimate in `data`, a refused transaction's typed error in `error`. */
+export type UseEstimateGasReturnType<TSelected = EstimateGasReturnType> = UseQueryReturnType<TSelected>
+
+/**
+ * The gas a transaction would use, kept current with the chain's other reads. A
+ * transaction that would revert is an error (ContractRevertedError), so a form can say so
+ * before its button asks the wallet.
+ */
+export function useEstimateGas<TSelected = EstimateGasReturnType>(parameters: UseEstimateGasParameters<TSelected> = {}): UseEstimateGasReturnType<TSelected> {
+  const config = useConfig()
+  const { address } = useAccount()
+  const { query, chainId: _chainId, ...request } = parameters
+  const { chain, error } = useReadChain(parameters.chainId)
+  const chainId = chain?.id
+  const account = request.account ?? address
+  return useReadQuery<EstimateGasReturnType, TSelected>(
+    {
+      key: chainId !== undefined ? queryKey('estimateGas', chainId, { ...request, account }) : undefined,
+      chainId,
+      error,
+      fn: async () => (await loadEstimateGas()).estimateGas(config, { ...request, account, chainId }),
+    },
+    query,
+  )
+}

@@ -1,0 +1,36 @@
+import { lazyImport } from '../core/lazy'
+import type { GetGasPriceReturnType } from '../core/actions/getGasPrice'
+import { useConfig } from './context'
+import { queryKey } from './query/key'
+import type { QueryParameter, UseQueryReturnType } from './query/types'
+import { useReadChain } from './query/useReadChain'
+import { useReadQuery } from './query/useReadQuery'
+
+const loadGetGasPrice = lazyImport(() => import('../core/actions/getGasPrice'))
+
+/** Parameters of useGasPrice (wagmi's). */
+export interface UseGasPriceParameters<TSelected = GetGasPriceReturnType> {
+  /** Default: the wallet's chain while connected, else the config's first chain. */
+  chainId?: number
+  /** enabled, select, refetchInterval. */
+  query?: QueryParameter<GetGasPriceReturnType, TSelected>
+}
+
+/** What useGasPrice returns: the gas price in wei in `data`. */
+export type UseGasPriceReturnType<TSelected = GetGasPriceReturnType> = UseQueryReturnType<TSelected>
+
+/** The current gas price of a chain (wei), refreshed with the chain's other reads. */
+export function useGasPrice<TSelected = GetGasPriceReturnType>(parameters: UseGasPriceParameters<TSelected> = {}): UseGasPriceReturnType<TSelected> {
+  const config = useConfig()
+  const { chain, error } = useReadChain(parameters.chainId)
+  const chainId = chain?.id
+  return useReadQuery<GetGasPriceReturnType, TSelected>(
+    {
+      key: chainId !== undefined ? queryKey('gasPrice', chainId) : undefined,
+      chainId,
+      error,
+      fn: async () => (await loadGetGasPrice()).getGasPrice(config, { chainId }),
+    },
+    parameters.query,
+  )
+}
