@@ -191,6 +191,17 @@ export function safeHostPage(o: SafeHostPageOptions): void {
   }
 
   type Params = Record<string, unknown> | undefined
+  // A test that plays Safe{Wallet}'s signing side (real owners' keys, the wallet-service)
+  // exposes window.safeHostSign (page.exposeFunction): it answers with Safe's reply and, for
+  // an on-chain message, the Safe transaction that signs it (then followed like any other).
+  type SignedByTest = { reply: { safeTxHash?: string; messageHash?: string }; tx?: Omit<SafeHostTransaction, 'txHash' | 'nonce' | 'submittedAt'> }
+  const signedByTest = async (method: string, params: Params) => {
+    const sign = (window as unknown as { safeHostSign?: (method: string, params: Params) => Promise<SignedByTest> }).safeHostSign
+    if (typeof sign !== 'function') return undefined
+    const { reply, tx } = await sign(method, params)
+    if (tx && reply.safeTxHash) host.txs[reply.safeTxHash] = { ...tx, txHash: null, nonce: Object.keys(host.txs).length, submittedAt: Date.now() }
+    return reply
+  }
   const handlers: Record<string, (params: Params) => unknown> = {
     getSafeInfo: () => safe,
     getChainInfo: () => ({
@@ -222,8 +233,8 @@ export function safeHostPage(o: SafeHostPageOptions): void {
       return { safeTxHash: hash }
     },
     getTxBySafeTxHash: (params) => details(String(params?.safeTxHash)),
-    signMessage: () => ({ safeTxHash: randomHash() }),
-    signTypedMessage: () => ({ safeTxHash: randomHash() }),
+    signMessage: async (params) => (await signedByTest('signMessage', params)) ?? { safeTxHash: randomHash() },
+    signTypedMessage: async (params) => (await signedByTest('signTypedMessage', params)) ?? { safeTxHash: randomHash() },
     rpcCall: async (params) => {
       const res = await fetch(o.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: params?.call, params: params?.params }) })
       const body = (await res.json()) as { result?: unknown; error?: { message: string } }
