@@ -1,15 +1,15 @@
 import type { Frame, Page } from '@playwright/test'
 import { decodeFunctionData, getAddress, type Address } from 'viem'
+import { openSafeHost } from '@porch/kit/testing'
 import { devnetAccounts } from '../scripts/devnet'
 import { erc20Abi, plantedMangoAbi } from '../src/staking/abi'
 import { expect, test } from './fixtures'
 import { short, shownNumber } from './fixtures/numbers'
-import { openSafeHost } from './fixtures/safeHost/control'
 import { readState } from './fixtures/state'
 
 /**
- * The site as a Safe App, inside the Safe{Wallet} test host (e2e/fixtures/safeHost): a
- * parent page on another origin that speaks the real protocol. The Safe is anvil account
+ * The site as a Safe App, inside `@porch/kit/testing`'s Safe{Wallet} stand-in (openSafeHost):
+ * a parent page on another origin that speaks the real protocol. The Safe is anvil account
  * #2 (10 000 MANGO); the harness executes its calls on anvil by impersonating it.
  */
 const SAFE = getAddress(devnetAccounts[2].address)
@@ -69,7 +69,7 @@ test.describe('inside Safe{Wallet}', () => {
     expect(await devnet.balanceOf(pMango, SAFE)).toBe(0n)
     await expect(app.getByRole('button', { name: 'Stake', exact: true })).toBeEnabled()
 
-    const safeTxHash = Object.keys(await page.evaluate(() => window.safeHost.txs))[0]!
+    const safeTxHash = Object.keys(await host.txs())[0]!
     await host.confirm(safeTxHash)
     await expect(progress).toContainText('Awaiting execution')
     expect(await devnet.balanceOf(pMango, SAFE)).toBe(0n)
@@ -123,7 +123,7 @@ test.describe('inside Safe{Wallet}', () => {
   test('closing the proposal in Safe returns to idle quietly', async ({ page, devnet }) => {
     const { baseURL, safeHost } = readState()
     const host = await openSafeHost(page, { origin: safeHost.trustedOrigin, appUrl: `${baseURL}/`, safe: SAFE, owners: OWNERS, rpcUrl: devnet.rpcUrl })
-    await page.evaluate(() => void (window.safeHost.rejectNext = true))
+    await host.rejectNext()
     const app = host.app
     await expect.poll(() => shownNumber(app, 'mango-balance')).toBe(10_000)
     await app.getByLabel('Amount to stake').fill('5')

@@ -1,8 +1,9 @@
 /**
  * `@porch/kit/testing`: what an app needs to test its real wallet flows offline. A
  * scriptable EIP-6963 wallet for Playwright pages, a mock connector for component tests in
- * jsdom, a local WalletConnect relay and a scripted WalletConnect wallet, and a local anvil
- * node. Runs in the test's process (Node); nothing here belongs in an app's bundle.
+ * jsdom, a local WalletConnect relay and a scripted WalletConnect wallet, a local anvil
+ * node, and a Safe{Wallet} stand-in that opens the app as a Safe App. Runs in the test's
+ * process (Node); nothing here belongs in an app's bundle.
  * Optional peers: `ws` (startRelay), `@foundry-rs/anvil` (startAnvil),
  * `@walletconnect/sign-client` (connectWalletConnect).
  * @packageDocumentation
@@ -19,3 +20,5 @@ export { startRelay, type Relay, type RelayOptions } from './relay/relay'
 export { connectWalletConnect, createWalletConnectWallet, type WalletConnectWallet, type WalletConnectWalletParameters } from './walletConnect'
 export { startAnvil, type AnvilNode, type StartAnvilParameters } from './anvil'
 export { anvilPrivateKeys } from './accounts'
+export { openSafeHost, type SafeHost, type SafeHostCall, type SafeHostOptions, type SafeHostPage, type SafeHostRoute } from './safe/host'
+export type { SafeHostRequest, SafeHostState, SafeHostTransaction } from './safe/hostPage'

@@ -11,8 +11,9 @@ import { execFile } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import type * as Testing from '@porch/kit/testing'
 import react from '@vitejs/plugin-react'
 import { build, createLogger, preview } from 'vite'
 import { kitBuildIsFresh } from '../../scripts/kit/buildStamp'
@@ -39,6 +40,8 @@ export interface ConsumerApp {
    * dist folder. Rejects when the build prints any warning: an adopter sees a clean build.
    */
   build(env?: Record<string, string>): Promise<string>
+  /** `@porch/kit/testing` as the app's own node_modules has it (the tarball's export map, its built file). */
+  testing(): Promise<typeof Testing>
   /** Serve the built app (vite preview) on a free port. */
   serve(): Promise<{ url: string; stop(): Promise<void> }>
   /** Delete the app folder. */
@@ -116,9 +119,25 @@ export async function createConsumerApp(template: ConsumerTemplate = 'template')
         logger.warn = (msg) => void warnings.push(msg)
         logger.warnOnce = (msg) => void warnings.push(msg)
         logger.error = (msg) => void warnings.push(msg)
-        await build({ root: dir, configFile: false, envDir: dir, mode: 'production', logLevel: 'warn', customLogger: logger, plugins: [react()], build: { outDir, emptyOutDir: true } })
+        // Vite lets the process's own VITE_* variables win over .env files, and the e2e global
+        // setup exports the site's (its WalletConnect relay among them): set aside while the app
+        // builds, or the app would talk to the site's relay instead of the one its test gave it.
+        const inherited = Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))
+        for (const [k] of inherited) delete process.env[k]
+        try {
+          await build({ root: dir, configFile: false, envDir: dir, mode: 'production', logLevel: 'warn', customLogger: logger, plugins: [react()], build: { outDir, emptyOutDir: true } })
+        } finally {
+          for (const [k, v] of inherited) process.env[k] = v
+        }
         if (warnings.length > 0) throw new Error(`the ${template} app's build printed ${warnings.length} warning(s):\n${warnings.join('\n')}`)
         return outDir
+      },
+      async testing() {
+        const kit = join(modules, '@porch', 'kit')
+        const manifest = JSON.parse(readFileSync(join(kit, 'package.json'), 'utf8')) as { exports: Record<string, { import?: string }> }
+        const file = manifest.exports['./testing']?.import
+        if (!file) throw new Error('The packed kit has no ./testing export')
+        return (await import(pathToFileURL(join(kit, file)).href)) as typeof Testing
       },
       async serve() {
         const server = await preview({ root: dir, configFile: false, logLevel: 'warn', build: { outDir: join(dir, 'dist') }, preview: { port: 0, host: '127.0.0.1' } })

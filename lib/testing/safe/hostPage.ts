@@ -1,0 +1,297 @@
+import type { Address, Hash, Hex } from 'viem'
+
+/** One request the app posted to the host (the Safe Apps SDK envelope). */
+export interface SafeHostRequest {
+  /** The request id (10 hex characters from the SDK). */
+  id: string
+  /** The SDK method, e.g. `getSafeInfo`, `sendTransactions`. */
+  method: string
+  /** Its params as sent. */
+  params?: unknown
+  /** The SDK's `env` (`sdkVersion`). */
+  env?: { sdkVersion?: string }
+  /** Whether the envelope had a `params` member at all. */
+  hasParams: boolean
+}
+
+/** A transaction the app proposed to the Safe, as the host keeps it. */
+export interface SafeHostTransaction {
+  /** The calls of the proposal, in order. */
+  txs: Array<{ to: Address; value: string; data: Hex }>
+  /** Safe's status: `AWAITING_CONFIRMATIONS`, `AWAITING_EXECUTION`, `SUCCESS`, ... */
+  txStatus: string
+  /** Owners who confirmed (the first owner confirms when proposing). */
+  confirmations: Address[]
+  /** The executing transaction's hash, once executed. */
+  txHash: Hash | null
+  /** The Safe nonce it got. */
+  nonce: number
+  /** When it was proposed (ms since the epoch). */
+  submittedAt: number
+  /** When it was executed (ms since the epoch). */
+  executedAt?: number
+}
+
+/**
+ * The host page's state, `window.safeHost` in the host page: what the app asked and what the
+ * test changes (read and written through the controller of {@link openSafeHost}).
+ */
+export interface SafeHostState {
+  /** The Safe the app sees (`getSafeInfo`'s answer). */
+  safe: { safeAddress: Address; chainId: number; owners: Address[]; threshold: number }
+  /** Every request the app posted, in order. */
+  requests: SafeHostRequest[]
+  /** Proposed transactions by safeTxHash. */
+  txs: Record<string, SafeHostTransaction>
+  /** Methods left unanswered. */
+  drop: string[]
+  /** Methods whose request ids are handed to the sibling frame. */
+  leak: string[]
+  /** Request ids the sibling frame answered in the host's place. */
+  forged: string[]
+  /** Refuse the next `sendTransactions` (as when the user closes the proposal in Safe). */
+  rejectNext: boolean
+  /** One owner confirms a transaction; at the threshold it awaits execution. */
+  confirm(hash: string, owner: Address): void
+  /** Change a transaction's fields (status, hash). */
+  setTx(hash: string, patch: Partial<SafeHostTransaction>): void
+  /** Post a valid reply envelope to the app for any id. */
+  replyAs(id: string, data: unknown): void
+}
+
+/** What the host page is told (serializable: it is written into the page). */
+export interface SafeHostPageOptions {
+  /** The app's URL, framed by the host. */
+  appUrl: string
+  /** URL of a sibling frame on another origin that receives leaked request ids, if any. */
+  siblingUrl?: string
+  /** The Safe's address. */
+  safe: string
+  /** Its owners. */
+  owners: string[]
+  /** Confirmations needed. */
+  threshold: number
+  /** Its chain. */
+  chainId: number
+  /** The chain's name in `getChainInfo`. */
+  chainName: string
+  /** The node `rpcCall` forwards to (reached from the host page, as Safe{Wallet} reaches its own). */
+  rpcUrl: string
+}
+
+/**
+ * The host page's script: a stand-in for the Safe{Wallet} web interface (the host side of the
+ * Safe Apps protocol, https://github.com/safe-global/safe-apps-sdk). It frames the app and
+ * answers its postMessage requests as Safe does: only requests from that frame and the app's
+ * exact origin, replies only to that origin, and methods it does not know are never
+ * answered. Its source text is written into the page, so it references nothing outside its
+ * own body.
+ */
+export function safeHostPage(o: SafeHostPageOptions): void {
+  const appOrigin = new URL(o.appUrl).origin
+  const VERSION = '9.1.0'
+  const ZERO = '0x0000000000000000000000000000000000000000'
+  const NO_REPLY = Symbol('no reply')
+  const owners = o.owners as Address[]
+  const safe = {
+    safeAddress: o.safe as Address,
+    chainId: o.chainId,
+    owners,
+    threshold: o.threshold,
+    isReadOnly: false,
+    nonce: 0,
+    implementation: '0x41675C099F32341bf84BFc5382aF534df5C7461a',
+    modules: [],
+    fallbackHandler: '0xfd0732Dc9E303f09fCEf3a7388Ad10A83459Ec99',
+    guard: null,
+    version: '1.4.1',
+  }
+  const randomHash = () => `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')}` as Hash
+  const app = document.createElement('iframe')
+  const post = (message: unknown) => app.contentWindow?.postMessage(message, appOrigin)
+  const status = (confirmations: number) => (confirmations >= safe.threshold ? 'AWAITING_EXECUTION' : 'AWAITING_CONFIRMATIONS')
+  let permissions: Array<{ parentCapability: string; invoker: string; date: number; caveats: [] }> = []
+
+  const host: SafeHostState = {
+    safe,
+    requests: [],
+    txs: {},
+    drop: [],
+    leak: [],
+    forged: [],
+    rejectNext: false,
+    confirm(hash, owner) {
+      const t = host.txs[hash]
+      if (!t) throw new Error(`No Safe transaction ${hash}`)
+      if (!t.confirmations.includes(owner)) t.confirmations.push(owner)
+      if (t.txStatus === 'AWAITING_CONFIRMATIONS') t.txStatus = status(t.confirmations.length)
+    },
+    setTx(hash, patch) {
+      Object.assign(host.txs[hash] ?? {}, patch)
+    },
+    replyAs(id, data) {
+      post({ id, success: true, version: VERSION, data })
+    },
+  }
+  ;(window as unknown as { safeHost: SafeHostState }).safeHost = host
+
+  app.id = 'app'
+  app.title = 'Safe App'
+  app.src = o.appUrl
+  app.allow = 'clipboard-write'
+  app.style.cssText = 'border:0;width:100%;height:900px;display:block'
+  document.body.style.margin = '0'
+  document.body.append(app)
+  let sibling: HTMLIFrameElement | undefined
+  if (o.siblingUrl) {
+    sibling = document.createElement('iframe')
+    sibling.id = 'sibling'
+    sibling.title = 'Another app'
+    sibling.src = o.siblingUrl
+    sibling.style.cssText = 'border:0;width:100%;height:40px'
+    document.body.append(sibling)
+  }
+  // Safe{Wallet} also sends messages nobody asked for (theme changes): apps must ignore them.
+  app.addEventListener('load', () => {
+    post({ darkMode: false })
+    post({ id: 'ffffffffff', success: true, version: VERSION, data: { unsolicited: true } })
+  })
+
+  const details = (hash: string) => {
+    const t = host.txs[hash]
+    if (!t) throw new Error('No transaction found')
+    const first = t.txs[0]!
+    return {
+      safeAddress: safe.safeAddress,
+      txId: `multisig_${safe.safeAddress}_${hash}`,
+      executedAt: t.executedAt ?? null,
+      txStatus: t.txStatus,
+      txInfo: { type: 'Custom', to: { value: first.to }, dataSize: String((first.data.length - 2) / 2), value: first.value, methodName: t.txs.length > 1 ? 'multiSend' : null, actionCount: t.txs.length, isCancellation: false },
+      txData: { hexData: first.data, to: { value: first.to }, value: first.value, operation: t.txs.length > 1 ? 1 : 0 },
+      txHash: t.txHash,
+      detailedExecutionInfo: {
+        type: 'MULTISIG',
+        submittedAt: t.submittedAt,
+        nonce: t.nonce,
+        safeTxGas: '0',
+        baseGas: '0',
+        gasPrice: '0',
+        gasToken: ZERO,
+        refundReceiver: { value: ZERO },
+        safeTxHash: hash,
+        executor: t.txHash ? { value: owners[0] } : null,
+        signers: owners.map((value) => ({ value })),
+        confirmationsRequired: safe.threshold,
+        confirmations: t.confirmations.map((value) => ({ signer: { value }, signature: `0x${'11'.repeat(65)}`, submittedAt: t.submittedAt })),
+        rejectors: [],
+        trusted: true,
+      },
+      safeAppInfo: null,
+    }
+  }
+
+  type Params = Record<string, unknown> | undefined
+  // A test that plays Safe{Wallet}'s signing side (real owners' keys, the wallet-service)
+  // exposes window.safeHostSign (page.exposeFunction): it answers with Safe's reply and, for
+  // an on-chain message, the Safe transaction that signs it (then followed like any other).
+  type SignedByTest = { reply: { safeTxHash?: string; messageHash?: string }; tx?: Omit<SafeHostTransaction, 'txHash' | 'nonce' | 'submittedAt'> }
+  const signedByTest = async (method: string, params: Params) => {
+    const sign = (window as unknown as { safeHostSign?: (method: string, params: Params) => Promise<SignedByTest> }).safeHostSign
+    if (typeof sign !== 'function') return undefined
+    const { reply, tx } = await sign(method, params)
+    if (tx && reply.safeTxHash) host.txs[reply.safeTxHash] = { ...tx, txHash: null, nonce: Object.keys(host.txs).length, submittedAt: Date.now() }
+    return reply
+  }
+  const handlers: Record<string, (params: Params) => unknown> = {
+    getSafeInfo: () => safe,
+    getChainInfo: () => ({
+      chainName: o.chainName,
+      chainId: String(safe.chainId),
+      shortName: 'test',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
+      blockExplorerUriTemplate: { address: 'https://explorer.invalid/address/{{address}}', txHash: 'https://explorer.invalid/tx/{{txHash}}', api: 'https://explorer.invalid/api' },
+    }),
+    getEnvironmentInfo: () => ({ origin: location.origin }),
+    getSafeBalances: () => ({ fiatTotal: '0', items: [] }),
+    sendTransactions: (params) => {
+      const txs = params?.txs
+      if (!Array.isArray(txs) || txs.length === 0) throw new Error('No transactions were passed')
+      if (host.rejectNext) {
+        host.rejectNext = false
+        throw new Error('Transaction was rejected')
+      }
+      const hash = randomHash()
+      const confirmations = owners.slice(0, 1) // the proposer signs while proposing
+      host.txs[hash] = {
+        txs: (txs as Array<{ to: Address; value: unknown; data?: Hex }>).map((t) => ({ to: t.to, value: String(t.value), data: t.data || '0x' })),
+        txStatus: status(confirmations.length),
+        confirmations,
+        txHash: null,
+        nonce: Object.keys(host.txs).length,
+        submittedAt: Date.now(),
+      }
+      return { safeTxHash: hash }
+    },
+    getTxBySafeTxHash: (params) => details(String(params?.safeTxHash)),
+    signMessage: async (params) => (await signedByTest('signMessage', params)) ?? { safeTxHash: randomHash() },
+    signTypedMessage: async (params) => (await signedByTest('signTypedMessage', params)) ?? { safeTxHash: randomHash() },
+    rpcCall: async (params) => {
+      const res = await fetch(o.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: params?.call, params: params?.params }) })
+      const body = (await res.json()) as { result?: unknown; error?: { message: string } }
+      if (body.error) throw new Error(body.error.message)
+      return body.result
+    },
+    wallet_getPermissions: () => permissions,
+    wallet_requestPermissions: (params) => {
+      const asked = Array.isArray(params) ? (params as Array<Record<string, unknown>>) : []
+      permissions = asked.map((p) => ({ parentCapability: Object.keys(p)[0] ?? '', invoker: appOrigin, date: Date.now(), caveats: [] }))
+      return permissions
+    },
+    requestAddressBook: () => {
+      if (!permissions.some((p) => p.parentCapability === 'requestAddressBook')) throw new Error('Permissions rejected')
+      return owners.map((address, i) => ({ address, name: `Owner ${i + 1}`, chainId: String(safe.chainId) }))
+    },
+    // Safe may never answer this one.
+    getOffChainSignature: () => NO_REPLY,
+  }
+
+  window.addEventListener('message', async (event) => {
+    const data = event.data as { forged?: string; id?: unknown; method?: unknown; params?: unknown; env?: { sdkVersion?: string } } | null
+    if (sibling && event.source === sibling.contentWindow && typeof data?.forged === 'string') {
+      host.forged.push(data.forged)
+      return
+    }
+    if (event.source !== app.contentWindow || event.origin !== appOrigin) return
+    if (!data || typeof data !== 'object' || typeof data.id !== 'string' || typeof data.method !== 'string') return
+    const { id, method } = data
+    host.requests.push({ id, method, params: data.params, ...(data.env ? { env: data.env } : {}), hasParams: 'params' in data })
+    if (sibling && o.siblingUrl && host.leak.includes(method)) sibling.contentWindow?.postMessage({ leakedId: id, method }, new URL(o.siblingUrl).origin)
+    const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined
+    if (!handler || host.drop.includes(method)) return // unknown methods are never answered
+    let reply: unknown
+    try {
+      const result = await handler(data.params as Params)
+      if (result === NO_REPLY) return
+      reply = { id, success: true, version: VERSION, data: result }
+    } catch (e) {
+      reply = { id, success: false, version: VERSION, error: e instanceof Error ? e.message : String(e) }
+    }
+    post(reply)
+  })
+}
+
+/**
+ * The sibling frame's script: another frame of the host page on another origin. Given a
+ * request id that leaked, it answers in the host's place, straight to the app's frame (a
+ * forgery the app must ignore), and tells the host it did.
+ */
+export function safeSiblingPage(): void {
+  window.addEventListener('message', (event) => {
+    const id = (event.data as { leakedId?: unknown } | null)?.leakedId
+    if (typeof id !== 'string') return
+    const app = window.parent.frames[0]
+    const forged = { id, success: true, version: '9.1.0', data: { safeTxHash: `0x${'de'.repeat(32)}`, safeAddress: '0x000000000000000000000000000000000000dEaD', chainId: 1101, owners: [], threshold: 1 } }
+    app?.postMessage(forged, '*')
+    window.parent.postMessage({ forged: id }, '*')
+  })
+}
