@@ -1,4 +1,5 @@
-import { type Config, type CreateConnectorFn, createSafeServiceClient, parseAllowedOrigins, serviceMessageSource, serviceTransactionSource, startSafeApp } from '@porch/kit'
+import { type Config, type CreateConnectorFn, parseAllowedOrigins, serviceMessageSource, serviceTransactionSource, startSafeApp } from '@porch/kit'
+import { safeService } from './safeService'
 
 /**
  * The site inside Safe{Wallet}: loaded only when the page is framed (see wallet.ts), so the
@@ -6,7 +7,7 @@ import { type Config, type CreateConnectorFn, createSafeServiceClient, parseAllo
  * Safe{Wallet} is served from (default app.safe.global and app.safe.eth.limo).
  */
 export function startSafe(config: Config, add: (fn: CreateConnectorFn) => void): Promise<boolean> {
-  const service = createSafeServiceClient({ baseUrl: import.meta.env.VITE_SAFE_SERVICE_URL || undefined })
+  const service = safeService()
   return startSafeApp(config, add, {
     allowedOrigins: parseAllowedOrigins(import.meta.env.VITE_SAFE_ALLOWED_ORIGINS),
     interactiveTimeout: Number(import.meta.env.VITE_SAFE_TX_TIMEOUT) || undefined,

@@ -80,6 +80,7 @@ export { useEnsAvatar, type UseEnsAvatarParameters, type UseEnsAvatarReturnType 
 export { useSimulateContract, type UseSimulateContractParameters, type UseSimulateContractReturnType } from '../react/useSimulateContract'
 export { useWaitForTransactionReceipt, type UseWaitForTransactionReceiptParameters, type UseWaitForTransactionReceiptReturnType } from '../react/useWaitForTransactionReceipt'
 export { useCallsStatus, type UseCallsStatusParameters, type UseCallsStatusReturnType } from '../react/useCallsStatus'
+export { useSafeQueue, type UseSafeQueueParameters, type UseSafeQueueReturnType } from '../react/useSafeQueue'
 
 // Writes
 export type { MutateOptions, MutationParameter, UseMutationState } from '../react/mutation/types'

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { ConnectButton, useAccount, useAuth, useConnectModal } from '@porch/kit/react'
 import { autoThemeClass } from '@porch/kit/theme'
 import { APP_NAME, appChain, liveness, tokens } from '../config'
@@ -19,6 +20,9 @@ import { network } from '../i18n/en/network'
 import { positionArea } from '../i18n/en/positionArea'
 import { screen } from '../i18n/en/screen'
 import { LanguageMenu } from '../i18n/LanguageMenu'
+
+// The Safe's queue: its code loads only when the connected wallet is a Safe (inside Safe{Wallet}).
+const SafeQueuePanel = lazy(() => import('./safeQueue/SafeQueuePanel'))
 
 /** The site's one screen: balances, stake, unstake and harvest. */
 export function StakingScreen() {
@@ -80,6 +84,11 @@ export function StakingScreen() {
           <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} position={position} {...common('unstake')} />
           <HarvestPanel state={state} loaded={loaded} readAt={updatedAt} {...common('harvest')} />
         </div>
+        {account.connector?.type === 'safe' && account.isConnected ? (
+          <Suspense fallback={null}>
+            <SafeQueuePanel />
+          </Suspense>
+        ) : null}
         <PositionSection view={view} state={state} loaded={loaded} readAt={updatedAt} />
       </main>
     </div>
