@@ -1,11 +1,8 @@
-import { lazyImport } from '../core/lazy'
-import type { GetSafeQueueReturnType, SafeQueueService } from '../safe/queue/getSafeQueue'
+import { getSafeQueue, type GetSafeQueueReturnType, type SafeQueueService } from '../safe/queue/getSafeQueue'
 import { useAccount } from './useAccount'
 import { queryKey } from './query/key'
 import type { QueryParameter, UseQueryReturnType } from './query/types'
 import { useReadQuery } from './query/useReadQuery'
-
-const loadAction = lazyImport(() => import('../safe/queue/getSafeQueue'))
 
 /** Parameters of useSafeQueue. */
 export interface UseSafeQueueParameters<TSelected = GetSafeQueueReturnType> {
@@ -34,7 +31,7 @@ export function useSafeQueue<TSelected = GetSafeQueueReturnType>(parameters: Use
     {
       key: safe ? queryKey('safeQueue', chainId, address, service.baseUrl, limit ?? null) : undefined,
       chainId,
-      fn: async () => (await loadAction()).getSafeQueue(service, { chainId: chainId!, safeAddress: address!, ...(limit === undefined ? {} : { limit }) }),
+      fn: () => getSafeQueue(service, { chainId: chainId!, safeAddress: address!, ...(limit === undefined ? {} : { limit }) }),
     },
     parameters.query,
   )

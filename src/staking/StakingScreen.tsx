@@ -22,7 +22,7 @@ import { screen } from '../i18n/en/screen'
 import { LanguageMenu } from '../i18n/LanguageMenu'
 
 // The Safe's queue: its code loads only when the connected wallet is a Safe (inside Safe{Wallet}).
-const SafeQueuePanel = lazy(() => import('./safeQueue/SafeQueuePanel'))
+const SafeQueuePanel = lazy(() => import('../safeApp').then((m) => m.loadSafeQueuePanel()))
 
 /** The site's one screen: balances, stake, unstake and harvest. */
 export function StakingScreen() {
