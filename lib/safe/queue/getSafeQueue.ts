@@ -36,7 +36,7 @@ export class SafeQueueAnswerError extends Error {
     /** Which field was wrong, in plain words. */
     readonly reason: string,
   ) {
-    super(`The Safe wallet-service described transaction ${transactionId.slice(0, 100)} wrongly: ${reason}.`)
+    super(`The Safe wallet-service described transaction ${transactionId.slice(0, 200)} wrongly: ${reason}.`)
   }
 }
 

@@ -1,6 +1,6 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { needsSignature, safeTransactionUrl, shortenAddress, type SafeQueuedTransaction } from '@porch/kit'
-import { useAccount, useLocale, useSafeQueue } from '@porch/kit/react'
+import { useAccount, useLocale, useRecentTransactions, useSafeQueue } from '@porch/kit/react'
 import type { Address } from 'viem'
 import { appChain, deployment, tokens } from '../../config'
 import { useSiteMessages } from '../../i18n/catalogue'
@@ -30,6 +30,7 @@ export default function SafeQueuePanel() {
   const titleId = useId()
   const signAs = useSignAs()
   const queue = useSafeQueue({ service: safeService() })
+  useFollowOwnProposals(queue.refetch)
   const data = queue.data
   const rows: Row[] = []
   if (data?.served) {
@@ -96,4 +97,22 @@ function SignAsField({ owners, owner, onChange }: { owners: readonly Address[]; 
       <span className={card.muted}>{t('signAsHint')}</span>
     </div>
   )
+}
+
+/**
+ * Reads the queue again whenever a Safe transaction this browser proposed moves on (proposed,
+ * another confirmation, executed): what the owner just did shows at once, not at the next tick.
+ */
+function useFollowOwnProposals(refetch: () => Promise<unknown>) {
+  const recent = useRecentTransactions()
+  const moves = recent
+    .filter((t) => t.kind === 'safe')
+    .map((t) => `${t.hash}:${t.status}:${t.safe?.state ?? ''}:${t.safe?.state === 'awaiting_confirmations' ? t.safe.confirmations : ''}`)
+    .join(',')
+  const seen = useRef(moves)
+  useEffect(() => {
+    if (seen.current === moves) return
+    seen.current = moves
+    void refetch()
+  }, [moves, refetch])
 }
