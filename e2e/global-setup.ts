@@ -6,6 +6,7 @@ import { deploymentEnv, startDevnet } from '../scripts/devnet'
 import { startRelay } from '@porch/kit/testing'
 import { PACK_DIR_ENV } from '../test/consumer/consumerApp'
 import { startSafeHost } from './fixtures/safeHost/server'
+import { startSafeServiceStandIn } from './fixtures/safeService'
 import type { E2EState } from './fixtures/state'
 
 /**
@@ -20,6 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const relay = await startRelay()
   const outDir = 'node_modules/.e2e-dist'
   const safeHost = await startSafeHost({ siteDir: outDir })
+  const safeService = await startSafeServiceStandIn()
   mkdirSync(outDir, { recursive: true })
   const env = {
     ...deploymentEnv(devnet.deployment, { pollingInterval: 500 }),
@@ -30,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     VITE_SAFE_ALLOWED_ORIGINS: safeHost.trustedOrigin,
     VITE_SAFE_POLL_INTERVAL: '300',
     VITE_SAFE_TX_TIMEOUT: '5000',
+    // The wallet-service stand-in (serves no chain until a test says so, as Safe's service for 1101).
+    VITE_SAFE_SERVICE_URL: safeService.url,
     // The frozen clock makes the newest block age with the suite; it is not a halted chain.
     VITE_HALTED_AFTER: String(365 * 24 * 3600),
   }
@@ -38,7 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } })
   const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
   if (!baseURL) throw new Error('vite preview did not report a URL')
-  const state: E2EState = { baseURL, deployment: devnet.deployment, relayUrl: relay.url, safeHost: { trustedOrigin: safeHost.trustedOrigin, untrustedOrigin: safeHost.untrustedOrigin, siteMirrorOrigin: safeHost.siteMirrorOrigin } }
+  const state: E2EState = { baseURL, deployment: devnet.deployment, relayUrl: relay.url, safeHost: { trustedOrigin: safeHost.trustedOrigin, untrustedOrigin: safeHost.untrustedOrigin, siteMirrorOrigin: safeHost.siteMirrorOrigin }, safeServiceUrl: safeService.url }
   process.env.E2E_STATE = JSON.stringify(state)
   process.env.E2E_BASE_URL = baseURL
   // The consumer apps' specs pack the kit into this folder the first time one needs it and
@@ -50,6 +54,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise<void>((r) => server.httpServer.close(() => r()))
     await relay.stop()
     await safeHost.stop()
+    await safeService.stop()
     await devnet.stop()
   }
 }
