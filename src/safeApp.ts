@@ -1,5 +1,4 @@
-import { type Config, type CreateConnectorFn, parseAllowedOrigins, serviceMessageSource, serviceTransactionSource, startSafeApp } from '@porch/kit'
-import { safeService } from './safeService'
+import { type Config, type CreateConnectorFn, createSafeServiceClient, parseAllowedOrigins, serviceMessageSource, serviceTransactionSource, startSafeApp } from '@porch/kit'
 
 /**
  * The site inside Safe{Wallet}: loaded only when the page is framed (see wallet.ts), so the
@@ -7,7 +6,7 @@ import { safeService } from './safeService'
  * Safe{Wallet} is served from (default app.safe.global and app.safe.eth.limo).
  */
 export function startSafe(config: Config, add: (fn: CreateConnectorFn) => void): Promise<boolean> {
-  const service = safeService()
+  const service = createSafeServiceClient({ baseUrl: import.meta.env.VITE_SAFE_SERVICE_URL || undefined })
   return startSafeApp(config, add, {
     allowedOrigins: parseAllowedOrigins(import.meta.env.VITE_SAFE_ALLOWED_ORIGINS),
     interactiveTimeout: Number(import.meta.env.VITE_SAFE_TX_TIMEOUT) || undefined,

@@ -1,4 +1,6 @@
-import { getSafeQueue, type GetSafeQueueReturnType, type SafeQueueService } from '../safe/queue/getSafeQueue'
+import { useMemo } from 'react'
+import { getSafeQueue, type GetSafeQueueReturnType } from '../safe/queue/getSafeQueue'
+import { createSafeServiceClient } from '../safe/service/client'
 import { useAccount } from './useAccount'
 import { queryKey } from './query/key'
 import type { QueryParameter, UseQueryReturnType } from './query/types'
@@ -6,8 +8,8 @@ import { useReadQuery } from './query/useReadQuery'
 
 /** Parameters of useSafeQueue. */
 export interface UseSafeQueueParameters<TSelected = GetSafeQueueReturnType> {
-  /** The wallet-service client to ask (createSafeServiceClient). */
-  service: SafeQueueService
+  /** The wallet-service's base address (default Safe's public one, https://safe-client.safe.global). */
+  serviceUrl?: string | undefined
   /** Most transactions read in full (default 10, at most 50). */
   limit?: number
   /** enabled, select, refetchInterval. */
@@ -24,7 +26,8 @@ export type UseSafeQueueReturnType<TSelected = GetSafeQueueReturnType> = UseQuer
  * final; `data.served` is false where the service does not serve the Safe's chain.
  */
 export function useSafeQueue<TSelected = GetSafeQueueReturnType>(parameters: UseSafeQueueParameters<TSelected>): UseSafeQueueReturnType<TSelected> {
-  const { service, limit } = parameters
+  const { serviceUrl, limit } = parameters
+  const service = useMemo(() => createSafeServiceClient(serviceUrl ? { baseUrl: serviceUrl } : {}), [serviceUrl])
   const { address, chainId, connector, isConnected } = useAccount()
   const safe = isConnected && connector?.type === 'safe' && address && chainId !== undefined
   return useReadQuery<GetSafeQueueReturnType, TSelected>(

@@ -124,8 +124,8 @@ describe('getSafeQueue against the wallet-service stand-in', () => {
   })
 })
 
-function Queue({ service }: { service: ReturnType<typeof createSafeServiceClient> }) {
-  const { data, status } = useSafeQueue({ service })
+function Queue({ serviceUrl }: { serviceUrl: string }) {
+  const { data, status } = useSafeQueue({ serviceUrl })
   if (!data) return <p>{status}</p>
   return <p>{data.served ? `${data.transactions.length} queued` : 'not served'}</p>
 }
@@ -138,7 +138,7 @@ describe('useSafeQueue', () => {
     await wallet.connect()
     render(
       <wallet.Providers>
-        <Queue service={service} />
+        <Queue serviceUrl={server.url} />
       </wallet.Providers>,
     )
     expect(screen.getByText('pending')).toBeTruthy()
@@ -151,7 +151,7 @@ describe('useSafeQueue', () => {
     Object.assign(kit.config.getConnector('injected')!, { type: 'safe' })
     render(
       <kit.Providers>
-        <Queue service={service} />
+        <Queue serviceUrl={server.url} />
       </kit.Providers>,
     )
     await screen.findByText('1 queued')

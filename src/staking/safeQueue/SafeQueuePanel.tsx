@@ -5,7 +5,6 @@ import type { Address } from 'viem'
 import { appChain, deployment, tokens } from '../../config'
 import { useSiteMessages } from '../../i18n/catalogue'
 import { safeQueue } from '../../i18n/en/safeQueue'
-import { safeService } from '../../safeService'
 import { formatDisplay } from '../amount'
 import * as card from '../parts/card.css'
 import { decodeStakingProposal, type StakingProposal } from './decode'
@@ -29,7 +28,7 @@ export default function SafeQueuePanel() {
   const { address } = useAccount()
   const titleId = useId()
   const signAs = useSignAs()
-  const queue = useSafeQueue({ service: safeService() })
+  const queue = useSafeQueue({ serviceUrl: import.meta.env.VITE_SAFE_SERVICE_URL || undefined })
   useFollowOwnProposals(queue.refetch)
   const data = queue.data
   const rows: Row[] = []
