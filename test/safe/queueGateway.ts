@@ -173,6 +173,3 @@ export function createQueueGateway() {
     },
   }
 }
-
-/** A queue stand-in (createQueueGateway). */
-export type QueueGateway = ReturnType<typeof createQueueGateway>
