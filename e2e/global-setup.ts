@@ -6,7 +6,7 @@ import { deploymentEnv, startDevnet } from '../scripts/devnet'
 import { startRelay } from '@porch/kit/testing'
 import { PACK_DIR_ENV } from '../test/consumer/consumerApp'
 import { startSafeHost } from './fixtures/safeHost/server'
-import { startSafeServiceStandIn } from './fixtures/safeService'
+import { startSafeServiceStandIn } from './fixtures/safeQueueService'
 import type { E2EState } from './fixtures/state'
 
 /**

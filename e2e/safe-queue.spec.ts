@@ -3,12 +3,12 @@ import { devnetAccounts } from '../scripts/devnet'
 import { expect, test } from './fixtures'
 import { shownNumber } from './fixtures/numbers'
 import { openSafeHost } from './fixtures/safeHost/control'
-import { safeServiceControl } from './fixtures/safeService'
+import { safeServiceControl } from './fixtures/safeQueueService'
 import { readState } from './fixtures/state'
 
 /**
  * The Safe's queue on the staking screen, inside the Safe{Wallet} test host, with the
- * wallet-service stand-in (e2e/fixtures/safeService.ts): the host proposes to it as
+ * wallet-service stand-in (e2e/fixtures/safeQueueService.ts): the host proposes to it as
  * Safe{Wallet} does, the test confirms there and executes on anvil.
  */
 const SAFE = getAddress(devnetAccounts[2].address)
