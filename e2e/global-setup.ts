@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,8 +7,8 @@ import { deploymentEnv, startDevnet } from '../scripts/devnet'
 import { startRelay } from '@porch/kit/testing'
 import { PACK_DIR_ENV } from '../test/consumer/consumerApp'
 import { startSafeHost } from './fixtures/safeHost/server'
-import { startSafeServiceStandIn } from './fixtures/safeQueueService'
-import type { E2EState } from './fixtures/state'
+import { startSafeMessageService } from './fixtures/safeService'
+import { RUN_ID_ENV, type E2EState } from './fixtures/state'
 
 /**
  * One devnet, one local WalletConnect relay and one PRODUCTION build of the site pointed
@@ -21,7 +22,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const relay = await startRelay()
   const outDir = 'node_modules/.e2e-dist'
   const safeHost = await startSafeHost({ siteDir: outDir })
-  const safeService = await startSafeServiceStandIn()
+  // The Safe wallet-service's messages, reading owners and thresholds from the devnet.
+  const safeService = await startSafeMessageService({ rpcUrl: devnet.deployment.rpcUrl, chainId: 1101 })
   mkdirSync(outDir, { recursive: true })
   const env = {
     ...deploymentEnv(devnet.deployment, { pollingInterval: 500 }),
@@ -32,7 +34,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     VITE_SAFE_ALLOWED_ORIGINS: safeHost.trustedOrigin,
     VITE_SAFE_POLL_INTERVAL: '300',
     VITE_SAFE_TX_TIMEOUT: '5000',
-    // The wallet-service stand-in (serves no chain until a test says so, as Safe's service for 1101).
     VITE_SAFE_SERVICE_URL: safeService.url,
     // The frozen clock makes the newest block age with the suite; it is not a halted chain.
     VITE_HALTED_AFTER: String(365 * 24 * 3600),
@@ -45,6 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const state: E2EState = { baseURL, deployment: devnet.deployment, relayUrl: relay.url, safeHost: { trustedOrigin: safeHost.trustedOrigin, untrustedOrigin: safeHost.untrustedOrigin, siteMirrorOrigin: safeHost.siteMirrorOrigin }, safeServiceUrl: safeService.url }
   process.env.E2E_STATE = JSON.stringify(state)
   process.env.E2E_BASE_URL = baseURL
+  process.env[RUN_ID_ENV] = randomUUID()
   // The consumer apps' specs pack the kit into this folder the first time one needs it and
   // share that one tarball for the rest of the run (test/consumer/consumerApp.ts).
   const packDir = mkdtempSync(join(tmpdir(), 'porch-kit-pack-'))
@@ -54,7 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise<void>((r) => server.httpServer.close(() => r()))
     await relay.stop()
     await safeHost.stop()
-    await safeService.stop()
+    await safeService.close()
     await devnet.stop()
   }
 }

@@ -12,17 +12,23 @@ import { shownNumber } from './fixtures/numbers'
 import { readState } from './fixtures/state'
 
 /**
- * The site (Vite dev server, default 12 s refresh) reads the chain through a fault proxy
- * of this suite's own; the test wallet talks to the node directly, so every
- * eth_sendTransaction it gets is counted.
+ * The site (Vite dev server) reads the chain through a fault proxy of this suite's own; the
+ * test wallet talks to the node directly, so every eth_sendTransaction it gets is counted.
+ * It refreshes every INTERVAL (VITE_REFRESH_INTERVAL) instead of the default 12 s, so the
+ * waits below take a third of the time; every bound is the default's bound scaled the same
+ * way, with the same allowance for one read (READ). The 12 s default itself is
+ * test/config/deployment.test.ts's.
  */
+const INTERVAL = 4_000
+/** Time allowed for one read to reach the screen (what the 12 s bounds allowed on top: 15 s = 12 s + 3 s). */
+const READ = 3_000
 let proxy: RpcProxy
 let site: DevSite
 test.describe.configure({ timeout: 120_000 })
 test.beforeAll(async () => {
   const { deployment } = readState()
   proxy = await startRpcProxy(deployment.rpcUrl, { holdMs: 15_000 })
-  site = await startDevSite(deployment, { rpcUrls: [proxy.url] })
+  site = await startDevSite(deployment, { rpcUrls: [proxy.url], env: { VITE_REFRESH_INTERVAL: String(INTERVAL) } })
 })
 test.afterAll(async () => {
   await site?.stop()
@@ -51,19 +57,19 @@ async function recordButtonLabels(page: Page) {
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10
 
-test('another account stakes: the new total shows within 15 s, without a focus event', async ({ page, wallet, devnet }) => {
+test('another account stakes: the new total shows within one interval and a read (15 s at the default), without a focus event', async ({ page, wallet, devnet }) => {
   await open(page, wallet)
   const before = await shownNumber(page, 'total-staked')
   const start = Date.now()
   await stakeFromAnotherAccount(devnet.deployment, devnet.rpcUrl, devnetAccounts[2].privateKey, '1000')
-  await expect.poll(() => shownNumber(page, 'total-staked'), { timeout: 15_000 }).toBe(before + 1000)
+  await expect.poll(() => shownNumber(page, 'total-staked'), { timeout: INTERVAL + READ }).toBe(before + 1000)
   console.log(`[liveness] new total shown ${seconds(Date.now() - start)} s after another account staked`)
 })
 
-test('refreshes every 12 s while visible and never while hidden', async ({ page, wallet }) => {
+test('refreshes every interval while visible and never while hidden', async ({ page, wallet }) => {
   await open(page, wallet, { noFocus: false })
   // Measuring windows of three intervals each (counting requests needs time to pass).
-  const WINDOW = 36_000
+  const WINDOW = 3 * INTERVAL
   const visibleFrom = Date.now()
   await page.waitForTimeout(WINDOW)
   const visible = proxy.requestsSince(visibleFrom)
@@ -100,11 +106,14 @@ test('node down, then back: stale notice with Retry, then fresh numbers without 
   expect(await shownNumber(page, 'mango-balance')).toBe(10_000) // the last good numbers stay
   const before = await shownNumber(page, 'total-staked')
   await stakeFromAnotherAccount(devnet.deployment, devnet.rpcUrl, devnetAccounts[2].privateKey, '500')
-  // Let the backoff reach its cap (4 failed refreshes, 3 attempts each) before the node returns.
+  // Let the backoff reach its cap, 3/4 of the interval (4 failed refreshes, 3 attempts each),
+  // before the node returns.
   await expect.poll(() => proxy.requestsSince(downAt), { timeout: 60_000 }).toBeGreaterThanOrEqual(12)
   proxy.setMode('pass')
   const back = Date.now()
-  await expect.poll(() => shownNumber(page, 'total-staked'), { timeout: 12_000 }).toBe(before + 500) // within one 12 s interval
+  // Within the capped backoff and a read (12 s at the default); the uncapped backoff would
+  // wait 16 s after the fourth failure.
+  await expect.poll(() => shownNumber(page, 'total-staked'), { timeout: 0.75 * INTERVAL + READ }).toBe(before + 500)
   await expect(notice).toHaveCount(0)
   console.log(`[liveness] fresh numbers ${seconds(Date.now() - back)} s after the node came back`)
 })
@@ -113,18 +122,20 @@ test('a node that answers every request after 15 s: the numbers are marked old o
   await open(page, wallet)
   // Start right after a refresh has been answered, so the numbers on screen are fresh.
   const asked = Date.now()
-  await expect.poll(() => proxy.requestsSince(asked), { timeout: 15_000 }).toBeGreaterThanOrEqual(1)
+  await expect.poll(() => proxy.requestsSince(asked), { timeout: INTERVAL + READ }).toBeGreaterThanOrEqual(1)
   await page.waitForTimeout(500)
   proxy.setMode('hang')
   const slowFrom = Date.now()
   const notice = page.getByTestId('network-notice')
   await expect(notice).toHaveCount(0)
-  // Two 12 s intervals, plus a little: the notice comes from the age of the numbers, not
-  // from a read that failed (which takes three 10 s attempts after the next refresh starts).
-  await expect(notice).toContainText(/Numbers from \d+ s ago/, { timeout: 30_000 })
+  // Two intervals, plus a little: the notice comes from the age of the numbers, not from a
+  // read that failed (which takes three 10 s attempts after the next refresh starts).
+  await expect(notice).toContainText(/Numbers from \d+ s ago/, { timeout: 2 * INTERVAL + 6_000 })
   const shownAfter = Date.now() - slowFrom
   console.log(`[liveness] old-numbers notice ${seconds(shownAfter)} s after the node turned slow`)
-  expect(shownAfter).toBeGreaterThan(20_000) // not before the numbers are two intervals old
+  // Not before the numbers are two intervals old: the last answer came at most ~1.5 s
+  // before slowFrom (the poll above, then 500 ms), and one interval would show by I + 1 s.
+  expect(shownAfter).toBeGreaterThan(2 * INTERVAL - 2_000)
   expect(await shownNumber(page, 'mango-balance')).toBe(10_000) // the last numbers stay
 })
 

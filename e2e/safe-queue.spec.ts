@@ -21,7 +21,6 @@ test.describe("the Safe's queue", () => {
 
   test('a stake proposal shows at 1 of 2 with "Needs your signature", then 2 of 2, then leaves the list once executed', async ({ page, devnet }) => {
     const { baseURL, safeHost, safeServiceUrl } = readState()
-    await service().serve(1101, 'zkevm')
     await service().addSafe({ chainId: 1101, address: SAFE, owners: OWNERS, threshold: 2 })
     const host = await openSafeHost(page, { origin: safeHost.trustedOrigin, appUrl: `${baseURL}/`, safe: SAFE, owners: OWNERS, rpcUrl: devnet.rpcUrl, serviceUrl: safeServiceUrl })
     const app = host.app
@@ -74,6 +73,7 @@ test.describe("the Safe's queue", () => {
 
   test('where the service does not serve the chain, one line says so', async ({ page, devnet }) => {
     const { baseURL, safeHost, safeServiceUrl } = readState()
+    await service().unserve()
     const host = await openSafeHost(page, { origin: safeHost.trustedOrigin, appUrl: `${baseURL}/`, safe: SAFE, owners: OWNERS, rpcUrl: devnet.rpcUrl, serviceUrl: safeServiceUrl })
     const queue = host.app.getByTestId('safe-queue')
     await expect(queue).toContainText("Safe's transaction service does not serve")

@@ -1,34 +1,19 @@
 import type { Page } from '@playwright/test'
-import { expect, test as base } from './fixtures'
+import { devnetAccounts } from '../scripts/devnet'
+import { expect } from './fixtures'
 import { expectAccessible } from './fixtures/a11y'
 import { connectTestWallet } from './fixtures/connect'
 import { short, shownNumber } from './fixtures/numbers'
-import { buildSignInSite, startServe, type ServeProcess } from './fixtures/siteServer'
+import { startPopupWallet } from './fixtures/popupWallet'
+import { test as signInTest } from './fixtures/signInSite'
 
-const DIST = 'node_modules/.e2e-siwe-dist'
-
-// The production build with sign-in on, made once for this file; each test gets its own
-// `npm run serve` (a fresh process: fresh nonces, no sessions), which it may stop.
 interface CspLog {
   /** The violations reported so far, after letting the page deliver pending ones. */
   settled(page: Page): Promise<string[]>
 }
 
-// The production build with sign-in on, made once for this file; each test gets its own
-// `npm run serve` (a fresh process: fresh nonces, no sessions), which it may stop.
-const test = base.extend<{ site: ServeProcess; csp: CspLog }, { signInBuild: string }>({
-  signInBuild: [
-    async ({}, use) => {
-      await buildSignInSite(DIST)
-      await use(DIST)
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  site: async ({ signInBuild }, use) => {
-    const site = await startServe(signInBuild)
-    await use(site)
-    await site.stop()
-  },
+// The shared sign-in build and a fresh `npm run serve` per test (fixtures/signInSite.ts).
+const test = signInTest.extend<{ csp: CspLog }>({
   // Every Content-Security-Policy violation any tab reports (securitypolicyviolation events).
   csp: async ({ context }, use) => {
     const violations: string[] = []
@@ -184,7 +169,7 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
     expect(wallet.requests('personal_sign')).toHaveLength(0)
   })
 
-  test('staking works with the CSP on, and the page reports no CSP violation', async ({ page, wallet, devnet, site, csp }) => {
+  test('staking works with the CSP on (Trusted Types required), and the page reports no CSP or Trusted Types violation', async ({ page, wallet, devnet, site, csp }) => {
     const { mango } = devnet.deployment
     // The server got none of the build's VITE_* variables: the numbers below load only if it
     // allowed the build's node (dist/serving.json). Chromium must know every policy feature.
@@ -193,6 +178,7 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
     await wallet.install()
     const response = await page.goto(site.url)
     expect(response?.headers()['permissions-policy']).toContain('camera=()')
+    expect(response?.headers()['content-security-policy']).toMatch(/(^|; )require-trusted-types-for 'script'(;|$)/)
     await connectTestWallet(page)
     await mainButton(page).click()
     await expect(signInDialog(page)).toBeHidden()
@@ -206,5 +192,42 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
     expect(await devnet.balanceOf(mango, wallet.address)).toBe(before - 100n * 10n ** 18n)
     expect(await csp.settled(page)).toEqual([])
     expect(policyWarnings).toEqual([])
+    // The policy is live, and a Trusted Types violation would have been caught above: HTML
+    // written from a string is refused and reported like any other violation.
+    const refused = await page.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<b>x</b>'
+        return false
+      } catch (e) {
+        return e instanceof TypeError
+      }
+    })
+    expect(refused).toBe(true)
+    expect(await csp.settled(page)).toEqual([expect.stringMatching(/^require-trusted-types-for /)])
+  })
+
+  test('a wallet whose UI is a pop-up on another origin (as Coinbase Smart Wallet) connects and signs in under COOP same-origin-allow-popups', async ({
+    page,
+    context,
+    site,
+    csp,
+  }) => {
+    const popupWallet = await startPopupWallet(context, devnetAccounts[2].privateKey)
+    try {
+      const response = await page.goto(site.url)
+      expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      await page.getByRole('dialog').getByRole('button', { name: /Popup Wallet/ }).click()
+      // eth_requestAccounts went through the pop-up: its answer came back over window.opener.
+      await expect(mainButton(page)).toHaveText('Send message')
+      await mainButton(page).click()
+      await expect(signInDialog(page)).toBeHidden()
+      await expect(page.getByText(short(popupWallet.address)).first()).toBeVisible()
+      expect(await page.evaluate(async () => (await fetch('/api/auth/me')).json())).toEqual({ address: popupWallet.address, chainId: 1101 })
+      expect(popupWallet.answered).toEqual(['eth_requestAccounts', 'personal_sign'])
+      expect(await csp.settled(page)).toEqual([])
+    } finally {
+      await popupWallet.close()
+    }
   })
 })

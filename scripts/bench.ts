@@ -23,6 +23,9 @@
  *  (j) long tasks (over 50 ms) on the main thread from navigation to connected, first visit
  *      and returning visitor, 5 runs each                           — budget 0.
  * Exits non-zero when a budget is exceeded.
+ *
+ * `npm run bench -- --only=a,j` runs only those steps (letters above; the site is always
+ * built, and b, d and g share one connected page).
  */
 import { rmSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
@@ -40,6 +43,10 @@ import { reportLocales } from './bench/localeReport'
 import { benchServer } from './bench/server'
 import { FIRST_OPEN_BUDGET_MS, measureFirstOpen } from './bench/firstOpen'
 import { deploymentEnv, devnetAccounts, startDevnet } from './devnet'
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',')
+const runs = (step: string) => only === undefined || only.includes(step)
+const browserSteps = ['b', 'c', 'd', 'g', 'i', 'j'].some(runs)
 
 const FIRST_LOAD_BUDGET = 100_000
 const STAKE_REQUEST_BUDGET = 5
@@ -64,98 +71,113 @@ try {
   await build({ logLevel: 'warn', build: { outDir } })
 
   const first = measureFirstLoad(outDir)
-  console.log('\n(a) First-load JS (entry + modulepreloads):')
-  for (const f of first.files) console.log(`    ${f.file.padEnd(44)} ${String(f.raw).padStart(8)} B raw ${String(f.gzip).padStart(8)} B gzip`)
-  console.log(`    total: ${first.raw} B raw, ${first.gzip} B gzip (budget ${FIRST_LOAD_BUDGET} gzip) ${first.gzip <= FIRST_LOAD_BUDGET ? 'OK' : 'OVER BUDGET'}`)
-  if (first.gzip > FIRST_LOAD_BUDGET) failed = true
+  if (runs('a')) {
+    console.log('\n(a) First-load JS (entry + modulepreloads):')
+    for (const f of first.files) console.log(`    ${f.file.padEnd(44)} ${String(f.raw).padStart(8)} B raw ${String(f.gzip).padStart(8)} B gzip`)
+    console.log(`    total: ${first.raw} B raw, ${first.gzip} B gzip (budget ${FIRST_LOAD_BUDGET} gzip) ${first.gzip <= FIRST_LOAD_BUDGET ? 'OK' : 'OVER BUDGET'}`)
+    if (first.gzip > FIRST_LOAD_BUDGET) failed = true
 
-  // The WalletConnect client (~145 kB gzip) must load only when a WalletConnect wallet is picked.
-  const wc = chunksContaining(outDir, 'irn_subscribe')
-  const wcEager = wc.filter((c) => first.files.some((f) => f.file === c.file))
-  console.log(`    WalletConnect client: ${wc.map((c) => `${c.file} ${c.gzip} B gzip`).join(', ') || 'not found'}; in first load: ${wcEager.length ? 'YES (OVER BUDGET)' : 'no (loaded on demand)'}`)
-  if (wc.length === 0 || wcEager.length > 0) failed = true
-  if (!(await reportConsumerFirstLoad(first.gzip))) failed = true
-
-  const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } })
-  const url = server.resolvedUrls?.local[0]
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
-  try {
-    const account = devnetAccounts[1]
-    // The wallet signs in the test's process (an extension would too); its node URL is also
-    // marked, so nothing it might send from the page is counted as the site's.
-    const walletName = 'Test Wallet'
-    const installWallet = (p: Page) =>
-      installTestWallet(p, { name: walletName, rdns: 'org.mango.testwallet', accounts: [account.privateKey], chains: [{ id: 1101, rpcUrl: walletRpcUrl(devnet.anvil.rpcUrl) }] })
-    const page = await browser.newPage()
-    const sent = countNodeRequests(page, nodeUrls)
-    // tsx compiles with esbuild's keepNames, so the serialized page script calls a
-    // module-level __name helper that does not exist in the page (the Playwright runner
-    // used by e2e does not add it). Define a no-op one first.
-    await page.addInitScript('globalThis.__name ??= (f) => f')
-    await installWallet(page)
-    await page.goto(url!)
-    await connectTestWallet(page)
-    await page.getByTestId('mango-balance').filter({ hasText: /[1-9]/ }).waitFor()
-    await page.waitForTimeout(1_000) // let start-up reads settle
-    sent.reset()
-    proxy.reset()
-    await page.evaluate(() => window.dispatchEvent(new Event('focus'))) // one refresh, as on tab focus
-    await page.waitForTimeout(1_500)
-    const requests = sent.requests.length
-    console.log('\n(b) One staking refresh (window focus) with a connected wallet, as the browser sends it:')
-    console.log(`    HTTP requests: ${requests} (budget exactly 1) ${requests === 1 ? 'OK' : 'OVER BUDGET'}`)
-    console.log(`    ${describeRequests(sent.requests, proxy.preflightsSince(0))}`)
-    if (requests !== 1) failed = true
-
-    const open = await measureFirstOpen(browser, url!)
-    const cold = await measureFirstOpen(browser, url!, { settle: 'load' })
-    console.log('\n(c) First open of the Connect modal (click to dialog painted, fresh page each run):')
-    console.log(`    after the page settled: median ${open.median.toFixed(1)} ms (${open.runs.map((t) => t.toFixed(1)).join(', ')}) (budget ${FIRST_OPEN_BUDGET_MS} ms) ${open.median <= FIRST_OPEN_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`)
-    console.log(`    clicked right at load:  median ${cold.median.toFixed(1)} ms (${cold.runs.map((t) => t.toFixed(1)).join(', ')}) (for information)`)
-    if (open.median > FIRST_OPEN_BUDGET_MS) failed = true
-
-    if (!(await reportLocales(outDir, page))) failed = true
-
-    const tasks = await measureLongTasks(browser, url!, { name: walletName, install: installWallet })
-    const worstTask = Math.max(...[...tasks.fresh, ...tasks.returning].map((r) => r.count))
-    console.log('\n(j) Long tasks (over 50 ms) on the main thread, navigation to connected, 5 runs each:')
-    console.log(`    first visit (connects from the modal): ${describeLongTasks(tasks.fresh)}`)
-    console.log(`    returning visitor (reconnects itself): ${describeLongTasks(tasks.returning)}`)
-    console.log(`    most in one run: ${worstTask} (budget ${LONG_TASK_BUDGET}) ${worstTask <= LONG_TASK_BUDGET ? 'OK' : 'OVER BUDGET'}`)
-    if (worstTask > LONG_TASK_BUDGET) failed = true
-
-    // As a user stakes: type the amount, click Stake right away (the summary's plan may
-    // still be on its way), wait for the numbers.
-    await page.getByLabel('Amount to stake').fill('100')
-    sent.reset()
-    proxy.reset()
-    const refreshed = whenShown(page, 'pmango-balance', /^100/, 'refreshed')
-    const clickedAt = Date.now()
-    await page.getByRole('button', { name: 'Stake', exact: true }).click()
-    await page.getByText('Staked 100 MANGO.').waitFor({ timeout: 60_000 })
-    await refreshed
-    const refreshedIn = Date.now() - clickedAt
-    await page.waitForTimeout(1_500) // what follows the refresh (receipt watchers, the history), for information
-    const upTo = sent.countAt('refreshed') ?? sent.requests.length
-    const toRefreshed = sent.requests.slice(0, upTo)
-    const preflights = proxy.preflightsSince(clickedAt)
-    const stakeRequests = toRefreshed.length
-    console.log('\n(d) One stake (approve + plant, no batching) on the automining devnet, clicked right after typing:')
-    console.log(`    HTTP requests, click to refreshed numbers (about ${refreshedIn} ms): ${stakeRequests} (budget ${STAKE_REQUEST_BUDGET}) ${stakeRequests <= STAKE_REQUEST_BUDGET ? 'OK' : 'OVER BUDGET'}`)
-    console.log(`    ${describeRequests(toRefreshed, preflights)}`)
-    console.log(`    in the 1.5 s after (for information): ${describeRequests(sent.requests.slice(upTo), 0)}`)
-    if (stakeRequests > STAKE_REQUEST_BUDGET) failed = true
-
-    if (!(await reportNextFirstLoad(browser, { NEXT_PUBLIC_CHAIN_ID: '1101', NEXT_PUBLIC_CHAIN_RPC: devnet.anvil.rpcUrl }))) failed = true
-  } finally {
-    await browser.close()
-    await new Promise<void>((r) => server.httpServer.close(() => r()))
+    // The WalletConnect client (~145 kB gzip) must load only when a WalletConnect wallet is picked.
+    const wc = chunksContaining(outDir, 'irn_subscribe')
+    const wcEager = wc.filter((c) => first.files.some((f) => f.file === c.file))
+    console.log(`    WalletConnect client: ${wc.map((c) => `${c.file} ${c.gzip} B gzip`).join(', ') || 'not found'}; in first load: ${wcEager.length ? 'YES (OVER BUDGET)' : 'no (loaded on demand)'}`)
+    if (wc.length === 0 || wcEager.length > 0) failed = true
   }
-  if (!(await benchHistory(devnet.anvil.rpcUrl, devnet.deployment))) failed = true
-  if (!(await benchServer())) failed = true
+  if (runs('f') && !(await reportConsumerFirstLoad(first.gzip))) failed = true
+
+  if (browserSteps) {
+    const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } })
+    const url = server.resolvedUrls?.local[0]
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+    try {
+      const account = devnetAccounts[1]
+      // The wallet signs in the test's process (an extension would too); its node URL is also
+      // marked, so nothing it might send from the page is counted as the site's.
+      const walletName = 'Test Wallet'
+      const installWallet = (p: Page) =>
+        installTestWallet(p, { name: walletName, rdns: 'org.mango.testwallet', accounts: [account.privateKey], chains: [{ id: 1101, rpcUrl: walletRpcUrl(devnet.anvil.rpcUrl) }] })
+      const page = await browser.newPage()
+      const sent = countNodeRequests(page, nodeUrls)
+      // b, d and g use this page, connected; c and j open their own.
+      if (['b', 'd', 'g'].some(runs)) {
+        // tsx compiles with esbuild's keepNames, so the serialized page script calls a
+        // module-level __name helper that does not exist in the page (the Playwright runner
+        // used by e2e does not add it). Define a no-op one first.
+        await page.addInitScript('globalThis.__name ??= (f) => f')
+        await installWallet(page)
+        await page.goto(url!)
+        await connectTestWallet(page)
+        await page.getByTestId('mango-balance').filter({ hasText: /[1-9]/ }).waitFor()
+        await page.waitForTimeout(1_000) // let start-up reads settle
+      }
+      if (runs('b')) {
+        sent.reset()
+        proxy.reset()
+        await page.evaluate(() => window.dispatchEvent(new Event('focus'))) // one refresh, as on tab focus
+        await page.waitForTimeout(1_500)
+        const requests = sent.requests.length
+        console.log('\n(b) One staking refresh (window focus) with a connected wallet, as the browser sends it:')
+        console.log(`    HTTP requests: ${requests} (budget exactly 1) ${requests === 1 ? 'OK' : 'OVER BUDGET'}`)
+        console.log(`    ${describeRequests(sent.requests, proxy.preflightsSince(0))}`)
+        if (requests !== 1) failed = true
+      }
+
+      if (runs('c')) {
+        const open = await measureFirstOpen(browser, url!)
+        const cold = await measureFirstOpen(browser, url!, { settle: 'load' })
+        console.log('\n(c) First open of the Connect modal (click to dialog painted, fresh page each run):')
+        console.log(`    after the page settled: median ${open.median.toFixed(1)} ms (${open.runs.map((t) => t.toFixed(1)).join(', ')}) (budget ${FIRST_OPEN_BUDGET_MS} ms) ${open.median <= FIRST_OPEN_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`)
+        console.log(`    clicked right at load:  median ${cold.median.toFixed(1)} ms (${cold.runs.map((t) => t.toFixed(1)).join(', ')}) (for information)`)
+        if (open.median > FIRST_OPEN_BUDGET_MS) failed = true
+      }
+
+      if (runs('g') && !(await reportLocales(outDir, page))) failed = true
+
+      if (runs('j')) {
+        const tasks = await measureLongTasks(browser, url!, { name: walletName, install: installWallet })
+        const worstTask = Math.max(...[...tasks.fresh, ...tasks.returning].map((r) => r.count))
+        console.log('\n(j) Long tasks (over 50 ms) on the main thread, navigation to connected, 5 runs each:')
+        console.log(`    first visit (connects from the modal): ${describeLongTasks(tasks.fresh)}`)
+        console.log(`    returning visitor (reconnects itself): ${describeLongTasks(tasks.returning)}`)
+        console.log(`    most in one run: ${worstTask} (budget ${LONG_TASK_BUDGET}) ${worstTask <= LONG_TASK_BUDGET ? 'OK' : 'OVER BUDGET'}`)
+        if (worstTask > LONG_TASK_BUDGET) failed = true
+      }
+
+      if (runs('d')) {
+        // As a user stakes: type the amount, click Stake right away (the summary's plan may
+        // still be on its way), wait for the numbers.
+        await page.getByLabel('Amount to stake').fill('100')
+        sent.reset()
+        proxy.reset()
+        const refreshed = whenShown(page, 'pmango-balance', /^100/, 'refreshed')
+        const clickedAt = Date.now()
+        await page.getByRole('button', { name: 'Stake', exact: true }).click()
+        await page.getByText('Staked 100 MANGO.').waitFor({ timeout: 60_000 })
+        await refreshed
+        const refreshedIn = Date.now() - clickedAt
+        await page.waitForTimeout(1_500) // what follows the refresh (receipt watchers, the history), for information
+        const upTo = sent.countAt('refreshed') ?? sent.requests.length
+        const toRefreshed = sent.requests.slice(0, upTo)
+        const preflights = proxy.preflightsSince(clickedAt)
+        const stakeRequests = toRefreshed.length
+        console.log('\n(d) One stake (approve + plant, no batching) on the automining devnet, clicked right after typing:')
+        console.log(`    HTTP requests, click to refreshed numbers (about ${refreshedIn} ms): ${stakeRequests} (budget ${STAKE_REQUEST_BUDGET}) ${stakeRequests <= STAKE_REQUEST_BUDGET ? 'OK' : 'OVER BUDGET'}`)
+        console.log(`    ${describeRequests(toRefreshed, preflights)}`)
+        console.log(`    in the 1.5 s after (for information): ${describeRequests(sent.requests.slice(upTo), 0)}`)
+        if (stakeRequests > STAKE_REQUEST_BUDGET) failed = true
+      }
+
+      if (runs('i') && !(await reportNextFirstLoad(browser, { NEXT_PUBLIC_CHAIN_ID: '1101', NEXT_PUBLIC_CHAIN_RPC: devnet.anvil.rpcUrl }))) failed = true
+    } finally {
+      await browser.close()
+      await new Promise<void>((r) => server.httpServer.close(() => r()))
+    }
+  }
+  if (runs('e') && !(await benchHistory(devnet.anvil.rpcUrl, devnet.deployment))) failed = true
+  if (runs('h') && !(await benchServer())) failed = true
 } finally {
   await proxy.stop()
   await devnet.stop()

@@ -13,6 +13,7 @@ export function startSafe(config: Config, add: (fn: CreateConnectorFn) => void):
     serviceTransaction: serviceTransactionSource(service),
     // A sign-in from a multisig Safe waits for the other owners through the service.
     serviceMessage: serviceMessageSource(service),
+    messagePollMs: Number(import.meta.env.VITE_SAFE_POLL_INTERVAL) || undefined,
   })
 }
 

@@ -14,6 +14,15 @@ export interface CreateAuthStoreParameters {
   channelName?: string
   /** Tests pass their own channel. */
   createChannel?: (name: string) => TabChannel
+  /**
+   * The sign-in the app's server found for this request (a Server Component reads it with
+   * `@porch/kit/server`'s `readSession`), or null when it found none. The store starts in
+   * that state instead of `loading`, so the server HTML and the hydrating page already show
+   * it and a signed-in user never sees 'Verify your account' first; once started, the
+   * adapter's `getSession` confirms a session (gone: unauthenticated). A value that is not a
+   * well-formed session is ignored. Undefined (the default): `loading` until `getSession` answers.
+   */
+  initialSession?: AuthSession | null | undefined
 }
 
 /** Sign-In with Ethereum state for one config: subscribe to it, sign in, sign out. Made by createAuthStore; hand it to the provider through AuthContext. */
@@ -35,6 +44,11 @@ export interface AuthStore {
 }
 
 const live = (s: State['status']) => s === 'connected' || s === 'unauthenticated'
+const isSession = (v: unknown): v is AuthSession => {
+  if (typeof v !== 'object' || v === null) return false
+  const { address, chainId } = v as Record<string, unknown>
+  return typeof address === 'string' && /^0x[0-9a-fA-F]{40}$/.test(address) && typeof chainId === 'number' && Number.isSafeInteger(chainId) && chainId > 0
+}
 const same = (a: Address | undefined, b: Address | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
 
 /**
@@ -45,8 +59,12 @@ const same = (a: Address | undefined, b: Address | undefined) => a !== undefined
  * that only leaves this tab unauthenticated). Sign-in and sign-out reach the site's other
  * tabs through a BroadcastChannel.
  */
-export function createAuthStore({ config, adapter, channelName, createChannel = createTabChannel }: CreateAuthStoreParameters): AuthStore {
-  let state: AuthState = { status: adapter.getSession ? 'loading' : 'unauthenticated', session: undefined }
+export function createAuthStore({ config, adapter, channelName, createChannel = createTabChannel, initialSession }: CreateAuthStoreParameters): AuthStore {
+  const known = initialSession === null ? null : isSession(initialSession) ? { address: initialSession.address, chainId: initialSession.chainId } : undefined
+  let state: AuthState =
+    known ? { status: 'authenticated', session: known } : { status: known === undefined && adapter.getSession ? 'loading' : 'unauthenticated', session: undefined }
+  // The server's session is a snapshot of the request: getSession confirms it once started.
+  let confirm = known !== undefined && known !== null
   const listeners = new Set<() => void>()
   let channel: TabChannel | undefined
   let stops: Array<() => void> = []
@@ -106,13 +124,18 @@ export function createAuthStore({ config, adapter, channelName, createChannel = 
   }
 
   const loadSession = () => {
-    if (!adapter.getSession || state.status !== 'loading' || loading) return
+    if (!adapter.getSession || loading || (state.status !== 'loading' && !confirm)) return
+    confirm = false
     loading = true
     const gen = generation
     adapter.getSession().then(
       (session) => {
         loading = false
-        if (gen === generation) set(session ? { status: 'authenticated', session } : { status: 'unauthenticated', session: undefined })
+        if (gen !== generation) return
+        if (!session) set({ status: 'unauthenticated', session: undefined })
+        else if (!(state.status === 'authenticated' && same(state.session?.address, session.address) && state.session?.chainId === session.chainId)) {
+          set({ status: 'authenticated', session })
+        }
       },
       () => {
         loading = false

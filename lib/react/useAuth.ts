@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useMemo, useSyncExternalStore }
 import type { Address } from 'viem'
 import type { AuthStore } from '../auth/store'
 import type { AuthState, AuthStatus } from '../auth/types'
-import { signMessage } from '../core/actions/signMessage'
 import { lazyImport } from '../core/lazy'
 import { useConfig } from './context'
 
@@ -16,7 +15,8 @@ export function useAuthStore(): AuthStore | null {
   return useContext(AuthContext)
 }
 
-const loadFlow = lazyImport(() => import('../auth/signInFlow'))
+// The flow and personal_sign (with viem's hex encoding) load with the first sign-in, not the page.
+const loadFlow = lazyImport(() => Promise.all([import('../auth/signInFlow'), import('../core/actions/signMessage')]))
 
 /** What useAuth returns: the sign-in status and the two actions. */
 export interface UseAuthReturnType {
@@ -50,7 +50,7 @@ export function useAuth(): UseAuthReturnType {
   const state = useSyncExternalStore(store?.subscribe ?? noSubscribe, get, get)
   const signIn = useCallback(async () => {
     if (!store) return false
-    const { createSignInFlow } = await loadFlow()
+    const [{ createSignInFlow }, { signMessage }] = await loadFlow()
     const flow = createSignInFlow({
       adapter: store.adapter,
       getAccount() {

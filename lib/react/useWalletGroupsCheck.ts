@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { lazyImport } from '../core/lazy'
 import type { WalletGroup } from '../wallets/types'
 
-// The checker loads only for apps that pass their own groups: the default list is checked
-// where it is defined, and the check stays out of every app's first load.
+// The checker loads only for apps that pass their own groups (the default list is checked
+// by a test), and the check stays out of every app's first load.
 const loadValidate = lazyImport(() => import('../wallets/validate'))
 
 /**

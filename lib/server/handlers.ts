@@ -1,4 +1,4 @@
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { clientKeys } from './clientKey'
 import { randomBytes, toHex } from './encoding'
 import { ApiError } from './errors'
@@ -38,6 +38,14 @@ export interface SiweHandlers {
   logout: SiweHandler
   /** All four under `basePath`, with 404 and 405 for anything else. */
   handle: SiweHandler
+  /**
+   * The session a request's cookie carries, as data for a server render: a Server Component
+   * reads it (`readSession({ headers: await headers() })` in Next.js) and hands it to
+   * `createAuthStore`'s `initialSession`, so a signed-in user sees no 'Verify your account'
+   * first. Null when signed out. Never throws: a store that fails or answers after
+   * `deadlineMs` reads as signed out.
+   */
+  readSession(request: Pick<Request, 'headers'>): Promise<{ address: Address; chainId: number } | null>
 }
 
 /**
@@ -113,7 +121,7 @@ export function createSiweHandlers(options: SiweHandlersOptions): SiweHandlers {
     return session
   }
   /** The cookie's session: signed, canonical, unexpired, on a chain served, and live in the store. */
-  const sessionOf = async (request: Request): Promise<SiweSession | undefined> => {
+  const sessionOf = async (request: Pick<Request, 'headers'>): Promise<SiweSession | undefined> => {
     const session = await decode(readCookies(request).get(sessionCookie))
     if (!session || !chainIds.includes(session.chainId)) return undefined
     return (await store.hasSession(session.id)) ? session : undefined
@@ -238,7 +246,20 @@ export function createSiweHandlers(options: SiweHandlersOptions): SiweHandlers {
     if (request.method !== method) return errorResponse(new ApiError('method_not_allowed', `Use ${method} for this endpoint.`, { Allow: method }))
     return guarded(handler)(request, context)
   }
-  return { nonce: guarded(nonce), verify: guarded(verify), session: guarded(session), logout: guarded(logout), handle }
+  const readSession = async (request: Pick<Request, 'headers'>) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const work = sessionOf(request)
+    try {
+      const s = await Promise.race([work, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), deadlineMs)))])
+      return s ? { address: s.address, chainId: s.chainId } : null
+    } catch {
+      return null
+    } finally {
+      work.catch(() => {})
+      clearTimeout(timer)
+    }
+  }
+  return { nonce: guarded(nonce), verify: guarded(verify), session: guarded(session), logout: guarded(logout), handle, readSession }
 }
 
 /** An error that must reach the client with extra headers (logout's clearing cookie). */

@@ -7,10 +7,11 @@ export const MAX_BODY_BYTES = 16 * 1024
 const CLOSE = { Connection: 'close' }
 
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
-  const h = new Headers(headers)
-  h.set('Content-Type', 'application/json; charset=utf-8')
-  h.set('Cache-Control', 'no-store')
-  return new Response(JSON.stringify(body), { status, headers: h })
+  // The Response's own Headers, set in place: one Headers object per answer, not two.
+  const response = new Response(JSON.stringify(body), { status, headers })
+  response.headers.set('Content-Type', 'application/json; charset=utf-8')
+  response.headers.set('Cache-Control', 'no-store')
+  return response
 }
 
 export function errorResponse(error: ApiError, extra: HeadersInit = {}): Response {
@@ -54,7 +55,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 /** Cookie name -> value from the request (the first one wins, as browsers send the most specific first). */
-export function readCookies(request: Request): Map<string, string> {
+export function readCookies(request: Pick<Request, 'headers'>): Map<string, string> {
   const cookies = new Map<string, string>()
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const eq = part.indexOf('=')

@@ -21,7 +21,11 @@ export interface MemoryStoreOptions {
 class ExpiringMap<V> {
   private readonly byTtl = new Map<string, Map<string, { value: V; until: number }>>()
   private count = 0
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    /** Told about every entry a sweep drops, so indexes beside the map forget it too. */
+    private readonly onExpire: (key: string, value: V) => void = () => {},
+  ) {}
   get size(): number {
     return this.count
   }
@@ -32,6 +36,7 @@ class ExpiringMap<V> {
         if (entry.until > t) break
         map.delete(key)
         this.count--
+        this.onExpire(key, entry.value)
       }
     }
   }
@@ -65,11 +70,18 @@ export function memoryStore(opts: MemoryStoreOptions = {}): SiweStore {
   const buckets = createTokenBuckets({ maxBuckets: opts.maxBuckets, now })
   const spent = new ExpiringMap<true>(now)
   const checks = new ExpiringMap<number>(now)
-  const sessions = new ExpiringMap<string>(now)
   /** Live session ids per address, oldest first (at most maxPerAddress). */
   const byAddress = new Map<string, string[]>()
+  const forget = (id: string, address: string): void => {
+    const ids = byAddress.get(address)?.filter((x) => x !== id && sessions.get(x) !== undefined)
+    if (ids?.length) byAddress.set(address, ids)
+    else byAddress.delete(address)
+  }
+  // An expired session leaves its address's list too: the index never outgrows the table
+  // (addresses that signed in once and never came back would otherwise pile up).
+  const sessions: ExpiringMap<string> = new ExpiringMap<string>(now, (id, address) => forget(id, address))
 
-  const room = (map: ExpiringMap<unknown>, max: number, what: string): void => {
+  const room = <V>(map: ExpiringMap<V>, max: number, what: string): void => {
     if (map.size < max) return
     map.sweep()
     if (map.size >= max) throw new StoreFullError(`The memory store holds ${map.size} ${what}, its limit.`)
@@ -108,9 +120,7 @@ export function memoryStore(opts: MemoryStoreOptions = {}): SiweStore {
     },
     async deleteSession(id, address) {
       sessions.delete(id)
-      const ids = byAddress.get(address)?.filter((x) => x !== id && sessions.get(x) !== undefined)
-      if (ids?.length) byAddress.set(address, ids)
-      else byAddress.delete(address)
+      forget(id, address)
     },
   }
 }

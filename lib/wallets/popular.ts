@@ -5,13 +5,16 @@ import { metaMask } from './metaMask'
 import { rainbow } from './rainbow'
 import { safe } from './safe'
 import type { WalletGroup } from './types'
-import { validateWallets } from './validate'
 import { walletConnect } from './walletConnect'
 
-/** The default picker: one group, 'Popular', in this order. */
+/**
+ * The default picker: one group, 'Popular', in this order. Checked by a test
+ * (test/wallets/validate.test.ts), not at run time: the checker would ride along with every
+ * WalletButton (an app's own groups are checked on demand, see useWalletGroupsCheck).
+ */
 export const popularWallets: WalletGroup = {
   groupName: 'Popular',
-  wallets: validateWallets([browserWallet, safe, rainbow, coinbaseWallet, metaMask, walletConnect, braveWallet]),
+  wallets: [browserWallet, safe, rainbow, coinbaseWallet, metaMask, walletConnect, braveWallet],
 }
 
 /**

@@ -25,7 +25,7 @@ function makeBare(app: NextApp): void {
 }
 
 /**
- * (h) Builds the Next.js template with the packed kit and a bare Next.js + React page in the
+ * (i) Builds the Next.js template with the packed kit and a bare Next.js + React page in the
  * same run, prints the JS the kit adds to the first load (scripts named in the HTML, gzip),
  * and checks in Chromium that no modal code is fetched before the browser is idle.
  */
@@ -43,7 +43,7 @@ export async function reportNextFirstLoad(browser: Browser, env: Record<string, 
       const base = await firstLoadScripts(bareServer.url)
       const added = withKit.gzip - base.gzip
       const ok = added <= NEXT_KIT_BUDGET
-      console.log('\n(h) Next.js App Router page (test/consumer/next-template), first-load JS named in the HTML:')
+      console.log('\n(i) Next.js App Router page (test/consumer/next-template), first-load JS named in the HTML:')
       console.log(`    with the kit: ${withKit.gzip} B gzip (${withKit.files.length} scripts); bare Next.js + React page: ${base.gzip} B gzip (${base.files.length} scripts)`)
       console.log(`    the kit adds: ${added} B gzip (budget ${NEXT_KIT_BUDGET}) ${ok ? 'OK' : 'OVER BUDGET'}`)
 

@@ -10,6 +10,8 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { build, defaultClientConditions } from 'vite'
+import { clearKitBuildStamp, kitSourceHash, markKitBuilt } from './buildStamp'
+import { rewriteBarrels } from './reexports'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const kitDir = join(root, 'lib')
@@ -36,6 +38,8 @@ export const ENTRIES = {
 const EXTERNAL = /^(react|react-dom|viem|@walletconnect\/sign-client|qrcode)(\/.*)?$/
 
 export async function buildKit(): Promise<void> {
+  const hash = kitSourceHash()
+  clearKitBuildStamp()
   rmSync(dist, { recursive: true, force: true })
   await build({
     configFile: false,
@@ -65,10 +69,13 @@ export async function buildKit(): Promise<void> {
       },
     },
   })
+  // Before the Node builds: those only add files (and import this build's by path).
+  rewriteBarrels(dist)
   await buildServerEntry()
   await buildTestingEntry()
   addClientDirectives()
   emitDeclarations()
+  markKitBuilt(hash)
 }
 
 const DIRECTIVE = '"use client";\n'
@@ -172,10 +179,13 @@ async function buildTestingEntry(): Promise<void> {
   })
 }
 
-/** The .d.ts files of the package (dist/**\/*.d.ts), with `.js` on every relative import. */
-export function emitDeclarations(): void {
-  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(kit, 'tsconfig.build.json')], { stdio: 'inherit' })
-  for (const file of walk(dist)) if (file.endsWith('.d.ts')) writeFileSync(file, withJsExtensions(file, readFileSync(file, 'utf8')))
+/**
+ * The .d.ts files of the package (dist/**\/*.d.ts, or the same tree under `outDir`), with
+ * `.js` on every relative import.
+ */
+export function emitDeclarations(outDir: string = dist): void {
+  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(kit, 'tsconfig.build.json'), '--outDir', outDir], { stdio: 'inherit' })
+  for (const file of walk(outDir)) if (file.endsWith('.d.ts')) writeFileSync(file, withJsExtensions(file, readFileSync(file, 'utf8')))
 }
 
 function walk(dir: string): string[] {

@@ -39,6 +39,14 @@ describe('"use client" in the built kit', () => {
   const names = Object.keys(ENTRIES) as Array<keyof typeof ENTRIES>
   const entryFile = (n: string) => join(dist, `${n}.js`)
 
+  it('builds the browser entries as re-exports (Turbopack then leaves out what an app does not use)', () => {
+    for (const n of names.filter((n) => ENTRIES[n].build === 'browser')) {
+      const text = readFileSync(entryFile(n), 'utf8')
+      expect(/^\s*import\s/m.test(text), `${n}.js imports then exports`).toBe(false)
+      expect(/^export \{[^}]*\} from "\.[^"]+";$/m.test(text), `${n}.js re-exports`).toBe(true)
+    }
+  })
+
   it('classifies every JavaScript entry of lib/package.json as server-safe or client', () => {
     const pkg = JSON.parse(readFileSync(join(kitDir, 'package.json'), 'utf8')) as { exports: Record<string, string | { import?: string }> }
     const built = Object.values(pkg.exports)

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from 'vite'
+import { chunksContaining, measureFirstLoad } from '../../scripts/bench/firstLoad'
 import { DEV_PRIVATE_KEY } from '../../scripts/devnet/accounts'
 
 /**
@@ -68,5 +69,15 @@ describe('production build', () => {
       expect(existsSync(join(outDir, href))).toBe(true)
     }
     expect(/\bnew Function\(|[^\w.$]eval\(/.test(bundle), 'eval or new Function in the bundle').toBe(false)
+  })
+
+  // The ENSIP-15 normaliser (@adraffy/ens-normalize, ~25 kB gzip) comes with the first ENS
+  // lookup: it is built, but only into a chunk loaded on demand, so the first load does not grow.
+  it('loads the ENS normaliser only with ENS: never in the first load', () => {
+    const normaliser = chunksContaining(outDir, 'illegal mixture')
+    expect(normaliser.length).toBeGreaterThan(0)
+    const first = measureFirstLoad(outDir).files.map((f) => f.file)
+    expect(first.length).toBeGreaterThan(0)
+    for (const c of normaliser) expect(first.includes(c.file), `${c.file} loads first`).toBe(false)
   })
 })

@@ -13,7 +13,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { build, preview } from 'vite'
+import react from '@vitejs/plugin-react'
+import { build, createLogger, preview } from 'vite'
+import { kitBuildIsFresh } from '../../scripts/kit/buildStamp'
 
 const run = promisify(execFile)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -32,7 +34,10 @@ export interface ConsumerApp {
   dir: string
   /** The packed kit it was made from (shared; not removed with the app). */
   tarball: string
-  /** Build the app for production into `dir/dist` with these VITE_* variables; returns the dist folder. */
+  /**
+   * Build the app for production into `dir/dist` with these VITE_* variables; returns the
+   * dist folder. Rejects when the build prints any warning: an adopter sees a clean build.
+   */
   build(env?: Record<string, string>): Promise<string>
   /** Serve the built app (vite preview) on a free port. */
   serve(): Promise<{ url: string; stop(): Promise<void> }>
@@ -40,9 +45,12 @@ export interface ConsumerApp {
   remove(): void
 }
 
-/** `npm run build:kit`, then `npm pack` of lib/ into `dest`; returns the tarball's path. */
+/**
+ * `npm run build:kit` (unless lib/dist is already a build of the current source, as
+ * `npm run check:kit` leaves it), then `npm pack` of lib/ into `dest`; returns the tarball's path.
+ */
 async function packKit(dest: string): Promise<string> {
-  await run('npm', ['run', 'build:kit'], { cwd: root, maxBuffer: 16 << 20 })
+  if (!kitBuildIsFresh()) await run('npm', ['run', 'build:kit'], { cwd: root, maxBuffer: 16 << 20 })
   const { stdout } = await run('npm', ['pack', './lib', '--pack-destination', dest, '--json', '--ignore-scripts'], { cwd: root, maxBuffer: 16 << 20 })
   const [info] = JSON.parse(stdout) as Array<{ filename: string }>
   if (!info) throw new Error(`npm pack printed no file: ${stdout}`)
@@ -100,7 +108,16 @@ export async function createConsumerApp(template: ConsumerTemplate = 'template')
         const outDir = join(dir, 'dist')
         // The app reads its chains from VITE_* variables; a .env file keeps them to this build.
         writeFileSync(join(dir, '.env.production.local'), Object.entries(env).map(([k, v]) => `${k}=${v}\n`).join(''))
-        await build({ root: dir, configFile: false, envDir: dir, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+        // As every Vite + React app (`npm create vite`): @vitejs/plugin-react, which also quiets
+        // Rolldown's notice that a dependency's "use client" (the kit's, React Server
+        // Components' marker) means nothing in a client bundle.
+        const warnings: string[] = []
+        const logger = createLogger('warn')
+        logger.warn = (msg) => void warnings.push(msg)
+        logger.warnOnce = (msg) => void warnings.push(msg)
+        logger.error = (msg) => void warnings.push(msg)
+        await build({ root: dir, configFile: false, envDir: dir, mode: 'production', logLevel: 'warn', customLogger: logger, plugins: [react()], build: { outDir, emptyOutDir: true } })
+        if (warnings.length > 0) throw new Error(`the ${template} app's build printed ${warnings.length} warning(s):\n${warnings.join('\n')}`)
         return outDir
       },
       async serve() {

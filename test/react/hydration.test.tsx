@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import { StrictMode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { defineChain } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { injectedDiscovery } from '../../lib/connectors/discover'
 import { cookieToInitialState } from '../../lib/core/cookie'
@@ -17,40 +16,13 @@ import { WalletButton } from '../../lib/components/WalletButton/WalletButton'
 import { PorchProvider } from '../../lib/react/Provider'
 import { useConnectors } from '../../lib/react/useConnectors'
 import { memoryBackend } from '../fixtures/storage'
+import { ACCOUNT, chain, installWallet, OTHER, RDNS, RETURNING_COOKIE } from './hydrationSetup'
 
 /**
  * The server renders (no wallet there), an EIP-6963 wallet announces itself in the browser
  * before the page's script runs, and React hydrates: nothing may differ from the server
  * HTML, so React never reports a recoverable (hydration) error.
  */
-const chain = defineChain({
-  id: 1101,
-  name: 'Polygon zkEVM',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
-const RDNS = 'dev.porch.testwallet'
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
-
-/** A wallet extension: answers eip6963:requestProvider, authorised for ACCOUNT on chain 1101. */
-function installWallet(): () => void {
-  const provider = {
-    request: async ({ method }: { method: string }) => {
-      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [ACCOUNT]
-      if (method === 'eth_chainId') return '0x44d'
-      throw Object.assign(new Error(`${method} unsupported`), { code: 4200 })
-    },
-    on: () => undefined,
-    removeListener: () => undefined,
-  }
-  const info = { uuid: '350670db-19fa-4704-a166-e52e178b59d4', name: 'Porch Test Wallet', icon: ICON, rdns: RDNS }
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
-  window.addEventListener('eip6963:requestProvider', announce)
-  announce() // injected before the page's scripts, as extensions are
-  return () => window.removeEventListener('eip6963:requestProvider', announce)
-}
-
 function ConnectorList() {
   const connectors = useConnectors()
   return (
@@ -84,14 +56,19 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function serverThenHydrate(options: { initialState?: State; backend?: ReturnType<typeof memoryBackend>; strict?: boolean } = {}) {
+async function serverThenHydrate(
+  options: { initialState?: State; backend?: ReturnType<typeof memoryBackend>; strict?: boolean; walletAccount?: string | null } = {},
+) {
   const server = makeConfig()
   const html = renderToString(<App config={server} initialState={options.initialState} />)
   server.destroy()
 
-  cleanups.push(installWallet())
+  cleanups.push(installWallet({ account: options.walletAccount }))
   const client = makeConfig(options.backend)
   cleanups.push(() => client.destroy())
+  // Every state the page goes through, from the first render on.
+  const states: State[] = []
+  cleanups.push(client.store.subscribe((s) => void states.push(s)))
   const container = document.createElement('div')
   container.innerHTML = html
   document.body.append(container)
@@ -109,7 +86,7 @@ async function serverThenHydrate(options: { initialState?: State; backend?: Retu
     consoleError.mockRestore()
     root.unmount()
   })
-  return { html, container, client, texts, onRecoverableError, consoleError }
+  return { html, container, client, texts, states, onRecoverableError, consoleError }
 }
 
 describe('hydration with an EIP-6963 wallet installed', () => {
@@ -148,8 +125,7 @@ describe('hydration with an EIP-6963 wallet installed', () => {
   })
 
   it('a returning user is connected in the server HTML, and the wallet confirms it without "Connect Wallet" in between', async () => {
-    const cookie = `porch.version=1; porch.connection=${encodeURIComponent(JSON.stringify({ connectorId: RDNS, accounts: [ACCOUNT], chainId: 1101 }))}`
-    const initialState = cookieToInitialState(makeConfig(), cookie)
+    const initialState = cookieToInitialState(makeConfig(), RETURNING_COOKIE)
     expect(initialState).toMatchObject({ status: 'connected', accounts: [ACCOUNT], chainId: 1101, connectorId: RDNS })
     // The browser of a user who connected this wallet before (the connector's own flag).
     const backend = memoryBackend({ 'porch.version': '1', [`porch.connected.${RDNS}`]: 'true' })
@@ -161,6 +137,33 @@ describe('hydration with an EIP-6963 wallet installed', () => {
     expect(onRecoverableError).not.toHaveBeenCalled()
     expect(texts.some((t) => t.includes('Connect Wallet'))).toBe(false)
     expect(container.textContent).toContain('0xf3…2266')
+  })
+
+  const returning = () => ({
+    initialState: cookieToInitialState(makeConfig(), RETURNING_COOKIE)!,
+    backend: memoryBackend({ 'porch.version': '1', [`porch.connected.${RDNS}`]: 'true' }),
+  })
+
+  it('a wallet back on another account: that account, never the old one as connected, and no "Connect Wallet" in between', async () => {
+    // As wagmi, and as the live accountsChanged event: the wallet says which account this site uses.
+    const { html, client, texts, states, onRecoverableError, container } = await serverThenHydrate({ ...returning(), walletAccount: OTHER })
+    expect(html).toContain('0xf3…2266')
+    await vi.waitFor(() => expect(client.getState()).toMatchObject({ status: 'connected', accounts: [OTHER] }))
+    await vi.waitFor(() => expect(container.textContent).toContain('0x70…79C8'))
+    expect(container.textContent).not.toContain('0xf3…2266')
+    expect(states.filter((s) => s.status === 'connected' && s.accounts.includes(ACCOUNT))).toEqual([])
+    expect(texts.some((t) => t.includes('Connect Wallet'))).toBe(false)
+    expect(onRecoverableError).not.toHaveBeenCalled()
+  })
+
+  it('a wallet no longer connected to the site: straight to disconnected, the old account never confirmed', async () => {
+    const { client, states, onRecoverableError, container } = await serverThenHydrate({ ...returning(), walletAccount: null })
+    await vi.waitFor(() => expect(client.getState().status).toBe('disconnected'))
+    expect(client.getState()).toMatchObject({ accounts: [], chainId: undefined, connectorId: undefined, error: undefined })
+    await vi.waitFor(() => expect(container.textContent).toContain('Connect Wallet'))
+    expect(container.textContent).not.toContain('0xf3…2266')
+    expect(states.map((s) => s.status).filter((s) => s !== 'reconnecting' && s !== 'disconnected')).toEqual([])
+    expect(onRecoverableError).not.toHaveBeenCalled()
   })
 })
 

@@ -111,8 +111,8 @@ describe('getSafeQueue against the wallet-service stand-in', () => {
     const service = setUp()
     await proposeStake(service, 1n)
     const honest = gateway.responder
-    server.respond((r) => {
-      const reply = honest(r)
+    server.respond(async (r) => {
+      const reply = await honest(r)
       if (!r.pathname.startsWith('/v1/chains/1101/transactions/')) return reply
       const body = reply.body as { detailedExecutionInfo: { confirmations: unknown[] } }
       body.detailedExecutionInfo.confirmations = [{ signer: { value: 'not an address' } }]

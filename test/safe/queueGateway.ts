@@ -133,8 +133,8 @@ export function createQueueGateway() {
     },
   }
   const routes = gatewayResponder(answers)
-  const responder: Responder = (request) => {
-    const reply = routes(request)
+  const responder: Responder = async (request) => {
+    const reply = await routes(request)
     const body = reply.body as { __status?: number } | undefined
     if (body && typeof body === 'object' && body.__status) {
       const { __status, ...rest } = body
@@ -165,6 +165,10 @@ export function createQueueGateway() {
       if (!t) throw new Error(`No proposal ${safeTxHash}`)
       t.status = 'SUCCESS'
       t.txHash = txHash
+    },
+    /** Answer 404 for `chainId` from now on (as Safe's service for a chain it dropped). */
+    unserve(chainId: number) {
+      chains.delete(chainId)
     },
     reset() {
       chains.clear()

@@ -21,7 +21,8 @@ export interface Reply {
   hang?: boolean
 }
 
-export type Responder = (request: RecordedRequest) => Reply
+/** A reply, or a promise of one (a stand-in that reads the chain before answering). */
+export type Responder = (request: RecordedRequest) => Reply | Promise<Reply>
 
 /** By default every request gets 200 with a JSON echo of its method and URL. */
 const echo: Responder = (request) => ({ body: { method: request.method, url: request.url } })
@@ -43,7 +44,7 @@ export async function startServiceServer(): Promise<{
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
+    req.on('end', async () => {
       const raw = req.url ?? ''
       const q = raw.indexOf('?')
       const recorded: RecordedRequest = {
@@ -55,7 +56,12 @@ export async function startServiceServer(): Promise<{
         body: Buffer.concat(chunks).toString('utf8'),
       }
       requests.push(recorded)
-      const reply = responder(recorded)
+      let reply: Reply
+      try {
+        reply = await responder(recorded)
+      } catch (e) {
+        reply = { status: 500, body: { code: 500, message: e instanceof Error ? e.message : String(e) } }
+      }
       if (reply.hang) return
       const status = reply.status ?? 200
       const text =
@@ -122,17 +128,30 @@ export const gatewayRoutes: ReadonlyArray<{ method: string; path: RegExp; name: 
   { method: 'DELETE', path: new RegExp(`^/v1/chains/${C}/notifications/devices/[0-9a-fA-F-]{36}$`), name: 'unregisterDevice', status: 200 },
 ]
 
+/** Thrown by an answer to reply with an error status (e.g. the gateway's 422 for a bad signature). */
+export class ReplyError extends Error {
+  constructor(readonly reply: Reply) {
+    super(typeof reply.body === 'object' && reply.body !== null && 'message' in reply.body ? String(reply.body.message) : 'error reply')
+  }
+}
+
 /**
  * The gateway as a responder: each route answers `answers[name]` (a function gets the
  * request) with its success status; a route with no answer, or no route, is the gateway's
  * 404 `{ code, message }`.
  */
 export function gatewayResponder(answers: Readonly<Record<string, unknown>>): Responder {
-  return (request) => {
+  return async (request) => {
     const route = gatewayRoutes.find((r) => r.method === request.method && r.path.test(request.pathname))
     if (!route || !(route.name in answers)) return { status: 404, body: { code: 404, message: 'Not found' } }
     const answer = answers[route.name]
-    const body: unknown = typeof answer === 'function' ? (answer as (r: RecordedRequest) => unknown)(request) : answer
-    return { status: route.status, body }
+    // An answer may be a function of the request, sync or async; one that throws a Reply answers with it.
+    try {
+      const body: unknown = typeof answer === 'function' ? await (answer as (r: RecordedRequest) => unknown)(request) : answer
+      return { status: route.status, body }
+    } catch (e) {
+      if (e instanceof ReplyError) return e.reply
+      throw e
+    }
   }
 }

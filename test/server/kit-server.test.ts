@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createSiweHandlers, memoryStore, StoreUnavailableError, type SiweHandlersOptions, type SiweStore } from '@porch/kit/server'
@@ -129,6 +131,28 @@ describe('@porch/kit/server: sessions are an allow-list', () => {
     const replay = new KitClient(handlers)
     for (const [k, v] of earlier) replay.cookies.set(k, v)
     expect(await replay.me()).toBe(401)
+  })
+
+  it('addresses whose sessions expired leave nothing behind: 100,000 one-time addresses through a 1,000-session store', async () => {
+    let t = Date.now()
+    const store = memoryStore({ maxSessions: 1_000, now: () => t })
+    setFlagsFromString('--expose-gc')
+    const gc = runInNewContext('gc') as () => void
+    const heap = (): number => {
+      gc()
+      gc()
+      return process.memoryUsage().heapUsed
+    }
+    const before = heap()
+    for (let i = 0; i < 100_000; i++) {
+      await store.addSession({ id: i.toString(16).padStart(32, '0'), address: `0x${i.toString(16).padStart(40, '0')}`, expiresAt: t + 1_000 }, 10)
+      if (i % 1_000 === 999) t += 2_000 // the last thousand expire: the next one swept finds room
+    }
+    // Leaking one address entry per sign-in would keep ~100,000 of them (well over 10 MB).
+    expect(heap() - before).toBeLessThan(4 * 1024 * 1024)
+    // (The store is still in use here, so the measure above could not collect it whole.)
+    await store.addSession({ id: 'f'.repeat(32), address: `0x${'f'.repeat(40)}`, expiresAt: t + 1_000 }, 10)
+    expect(await store.hasSession('f'.repeat(32))).toBe(true)
   })
 
   it('an address keeps at most `sessionsPerAddress` live sessions: the oldest ends', async () => {

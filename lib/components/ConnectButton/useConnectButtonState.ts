@@ -2,10 +2,13 @@ import { useEffect, useMemo, useState } from 'react'
 import { formatDisplayBalance, shortenAddress, truncateName } from '../../format'
 import { useAccountModal, useChainModal, useConnectModal } from '../ModalProvider/hooks'
 import { useAccount, useConnectionStatus } from '../../react/useAccount'
+import { useAuth, type UseAuthReturnType } from '../../react/useAuth'
+import type { Status } from '../../core/types'
+import type { Address } from 'viem'
 import { useBalance } from '../../react/useBalance'
 import { useHasPendingTransactions } from '../../transactions/hooks'
 import { chainIconBackground, chainIconUrl } from '../../ui/ChainIcon/chainMeta'
-import type { ConnectButtonAccount, ConnectButtonChain, ConnectButtonRendererProps } from './types'
+import type { AuthenticationStatus, ConnectButtonAccount, ConnectButtonChain, ConnectButtonRendererProps } from './types'
 import { useEnsProfile } from '../../ens/useEnsProfile'
 import { useLocale } from '../../i18n/react'
 
@@ -13,6 +16,7 @@ import { useLocale } from '../../i18n/react'
 export function useConnectButtonState(): ConnectButtonRendererProps {
   const account = useAccount()
   const status = useConnectionStatus()
+  const auth = useAuth()
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
 
@@ -66,7 +70,20 @@ export function useConnectButtonState(): ConnectButtonRendererProps {
     accountModalOpen,
     chainModalOpen,
     mounted,
-    // The store only knows "unauthenticated" when the app requires sign-in (SIWE).
-    authenticationStatus: status === 'unauthenticated' ? 'unauthenticated' : undefined,
+    authenticationStatus: authenticationStatusOf(auth, status, address),
   }
+}
+
+/**
+ * RainbowKit's field: undefined without sign-in, else the sign-in status. While the
+ * connection the server rendered waits for its wallet (`reconnecting`), the session the
+ * server knows (createAuthStore's `initialSession`) decides, so the server HTML and the
+ * hydrating page show the signed-in account, or 'Connect Wallet' for a signed-out one.
+ */
+function authenticationStatusOf(auth: UseAuthReturnType, status: Status, address: Address | undefined): AuthenticationStatus | undefined {
+  if (status === 'unauthenticated') return 'unauthenticated'
+  if (!auth.required) return undefined
+  // Another account's session does not sign this one in.
+  if (auth.status === 'authenticated' && address && auth.address?.toLowerCase() !== address.toLowerCase()) return 'unauthenticated'
+  return auth.status
 }

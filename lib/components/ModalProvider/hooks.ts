@@ -33,9 +33,16 @@ export function useModalState(): ModalState {
 
 function useModal(name: ModalName): { open: (() => void) | undefined; isOpen: boolean } {
   const machine = useModalMachine()
-  const state = useModalState()
+  // Only what this hook returns, as one number (bit 1: may open, bit 2: open), so a component
+  // re-renders when that changes, not on every step of the machine (connecting, the wallet's
+  // chain, another modal): a whole screen that only needs openConnectModal stays put.
+  const get = () => {
+    const isOpen = machine.getState().open === name
+    return (machine.canOpen(name) || isOpen ? 1 : 0) | (isOpen ? 2 : 0)
+  }
+  const bits = useSyncExternalStore(machine.subscribe, get, get)
   const open = useCallback(() => void machine.open(name), [machine, name])
-  return { open: machine.canOpen(name) || state.open === name ? open : undefined, isOpen: state.open === name }
+  return { open: bits & 1 ? open : undefined, isOpen: (bits & 2) !== 0 }
 }
 
 /** `openConnectModal` is undefined while the connect modal may not open (it opens only when disconnected or unauthenticated). */

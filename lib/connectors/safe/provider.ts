@@ -1,4 +1,4 @@
-import { getAddress, hashMessage, hashTypedData, hexToString, isHex, type Address, type EIP1193Provider, type Hash, type Hex } from 'viem'
+import { getAddress, hexToString, isHex, type Address, type EIP1193Provider, type Hash, type Hex } from 'viem'
 import type { RpcRequest } from '../../core/transport/types'
 import type { SafeMessenger } from '../../safe/messaging/client'
 import type { BaseTransaction, EIP712TypedData, SafeTransactionDetails, SignMessageResponse } from '../../safe/messaging/types'
@@ -11,7 +11,7 @@ import { SafeMethodNotSupportedError } from './errors'
 import { SafeMessageCancelledError } from './messageErrors'
 import { waitForSafeMessage, type SafeMessageProgress, type SafeMessageState } from './messageWait'
 import type { PendingMessageStore, PendingSafeMessage, SafeMessageAnswer } from './pendingMessage'
-import { signedOnChain } from './signedMessages'
+import { safeMessageDataHash, signedOnChain } from './signedMessages'
 
 /** Safe's answers as the kit's wallet errors: a closed prompt is a rejection; a timeout says what to check. */
 function toWalletError(e: unknown): unknown {
@@ -161,7 +161,7 @@ export function createSafeProvider(o: SafeProviderOptions): SafeProvider {
   const signText = async (raw: unknown): Promise<Hex> => {
     if (typeof raw !== 'string') throw new Error('personal_sign needs a message.')
     const text = isHex(raw) ? hexToString(raw) : raw
-    const dataHash = hashMessage(isHex(raw) ? { raw } : raw)
+    const dataHash = safeMessageDataHash(raw)
     // After a reload the same message is still waiting for the owners: follow it, do not ask Safe again.
     const kept = livePending()
     if (kept && kept.message === text) return finish(follow(kept.answer, dataHash, kept.startedAt), kept.startedAt)
@@ -170,7 +170,7 @@ export function createSafeProvider(o: SafeProviderOptions): SafeProvider {
 
   const signTyped = async (typedData: EIP712TypedData): Promise<Hex> => {
     const text = JSON.stringify(typedData)
-    const dataHash = hashTypedData(typedData as Parameters<typeof hashTypedData>[0])
+    const dataHash = safeMessageDataHash(typedData)
     const kept = livePending()
     if (kept && kept.message === text) return finish(follow(kept.answer, dataHash, kept.startedAt), kept.startedAt)
     return settle(text, await o.messenger.signTypedMessage(typedData), dataHash)

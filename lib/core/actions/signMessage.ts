@@ -1,4 +1,4 @@
-import { stringToHex, toHex, type Address, type ByteArray, type Hex } from 'viem'
+import type { Address, ByteArray, Hex } from 'viem'
 import type { Config } from '../config'
 import { ConnectorNotConnectedError, normalizeWalletError, type UserRejectedRequestError, type WalletError } from '../errors'
 
@@ -14,6 +14,17 @@ export interface SignMessageParameters {
 }
 
 /**
+ * Bytes as 0x-hex, what viem's toHex gives for a ByteArray. Written out here: viem's encoders
+ * bring its error classes with them (about 2 kB gzip), too much for an action apps call from
+ * their first load.
+ */
+function bytesToHex(bytes: ByteArray): Hex {
+  let hex = '0x'
+  for (const b of bytes) hex += b.toString(16).padStart(2, '0')
+  return hex as Hex
+}
+
+/**
  * Sign a text message with the connected wallet (`personal_sign`, EIP-191 version 0x45).
  * Works while the connection waits for sign-in (`unauthenticated`), unlike the write path.
  * Rejects with a SignMessageErrorType.
@@ -25,7 +36,7 @@ export async function signMessage(config: Config, { message, account }: SignMess
   if (!connector || !address || (status !== 'connected' && status !== 'unauthenticated')) throw new ConnectorNotConnectedError()
   try {
     const provider = await connector.getProvider()
-    return (await provider.request({ method: 'personal_sign', params: [typeof message === 'string' ? stringToHex(message) : typeof message.raw === 'string' ? message.raw : toHex(message.raw), address] })) as Hex
+    return (await provider.request({ method: 'personal_sign', params: [typeof message === 'string' ? bytesToHex(new TextEncoder().encode(message)) : typeof message.raw === 'string' ? message.raw : bytesToHex(message.raw), address] })) as Hex
   } catch (e) {
     throw normalizeWalletError(e)
   }

@@ -1,4 +1,4 @@
-import { defineChain } from 'viem'
+import { defineChain, stringToHex, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createConfig } from '../../../lib/core/config'
 import { createStorage } from '../../../lib/core/storage'
@@ -64,6 +64,18 @@ describe('sign-in gating', () => {
     const { config, wallet } = setup('unauthenticated')
     wallet.on('personal_sign', () => '0xsigned')
     await expect(signMessage(config, { message: 'hello' })).resolves.toBe('0xsigned')
+    config.destroy()
+  })
+
+  it('signMessage sends the message hex-encoded exactly as viem encodes it (UTF-8 text, raw bytes, raw hex)', async () => {
+    const { config, wallet } = setup('connected')
+    wallet.on('personal_sign', () => '0xsigned')
+    const text = 'Sign in: héllo 🍋\nnonce 0x00ff'
+    const bytes = new Uint8Array([0, 1, 15, 16, 127, 128, 254, 255])
+    await signMessage(config, { message: text })
+    await signMessage(config, { message: { raw: bytes } })
+    await signMessage(config, { message: { raw: '0xdeadbeef' } })
+    expect(wallet.requests('personal_sign').map((c) => (c.params as unknown[])[0])).toEqual([stringToHex(text), toHex(bytes), '0xdeadbeef'])
     config.destroy()
   })
 
