@@ -37,6 +37,18 @@ export { SafeChainNotSupportedError, SafeMethodNotSupportedError, type SafeConne
 export { parseAllowedOrigins } from './safe/messaging/origins'
 export type { SafeConfirmation, SafeTransactionDetails, SafeTransactionStatus } from './safe/messaging/types'
 export * from './safe/service/public'
+export {
+  getSafeQueue,
+  needsSignature,
+  SafeQueueAnswerError,
+  type GetSafeQueueErrorType,
+  type GetSafeQueueParameters,
+  type GetSafeQueueReturnType,
+  type SafeQueueService,
+} from './safe/queue/getSafeQueue'
+export { decodeMultiSendTransactions, decodeSafeCalls, isMultiSendAddress, MULTI_SEND_ADDRESSES, MULTI_SEND_SELECTOR, type SafeCall } from './safe/queue/multiSend'
+export { safeTransactionUrl, SAFE_WALLET_URL, type SafeTransactionUrlParameters } from './safe/queue/url'
+export type { SafeQueue, SafeQueuedTransaction } from './safe/queue/types'
 
 // Actions (one per file, each with its error type)
 export { connect, type ConnectErrorType, type ConnectParameters } from './core/actions/connect'

@@ -16,3 +16,9 @@ export function startSafe(config: Config, add: (fn: CreateConnectorFn) => void):
     messagePollMs: Number(import.meta.env.VITE_SAFE_POLL_INTERVAL) || undefined,
   })
 }
+
+/**
+ * The Safe's queue on the staking screen, loaded through this module so the first load
+ * carries no reference to its chunks (this module is itself loaded only inside a frame).
+ */
+export const loadSafeQueuePanel = () => import('./staking/safeQueue/SafeQueuePanel')

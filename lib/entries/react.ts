@@ -83,6 +83,10 @@ export { useEnsAvatar, type UseEnsAvatarParameters, type UseEnsAvatarReturnType 
 export { useSimulateContract, type UseSimulateContractParameters, type UseSimulateContractReturnType } from '../react/useSimulateContract'
 export { useWaitForTransactionReceipt, type UseWaitForTransactionReceiptParameters, type UseWaitForTransactionReceiptReturnType } from '../react/useWaitForTransactionReceipt'
 export { useCallsStatus, type UseCallsStatusParameters, type UseCallsStatusReturnType } from '../react/useCallsStatus'
+export { useSafeQueue, type UseSafeQueueParameters, type UseSafeQueueReturnType } from '../react/useSafeQueue'
+export type { GetSafeQueueReturnType } from '../safe/queue/getSafeQueue'
+export type { SafeQueue, SafeQueuedTransaction } from '../safe/queue/types'
+export type { SafeCall } from '../safe/queue/multiSend'
 
 // Writes
 export type { MutateOptions, MutationParameter, UseMutationState } from '../react/mutation/types'

@@ -22,6 +22,8 @@ import { LanguageMenu } from '../i18n/LanguageMenu'
 
 // Shown only on an unsupported chain: its switch code (useSwitchChain) stays out of the first load.
 const WrongNetwork = lazy(() => import('./parts/WrongNetwork').then((m) => ({ default: m.WrongNetwork })))
+// The Safe's queue: its code loads only when the connected wallet is a Safe (inside Safe{Wallet}).
+const SafeQueuePanel = lazy(() => import('../safeApp').then((m) => m.loadSafeQueuePanel()))
 
 /** The site's one screen: balances, stake, unstake and harvest. */
 export function StakingScreen() {
@@ -87,6 +89,11 @@ export function StakingScreen() {
           <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} position={position} {...common('unstake')} />
           <HarvestPanel state={state} loaded={loaded} readAt={updatedAt} {...common('harvest')} />
         </div>
+        {account.connector?.type === 'safe' && account.isConnected ? (
+          <Suspense fallback={null}>
+            <SafeQueuePanel />
+          </Suspense>
+        ) : null}
         <PositionSection view={view} state={state} loaded={loaded} readAt={updatedAt} />
       </main>
     </div>

@@ -16,6 +16,7 @@ import { harvest } from '../../src/i18n/en/harvest'
 import type { SiteMessages } from '../../src/i18n/en/index'
 import { network } from '../../src/i18n/en/network'
 import { safe } from '../../src/i18n/en/safe'
+import { safeQueue } from '../../src/i18n/en/safeQueue'
 import { screen } from '../../src/i18n/en/screen'
 import { summary } from '../../src/i18n/en/summary'
 import { position } from '../../src/i18n/en/position'
@@ -28,7 +29,7 @@ export type English = Readonly<Record<string, Readonly<Record<string, string>>>>
 /** The kit's English sections (typed against KitMessages: a section left out fails to compile). */
 export const KIT_ENGLISH: English = { button, dialog, connect, account, chain, signIn, walletButton, wallets, errors: kitErrors } satisfies KitMessages
 /** The site's English sections. */
-export const SITE_ENGLISH: English = { screen, amount, harvest, network, safe, actions, errors, summary, positionArea, position, history } satisfies SiteMessages
+export const SITE_ENGLISH: English = { screen, amount, harvest, network, safe, safeQueue, actions, errors, summary, positionArea, position, history } satisfies SiteMessages
 
 /** Pseudo-locale: every message accented and ~40% longer, placeholders and ICU syntax kept. */
 export function pseudo(catalogue: English): English {

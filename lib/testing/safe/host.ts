@@ -50,6 +50,8 @@ export interface SafeHostOptions {
   chainName?: string
   /** Also frame a sibling page from this origin that answers leaked request ids in the host's place (see {@link SafeHost.leak}). */
   siblingOrigin?: string
+  /** A wallet service (or a local stand-in) each proposal is also posted to, as Safe{Wallet} does, so an app can read its queue there. */
+  serviceUrl?: string
 }
 
 /** The Safe{Wallet} stand-in around the app, as the test drives it. */
@@ -148,6 +150,7 @@ export async function openSafeHost<FrameLocatorT>(page: SafeHostPage<FrameLocato
     chainId,
     chainName: options.chainName ?? `Chain ${chainId}`,
     rpcUrl: options.rpcUrl,
+    ...(options.serviceUrl ? { serviceUrl: options.serviceUrl } : {}),
   }
   const hostHtml = html('Safe{Wallet} test host', `(${safeHostPage.toString()})(${JSON.stringify(pageOptions)})`)
   await page.route((url) => url.href === hostUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: hostHtml }))

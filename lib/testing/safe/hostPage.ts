@@ -51,6 +51,8 @@ export interface SafeHostState {
   forged: string[]
   /** Refuse the next `sendTransactions` (as when the user closes the proposal in Safe). */
   rejectNext: boolean
+  /** What the wallet service answered to each proposal (only with `serviceUrl`). */
+  proposals: Array<{ hash: string; status: number }>
   /** One owner confirms a transaction; at the threshold it awaits execution. */
   confirm(hash: string, owner: Address): void
   /** Change a transaction's fields (status, hash). */
@@ -77,6 +79,8 @@ export interface SafeHostPageOptions {
   chainName: string
   /** The node `rpcCall` forwards to (reached from the host page, as Safe{Wallet} reaches its own). */
   rpcUrl: string
+  /** A wallet service (or stand-in) each proposal is also posted to, as Safe{Wallet} does. */
+  serviceUrl?: string
 }
 
 /**
@@ -120,6 +124,7 @@ export function safeHostPage(o: SafeHostPageOptions): void {
     leak: [],
     forged: [],
     rejectNext: false,
+    proposals: [],
     confirm(hash, owner) {
       const t = host.txs[hash]
       if (!t) throw new Error(`No Safe transaction ${hash}`)
@@ -190,6 +195,23 @@ export function safeHostPage(o: SafeHostPageOptions): void {
     }
   }
 
+  // A batch is proposed as Safe{Wallet} does: multiSend(bytes) on MultiSendCallOnly 1.4.1,
+  // delegate-called; each call packed as operation, to, value, data length, data.
+  const MULTI_SEND_CALL_ONLY = '0x9641d764fc13c8B624c04430C7356C1C7C8102e2'
+  const word = (n: string | number) => BigInt(n).toString(16).padStart(64, '0')
+  const safeTxOf = (calls: SafeHostTransaction['txs']) => {
+    if (calls.length === 1) return { to: calls[0]!.to, value: calls[0]!.value, data: calls[0]!.data, operation: 0 }
+    const packed = calls.map((c) => `00${c.to.slice(2).toLowerCase()}${word(c.value)}${word((c.data.length - 2) / 2)}${c.data.slice(2)}`).join('')
+    const padded = packed + '0'.repeat((64 - (packed.length % 64)) % 64)
+    return { to: MULTI_SEND_CALL_ONLY, value: '0', data: `0x8d80ff0a${word(32)}${word(packed.length / 2)}${padded}`, operation: 1 }
+  }
+  /** POST .../propose with the first owner as sender (its signature is the first confirmation). */
+  const propose = async (hash: string, t: SafeHostTransaction) => {
+    const body = { ...safeTxOf(t.txs), nonce: String(t.nonce), safeTxGas: '0', baseGas: '0', gasPrice: '0', gasToken: ZERO, refundReceiver: ZERO, safeTxHash: hash, sender: owners[0], signature: `0x${'11'.repeat(65)}`, origin: null }
+    const res = await fetch(`${o.serviceUrl}/v1/chains/${safe.chainId}/transactions/${safe.safeAddress}/propose`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    host.proposals.push({ hash, status: res.status })
+  }
+
   type Params = Record<string, unknown> | undefined
   // A test that plays Safe{Wallet}'s signing side (real owners' keys, the wallet-service)
   // exposes window.safeHostSign (page.exposeFunction): it answers with Safe's reply and, for
@@ -213,7 +235,7 @@ export function safeHostPage(o: SafeHostPageOptions): void {
     }),
     getEnvironmentInfo: () => ({ origin: location.origin }),
     getSafeBalances: () => ({ fiatTotal: '0', items: [] }),
-    sendTransactions: (params) => {
+    sendTransactions: async (params) => {
       const txs = params?.txs
       if (!Array.isArray(txs) || txs.length === 0) throw new Error('No transactions were passed')
       if (host.rejectNext) {
@@ -230,6 +252,7 @@ export function safeHostPage(o: SafeHostPageOptions): void {
         nonce: Object.keys(host.txs).length,
         submittedAt: Date.now(),
       }
+      if (o.serviceUrl) await propose(hash, host.txs[hash])
       return { safeTxHash: hash }
     },
     getTxBySafeTxHash: (params) => details(String(params?.safeTxHash)),

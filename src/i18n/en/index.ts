@@ -18,6 +18,7 @@ import type { errors } from './errors'
 import type { harvest } from './harvest'
 import type { network } from './network'
 import type { safe } from './safe'
+import type { safeQueue } from './safeQueue'
 import type { screen } from './screen'
 import type { summary } from './summary'
 import type { position } from './position'
@@ -31,6 +32,7 @@ export type SiteMessages = {
   readonly harvest: typeof harvest
   readonly network: typeof network
   readonly safe: typeof safe
+  readonly safeQueue: typeof safeQueue
   readonly actions: typeof actions
   readonly errors: typeof errors
   readonly summary: typeof summary
