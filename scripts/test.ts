@@ -6,10 +6,9 @@
  *
  * - `lint` and `typecheck` share the first minute: each is mostly one thread.
  * - `check:kit` follows alone: it rebuilds lib/dist, which `lint`'s api:check also writes.
- * - `test:unit` and `test:e2e` run together: the end-to-end tests spend most of their time
- *   waiting for a browser, a chain or a deadline. Vitest gets one worker, so a core stays
- *   for the browser tests and their time bounds. Neither writes lib/dist while the other
- *   reads it: both use the build `check:kit` left (scripts/kit/buildStamp.ts).
+ * - `test:unit`, then `test:e2e`, one after the other: run side by side on two cores, the
+ *   extra load made end-to-end tests that measure seconds (liveness) fail now and then.
+ *   Both use the kit build `check:kit` left (scripts/kit/buildStamp.ts).
  */
 import { spawn } from 'node:child_process'
 
@@ -29,7 +28,8 @@ interface Result {
 const PHASES: Step[][] = [
   [{ script: 'lint' }, { script: 'typecheck' }],
   [{ script: 'check:kit' }],
-  [{ script: 'test:e2e' }, { script: 'test:unit', args: ['--maxWorkers=1'] }],
+  [{ script: 'test:unit' }],
+  [{ script: 'test:e2e' }],
 ]
 
 function runStep(step: Step, live: boolean): Promise<Result> {
