@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { build, defaultClientConditions } from 'vite'
+import { build, defaultClientConditions, type BuildEnvironmentOptions, type PluginOption } from 'vite'
 import { clearKitBuildStamp, kitSourceHash, markKitBuilt } from './buildStamp'
 import { rewriteBarrels } from './reexports'
 
@@ -110,23 +110,28 @@ function addClientDirectives(): void {
 }
 
 /**
+ * What the Node entries' builds share: Node's export conditions, unminified ES modules for
+ * node20 written into dist beside the browser build (which they must not empty).
+ */
+function buildForNode(options: { plugins?: PluginOption[]; build: BuildEnvironmentOptions }) {
+  return build({
+    configFile: false,
+    root: kit,
+    logLevel: 'warn',
+    resolve: { conditions: ['source', 'node', 'import', 'default'] },
+    ...(options.plugins ? { plugins: options.plugins } : {}),
+    build: { outDir: dist, emptyOutDir: false, target: 'node20', minify: false, sourcemap: false, copyPublicDir: false, ...options.build },
+  })
+}
+
+/**
  * `@porch/kit/server` is built on its own, for Node and fetch-style runtimes: no CSS, no
  * browser conditions, `node:` built-ins external, so nothing server-side can reach (or
  * break) the browser build above.
  */
 async function buildServerEntry(): Promise<void> {
-  await build({
-    configFile: false,
-    root: kit,
-    logLevel: 'warn',
-    resolve: { conditions: ['source', 'node', 'import', 'default'] },
+  await buildForNode({
     build: {
-      outDir: dist,
-      emptyOutDir: false,
-      target: 'node20',
-      minify: false,
-      sourcemap: false,
-      copyPublicDir: false,
       lib: { entry: { server: ENTRIES.server.source }, formats: ['es'] },
       rollupOptions: {
         external: (id) => EXTERNAL.test(id) || id.startsWith('node:') || /^redis(\/.*)?$/.test(id),
@@ -142,11 +147,7 @@ async function buildServerEntry(): Promise<void> {
  * package external, so the optional peers (ws, @foundry-rs/anvil) load only when used.
  */
 async function buildTestingEntry(): Promise<void> {
-  await build({
-    configFile: false,
-    root: kit,
-    logLevel: 'warn',
-    resolve: { conditions: ['source', 'node', 'import', 'default'] },
+  await buildForNode({
     plugins: [
       {
         // The kit's own modules it uses (the injected connector) are the client build's files,
@@ -163,12 +164,6 @@ async function buildTestingEntry(): Promise<void> {
       },
     ],
     build: {
-      outDir: dist,
-      emptyOutDir: false,
-      target: 'node20',
-      minify: false,
-      sourcemap: false,
-      copyPublicDir: false,
       ssr: true,
       rollupOptions: {
         input: { testing: ENTRIES.testing.source },
