@@ -2,20 +2,18 @@
 import { useEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAuthStore } from '../../lib/auth/store'
 import type { AuthenticationAdapter, AuthSession } from '../../lib/auth/types'
 import { ConnectButton } from '../../lib/components/ConnectButton/index'
 import { ModalProvider } from '../../lib/components/ModalProvider/ModalProvider'
-import { injectedDiscovery } from '../../lib/connectors/discover'
-import { createConfig, type Config } from '../../lib/core/config'
+import type { Config } from '../../lib/core/config'
 import { cookieToInitialState } from '../../lib/core/cookie'
-import { createStorage } from '../../lib/core/storage'
 import type { State, Status } from '../../lib/core/types'
 import { PorchProvider } from '../../lib/react/Provider'
 import { AuthContext, useAuth } from '../../lib/react/useAuth'
 import { memoryBackend } from '../fixtures/storage'
-import { ACCOUNT, chain, installWallet, RDNS, RETURNING_COOKIE } from './hydrationSetup'
+import { ACCOUNT, cleanupsAfterEach, installWallet, makeConfig, RDNS, RETURNING_COOKIE } from './hydrationSetup'
 
 /**
  * Sign-in on the first paint: the server found the user's session (`readSession`) and
@@ -64,14 +62,7 @@ function App(props: { config: Config; initialState: State | undefined; adapter: 
   )
 }
 
-const makeConfig = (backend = memoryBackend()) =>
-  createConfig({ chains: [chain], appName: 'Acme', storage: createStorage({ backend }), discover: injectedDiscovery() })
-
-const cleanups: Array<() => void> = []
-afterEach(() => {
-  for (const c of cleanups.splice(0)) c()
-  document.body.innerHTML = ''
-})
+const cleanups = cleanupsAfterEach()
 
 /** Server render of a returning user (connection cookie, and the session the server found), then hydration with the wallet. */
 async function signedInPage(serverSession: AuthSession | null | undefined, confirmed: AuthSession | null) {

@@ -4,10 +4,9 @@ import { join } from 'node:path'
 import { StrictMode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { injectedDiscovery } from '../../lib/connectors/discover'
+import { describe, expect, it, vi } from 'vitest'
 import { cookieToInitialState } from '../../lib/core/cookie'
-import { createConfig, type Config } from '../../lib/core/config'
+import type { Config } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
 import type { State } from '../../lib/core/types'
 import { ConnectButton } from '../../lib/components/ConnectButton/index'
@@ -16,7 +15,7 @@ import { WalletButton } from '../../lib/components/WalletButton/WalletButton'
 import { PorchProvider } from '../../lib/react/Provider'
 import { useConnectors } from '../../lib/react/useConnectors'
 import { memoryBackend } from '../fixtures/storage'
-import { ACCOUNT, chain, installWallet, OTHER, RDNS, RETURNING_COOKIE } from './hydrationSetup'
+import { ACCOUNT, cleanupsAfterEach, installWallet, makeConfig, OTHER, RDNS, RETURNING_COOKIE } from './hydrationSetup'
 
 /**
  * The server renders (no wallet there), an EIP-6963 wallet announces itself in the browser
@@ -47,14 +46,7 @@ function App({ config, initialState }: { config: Config; initialState?: State | 
   )
 }
 
-const makeConfig = (backend = memoryBackend()) =>
-  createConfig({ chains: [chain], appName: 'Acme', storage: createStorage({ backend }), discover: injectedDiscovery() })
-
-const cleanups: Array<() => void> = []
-afterEach(() => {
-  for (const c of cleanups.splice(0)) c()
-  document.body.innerHTML = ''
-})
+const cleanups = cleanupsAfterEach()
 
 async function serverThenHydrate(
   options: { initialState?: State; backend?: ReturnType<typeof memoryBackend>; strict?: boolean; walletAccount?: string | null } = {},

@@ -1,4 +1,9 @@
 import { defineChain } from 'viem'
+import { afterEach } from 'vitest'
+import { injectedDiscovery } from '../../lib/connectors/discover'
+import { createConfig } from '../../lib/core/config'
+import { createStorage } from '../../lib/core/storage'
+import { memoryBackend } from '../fixtures/storage'
 
 /** The hydration tests' chain (1101) and EIP-6963 test wallet. */
 export const chain = defineChain({
@@ -35,4 +40,18 @@ export function installWallet({ account = ACCOUNT }: { account?: string | null }
   window.addEventListener('eip6963:requestProvider', announce)
   announce() // injected before the page's scripts, as extensions are
   return () => window.removeEventListener('eip6963:requestProvider', announce)
+}
+
+/** A config like an app's: the test chain, storage in memory, EIP-6963 discovery. */
+export const makeConfig = (backend = memoryBackend()) =>
+  createConfig({ chains: [chain], appName: 'Acme', storage: createStorage({ backend }), discover: injectedDiscovery() })
+
+/** Cleanups run after each test of the calling file (wallets, roots), and the page emptied. */
+export function cleanupsAfterEach(): Array<() => void> {
+  const cleanups: Array<() => void> = []
+  afterEach(() => {
+    for (const c of cleanups.splice(0)) c()
+    document.body.innerHTML = ''
+  })
+  return cleanups
 }
