@@ -43,7 +43,7 @@ describe('openSafeHost and Local Network Access', () => {
       throw new Error('Unknown permission: local-network-access\n    at stack')
     })
     await expect(openSafeHost(page, options)).rejects.toThrow(
-      'openSafeHost could not grant https://app.safe.global Local Network Access (Unknown permission: local-network-access): update Playwright to 1.55 or later, or launch Chromium with --disable-features=LocalNetworkAccessChecks.',
+      'openSafeHost could not grant https://app.safe.global Local Network Access (Unknown permission: local-network-access): update Playwright, or launch Chromium with --disable-features=LocalNetworkAccessChecks.',
     )
     expect(calls.filter((c) => c.startsWith('goto'))).toEqual([])
   })

@@ -143,7 +143,7 @@ function hostCall([operation, args]: SafeHostCall): unknown {
 
 /**
  * Grants the host origin Local Network Access (https://wicg.github.io/local-network-access/).
- * Playwright before 1.55 does not know the permission: then say which flag does the same.
+ * An older Playwright may not know the permission: then say which flag does the same.
  */
 async function allowLocalNetwork(page: SafeHostPage<unknown>, origin: string): Promise<void> {
   try {
@@ -151,7 +151,7 @@ async function allowLocalNetwork(page: SafeHostPage<unknown>, origin: string): P
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(
-      `openSafeHost could not grant ${origin} Local Network Access (${reason.split('\n')[0]}): update Playwright to 1.55 or later, or launch Chromium with --disable-features=LocalNetworkAccessChecks.`,
+      `openSafeHost could not grant ${origin} Local Network Access (${reason.split('\n')[0]}): update Playwright, or launch Chromium with --disable-features=LocalNetworkAccessChecks.`,
     )
   }
 }
