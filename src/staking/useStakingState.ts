@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useConfig, useReadContracts, useRefresh } from '@porch/kit/react'
 import { deployment } from '../config'
-import { noPausedActions, pausedActionProbes, toPausedActions, } from './pausedActions'
+import { noPausedActions, pausedActionProbes, toPausedActions } from './pausedActions'
 import { emptyStakingState, stakingContracts, toStakingState, type StakingContracts, type StakingState } from './reads'
 
 export interface StakingStateResult {
