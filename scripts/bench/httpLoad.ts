@@ -37,12 +37,14 @@ export interface LoadResult {
   failed: number
   /** Statuses seen, with their counts. */
   statuses: Record<string, number>
-  /** From all connections open to the last answer. */
+  /** From the start (connecting included) to the last answer. */
   ms: number
   p50: number
   p99: number
   /** CPU time of the calling process while the load ran, in µs (the server's, when it runs here). */
   cpuMicros: number
+  /** CPU time of the load generator itself, in µs. */
+  clientCpuMicros: number
 }
 
 /** The client, as plain JavaScript run by `node -e` (no TypeScript loader in the child). */
@@ -115,12 +117,14 @@ function connection() {
   })
 }
 started = performance.now()
+const cpu = process.cpuUsage()
 process.send({ started: true })
 Promise.all(Array.from({ length: connections }, connection)).then(() => {
   const ms = performance.now() - started
   latencies.sort((a, b) => a - b)
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0
-  process.send({ done, failed, statuses, ms, p50: at(0.5), p99: at(0.99) }, () => process.exit(0))
+  const spent = process.cpuUsage(cpu)
+  process.send({ done, failed, statuses, ms, p50: at(0.5), p99: at(0.99), clientCpuMicros: spent.user + spent.system }, () => process.exit(0))
 })
 }
 `

@@ -89,7 +89,7 @@ async function calibrate(): Promise<LoadResult> {
 export async function benchServer(): Promise<boolean> {
   let ok = true
   const machine = await calibrate()
-  console.log(`\n(h) this machine now: a bare node:http server under the same load answers ${((machine.done / machine.ms) * 1000).toFixed(0)} req/s, p99 ${machine.p99.toFixed(2)} ms, ${cpuPerRequest(machine)}`)
+  console.log(`\n(h) this machine now: a bare node:http server under the same load answers ${((machine.done / machine.ms) * 1000).toFixed(0)} req/s, p99 ${machine.p99.toFixed(2)} ms, ${cpuPerRequest(machine)} (the load generator: ${(machine.clientCpuMicros / Math.max(1, machine.done)).toFixed(0)} µs CPU/request)`)
   const redis = await startRedis()
   const env = { HOST: '127.0.0.1', SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789', VITE_RPC_URL: 'http://127.0.0.1:9', VITE_CHAIN_ID: '1101' }
   try {
