@@ -45,6 +45,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     VITE_SAFE_POLL_INTERVAL: '300',
     VITE_SAFE_TX_TIMEOUT: '5000',
     VITE_SAFE_SERVICE_URL: safeService.url,
+    // 'View in Safe{Wallet}' links to the test host, not to app.safe.global.
+    VITE_SAFE_WALLET_URL: safeHost.trustedOrigin,
     // The frozen clock makes the newest block age with the suite; it is not a halted chain.
     VITE_HALTED_AFTER: String(365 * 24 * 3600),
   }
