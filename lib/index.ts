@@ -85,22 +85,8 @@ export { canBatch, type AtomicStatus } from './core/calls/capabilities'
 export type { BundleState, BundleStatus } from './core/calls/status'
 
 // Errors
-export {
-  WalletError,
-  UserRejectedRequestError,
-  ResourceUnavailableError,
-  SwitchChainError,
-  SwitchChainNotSupportedError,
-  ChainNotConfiguredError,
-  ProviderNotFoundError,
-  ConnectorNotFoundError,
-  ConnectorNotConnectedError,
-  RequestTimeoutError,
-  SignInRequiredError,
-  ChainMismatchError,
-  MethodNotSupportedError,
-  isUserRejection,
-} from './core/errors'
+export { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotConnectedError, isUserRejection, ConnectorNotFoundError } from './core/errors'
+export { SwitchChainError, SwitchChainNotSupportedError, RequestTimeoutError, SignInRequiredError, ChainMismatchError, MethodNotSupportedError } from './core/callErrors'
 export { InsufficientFundsError, ContractRevertedError, TransactionRevertedError } from './core/write/errors'
 export { describeError, type DescribeErrorOptions } from './i18n/describeError'
 export { CallsError, CallsNotSupportedError, type CallsErrorCode } from './core/calls/errors'
