@@ -1,5 +1,5 @@
 import { lazyImport } from '../core/lazy'
-import { setLocaleAbbreviation } from '../format/abbreviateNumber'
+import { setLocaleAbbreviation } from '../format/localeAbbreviation'
 import { createCatalogue, type Translation } from './catalogue'
 import type { KitMessages } from './en/index'
 import type { Locale } from './locales'
