@@ -1,5 +1,4 @@
-import { Activity, startTransition, useCallback, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react'
-import { useConnectionStatus } from '../../react/useAccount'
+import { useCallback, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react'
 import { useModalLoader, useModalMachine, useModalState } from './hooks'
 import { forgetFailedModals, ModalLoadBoundary } from './lazyModal'
 
@@ -7,24 +6,19 @@ import { forgetFailedModals, ModalLoadBoundary } from './lazyModal'
 export function ModalHost({ compact = false }: { compact?: boolean }) {
   const machine = useModalMachine()
   const loader = useModalLoader()
-  const { open } = useModalState()
-  const status = useConnectionStatus()
+  const { open, status } = useModalState()
   const close = useCallback(() => machine.close(), [machine])
-  const get = () => (open && open !== 'connect' ? loader.get(open) : undefined)
+  // The wallet picker, once its chunk is there, is rendered while closed too, hidden (and
+  // shown by the click); the other modals only while open.
+  const name = open ?? (status === 'disconnected' ? 'connect' : undefined)
+  const get = () => (name ? loader.get(name) : undefined)
   const Modal = useSyncExternalStore(loader.subscribe, get, get)
-  // The wallet picker's chunk arriving starts an interruptible render (in slices), whether the
-  // picker is open already or rendered ahead while hidden (below).
-  const [Connect, setConnect] = useState(() => loader.get('connect'))
-  useEffect(() => {
-    const update = () => startTransition(() => setConnect(() => loader.get('connect')))
-    update()
-    return loader.subscribe(update)
-  }, [loader])
-
-  // Every opening of the connect modal starts afresh (list, no step chosen), as when it was
-  // mounted on open: once one closes, the next one is a new instance.
+  // Shown in a render of its own after the click's (deferred, in slices): whatever was not
+  // built ahead yet (a chunk that came late) is built then. Closing hides it at once.
+  const shown = useDeferredValue(open && Modal) === Modal && open !== undefined
+  // Each opening starts afresh (list, no step chosen): once a modal closes, the next is a new instance.
   const [round, setRound] = useState({ open, count: 0 })
-  if (round.open !== open) setRound({ open, count: round.count + (round.open === 'connect' ? 1 : 0) })
+  if (round.open !== open) setRound({ open, count: round.count + (round.open ? 1 : 0) })
 
   // A modal whose chunk failed to load (offline, a deploy replaced it) closes, so the
   // button that opened it works again and its next click fetches the chunk anew.
@@ -42,29 +36,10 @@ export function ModalHost({ compact = false }: { compact?: boolean }) {
     if (open) loader.preload(open).catch(onLoadError)
   }, [open, loader, onLoadError])
 
-  // The wallet picker, once its chunk is there, is rendered ahead while hidden (<Activity>
-  // renders a hidden tree when nothing else is waiting, in slices, and runs none of its
-  // effects): the click that opens it then only shows it, instead of building the whole
-  // dialog in one long main-thread task.
-  // Opening shows it in a render of its own after the click's (deferred, interruptible): what
-  // was not built ahead yet is built then, in slices. Closing hides it at once.
-  const connectOpen = open === 'connect'
-  const shown = useDeferredValue(connectOpen) && connectOpen
-  const prerender = Connect !== undefined && (connectOpen || (open === undefined && status === 'disconnected'))
+  if (!name || !Modal) return null
   return (
-    <>
-      {prerender ? (
-        <ModalLoadBoundary key={`connect-${round.count}`} onError={onLoadError}>
-          <Activity mode={shown ? 'visible' : 'hidden'}>
-            <Connect open onClose={close} compact={compact} />
-          </Activity>
-        </ModalLoadBoundary>
-      ) : null}
-      {open && !connectOpen && Modal ? (
-        <ModalLoadBoundary key={open} onError={onLoadError}>
-          <Modal open onClose={close} />
-        </ModalLoadBoundary>
-      ) : null}
-    </>
+    <ModalLoadBoundary key={`${name}-${round.count}`} onError={onLoadError}>
+      {name === 'connect' ? <Modal open={shown} onClose={close} compact={compact} /> : <Modal open={shown} onClose={close} />}
+    </ModalLoadBoundary>
   )
 }
