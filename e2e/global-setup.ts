@@ -15,13 +15,23 @@ import { RUN_ID_ENV, type E2EState } from './fixtures/state'
  * at them, served by `vite preview` on a free port. Tests isolate chain state with
  * evm_snapshot/evm_revert (see fixtures). Everything stops in the returned teardown.
  */
+/** Like Promise.all, but when one fails the others that started are stopped before the error is thrown. */
+async function allStarted<T extends readonly Promise<{ stop(): Promise<void> }>[]>(starting: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(starting)
+  const failed = settled.find((r) => r.status === 'rejected')
+  if (failed) {
+    await Promise.all(settled.map((r) => (r.status === 'fulfilled' ? r.value.stop().catch(() => {}) : undefined)))
+    throw failed.reason
+  }
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> }
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // Frozen clock: block time moves only when a test says so, so gas estimates and rewards
   // are deterministic (see scripts/anvil.ts).
-  const devnet = await startDevnet({ frozenClock: true })
-  const relay = await startRelay()
   const outDir = 'node_modules/.e2e-dist'
-  const safeHost = await startSafeHost({ siteDir: outDir })
+  // Side by side: anvil deploys while the relay starts and esbuild bundles the Safe host's app.
+  const [devnet, relay, safeHost] = await allStarted([startDevnet({ frozenClock: true }), startRelay(), startSafeHost({ siteDir: outDir })] as const)
   // The Safe wallet-service's messages, reading owners and thresholds from the devnet.
   const safeService = await startSafeMessageService({ rpcUrl: devnet.deployment.rpcUrl, chainId: 1101 })
   mkdirSync(outDir, { recursive: true })
@@ -35,6 +45,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     VITE_SAFE_POLL_INTERVAL: '300',
     VITE_SAFE_TX_TIMEOUT: '5000',
     VITE_SAFE_SERVICE_URL: safeService.url,
+    // 'View in Safe{Wallet}' links to the test host, not to app.safe.global.
+    VITE_SAFE_WALLET_URL: safeHost.trustedOrigin,
     // The frozen clock makes the newest block age with the suite; it is not a halted chain.
     VITE_HALTED_AFTER: String(365 * 24 * 3600),
   }

@@ -5,20 +5,18 @@ import { expectAccessible } from './fixtures/a11y'
 import { settle } from './fixtures/layout'
 import { buildSignInSite, startServe, type ServeProcess } from './fixtures/siteServer'
 
-// The sign-in build (VITE_SIWE=on), made once for this file, served by `npm run serve`.
-const withSignIn = test.extend<{ site: ServeProcess }, { signInBuild: string }>({
-  signInBuild: [
+// The sign-in build (VITE_SIWE=on), made once per run, served by one `npm run serve` for this
+// file: the tests only open the sign-in modal, each in its own browser context (no shared cookie).
+const withSignIn = test.extend<object, { site: ServeProcess }>({
+  site: [
     async ({}, use) => {
       await buildSignInSite('node_modules/.e2e-siwe-dist')
-      await use('node_modules/.e2e-siwe-dist')
+      const site = await startServe('node_modules/.e2e-siwe-dist')
+      await use(site)
+      await site.stop()
     },
     { scope: 'worker', timeout: 180_000 },
   ],
-  site: async ({ signInBuild }, use) => {
-    const site = await startServe(signInBuild)
-    await use(site)
-    await site.stop()
-  },
 })
 
 /**
@@ -158,17 +156,20 @@ for (const entry of LOCALES) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'page scrolls sideways').toBe(true)
       })
 
-      withSignIn('the sign-in modal', async ({ page, wallet, site }) => {
-        const kit = await loadTranslation('kit', entry.locale)
-        test.skip(!kit || 'pseudo' in entry, `${entry.locale} is not translated yet (or pseudo: covered above)`)
-        const c: Catalogues = { kit: kit!, site: (await loadTranslation('site', entry.locale))! }
-        await wallet.install()
-        await page.goto(site.url)
-        await page.getByRole('button', { name: text(c, 'kit.button.connect'), exact: true }).click()
-        await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).first().click()
-        await expect(page.getByRole('dialog', { name: text(c, 'kit.signIn.title') })).toBeVisible()
-        await checkStep(page, c, 'sign in', rtl)
-      })
+      // The pseudo-locale's sign-in modal is covered by the German one (same chunks, longer words above).
+      if (!('pseudo' in entry)) {
+        withSignIn('the sign-in modal', async ({ page, wallet, site }) => {
+          const kit = await loadTranslation('kit', entry.locale)
+          test.skip(!kit, `${entry.locale} is not translated yet`)
+          const c: Catalogues = { kit: kit!, site: (await loadTranslation('site', entry.locale))! }
+          await wallet.install()
+          await page.goto(site.url)
+          await page.getByRole('button', { name: text(c, 'kit.button.connect'), exact: true }).click()
+          await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).first().click()
+          await expect(page.getByRole('dialog', { name: text(c, 'kit.signIn.title') })).toBeVisible()
+          await checkStep(page, c, 'sign in', rtl)
+        })
+      }
     })
   }
 }

@@ -47,7 +47,7 @@ test.describe("the Safe's queue", () => {
     await expect(item).toContainText('Needs your signature')
     await expect(item.getByRole('link', { name: 'View in Safe{Wallet}' })).toHaveAttribute(
       'href',
-      `https://app.safe.global/transactions/tx?safe=zkevm:${SAFE}&id=multisig_${SAFE}_${safeTxHash}`,
+      `${safeHost.trustedOrigin}/transactions/tx?safe=zkevm:${SAFE}&id=multisig_${SAFE}_${safeTxHash}`,
     )
     // The first owner proposed, and so signed: nothing is asked of them.
     await queue.getByLabel('You sign as').selectOption(OWNERS[0]!)

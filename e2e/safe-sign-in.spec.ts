@@ -1,54 +1,25 @@
 import type { FrameLocator, Page } from '@playwright/test'
-import { calculateSafeMessageHash, hashSafeMessage } from '@safe-global/protocol-kit'
-import { hexToString, isHex, type Hash } from 'viem'
-import { deployRealSafe, type RealSafe } from '../test/safe/realSafe'
+import { openSafeHost } from '@porch/kit/testing'
+import { deployRealSafe, SAFE_OWNER_KEYS, type RealSafe } from '../test/safe/realSafe'
 import { expect } from './fixtures'
-import { openSafeHost } from './fixtures/safeHost/control'
 import { test } from './fixtures/signInSite'
 import { readState } from './fixtures/state'
 
 /**
  * Sign-In with Ethereum from a REAL 2-of-3 Safe (the official v1.4.1 contracts on the devnet)
- * inside the Safe{Wallet} test host, against `npm run serve` (VITE_SIWE=on) and the
- * wallet-service stand-in (fixtures/safeService.ts). The test plays Safe{Wallet}'s signing
- * side with the owners' keys: the first owner signs when the site asks, the others later.
- * The server verifies with ERC-1271 against the Safe itself.
+ * inside `@porch/kit/testing`'s Safe{Wallet} stand-in, against `npm run serve` (VITE_SIWE=on)
+ * and the wallet-service stand-in (fixtures/safeService.ts). openSafeHost's `messageSigning`
+ * plays Safe{Wallet}'s signing side with the owners' keys: the first owner signs when the site
+ * asks, the others later through `confirmMessage`. The server verifies with ERC-1271 against
+ * the Safe itself.
  */
 const CHAIN_ID = 1101
-
-interface Signing {
-  /** What the site asked Safe to sign: the text (hex decoded as Safe{Wallet} does). */
-  text: string
-  /** The off-chain message's hash (SafeMessage), or the on-chain signing transaction's safeTxHash. */
-  hash: Hash
-}
 
 type Mode = 'offchain' | 'onchain'
 
 async function safeInHost(page: Page, site: { url: string }, devnetRpc: string, mode: Mode) {
   const { safeHost, safeServiceUrl } = readState()
   const real = await deployRealSafe(devnetRpc)
-  // Safe{Wallet} and the other owners talk to the wallet-service with its own POST endpoints.
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${safeServiceUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
-  }
-  const signings: Signing[] = []
-  // Safe{Wallet}'s side of signMessage: the first owner signs now; Safe answers without a signature.
-  await page.exposeFunction('safeHostSign', async (_method: string, params: { message: string }) => {
-    const text = isHex(params.message) ? hexToString(params.message) : params.message
-    const dataHash = hashSafeMessage(text) as Hash
-    if (mode === 'offchain') {
-      const messageHash = calculateSafeMessageHash(real.safe, dataHash, '1.4.1', BigInt(CHAIN_ID)) as Hash
-      await post(`/v1/chains/${CHAIN_ID}/safes/${real.safe}/messages`, { message: text, signature: await real.owners[0]!.sign({ hash: messageHash }) })
-      signings.push({ text, hash: messageHash })
-      return { reply: { messageHash } }
-    }
-    const call = real.signMessageCall(dataHash)
-    const safeTxHash = await real.transactionHash(call.to, call.data, call.operation)
-    signings.push({ text, hash: safeTxHash })
-    return { reply: { safeTxHash }, tx: { txs: [{ to: call.to, value: '0', data: call.data }], txStatus: 'AWAITING_CONFIRMATIONS', confirmations: [real.owners[0]!.address] } }
-  })
   const host = await openSafeHost(page, {
     origin: safeHost.trustedOrigin,
     appUrl: `${site.url}/`,
@@ -56,16 +27,10 @@ async function safeInHost(page: Page, site: { url: string }, devnetRpc: string, 
     owners: real.owners.map((o) => o.address),
     threshold: 2,
     rpcUrl: devnetRpc,
+    serviceUrl: safeServiceUrl,
+    messageSigning: { ownerKeys: SAFE_OWNER_KEYS, mode, signMessageLib: real.signMessageLib },
   })
-  return {
-    real,
-    host,
-    app: host.app,
-    signings,
-    /** Another owner adds their signature to the off-chain message through the service. */
-    confirmOffchain: async (owner: number, messageHash: Hash) =>
-      post(`/v1/chains/${CHAIN_ID}/messages/${messageHash}/signatures`, { signature: await real.owners[owner]!.sign({ hash: messageHash }) }),
-  }
+  return { real, host, app: host.app }
 }
 
 const dialog = (app: FrameLocator) => app.getByRole('dialog', { name: 'Verify your account' })
@@ -99,13 +64,14 @@ test.describe('sign-in from a 2-of-3 Safe (real contracts) through the wallet-se
     const s = await safeInHost(page, site, devnet.rpcUrl, 'offchain')
     await startSignIn(s.app)
     await expect(progress(s.app)).toHaveText("Waiting for the Safe's owners: 1 of 2 confirmations")
-    expect(s.signings).toHaveLength(1)
-    const [signing] = s.signings
-    expect(signing!.text).toMatch(new RegExp(`^${new URL(site.url).host} wants you to sign in with your Ethereum account:\\n${s.real.safe}\\n`))
+    const signings = await s.host.messages()
+    expect(signings).toHaveLength(1)
+    const [signing] = signings
+    expect(signing!.message).toMatch(new RegExp(`^${new URL(site.url).host} wants you to sign in with your Ethereum account:\\n${s.real.safe}\\n`))
     // Nothing is signed in yet: the server has not been asked with a signature that does not exist.
     expect((await me(s.app)).status).toBe(401)
 
-    await s.confirmOffchain(1, signing!.hash)
+    await s.host.confirmMessage(signing!.hash)
     await expectSignedIn(s.app, s.real)
     expect(await s.host.requests('signMessage')).toHaveLength(1)
   })
@@ -114,13 +80,15 @@ test.describe('sign-in from a 2-of-3 Safe (real contracts) through the wallet-se
     const s = await safeInHost(page, site, devnet.rpcUrl, 'onchain')
     await startSignIn(s.app)
     await expect(progress(s.app)).toHaveText("Waiting for the Safe's owners: 1 of 2 confirmations")
-    const [signing] = s.signings
+    const [signing] = await s.host.messages()
     // The second owner confirms in Safe{Wallet}; the transaction then waits for execution.
-    await s.host.confirm(signing!.hash)
+    await s.host.confirmMessage(signing!.hash)
+    expect((await s.host.tx(signing!.hash))!.txStatus).toBe('AWAITING_EXECUTION')
     expect((await me(s.app)).status).toBe(401)
 
-    const dataHash = hashSafeMessage(signing!.text) as Hash
-    const call = s.real.signMessageCall(dataHash)
+    // The stand-in's safeTxHash is the one the Safe contract computes for this call.
+    const call = s.real.signMessageCall(signing!.dataHash)
+    expect(await s.real.transactionHash(call.to, call.data, call.operation)).toBe(signing!.hash)
     await s.real.execute(call.to, call.data, call.operation, s.real.owners.slice(0, 2))
     // Safe{Wallet} still says AWAITING_EXECUTION: the Safe's signedMessages, read through the node, decides.
     await expectSignedIn(s.app, s.real)
@@ -132,7 +100,7 @@ test.describe('sign-in from a 2-of-3 Safe (real contracts) through the wallet-se
     const s = await safeInHost(page, site, devnet.rpcUrl, 'offchain')
     await startSignIn(s.app)
     await expect(progress(s.app)).toHaveText("Waiting for the Safe's owners: 1 of 2 confirmations")
-    const first = s.signings[0]!.hash
+    const first = (await s.host.messages())[0]!.hash
     await dialog(s.app).getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog(s.app).getByRole('alert')).toHaveText("You stopped waiting for the Safe's owners. Send the message again to start over.")
     await expect(progress(s.app)).toHaveCount(0)
@@ -143,10 +111,11 @@ test.describe('sign-in from a 2-of-3 Safe (real contracts) through the wallet-se
     await expect(dialog(s.app).getByTestId('sign-in-button')).toHaveText('Send message')
     await dialog(s.app).getByTestId('sign-in-button').click()
     await expect(progress(s.app)).toHaveText("Waiting for the Safe's owners: 1 of 2 confirmations")
-    expect(s.signings).toHaveLength(2)
-    const second = s.signings[1]!.hash
+    const signings = await s.host.messages()
+    expect(signings).toHaveLength(2)
+    const second = signings[1]!.hash
     expect(second).not.toBe(first)
-    await s.confirmOffchain(2, second)
+    await s.host.confirmMessage(second, s.real.owners[2]!.address)
     await expectSignedIn(s.app, s.real)
     // While the second message was followed, the cancelled one was never asked about again.
     expect(requests.for(second)).toBeGreaterThan(0)
@@ -157,22 +126,22 @@ test.describe('sign-in from a 2-of-3 Safe (real contracts) through the wallet-se
     const s = await safeInHost(page, site, devnet.rpcUrl, 'offchain')
     await startSignIn(s.app)
     await expect(progress(s.app)).toHaveText("Waiting for the Safe's owners: 1 of 2 confirmations")
-    const [signing] = s.signings
+    const [signing] = await s.host.messages()
 
     await page.reload()
     await startSignInAfterReload(s.app)
     await expect(progress(s.app)).toHaveText("Waiting for the Safe's owners: 1 of 2 confirmations")
     // The same message is followed: Safe was not asked to sign again after the reload.
     expect(await s.host.requests('signMessage')).toHaveLength(0)
-    expect(s.signings).toHaveLength(1)
+    expect(await s.host.messages()).toHaveLength(1)
 
     // The owners raise the threshold to 3 while the message waits: the count follows the service.
     const raise = s.real.changeThresholdCall(3)
     await s.real.execute(raise.to, raise.data, raise.operation, s.real.owners.slice(0, 2))
     await expect(progress(s.app)).toHaveText("Waiting for the Safe's owners: 1 of 3 confirmations")
-    await s.confirmOffchain(1, signing!.hash)
+    await s.host.confirmMessage(signing!.hash)
     await expect(progress(s.app)).toHaveText("Waiting for the Safe's owners: 2 of 3 confirmations")
-    await s.confirmOffchain(2, signing!.hash)
+    await s.host.confirmMessage(signing!.hash)
     await expectSignedIn(s.app, s.real)
   })
 })

@@ -24,5 +24,6 @@ interface ImportMetaEnv {
   readonly VITE_SAFE_POLL_INTERVAL?: string
   readonly VITE_SAFE_TX_TIMEOUT?: string
   readonly VITE_SAFE_SERVICE_URL?: string
+  readonly VITE_SAFE_WALLET_URL?: string
   readonly VITE_SIWE?: string
 }

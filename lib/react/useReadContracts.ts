@@ -35,20 +35,25 @@ export function useReadContracts<const contracts extends readonly unknown[], all
   parameters: UseReadContractsParameters<contracts, allowFailure, TSelected>,
 ): UseReadContractsReturnType<contracts, allowFailure, TSelected> {
   const config = useConfig()
-  const { chain, error } = useReadChain(undefined)
-  const chainId = chain?.id
   const { query, ...read } = parameters
   const contracts = read.contracts as readonly { address?: string; functionName?: string; args?: readonly unknown[]; chainId?: number }[]
-  const parts = contracts.map((c) => [c.chainId ?? chainId, c.address, c.functionName, c.args ?? []])
+  // The wallet's chain matters only to reads that name none: reads that all name theirs
+  // keep their key, and are no error, while the wallet is on another chain.
+  const followsWallet = contracts.some((c) => c.chainId === undefined)
+  const { chain, error } = useReadChain(followsWallet ? undefined : contracts[0]?.chainId)
+  const walletChainId = chain?.id
+  const chainIds = contracts.map((c) => c.chainId ?? walletChainId)
+  const parts = contracts.map((c, i) => [chainIds[i], c.address, c.functionName, c.args ?? []])
+  const chainId = chainIds[0]
   return useReadQuery<ReadContractsReturnType<contracts, allowFailure>, TSelected>(
     {
-      key: chainId !== undefined && contracts.length > 0 ? queryKey('reads', chainId, parts, read.allowFailure ?? true) : undefined,
+      key: chainId !== undefined ? queryKey('reads', chainId, parts, read.allowFailure ?? true) : undefined,
       // Reads of several chains are refreshed with every chain's (untagged).
-      chainId: contracts.every((c) => c.chainId === undefined || c.chainId === chainId) ? chainId : undefined,
+      chainId: chainIds.every((id) => id === chainId) ? chainId : undefined,
       error,
       fn: async () => {
         // Reads without a chain follow the wallet's, as of this read.
-        const withChain = contracts.map((c) => ({ ...c, chainId: c.chainId ?? chainId }))
+        const withChain = contracts.map((c, i) => ({ ...c, chainId: chainIds[i] }))
         return (await loadReadContracts()).readContracts(config, { ...read, contracts: withChain } as unknown as ReadContractsParameters<contracts, allowFailure>)
       },
     },

@@ -29,7 +29,7 @@ export function useWalletClient<TSelected = GetWalletClientReturnType>(parameter
     () => 'ssr',
   )
   const enabled = parameters.query?.enabled !== false
-  const [state, setState] = useState<{ key: string; data?: GetWalletClientReturnType; error?: Error; fetching: boolean }>({ key: '', fetching: false })
+  const [state, setState] = useState<{ key: string; data?: GetWalletClientReturnType; error?: Error; fetching: boolean; updatedAt?: number }>({ key: '', fetching: false })
   const [round, setRound] = useState(0)
   const { chainId } = parameters
   useEffect(() => {
@@ -37,7 +37,7 @@ export function useWalletClient<TSelected = GetWalletClientReturnType>(parameter
     let live = true
     setState((s) => ({ ...s, fetching: true }))
     getWalletClient(config, { chainId }).then(
-      (data) => live && setState({ key, data, fetching: false }),
+      (data) => live && setState({ key, data, fetching: false, updatedAt: Date.now() }),
       (error: unknown) => live && setState({ key, error: error instanceof Error ? error : new Error(String(error)), fetching: false }),
     )
     return () => {
@@ -58,6 +58,7 @@ export function useWalletClient<TSelected = GetWalletClientReturnType>(parameter
       isError: status === 'error',
       isFetching: current.fetching,
       isLoading: status === 'pending' && current.fetching,
+      dataUpdatedAt: current.updatedAt ?? 0,
     }
     return {
       ...result,

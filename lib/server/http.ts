@@ -1,4 +1,5 @@
 import { ApiError } from './errors'
+import type { Answer, Exchange } from './exchange'
 
 /** Request bodies larger than this are refused with 413 before they are buffered. */
 export const MAX_BODY_BYTES = 16 * 1024
@@ -6,36 +7,34 @@ export const MAX_BODY_BYTES = 16 * 1024
 /** Refused bodies may still be arriving: close the connection after the answer. */
 const CLOSE = { Connection: 'close' }
 
-export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
-  // The Response's own Headers, set in place: one Headers object per answer, not two.
-  const response = new Response(JSON.stringify(body), { status, headers })
-  response.headers.set('Content-Type', 'application/json; charset=utf-8')
-  response.headers.set('Cache-Control', 'no-store')
-  return response
+/** A JSON answer, never cached. */
+export function json(status: number, body: unknown, headers: Record<string, string> = {}, setCookie?: string): Answer {
+  headers['Content-Type'] = 'application/json; charset=utf-8'
+  headers['Cache-Control'] = 'no-store'
+  return { status, headers, setCookie, body: JSON.stringify(body) }
 }
 
-export function errorResponse(error: ApiError, extra: HeadersInit = {}): Response {
-  const h = new Headers(extra)
-  for (const [k, v] of Object.entries(error.headers)) h.set(k, v)
-  return json(error.status, { error: error.code, message: error.message }, h)
+/** A refusal: `{ error, message }` with its status and headers (and a cookie to clear, for logout). */
+export function errorAnswer(error: ApiError, extra?: { headers?: Record<string, string>; setCookie?: string }): Answer {
+  return json(error.status, { error: error.code, message: error.message }, { ...extra?.headers, ...error.headers }, extra?.setCookie)
 }
 
 /** Reads a JSON body of at most MAX_BODY_BYTES; 413 beyond it, 415 for another type, 400 when it does not parse. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type')
+export async function readJsonBody(request: Exchange): Promise<unknown> {
+  const type = request.header('content-type')
   if (type !== null && !/^application\/json\b/i.test(type)) throw new ApiError('unsupported_media_type', undefined, CLOSE)
-  const declared = Number(request.headers.get('content-length'))
+  const declared = Number(request.header('content-length'))
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new ApiError('body_too_large', undefined, CLOSE)
   const chunks: Uint8Array[] = []
   let size = 0
-  if (request.body) {
-    const reader = request.body.getReader()
+  const reader = request.chunks()
+  if (reader) {
     for (;;) {
-      const { done, value } = await reader.read()
+      const { done, value } = await reader.next()
       if (done) break
       size += value.length
       if (size > MAX_BODY_BYTES) {
-        void reader.cancel().catch(() => {})
+        request.discard()
         throw new ApiError('body_too_large', undefined, CLOSE)
       }
       chunks.push(value)
@@ -52,18 +51,6 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   } catch {
     throw new ApiError('malformed_json')
   }
-}
-
-/** Cookie name -> value from the request (the first one wins, as browsers send the most specific first). */
-export function readCookies(request: Pick<Request, 'headers'>): Map<string, string> {
-  const cookies = new Map<string, string>()
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0) continue
-    const name = part.slice(0, eq).trim()
-    if (name && !cookies.has(name)) cookies.set(name, part.slice(eq + 1).trim())
-  }
-  return cookies
 }
 
 /** How the session and binding cookies are sent. */

@@ -21,4 +21,5 @@ export { connectWalletConnect, createWalletConnectWallet, type WalletConnectWall
 export { startAnvil, type AnvilNode, type StartAnvilParameters } from './anvil'
 export { anvilPrivateKeys } from './accounts'
 export { openSafeHost, type SafeHost, type SafeHostCall, type SafeHostOptions, type SafeHostPage, type SafeHostRoute } from './safe/host'
+export type { SafeHostMessage, SafeHostMessageSigning } from './safe/messages'
 export type { SafeHostRequest, SafeHostState, SafeHostTransaction } from './safe/hostPage'

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
 import { createSiweHandlers, type SiweSignIn, type SiweStore } from '@porch/kit/server'
 import type { ServerConfig } from './config'
 
@@ -23,8 +22,8 @@ export interface AuthApiOptions {
 export type AuthApi = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
 /**
- * The site's sign-in API under /api/auth/: the kit's `createSiweHandlers` behind a
- * node:http adapter (IncomingMessage -> Request, Response -> ServerResponse).
+ * The site's sign-in API under /api/auth/: the kit's `createSiweHandlers`, answering
+ * node:http directly (`handleNode`: no Web Request/Response built per request).
  */
 export function createAuthApi(config: ServerConfig, stores: AuthStores, opts: AuthApiOptions = {}): AuthApi {
   const handlers = createSiweHandlers({
@@ -44,61 +43,5 @@ export function createAuthApi(config: ServerConfig, stores: AuthStores, opts: Au
     log: opts.log,
     onSignIn: opts.onSignIn,
   })
-  const base = config.publicOrigin.origin
-  return async (req, res) => {
-    const response = await handlers.handle(toRequest(req, base), { clientAddress: req.socket.remoteAddress })
-    await writeResponse(response, res)
-  }
-}
-
-/** The Web Request of a node:http request (the body streamed, never buffered here). */
-export function toRequest(req: IncomingMessage, base: string): Request {
-  // Pairs, not a Headers object: Request builds its own Headers from them once (a Headers
-  // init would be built, then copied).
-  const headers: [string, string][] = []
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue
-    if (Array.isArray(value)) for (const v of value) headers.push([name, v])
-    else headers.push([name, value])
-  }
-  const method = req.method ?? 'GET'
-  const hasBody = method !== 'GET' && method !== 'HEAD'
-  let url: string
-  try {
-    url = new URL(req.url ?? '/', base).href
-  } catch {
-    url = `${base}/`
-  }
-  if (!hasBody) req.resume()
-  return new Request(url, {
-    method,
-    headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
-  } as RequestInit)
-}
-
-/** Writes a Web Response to a node:http response (several Set-Cookie headers kept apart). */
-export async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
-  const headers: Record<string, string | string[]> = {}
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value
-  })
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length > 0) headers['set-cookie'] = cookies
-  const body = response.body ? await readBody(response.body) : undefined
-  if (body) headers['content-length'] = String(body.length)
-  res.writeHead(response.status, headers)
-  res.end(body)
-}
-
-/** The whole body: a reader loop costs about half of `arrayBuffer()` (no body-mixin machinery). */
-async function readBody(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  const reader = stream.getReader()
-  const chunks: Uint8Array[] = []
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    chunks.push(value)
-  }
-  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
+  return (req, res) => handlers.handleNode(req, res)
 }

@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
-import { ContractReadError, encodeCall, type Reader } from '@porch/kit'
+import { ContractReadError } from '@porch/kit'
+import { probeAbi } from './readAbi'
 
 /**
  * Which actions the staking contract refuses because it is paused. Contracts differ: the
@@ -13,19 +14,18 @@ export const noPausedActions: PausedActions = { stake: false, unstake: false, ha
 const ZERO: Address = '0x0000000000000000000000000000000000000000'
 
 /**
- * One probe per action, with arguments every contract refuses (amount 0, the zero address):
- * a paused guard runs first and answers MangoError(15); any other answer means the pause
- * does not stop that action. The probes ride in the refresh's one multicall (Multicall3 is
- * the caller, which is fine: nothing here depends on who calls). Selectors are precomputed
- * (test/staking/pausedActions.test.ts checks them) to keep keccak256 out of the first load.
+ * One probe per action (stake, unstake, harvest, in that order), with arguments every
+ * contract refuses (amount 0, the zero address): a paused guard runs first and answers
+ * MangoError(15); any other answer means the pause does not stop that action. Read with
+ * `allowFailure` (each probe is expected to fail), they ride in the refresh's one multicall
+ * (Multicall3 is the caller, which is fine: nothing here depends on who calls).
  */
-export const pausedActionProbes: Readonly<Record<keyof PausedActions, Hex>> = {
-  /** plant(uint256,address) */
-  stake: encodeCall('0xf6678d0e', [0n, ZERO]),
-  /** unplant(uint256,address) */
-  unstake: encodeCall('0xc102498b', [0n, ZERO]),
-  /** harvest(address) */
-  harvest: encodeCall('0x0e5c011e', [ZERO]),
+export function pausedActionProbes(pMango: Address, chainId: number) {
+  return [
+    { chainId, address: pMango, abi: probeAbi, functionName: 'plant', args: [0n, ZERO] },
+    { chainId, address: pMango, abi: probeAbi, functionName: 'unplant', args: [0n, ZERO] },
+    { chainId, address: pMango, abi: probeAbi, functionName: 'harvest', args: [ZERO] },
+  ] as const
 }
 
 /** MangoError(15): the PAUSED code. */
@@ -44,9 +44,11 @@ function isPausedRevert(error: unknown): boolean {
   return false
 }
 
-/** Simulates each action's pause check in the reader's batch (no extra HTTP request). */
-export async function readPausedActions(reader: Reader, pMango: Address): Promise<PausedActions> {
-  const probe = (data: Hex) => reader.read({ to: pMango, data, decode: () => false }).then(() => false, isPausedRevert)
-  const [stake, unstake, harvest] = await Promise.all([probe(pausedActionProbes.stake), probe(pausedActionProbes.unstake), probe(pausedActionProbes.harvest)])
-  return { stake, unstake, harvest }
+/** One probe's answer, as `readContracts` with `allowFailure` gives it. */
+export type ProbeResult = { status: 'success' } | { status: 'failure'; error: unknown }
+
+/** The probes' answers (stake, unstake, harvest) to what each says. Module-level, for a stable `select`. */
+export function toPausedActions(results: readonly ProbeResult[]): PausedActions {
+  const [stake, unstake, harvest] = results.map((r) => r.status === 'failure' && isPausedRevert(r.error))
+  return { stake: stake ?? false, unstake: unstake ?? false, harvest: harvest ?? false }
 }

@@ -1,7 +1,8 @@
-import type { Address, Client } from 'viem'
-import { decodeAddressUintArray, decodeUint256, encodeCall, erc20, type ReadCall, type Reader, readerForClient } from '@porch/kit'
+import type { Address } from 'viem'
+import type { ReadContractsReturnType } from '@porch/kit'
 import type { Deployment } from '../config'
-import { noPausedActions, readPausedActions, type PausedActions } from './pausedActions'
+import { noPausedActions, type PausedActions } from './pausedActions'
+import { multicall3ReadAbi, pMangoReadAbi, tokenReadAbi } from './readAbi'
 
 /** Staking state. All amounts in base units; 0n until loaded. */
 export interface StakingState {
@@ -38,77 +39,39 @@ export const emptyStakingState: StakingState = {
 export type StakingAddresses = Pick<Deployment, 'mango' | 'pMango' | 'usdc' | 'treasury' | 'multicall3'>
 
 /**
- * Selectors of the staking views read here, precomputed so keccak256 stays out of the first
- * load; test/core/read-selectors.test.ts checks them against viem's toFunctionSelector. Kept
- * out of ./abi on purpose: that module is shared with the lazy write path, so importing
- * anything from it would put all the ABIs in the first-load chunk.
+ * The staking numbers as kit reads (`useReadContracts` / `readContracts`), all on `chainId`.
+ * Without a user only the public numbers (total staked, treasury, block time, paused). The
+ * block time comes from Multicall3's getCurrentBlockTimestamp, so it rides in the same
+ * multicall as the rest: a refresh stays one HTTP request.
  */
-export const stakingSelectors = {
-  /** harvestableRewards(address) */
-  harvestableRewards: '0x6026377a',
-  /** paused() */
-  paused: '0x5c975abb',
-} as const
-
-/** harvestableRewards(user) -> (address token, uint256 amount)[]. */
-export const harvestableRewards = (pMango: Address, user: Address): ReadCall<Array<readonly [Address, bigint]>> => ({
-  to: pMango,
-  data: encodeCall(stakingSelectors.harvestableRewards, [user]),
-  decode: decodeAddressUintArray,
-})
-
-/** paused() -> bool (any non-zero word is true). */
-export const pausedCall = (pMango: Address): ReadCall<boolean> => ({
-  to: pMango,
-  data: stakingSelectors.paused,
-  decode: (data) => decodeUint256(data) !== 0n,
-})
-
-/**
- * Reads the whole staking state. Without a user only the public numbers (total staked,
- * treasury, block time) are read.
- *
- * Every read goes through the Reader, which folds all reads made within 16 ms (these, the
- * connect button's native balance, ...) into ONE Multicall3 aggregate3 eth_call: a refresh
- * is one HTTP request, whichever hook ran first. A viem Client is accepted too (tests, the
- * write path); its reads then go through its own transport. Any failed read fails the
- * whole state, so the screen keeps its last good numbers and shows the error.
- */
-export async function readStakingState(source: Reader | Client, addresses: StakingAddresses, user?: Address): Promise<StakingState> {
-  const reader = 'read' in source ? source : readerForClient(source)
-  const { mango, pMango, usdc, treasury } = addresses
-  const publicReads = Promise.all([
-    reader.read(erc20.totalSupply(pMango)),
-    reader.read(erc20.balanceOf(usdc, treasury)),
-    reader.getBlockTimestamp(),
-    reader.read(pausedCall(pMango)),
-    readPausedActions(reader, pMango),
-  ])
-  const userReads = user
-    ? Promise.all([
-        reader.read(erc20.balanceOf(mango, user)),
-        reader.read(erc20.balanceOf(pMango, user)),
-        reader.read(harvestableRewards(pMango, user)),
-        reader.read(erc20.allowance(mango, user, pMango)),
-      ])
-    : undefined
-  const [[totalStaked, treasuryBalance, blockTimestamp, paused, pausedActions], personal] = await Promise.all([publicReads, userReads])
-  if (!personal) return { ...emptyStakingState, totalStaked, treasuryBalance, blockTimestamp, paused, pausedActions }
-  const [mangoBalance, pMangoBalance, rewards, allowance] = personal
-  return {
-    mangoBalance,
-    pMangoBalance,
-    totalStaked,
-    treasuryBalance,
-    pendingReward: rewards[0]?.[1] ?? 0n,
-    allowance,
-    blockTimestamp,
-    paused,
-    pausedActions,
-  }
+export function stakingContracts({ mango, pMango, usdc, treasury, multicall3 }: StakingAddresses, chainId: number, user?: Address) {
+  const publicReads = [
+    { chainId, address: pMango, abi: tokenReadAbi, functionName: 'totalSupply' },
+    { chainId, address: usdc, abi: tokenReadAbi, functionName: 'balanceOf', args: [treasury] },
+    { chainId, address: multicall3, abi: multicall3ReadAbi, functionName: 'getCurrentBlockTimestamp' },
+    { chainId, address: pMango, abi: pMangoReadAbi, functionName: 'paused' },
+  ] as const
+  if (!user) return publicReads
+  return [
+    ...publicReads,
+    { chainId, address: mango, abi: tokenReadAbi, functionName: 'balanceOf', args: [user] },
+    { chainId, address: pMango, abi: tokenReadAbi, functionName: 'balanceOf', args: [user] },
+    { chainId, address: pMango, abi: pMangoReadAbi, functionName: 'harvestableRewards', args: [user] },
+    { chainId, address: mango, abi: tokenReadAbi, functionName: 'allowance', args: [user, pMango] },
+  ] as const
 }
 
-/** Query-cache key: changes with the chain and the user, so each gets its own entry. */
-export function stakingQueryKey(chainId: number, user: Address | undefined): string {
-  return `staking:${chainId}:${user ? user.toLowerCase() : 'public'}`
+/** The reads stakingContracts returns: the public ones, or those and the user's. */
+export type StakingContracts = ReturnType<typeof stakingContracts>
+
+/** What the reads of stakingContracts answer, in order (read with `allowFailure: false`). */
+export type StakingResults = ReadContractsReturnType<StakingContracts, false>
+
+/**
+ * The screen's state from the answers of stakingContracts (pausedActions comes from the
+ * probes, see ./pausedActions). Module-level, so `select` keeps one result per read.
+ */
+export function toStakingState(results: StakingResults): StakingState {
+  const [totalStaked, treasuryBalance, blockTimestamp, paused, mangoBalance = 0n, pMangoBalance = 0n, rewards = [], allowance = 0n] = results
+  return { ...emptyStakingState, totalStaked, treasuryBalance, blockTimestamp, paused, mangoBalance, pMangoBalance, pendingReward: rewards[0]?.amount ?? 0n, allowance }
 }

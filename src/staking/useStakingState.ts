@@ -1,7 +1,9 @@
+import { useMemo } from 'react'
 import type { Address } from 'viem'
-import { useAccount, useConfig, useQuery } from '@porch/kit/react'
+import { useAccount, useConfig, useReadContracts, useRefresh } from '@porch/kit/react'
 import { deployment } from '../config'
-import { emptyStakingState, readStakingState, stakingQueryKey, type StakingState } from './reads'
+import { noPausedActions, pausedActionProbes, toPausedActions } from './pausedActions'
+import { emptyStakingState, stakingContracts, toStakingState, type StakingContracts, type StakingState } from './reads'
 
 export interface StakingStateResult {
   /** Always complete: fields are 0n until loaded. */
@@ -19,8 +21,10 @@ export interface StakingStateResult {
 
 /**
  * The staking numbers for the connected account on the app chain (or the public numbers
- * without a wallet). Cached by the kit's query cache: refreshed on the provider's schedule
- * (every interval while visible, on focus, backoff after failures) and after every write.
+ * without a wallet), through the kit's public read hooks: refreshed on the provider's
+ * schedule (every interval while visible, on focus, backoff after failures) and at once
+ * after every followed transaction. The numbers and the pause probes are two reads made in
+ * the same tick, so the kit sends them (and the connect button's balance) as ONE multicall.
  */
 export function useStakingState(watched?: Address): StakingStateResult {
   const config = useConfig()
@@ -28,13 +32,21 @@ export function useStakingState(watched?: Address): StakingStateResult {
   const chainId = config.chains[0].id
   // A watched address (read-only view) takes the connected one's place: still one request.
   const user = watched ?? (isConnected ? address : undefined)
-  const query = useQuery(stakingQueryKey(chainId, user), () => readStakingState(config.getReader(chainId), deployment, user))
+  // All or nothing: any failed read fails the numbers, so the screen keeps its last good ones and says why.
+  const numbers = useReadContracts<StakingContracts, false, StakingState>({ contracts: stakingContracts(deployment, chainId, user), allowFailure: false, query: { select: toStakingState } })
+  // Each probe is expected to fail; what matters is how.
+  const probes = useReadContracts({ contracts: pausedActionProbes(deployment.pMango, chainId), query: { select: toPausedActions } })
+  // Retry refreshes every read (the connect button's balance too), as the provider's schedule does.
+  const refetch = useRefresh()
+  const pausedActions = probes.data ?? noPausedActions
+  const state = useMemo(() => (numbers.data ? { ...numbers.data, pausedActions } : emptyStakingState), [numbers.data, pausedActions])
   return {
-    state: query.data ?? emptyStakingState,
-    loaded: query.data !== undefined,
-    error: query.error,
-    fetching: query.fetching,
-    updatedAt: query.updatedAt,
-    refetch: query.refetch,
+    state,
+    loaded: numbers.data !== undefined,
+    error: numbers.error ?? undefined,
+    fetching: numbers.isFetching,
+    updatedAt: numbers.dataUpdatedAt,
+    refetch,
   }
 }
+

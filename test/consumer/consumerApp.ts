@@ -60,6 +60,18 @@ async function packKit(dest: string): Promise<string> {
   return join(dest, info.filename)
 }
 
+/**
+ * `@porch/kit/testing` as an app whose node_modules is `modules` has it: the installed
+ * tarball's export map and its built file, as `import '@porch/kit/testing'` resolves there.
+ */
+export async function installedTesting(modules: string): Promise<typeof Testing> {
+  const kit = join(modules, '@porch', 'kit')
+  const manifest = JSON.parse(readFileSync(join(kit, 'package.json'), 'utf8')) as { exports: Record<string, { import?: string }> }
+  const file = manifest.exports['./testing']?.import
+  if (!file) throw new Error('The packed kit has no ./testing export')
+  return (await import(pathToFileURL(join(kit, file)).href)) as typeof Testing
+}
+
 let packed: Promise<string> | undefined
 
 /**
@@ -132,13 +144,7 @@ export async function createConsumerApp(template: ConsumerTemplate = 'template')
         if (warnings.length > 0) throw new Error(`the ${template} app's build printed ${warnings.length} warning(s):\n${warnings.join('\n')}`)
         return outDir
       },
-      async testing() {
-        const kit = join(modules, '@porch', 'kit')
-        const manifest = JSON.parse(readFileSync(join(kit, 'package.json'), 'utf8')) as { exports: Record<string, { import?: string }> }
-        const file = manifest.exports['./testing']?.import
-        if (!file) throw new Error('The packed kit has no ./testing export')
-        return (await import(pathToFileURL(join(kit, file)).href)) as typeof Testing
-      },
+      testing: () => installedTesting(modules),
       async serve() {
         const server = await preview({ root: dir, configFile: false, logLevel: 'warn', build: { outDir: join(dir, 'dist') }, preview: { port: 0, host: '127.0.0.1' } })
         const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '')

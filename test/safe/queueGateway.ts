@@ -1,4 +1,5 @@
 import { getAddress, type Address, type Hash, type Hex } from 'viem'
+import { gatewayTxDetails } from '../../lib/testing/safe/gatewayTx'
 import { gatewayResponder, type RecordedRequest, type Responder } from './serviceServer'
 
 interface StoredTx {
@@ -61,31 +62,8 @@ export function createQueueGateway() {
   }
   const details = (t: StoredTx) => {
     const s = safeOf(t)
-    return {
-      safeAddress: t.safe,
-      txId: txId(t),
-      executedAt: t.status === 'SUCCESS' ? Date.now() : null,
-      txStatus: t.status,
-      txInfo: summary(t).transaction.txInfo,
-      txData: { hexData: t.data, to: { value: t.to }, value: t.value, operation: t.operation, trustedDelegateCallTarget: t.operation === 1 },
-      txHash: t.txHash,
-      detailedExecutionInfo: {
-        type: 'MULTISIG',
-        submittedAt: t.submittedAt,
-        nonce: t.nonce,
-        safeTxGas: '0',
-        baseGas: '0',
-        gasPrice: '0',
-        gasToken: '0x0000000000000000000000000000000000000000',
-        refundReceiver: { value: '0x0000000000000000000000000000000000000000' },
-        safeTxHash: t.safeTxHash,
-        signers: s.owners.map((value) => ({ value })),
-        confirmationsRequired: s.threshold,
-        confirmations: t.confirmations.map((value) => ({ signer: { value }, signature: `0x${'11'.repeat(65)}`, submittedAt: t.submittedAt })),
-        trusted: true,
-      },
-      safeAppInfo: null,
-    }
+    const executedAt = t.status === 'SUCCESS' ? Date.now() : null
+    return gatewayTxDetails({ ...t, txStatus: t.status, executedAt, owners: s.owners, threshold: s.threshold, actionCount: 1 })
   }
   const find = (hashOrId: string) => {
     const hash = hashOrId.slice(-66).toLowerCase()

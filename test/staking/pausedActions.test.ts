@@ -1,69 +1,46 @@
-import { encodeErrorResult, parseAbi, toFunctionSelector, type Hex } from 'viem'
+import { encodeErrorResult, parseAbi, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ContractReadError } from '../../lib/core/read/errors'
-import type { Reader, ReadCall } from '../../lib/core/read/types'
 import { actionBlockedReason } from '../../src/staking/networkStatus'
 import { network } from '../../src/i18n/en/network'
-import { noPausedActions, PAUSED_REVERT, pausedActionProbes, readPausedActions } from '../../src/staking/pausedActions'
+import { noPausedActions, PAUSED_REVERT, pausedActionProbes, toPausedActions, type ProbeResult } from '../../src/staking/pausedActions'
 
 const PAUSED_MESSAGE = network.paused
 
 const PMANGO = '0x00000000000000000000000000000000000000aa'
 const mangoError = (code: bigint) => encodeErrorResult({ abi: parseAbi(['error MangoError(uint256)']), errorName: 'MangoError', args: [code] })
-
-/** A reader whose every call reverts with what `answer` says for its call data. */
-function revertingReader(answer: (data: Hex) => Hex | 'ok'): Reader & { calls: Hex[] } {
-  const calls: Hex[] = []
-  return {
-    chainId: 1101,
-    calls,
-    read: async <T,>(call: ReadCall<T>): Promise<T> => {
-      calls.push(call.data)
-      const out = answer(call.data)
-      if (out === 'ok') return call.decode(`0x${'0'.repeat(64)}`)
-      throw new ContractReadError(call.to, call.data, { revertData: out, reason: 'reverted' })
-    },
-    getBalance: async () => 0n,
-    getBlockTimestamp: async () => 0n,
-  }
-}
+/** A probe that reverted with `data` in the multicall, as readContracts (allowFailure) gives it. */
+const reverted = (data: Hex): ProbeResult => ({ status: 'failure', error: new ContractReadError(PMANGO, '0x', { revertData: data, reason: 'reverted' }) })
 
 describe('paused actions are simulated, not read off the paused flag', () => {
-  it('probes plant(0, 0), unplant(0, 0) and harvest(0) with the right selectors, and MangoError(15) is the paused answer', () => {
-    expect(pausedActionProbes.stake.slice(0, 10)).toBe(toFunctionSelector('plant(uint256,address)'))
-    expect(pausedActionProbes.unstake.slice(0, 10)).toBe(toFunctionSelector('unplant(uint256,address)'))
-    expect(pausedActionProbes.harvest.slice(0, 10)).toBe(toFunctionSelector('harvest(address)'))
+  it('probes plant(0, 0), unplant(0, 0) and harvest(0), in that order, and MangoError(15) is the paused answer', () => {
+    const probes = pausedActionProbes(PMANGO, 1101)
+    expect(probes.map((p) => [p.functionName, p.args, p.address, p.chainId])).toEqual([
+      ['plant', [0n, '0x0000000000000000000000000000000000000000'], PMANGO, 1101],
+      ['unplant', [0n, '0x0000000000000000000000000000000000000000'], PMANGO, 1101],
+      ['harvest', ['0x0000000000000000000000000000000000000000'], PMANGO, 1101],
+    ])
     expect(PAUSED_REVERT).toBe(mangoError(15n))
   })
 
-  it('a contract that pauses everything (the live pMANGO) stops all three', async () => {
-    const reader = revertingReader(() => PAUSED_REVERT)
-    expect(await readPausedActions(reader, PMANGO)).toEqual({ stake: true, unstake: true, harvest: true })
-    expect(reader.calls).toEqual([pausedActionProbes.stake, pausedActionProbes.unstake, pausedActionProbes.harvest])
+  it('a contract that pauses everything (the live pMANGO) stops all three', () => {
+    expect(toPausedActions([reverted(PAUSED_REVERT), reverted(PAUSED_REVERT), reverted(PAUSED_REVERT)])).toEqual({ stake: true, unstake: true, harvest: true })
   })
 
-  it('a contract that lets unplant through while paused (ours) stops only stake and harvest', async () => {
-    const reader = revertingReader((data) => (data === pausedActionProbes.unstake ? mangoError(12n) : PAUSED_REVERT))
-    expect(await readPausedActions(reader, PMANGO)).toEqual({ stake: true, unstake: false, harvest: true })
+  it('a contract that lets unplant through while paused (ours) stops only stake and harvest', () => {
+    expect(toPausedActions([reverted(PAUSED_REVERT), reverted(mangoError(12n)), reverted(PAUSED_REVERT)])).toEqual({ stake: true, unstake: false, harvest: true })
   })
 
-  it('without Multicall3 the node error carries the revert data', async () => {
+  it('without Multicall3 the node error carries the revert data', () => {
     const rpcError = Object.assign(new Error('execution reverted'), { code: 3, data: PAUSED_REVERT })
-    const reader: Reader = {
-      chainId: 1101,
-      read: async () => {
-        throw new Error('eth_call failed', { cause: rpcError })
-      },
-      getBalance: async () => 0n,
-      getBlockTimestamp: async () => 0n,
-    }
-    expect(await readPausedActions(reader, PMANGO)).toEqual({ stake: true, unstake: true, harvest: true })
+    const failed: ProbeResult = { status: 'failure', error: new Error('eth_call failed', { cause: rpcError }) }
+    expect(toPausedActions([failed, failed, failed])).toEqual({ stake: true, unstake: true, harvest: true })
   })
 
-  it('any other answer (another error, a success, no data) is not a pause', async () => {
-    expect(await readPausedActions(revertingReader(() => mangoError(5n)), PMANGO)).toEqual(noPausedActions)
-    expect(await readPausedActions(revertingReader(() => 'ok'), PMANGO)).toEqual(noPausedActions)
-    expect(await readPausedActions(revertingReader(() => '0x'), PMANGO)).toEqual(noPausedActions)
+  it('any other answer (another error, a success, no data, no answer) is not a pause', () => {
+    expect(toPausedActions([reverted(mangoError(5n)), reverted('0x'), { status: 'success' }])).toEqual(noPausedActions)
+    expect(toPausedActions([{ status: 'failure', error: new Error('fetch failed') }])).toEqual(noPausedActions)
+    expect(toPausedActions([])).toEqual(noPausedActions)
   })
 
   it('the screen blocks each action on its own answer', () => {

@@ -26,6 +26,8 @@ export interface QueryResultState<TData, TError = Error> {
   isFetching: boolean
   /** The first read runs now (pending and fetching). */
   isLoading: boolean
+  /** When `data` was last read successfully (ms since the epoch, as `Date.now()`); 0 before the first success. */
+  dataUpdatedAt: number
 }
 
 /** What every read hook returns (wagmi's field names). */

@@ -19,7 +19,7 @@ export interface ReadQuery<TData> {
 
 function toResult<TData, TError>(state: QueryState<TData>, preError: Error | undefined): QueryResultState<TData, TError> {
   if (preError) {
-    return { data: undefined, error: preError as TError, status: 'error', isPending: false, isSuccess: false, isError: true, isFetching: false, isLoading: false }
+    return { data: undefined, error: preError as TError, status: 'error', isPending: false, isSuccess: false, isError: true, isFetching: false, isLoading: false, dataUpdatedAt: 0 }
   }
   const status = state.status === 'success' ? 'success' : state.status === 'error' ? 'error' : 'pending'
   return {
@@ -31,6 +31,7 @@ function toResult<TData, TError>(state: QueryState<TData>, preError: Error | und
     isError: status === 'error',
     isFetching: state.fetching,
     isLoading: status === 'pending' && state.fetching,
+    dataUpdatedAt: state.updatedAt,
   }
 }
 
@@ -45,14 +46,18 @@ export function useReadQuery<TData, TSelected = TData, TError = Error>(
   const { queries } = useKit()
   const enabled = query?.enabled !== false && read.error === undefined
   const key = enabled ? read.key : undefined
-  const fnRef = useRef(read.fn)
-  fnRef.current = read.fn
+  // The read of the current key. A hook that moves on (another key, or disabled) must not
+  // change what its old key's cache entry reads: another hook may still show that entry.
+  const current = useRef({ key, fn: read.fn })
+  if (key) current.current = { key, fn: read.fn }
   const subscribe = useCallback((l: () => void) => (key ? queries.subscribe(key, l) : noSubscribe()), [queries, key])
   const get = useCallback(() => (key ? queries.get<TData>(key) : IDLE), [queries, key])
   const state = useSyncExternalStore(subscribe, get, get)
   const { chainId, refresh } = read
   useEffect(() => {
-    if (key) void queries.fetch(key, () => fnRef.current(), { chainId, refresh })
+    if (!key) return
+    const own = current.current
+    void queries.fetch(key, () => (current.current.key === key ? current.current : own).fn(), { chainId, refresh })
   }, [queries, key, chainId, refresh])
   const interval = query?.refetchInterval
   useEffect(() => {

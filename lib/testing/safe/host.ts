@@ -1,5 +1,7 @@
 import { createTestClient, getAddress, http, publicActions, type Address, type Hash } from 'viem'
 import { safeHostPage, safeSiblingPage, type SafeHostPageOptions, type SafeHostRequest, type SafeHostState, type SafeHostTransaction } from './hostPage'
+import { gatewayTxDetails } from './gatewayTx'
+import { createMessageSigner, type SafeHostMessage, type SafeHostMessageSigning } from './messages'
 
 /** The part of a Playwright route {@link openSafeHost} uses: answering it with a page. */
 export interface SafeHostRoute {
@@ -24,6 +26,10 @@ export interface SafeHostPage<FrameLocatorT = unknown> {
   evaluate(fn: (call: SafeHostCall) => unknown, arg: SafeHostCall): Promise<unknown>
   /** Playwright's `page.frameLocator(selector)`. */
   frameLocator(selector: string): FrameLocatorT
+  /** Playwright's `page.context()`: the host origin is granted `local-network-access` there. */
+  context(): { grantPermissions(permissions: string[], options?: { origin?: string }): Promise<void> }
+  /** Playwright's `page.exposeFunction(name, callback)`: the owners' keys sign on the test's side (with `messageSigning`). */
+  exposeFunction(name: string, callback: (method: 'signMessage' | 'signTypedMessage', params: { message?: unknown; typedData?: unknown }) => Promise<unknown>): Promise<unknown>
 }
 
 /** Options of {@link openSafeHost}. */
@@ -50,8 +56,19 @@ export interface SafeHostOptions {
   chainName?: string
   /** Also frame a sibling page from this origin that answers leaked request ids in the host's place (see {@link SafeHost.leak}). */
   siblingOrigin?: string
-  /** A wallet service (or a local stand-in) each proposal is also posted to, as Safe{Wallet} does, so an app can read its queue there. */
+  /**
+   * A wallet service (or a local stand-in) each proposal is also posted to, as Safe{Wallet}
+   * does, so an app can read its queue there; off-chain messages are posted there too.
+   */
   serviceUrl?: string
+  /**
+   * Messages that need several owners: with the owners' keys, `signMessage` and
+   * `signTypedMessage` are answered as Safe{Wallet} answers for a multisig (a `messageHash`
+   * off-chain, or the `safeTxHash` of an on-chain signing transaction), and the test adds the
+   * other owners' signatures with {@link SafeHost.confirmMessage}. Without it, Safe{Wallet}
+   * answers with the `safeTxHash` of a transaction nobody follows.
+   */
+  messageSigning?: SafeHostMessageSigning
 }
 
 /** The Safe{Wallet} stand-in around the app, as the test drives it. */
@@ -84,6 +101,15 @@ export interface SafeHost<FrameLocatorT = unknown> {
    * transaction; here each call is its own transaction. Rejects when a call reverts.
    */
   execute(node: { rpcUrl: string }, safeTxHash: string): Promise<Hash>
+  /** Messages the app asked the Safe to sign, in order (needs `messageSigning`). */
+  messages(): Promise<SafeHostMessage[]>
+  /**
+   * Another owner signs a pending message (default: the next owner with a key who has not):
+   * off-chain, their signature is posted to the wallet service; on-chain, they confirm the
+   * signing transaction, which the test then executes with the owners' signatures
+   * (`execTransaction`: a DELEGATECALL cannot run by impersonation, see {@link SafeHost.execute}).
+   */
+  confirmMessage(hash: string, owner?: Address): Promise<void>
 }
 
 // Runs in the host page (Playwright sends its source text): nothing from outside its body.
@@ -115,6 +141,21 @@ function hostCall([operation, args]: SafeHostCall): unknown {
   }
 }
 
+/**
+ * Grants the host origin Local Network Access (https://wicg.github.io/local-network-access/).
+ * An older Playwright may not know the permission: then say which flag does the same.
+ */
+async function allowLocalNetwork(page: SafeHostPage<unknown>, origin: string): Promise<void> {
+  try {
+    await page.context().grantPermissions(['local-network-access'], { origin })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `openSafeHost could not grant ${origin} Local Network Access (${reason.split('\n')[0]}): update Playwright, or launch Chromium with --disable-features=LocalNetworkAccessChecks.`,
+    )
+  }
+}
+
 let opened = 0
 const html = (title: string, script: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><script>${script.replaceAll('</', '<\\/')}</script></body></html>`
@@ -131,8 +172,9 @@ async function nodeChainId(rpcUrl: string): Promise<number> {
  * https://app.safe.global) frames it and answers the Safe Apps SDK's postMessage protocol
  * for a Safe with these owners, as the real interface does. The test plays the owners:
  * confirm proposals, execute them on the node, refuse one, or leave a method unanswered.
- * Chromium must run with `--disable-features=LocalNetworkAccessChecks` to let the routed
- * (hence "public") host page frame an app on 127.0.0.1.
+ * The host origin is granted Chromium's `local-network-access` permission in the page's
+ * context: a page answered by `page.route` counts as public, and Local Network Access would
+ * not let it frame an app on 127.0.0.1 or reach its node.
  */
 export async function openSafeHost<FrameLocatorT>(page: SafeHostPage<FrameLocatorT>, options: SafeHostOptions): Promise<SafeHost<FrameLocatorT>> {
   if (options.owners.length === 0) throw new Error('openSafeHost needs at least one owner.')
@@ -152,7 +194,12 @@ export async function openSafeHost<FrameLocatorT>(page: SafeHostPage<FrameLocato
     rpcUrl: options.rpcUrl,
     ...(options.serviceUrl ? { serviceUrl: options.serviceUrl } : {}),
   }
-  const hostHtml = html('Safe{Wallet} test host', `(${safeHostPage.toString()})(${JSON.stringify(pageOptions)})`)
+  const hostHtml = html('Safe{Wallet} test host', `(${safeHostPage.toString()})(${JSON.stringify(pageOptions)}, ${gatewayTxDetails.toString()})`)
+  const signer = options.messageSigning
+    ? createMessageSigner({ ...options.messageSigning, safe: pageOptions.safe as Address, owners: pageOptions.owners as Address[], chainId, rpcUrl: options.rpcUrl, ...(options.serviceUrl ? { serviceUrl: options.serviceUrl } : {}) })
+    : undefined
+  if (signer) await page.exposeFunction('porchSafeHostSign', (method, params) => signer.sign(method, params))
+  await allowLocalNetwork(page, origin)
   await page.route((url) => url.href === hostUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: hostHtml }))
   if (siblingUrl) {
     const siblingHtml = html('Sibling', `(${safeSiblingPage.toString()})()`)
@@ -180,6 +227,16 @@ export async function openSafeHost<FrameLocatorT>(page: SafeHostPage<FrameLocato
     rejectNext: async () => void (await call('rejectNext')),
     replyAs: async (id, data) => void (await call('replyAs', id, data)),
     confirm: async (hash, owner) => void (await call('confirm', hash, owner)),
+    async messages() {
+      if (!signer) throw new Error('messages() needs `messageSigning` (the owners\' keys) in openSafeHost\'s options.')
+      return signer.messages()
+    },
+    async confirmMessage(hash, owner) {
+      if (!signer) throw new Error('confirmMessage() needs `messageSigning` (the owners\' keys) in openSafeHost\'s options.')
+      const m = signer.find(hash)
+      if (m.mode === 'offchain') return signer.confirmOffchain(m, owner)
+      await call('confirm', hash, owner)
+    },
     async execute(node, hash) {
       const { txs } = await read()
       const tx = txs[hash]

@@ -1,4 +1,5 @@
 import type { Address, Hash, Hex } from 'viem'
+import type { gatewayTxDetails } from './gatewayTx'
 
 /** One request the app posted to the host (the Safe Apps SDK envelope). */
 export interface SafeHostRequest {
@@ -18,6 +19,8 @@ export interface SafeHostRequest {
 export interface SafeHostTransaction {
   /** The calls of the proposal, in order. */
   txs: Array<{ to: Address; value: string; data: Hex }>
+  /** 1 for a DELEGATECALL (the on-chain message's SignMessageLib call); default 0, or 1 for a MultiSend batch. */
+  operation?: 0 | 1
   /** Safe's status: `AWAITING_CONFIRMATIONS`, `AWAITING_EXECUTION`, `SUCCESS`, ... */
   txStatus: string
   /** Owners who confirmed (the first owner confirms when proposing). */
@@ -89,9 +92,9 @@ export interface SafeHostPageOptions {
  * answers its postMessage requests as Safe does: only requests from that frame and the app's
  * exact origin, replies only to that origin, and methods it does not know are never
  * answered. Its source text is written into the page, so it references nothing outside its
- * own body.
+ * own body but `txDetails` ({@link gatewayTxDetails}, written into the page beside it).
  */
-export function safeHostPage(o: SafeHostPageOptions): void {
+export function safeHostPage(o: SafeHostPageOptions, txDetails: typeof gatewayTxDetails): void {
   const appOrigin = new URL(o.appUrl).origin
   const VERSION = '9.1.0'
   const ZERO = '0x0000000000000000000000000000000000000000'
@@ -165,34 +168,24 @@ export function safeHostPage(o: SafeHostPageOptions): void {
   const details = (hash: string) => {
     const t = host.txs[hash]
     if (!t) throw new Error('No transaction found')
-    const first = t.txs[0]!
-    return {
-      safeAddress: safe.safeAddress,
-      txId: `multisig_${safe.safeAddress}_${hash}`,
-      executedAt: t.executedAt ?? null,
+    const safeTx = safeTxOf(t.txs)
+    return txDetails({
+      safe: safe.safeAddress,
+      safeTxHash: hash as Hash,
+      to: safeTx.to as Address,
+      value: safeTx.value,
+      data: safeTx.data as Hex,
+      operation: t.operation ?? (safeTx.operation as 0 | 1),
       txStatus: t.txStatus,
-      txInfo: { type: 'Custom', to: { value: first.to }, dataSize: String((first.data.length - 2) / 2), value: first.value, methodName: t.txs.length > 1 ? 'multiSend' : null, actionCount: t.txs.length, isCancellation: false },
-      txData: { hexData: first.data, to: { value: first.to }, value: first.value, operation: t.txs.length > 1 ? 1 : 0 },
+      nonce: t.nonce,
+      submittedAt: t.submittedAt,
+      executedAt: t.executedAt ?? null,
       txHash: t.txHash,
-      detailedExecutionInfo: {
-        type: 'MULTISIG',
-        submittedAt: t.submittedAt,
-        nonce: t.nonce,
-        safeTxGas: '0',
-        baseGas: '0',
-        gasPrice: '0',
-        gasToken: ZERO,
-        refundReceiver: { value: ZERO },
-        safeTxHash: hash,
-        executor: t.txHash ? { value: owners[0] } : null,
-        signers: owners.map((value) => ({ value })),
-        confirmationsRequired: safe.threshold,
-        confirmations: t.confirmations.map((value) => ({ signer: { value }, signature: `0x${'11'.repeat(65)}`, submittedAt: t.submittedAt })),
-        rejectors: [],
-        trusted: true,
-      },
-      safeAppInfo: null,
-    }
+      owners,
+      threshold: safe.threshold,
+      confirmations: t.confirmations,
+      actionCount: t.txs.length,
+    })
   }
 
   // A batch is proposed as Safe{Wallet} does: multiSend(bytes) on MultiSendCallOnly 1.4.1,
@@ -213,12 +206,12 @@ export function safeHostPage(o: SafeHostPageOptions): void {
   }
 
   type Params = Record<string, unknown> | undefined
-  // A test that plays Safe{Wallet}'s signing side (real owners' keys, the wallet-service)
-  // exposes window.safeHostSign (page.exposeFunction): it answers with Safe's reply and, for
-  // an on-chain message, the Safe transaction that signs it (then followed like any other).
-  type SignedByTest = { reply: { safeTxHash?: string; messageHash?: string }; tx?: Omit<SafeHostTransaction, 'txHash' | 'nonce' | 'submittedAt'> }
+  // With openSafeHost's messageSigning, the owners' keys sign on the test's side
+  // (page.exposeFunction): Safe's reply and, for an on-chain message, the Safe transaction
+  // that signs it (then confirmed like any other proposal).
+  type SignedByTest = { reply: { safeTxHash?: string; messageHash?: string }; tx?: Pick<SafeHostTransaction, 'txs' | 'txStatus' | 'confirmations' | 'operation'> }
   const signedByTest = async (method: string, params: Params) => {
-    const sign = (window as unknown as { safeHostSign?: (method: string, params: Params) => Promise<SignedByTest> }).safeHostSign
+    const sign = (window as unknown as { porchSafeHostSign?: (method: string, params: Params) => Promise<SignedByTest> }).porchSafeHostSign
     if (typeof sign !== 'function') return undefined
     const { reply, tx } = await sign(method, params)
     if (tx && reply.safeTxHash) host.txs[reply.safeTxHash] = { ...tx, txHash: null, nonce: Object.keys(host.txs).length, submittedAt: Date.now() }

@@ -11,6 +11,9 @@ import { decodeStakingProposal, type StakingProposal } from './decode'
 import * as css from './SafeQueuePanel.css'
 import { useSignAs } from './useSignAs'
 
+/** Where 'View in Safe{Wallet}' links: the build's Safe{Wallet} (default app.safe.global). */
+const SAFE_WALLET = import.meta.env.VITE_SAFE_WALLET_URL || undefined
+
 interface Row {
   tx: SafeQueuedTransaction
   proposal: StakingProposal
@@ -50,7 +53,7 @@ export default function SafeQueuePanel() {
     body = (
       <ul className={css.list}>
         {rows.map(({ tx, proposal }) => {
-          const href = address && data.served ? safeTransactionUrl({ shortName: data.shortName, safeAddress: address, id: tx.id }) : undefined
+          const href = address && data.served ? safeTransactionUrl({ shortName: data.shortName, safeAddress: address, id: tx.id, appUrl: SAFE_WALLET }) : undefined
           return (
             <li key={tx.id} className={css.row} data-testid="safe-queue-item" data-safe-tx-hash={tx.safeTxHash}>
               <span className={css.action}>{describe(proposal)}</span>

@@ -11,6 +11,7 @@ import {
   encodeFunctionData,
   http,
   parseUnits,
+  toFunctionSelector,
   type Address,
   type Chain,
   type Hex,
@@ -29,7 +30,9 @@ import type { RpcRequest } from '../../../lib/core/transport/types'
 import { createStorage } from '../../../lib/core/storage'
 import { startRpcProxy } from '../../../scripts/bench/rpcProxy'
 import { advanceTime, devnetAccounts, devnetChain, startDevnet, type Devnet } from '../../../scripts/devnet'
-import { harvestableRewards, readStakingState } from '../../../src/staking/reads'
+import { decodeAddressUintArray, encodeCall } from '../../../lib/core/read/abi'
+import { getBalance } from '../../../lib/core/actions/getBalance'
+import { readStakingState } from '../../staking/readState'
 import { memoryBackend } from '../../fixtures/storage'
 
 let devnet: Devnet
@@ -45,6 +48,12 @@ const newReader = (opts: { multicall?: boolean; batchSize?: number; request?: Rp
     request: opts.request ?? rpcFor(proxy.url),
     batchSize: opts.batchSize,
   })
+/** harvestableRewards(user) -> (address token, uint256 amount)[], as a raw ReadCall. */
+const harvestableRewards = (pMango: Address, account: Address): ReadCall<Array<readonly [Address, bigint]>> => ({
+  to: pMango,
+  data: encodeCall(toFunctionSelector('harvestableRewards(address)'), [account]),
+  decode: decodeAddressUintArray,
+})
 /** Methods of every HTTP request since the last reset, e.g. [['eth_call']]. */
 const requests = () => proxy.records.map((r) => r.methods)
 
@@ -240,23 +249,24 @@ describe('Reader', () => {
 })
 
 describe('config.getReader', () => {
-  it('a staking refresh plus the native balance is ONE HTTP request; the viem client still works', async () => {
+  it('a staking refresh (the kit readContracts) plus the native balance is ONE HTTP request; the viem client still works', async () => {
     const config = createConfig({ chains: [chain], appName: 'Mango', storage: createStorage({ backend: memoryBackend() }) })
     const d = devnet.deployment
-    const reader = config.getReader()
-    expect(config.getReader(chain.id)).toBe(reader)
-    const [state, native] = await Promise.all([readStakingState(reader, d, user), reader.getBalance(user)])
+    expect(config.getReader(chain.id)).toBe(config.getReader())
+    const [state, native] = await Promise.all([readStakingState(config, d, user), getBalance(config, { address: user })])
     expect(requests()).toEqual([['eth_call']])
     expect(state.pMangoBalance).toBe(parseUnits('1000', 18))
     expect(state.totalStaked).toBe(parseUnits('1000', 18))
     expect(state.allowance).toBe(0n) // the approval was used up by plant
     expect(state.pendingReward).toBeGreaterThan(0n)
+    // Multicall3's getCurrentBlockTimestamp, in the same multicall.
     expect(state.blockTimestamp).toBe((await viemClient.getBlock()).timestamp)
-    expect(native).toBe(await viemClient.getBalance({ address: user }))
+    expect(state.pausedActions).toEqual({ stake: false, unstake: false, harvest: false })
+    expect(native.value).toBe(await viemClient.getBalance({ address: user }))
 
     // The public numbers, without a user, skip the personal reads.
     proxy.reset()
-    const pub = await readStakingState(reader, d)
+    const pub = await readStakingState(config, d)
     expect(pub.mangoBalance).toBe(0n)
     expect(pub.totalStaked).toBe(state.totalStaked)
     expect(requests()).toEqual([['eth_call']])

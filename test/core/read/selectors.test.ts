@@ -2,8 +2,7 @@
 import { toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { erc20Selectors, multicall3Selectors } from '../../../lib/core/read/selectors'
-import { stakingSelectors } from '../../../src/staking/reads'
-import { erc20Abi, multicall3Abi, plantedMangoAbi } from '../../../src/staking/abi'
+import { erc20Abi, multicall3Abi } from '../../../src/staking/abi'
 
 const signatures: Array<[string, string, string]> = [
   ['erc20.balanceOf', erc20Selectors.balanceOf, 'balanceOf(address)'],
@@ -13,8 +12,6 @@ const signatures: Array<[string, string, string]> = [
   ['multicall3.aggregate3', multicall3Selectors.aggregate3, 'aggregate3((address,bool,bytes)[])'],
   ['multicall3.getEthBalance', multicall3Selectors.getEthBalance, 'getEthBalance(address)'],
   ['multicall3.getCurrentBlockTimestamp', multicall3Selectors.getCurrentBlockTimestamp, 'getCurrentBlockTimestamp()'],
-  ['staking.harvestableRewards', stakingSelectors.harvestableRewards, 'harvestableRewards(address)'],
-  ['staking.paused', stakingSelectors.paused, 'paused()'],
 ]
 
 describe('precomputed selectors', () => {
@@ -33,6 +30,5 @@ describe('precomputed selectors', () => {
     expect(erc20Selectors.totalSupply).toBe(fromAbi(erc20Abi, 'totalSupply'))
     expect(multicall3Selectors.aggregate3).toBe(fromAbi(multicall3Abi, 'aggregate3'))
     expect(multicall3Selectors.getCurrentBlockTimestamp).toBe(fromAbi(multicall3Abi, 'getCurrentBlockTimestamp'))
-    expect(stakingSelectors.harvestableRewards).toBe(fromAbi(plantedMangoAbi, 'harvestableRewards'))
   })
 })

@@ -1,0 +1,54 @@
+import { ApiError } from './errors'
+import type { Endpoint } from './exchange'
+import { errorAnswer } from './http'
+import { StoreFullError, StoreUnavailableError } from './store'
+
+/** An error that must reach the client with a cookie (logout's clearing one). */
+class CookieCarrier extends Error {
+  constructor(
+    readonly error: unknown,
+    readonly setCookie: string,
+  ) {
+    super('carrier')
+  }
+}
+export const withCookie = (error: unknown, setCookie: string): Error => new CookieCarrier(error, setCookie)
+
+/** Runs one endpoint within the deadline; every failure becomes a JSON refusal (never a rejection). */
+export function guard(endpoint: Endpoint, deadlineMs: number, log: (line: string) => void): Endpoint {
+  return async (request) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const work = endpoint(request)
+    try {
+      return await Promise.race([
+        work,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new ApiError('timeout', undefined, { 'Retry-After': '2' })), deadlineMs)
+        }),
+      ])
+    } catch (error) {
+      work.catch(() => {}) // finished after the deadline: nobody waits for it
+      if (error instanceof CookieCarrier) return errorAnswer(toApiError(error.error, log), { setCookie: error.setCookie })
+      return errorAnswer(toApiError(error, log))
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}
+
+export function toApiError(error: unknown, log: (line: string) => void): ApiError {
+  if (error instanceof ApiError) {
+    if (error.status >= 500) log(`sign-in: ${error.code}: ${error.message}`)
+    return error
+  }
+  if (error instanceof StoreFullError) {
+    log(`sign-in: ${error.message}`)
+    return new ApiError('store_full', undefined, { 'Retry-After': '5' })
+  }
+  if (error instanceof StoreUnavailableError) {
+    log(`sign-in: ${error.message}`)
+    return new ApiError('store_unavailable', undefined, { 'Retry-After': '2' })
+  }
+  log(`sign-in: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+  return new ApiError('internal_error')
+}

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+/**
+ * The screen's staking read (useStakingState, on the kit's public useReadContracts) against
+ * a real local chain: the numbers, the pause probes and the block time with the connect
+ * button's balance are one HTTP request per refresh; a failed refresh keeps the last good
+ * numbers and their time; a stake's receipt refreshes them at once.
+ */
+import { act, cleanup, render, waitFor } from '@testing-library/react'
+import type { ComponentType, ReactNode } from 'react'
+import { parseUnits } from 'viem'
+import { getBlock, readContract } from 'viem/actions'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { connect } from '../../lib/core/actions/connect'
+import type { Config } from '../../lib/core/config'
+import { DEV_ACCOUNT } from '../../scripts/devnet'
+import { erc20Abi } from '../../src/staking/abi'
+import type { useBalance as UseBalance } from '../../lib/react/useBalance'
+import type { runStakingAction as RunStakingAction } from '../../src/staking/actions'
+import type { StakingStateResult } from '../../src/staking/useStakingState'
+import { startHarness, type Harness } from './devnetHarness'
+
+let h: Harness
+let config: Config
+let Provider: ComponentType<{ config: Config; autoConnect?: boolean; refreshInterval?: number; children: ReactNode }>
+let useStakingState: (watched?: `0x${string}`) => StakingStateResult
+let useBalance: typeof UseBalance
+let runStakingAction: typeof RunStakingAction
+
+beforeAll(async () => {
+  h = await startHarness()
+  const d = h.deployment
+  // src/config reads the deployment from VITE_* at import time, as the site does.
+  vi.stubEnv('VITE_RPC_URL', h.rpcUrl)
+  vi.stubEnv('VITE_CHAIN_ID', String(d.chainId))
+  vi.stubEnv('VITE_CHAIN_NAME', 'Mango devnet')
+  vi.stubEnv('VITE_MANGO_ADDRESS', d.mango)
+  vi.stubEnv('VITE_USDC_ADDRESS', d.usdc)
+  vi.stubEnv('VITE_PMANGO_ADDRESS', d.pMango)
+  vi.stubEnv('VITE_TREASURY_ADDRESS', d.treasury)
+  vi.stubEnv('VITE_MULTICALL3_ADDRESS', d.multicall3)
+  Provider = (await import('../../lib/react/Provider')).PorchProvider
+  useStakingState = (await import('../../src/staking/useStakingState')).useStakingState
+  useBalance = (await import('../../lib/react/useBalance')).useBalance
+  runStakingAction = (await import('../../src/staking/actions')).runStakingAction
+  config = h.makeConfig()
+  await connect(config, { connector: 'devnet' })
+}, 120_000)
+afterAll(async () => {
+  vi.unstubAllEnvs()
+  await h?.stop()
+})
+afterEach(() => {
+  cleanup()
+  h.proxy.setMode('pass')
+})
+
+/** The screen's read and the connect button's balance, under a provider whose schedule would not refresh for a minute. */
+function renderRead() {
+  const seen: { read?: StakingStateResult } = {}
+  function Probe() {
+    seen.read = useStakingState()
+    useBalance({ address: DEV_ACCOUNT })
+    return null
+  }
+  render(
+    <Provider config={config} autoConnect={false} refreshInterval={60_000}>
+      <Probe />
+    </Provider>,
+  )
+  return () => seen.read!
+}
+
+const MANGO = (n: string) => parseUnits(n, 18)
+const balanceOf = (token: `0x${string}`) => readContract(config.getClient(), { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [DEV_ACCOUNT] })
+
+describe('useStakingState', () => {
+  it('reads the numbers, the pause probes and the block time with the balance: ONE HTTP request a refresh', async () => {
+    const read = renderRead()
+    await waitFor(() => expect(read().loaded).toBe(true), { timeout: 10_000 })
+    const { state, updatedAt, error } = read()
+    expect(error).toBeUndefined()
+    expect(state.mangoBalance).toBe(await balanceOf(h.deployment.mango))
+    expect(state.treasuryBalance).toBe(100_000n * 10n ** 6n)
+    expect(state.blockTimestamp).toBe((await getBlock(config.getClient())).timestamp)
+    expect(state.pausedActions).toEqual({ stake: false, unstake: false, harvest: false })
+    expect(updatedAt).toBeGreaterThan(Date.now() - 10_000)
+
+    h.posts.length = 0
+    const before = updatedAt
+    await act(async () => void (await read().refetch()))
+    expect(h.posts.map((p) => p.methods)).toEqual([['eth_call']])
+    expect(read().updatedAt).toBeGreaterThan(before)
+  })
+
+  it('a failed refresh keeps the last good numbers and their time, with the error; Retry brings fresh ones', async () => {
+    const read = renderRead()
+    await waitFor(() => expect(read().loaded).toBe(true), { timeout: 10_000 })
+    const good = read()
+    h.proxy.setMode('down')
+    await act(async () => void (await read().refetch()))
+    expect(read()).toMatchObject({ loaded: true, state: good.state, updatedAt: good.updatedAt })
+    expect(read().error).toBeInstanceOf(Error)
+    h.proxy.setMode('pass')
+    await act(async () => void (await read().refetch()))
+    expect(read().error).toBeUndefined()
+    expect(read().updatedAt).toBeGreaterThan(good.updatedAt)
+  })
+
+  it("a stake's receipt refreshes the staked amount and the pool total at once", async () => {
+    const read = renderRead()
+    await waitFor(() => expect(read().loaded).toBe(true), { timeout: 10_000 })
+    const before = read().state
+    const outcome = await runStakingAction('stake', { config, addresses: h.deployment, tokens: h.tokens }, MANGO('25'))
+    expect(outcome.status).toBe('success')
+    const done = Date.now()
+    await waitFor(
+      () => {
+        expect(read().state.pMangoBalance).toBe(before.pMangoBalance + MANGO('25'))
+        expect(read().state.totalStaked).toBe(before.totalStaked + MANGO('25'))
+      },
+      { timeout: 5_000, interval: 10 },
+    )
+    // The schedule would wait a minute: this is the receipt's refresh (issue budget: within 1 s).
+    expect(Date.now() - done).toBeLessThan(1_000)
+  })
+})
