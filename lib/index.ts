@@ -11,7 +11,8 @@ export type { ConfigEvents, Connector, ConnectorContext, ConnectorEvents, Connec
 export type { Store } from './core/store'
 export type { Emitter, Listener } from './core/emitter'
 export { createStorage, type KitStorage, type Parser, type StorageLike } from './core/storage'
-export { cookieStorage, cookieToInitialState } from './core/cookie'
+export { cookieStorage } from './core/cookie'
+export { cookieToInitialState } from './core/cookieState'
 export { hydrate, type HydrateParameters, type HydrateReturnType } from './core/hydrate'
 export type { RpcRequest } from './core/transport/types'
 export { whenIdle } from './core/idle'
@@ -85,22 +86,8 @@ export { canBatch, type AtomicStatus } from './core/calls/capabilities'
 export type { BundleState, BundleStatus } from './core/calls/status'
 
 // Errors
-export {
-  WalletError,
-  UserRejectedRequestError,
-  ResourceUnavailableError,
-  SwitchChainError,
-  SwitchChainNotSupportedError,
-  ChainNotConfiguredError,
-  ProviderNotFoundError,
-  ConnectorNotFoundError,
-  ConnectorNotConnectedError,
-  RequestTimeoutError,
-  SignInRequiredError,
-  ChainMismatchError,
-  MethodNotSupportedError,
-  isUserRejection,
-} from './core/errors'
+export { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotConnectedError, isUserRejection, ConnectorNotFoundError } from './core/errors'
+export { SwitchChainError, SwitchChainNotSupportedError, RequestTimeoutError, SignInRequiredError, ChainMismatchError, MethodNotSupportedError } from './core/callErrors'
 export { InsufficientFundsError, ContractRevertedError, TransactionRevertedError } from './core/write/errors'
 export { describeError, type DescribeErrorOptions } from './i18n/describeError'
 export { CallsError, CallsNotSupportedError, type CallsErrorCode } from './core/calls/errors'

@@ -1,18 +1,12 @@
-import type { Address, Chain, EIP1193Provider } from 'viem'
-import {
-  ChainNotConfiguredError,
-  errorParts,
-  isUnsupportedMethod,
-  isUserRejection,
-  normalizeWalletError,
-  ProviderNotFoundError,
-  SwitchChainError,
-  SwitchChainNotSupportedError,
-  UserRejectedRequestError,
-} from '../core/errors'
+import type { Address, EIP1193Provider } from 'viem'
+import { ChainNotConfiguredError, normalizeWalletError, ProviderNotFoundError, UserRejectedRequestError } from '../core/errors'
+import { lazyImport } from '../core/lazy'
 import { parsers } from '../core/storage'
 import type { Connector, ConnectResult, ConnectorContext, CreateConnectorFn } from '../core/types'
-import { parseChainId, rpc, toHexChainId, type Eip1193 } from './eip1193'
+import { parseChainId, rpc, type Eip1193 } from './eip1193'
+
+// Switching (and adding) a chain loads when first asked for: no page needs it to show.
+const loadSwitchOrAdd = lazyImport(() => import('./switchOrAdd'))
 
 /** Which injected provider an `injected()` connector drives, and how the picker names it. */
 export interface InjectedTarget {
@@ -141,44 +135,11 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Connector {
     async switchChain(chainId) {
       const chain = ctx.chains.find((c) => c.id === chainId)
       if (!chain) throw new ChainNotConfiguredError(chainId)
-      await switchOrAdd(require(), chain, ctx.appName)
+      const p = require()
+      const { switchOrAdd } = await loadSwitchOrAdd()
+      await switchOrAdd(p, chain, ctx.appName)
       ctx.emitter.emit('change', { chainId })
     },
   }
   return connector
-}
-
-/** EIP-3326 switch; on 4902 (chain unknown to the wallet) EIP-3085 add, then switch again. */
-async function switchOrAdd(p: Eip1193, chain: Chain, appName: string): Promise<void> {
-  const hexId = toHexChainId(chain.id)
-  try {
-    await rpc(p, 'wallet_switchEthereumChain', [{ chainId: hexId }])
-    return
-  } catch (e) {
-    const { code, message } = errorParts(e)
-    if (isUserRejection(e)) throw new UserRejectedRequestError(e)
-    if (isUnsupportedMethod(e)) throw new SwitchChainNotSupportedError(appName, e)
-    // MetaMask mobile nests the code: data.originalError.code. https://github.com/MetaMask/metamask-mobile/issues/3312
-    const nested = (e as { data?: { originalError?: { code?: number } } } | null)?.data?.originalError?.code
-    if (code !== 4902 && nested !== 4902 && !/unrecognized chain/i.test(message)) throw new SwitchChainError(e)
-  }
-  try {
-    await rpc(p, 'wallet_addEthereumChain', [
-      {
-        chainId: hexId,
-        chainName: chain.name,
-        nativeCurrency: chain.nativeCurrency,
-        rpcUrls: [...chain.rpcUrls.default.http],
-        blockExplorerUrls: chain.blockExplorers ? [chain.blockExplorers.default.url] : undefined,
-      },
-    ])
-    // Some wallets switch as part of adding; others need the switch again.
-    const now = parseChainId(await rpc(p, 'eth_chainId'))
-    if (now !== chain.id) await rpc(p, 'wallet_switchEthereumChain', [{ chainId: hexId }])
-  } catch (e) {
-    // A user rejection after adding the chain is an error, so it is NOT a
-    // quiet UserRejectedRequestError: the user sees why they are still on the old network.
-    if (isUserRejection(e)) throw new SwitchChainError(e, `${chain.name} was added to your wallet, but switching to it was declined.`)
-    throw new SwitchChainError(e)
-  }
 }

@@ -1,15 +1,9 @@
-import braveIcon from './icons/brave.svg'
+import { braveWalletFace } from './faces'
 import type { WalletDescriptor } from './types'
 
 /** Built into the Brave browser (desktop and phone); no WalletConnect pairing. */
 export const braveWallet: WalletDescriptor = {
-  id: 'braveWallet',
-  name: 'Brave Wallet',
-  shortName: 'Brave',
-  iconUrl: braveIcon,
-  iconBackground: '#ffffff',
-  iconAccent: '#fb542b',
-  rdns: 'com.brave.wallet',
+  ...braveWalletFace,
   downloadUrls: {
     browserExtension: 'https://brave.com/wallet/',
     ios: 'https://apps.apple.com/app/brave-private-web-browser/id1052879175',

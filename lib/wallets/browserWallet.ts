@@ -1,4 +1,4 @@
-import browserIcon from './icons/browser.svg'
+import { browserWalletFace } from './faces'
 import type { WalletDescriptor } from './types'
 
 /**
@@ -7,13 +7,7 @@ import type { WalletDescriptor } from './types'
  * never shown twice.
  */
 export const browserWallet: WalletDescriptor = {
-  id: 'browserWallet',
-  name: 'Browser Wallet',
-  shortName: 'Browser',
-  iconUrl: browserIcon,
-  iconBackground: '#ffffff',
-  iconAccent: '#555',
-  connectorId: 'injected',
+  ...browserWalletFace,
   // Nothing to install as such: this page helps people choose a wallet extension.
   downloadUrls: { browserExtension: 'https://ethereum.org/en/wallets/find-wallet/' },
   notReadyText: 'available',

@@ -1,4 +1,4 @@
-import coinbaseIcon from './icons/coinbase.svg'
+import { coinbaseWalletFace } from './faces'
 import { coinbaseDappLink, coinbaseWcLink } from './coinbaseLinks'
 import type { WalletDescriptor } from './types'
 
@@ -9,13 +9,7 @@ import type { WalletDescriptor } from './types'
  * the extension scans the WalletConnect QR code.
  */
 export const coinbaseWallet: WalletDescriptor = {
-  id: 'coinbaseWallet',
-  name: 'Coinbase Wallet',
-  shortName: 'Coinbase',
-  iconUrl: coinbaseIcon,
-  iconBackground: '#2c5ff6',
-  iconAccent: '#2c5ff6',
-  rdns: 'com.coinbase.wallet',
+  ...coinbaseWalletFace,
   downloadUrls: {
     browserExtension: 'https://chromewebstore.google.com/detail/coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad',
     ios: 'https://apps.apple.com/app/coinbase-wallet-nfts-crypto/id1278383455',

@@ -1,4 +1,4 @@
-import metamaskIcon from './icons/metamask.svg'
+import { metaMaskFace } from './faces'
 import type { WalletDescriptor } from './types'
 
 /** MetaMask's universal link for WalletConnect pairing. */
@@ -6,12 +6,7 @@ const wcLink = (uri: string) => `https://metamask.app.link/wc?uri=${encodeURICom
 
 /** MetaMask: its extension (EIP-6963 `io.metamask`), or its phone app through WalletConnect. */
 export const metaMask: WalletDescriptor = {
-  id: 'metaMask',
-  name: 'MetaMask',
-  iconUrl: metamaskIcon,
-  iconBackground: '#ffffff',
-  iconAccent: '#f6851a',
-  rdns: 'io.metamask',
+  ...metaMaskFace,
   downloadUrls: {
     browserExtension: 'https://chromewebstore.google.com/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn',
     ios: 'https://apps.apple.com/app/metamask/id1438144202',

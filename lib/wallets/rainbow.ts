@@ -1,16 +1,11 @@
-import rainbowIcon from './icons/rainbow.svg'
+import { rainbowFace } from './faces'
 import type { WalletDescriptor } from './types'
 
 const wcLink = (uri: string) => `https://rnbwapp.com/wc?uri=${encodeURIComponent(uri)}`
 
 /** Rainbow: its extension (EIP-6963 `me.rainbow`), or its phone app through WalletConnect. */
 export const rainbow: WalletDescriptor = {
-  id: 'rainbow',
-  name: 'Rainbow',
-  iconUrl: rainbowIcon,
-  iconBackground: '#0c2f78',
-  iconAccent: '#0c2f78',
-  rdns: 'me.rainbow',
+  ...rainbowFace,
   downloadUrls: {
     browserExtension: 'https://chromewebstore.google.com/detail/rainbow/opfgelmcmbiajamepnmloijbpoleiama',
     ios: 'https://apps.apple.com/app/rainbow-ethereum-wallet/id1457119021',

@@ -1,5 +1,5 @@
 import type { KitStorage, Parser } from '../core/storage'
-import { MAX_RECENT_WALLETS } from './list'
+import { MAX_RECENT_WALLETS } from './entries'
 
 /** Wallet ids (not connector ids: MetaMask through a QR code is still 'metaMask'). */
 const KEY = 'recentWalletIds'

@@ -1,4 +1,4 @@
-import safeIcon from './icons/safe.svg'
+import { safeFace } from './faces'
 import type { WalletDescriptor } from './types'
 
 /**
@@ -7,12 +7,7 @@ import type { WalletDescriptor } from './types'
  * Outside Safe it is listed, not ready, with guidance on how to open the site from there.
  */
 export const safe: WalletDescriptor = {
-  id: 'safe',
-  name: 'Safe',
-  iconUrl: safeIcon,
-  iconBackground: '#12ff80',
-  iconAccent: '#12ff80',
-  connectorId: 'safe',
+  ...safeFace,
   downloadUrls: {
     browserExtension: 'https://app.safe.global/',
     ios: 'https://apps.apple.com/app/safe-wallet/id1515759131',

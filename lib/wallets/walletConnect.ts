@@ -1,4 +1,4 @@
-import walletconnectIcon from './icons/walletconnect.svg'
+import { walletConnectFace } from './faces'
 import type { WalletDescriptor } from './types'
 
 /**
@@ -6,12 +6,7 @@ import type { WalletDescriptor } from './types'
  * `wc:` URI directly (the system hands it to an installed wallet app).
  */
 export const walletConnect: WalletDescriptor = {
-  id: 'walletConnect',
-  name: 'WalletConnect',
-  iconUrl: walletconnectIcon,
-  iconBackground: '#3b99fc',
-  iconAccent: '#3b99fc',
-  connectorId: 'walletConnect',
+  ...walletConnectFace,
   mobile: { getUri: (uri) => uri },
   qrCode: {
     getUri: (uri) => uri,

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from '../../lib/core/actions/connect'
 import { switchChain } from '../../lib/core/actions/switchChain'
-import {
-  ResourceUnavailableError,
-  SwitchChainError,
-  SwitchChainNotSupportedError,
-  UserRejectedRequestError,
-} from '../../lib/core/errors'
+import { ResourceUnavailableError, UserRejectedRequestError } from '../../lib/core/errors'
+import { SwitchChainError, SwitchChainNotSupportedError } from '../../lib/core/callErrors'
 import { configWith } from '../core/setup'
 import { createFakeWallet, rpcError } from '../fixtures/wallet'
 

@@ -5,7 +5,8 @@
  */
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ChainMismatchError, UserRejectedRequestError } from '../../lib/core/errors'
+import { UserRejectedRequestError } from '../../lib/core/errors'
+import { ChainMismatchError } from '../../lib/core/callErrors'
 import { describeError } from '../../lib/i18n/describeError'
 import { kitCatalogue } from '../../lib/i18n/kitCatalogue'
 import { LocaleProvider } from '../../lib/i18n/react'

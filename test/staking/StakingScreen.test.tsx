@@ -8,7 +8,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { formatUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Config } from '../../lib/core/config'
-import { startHarness, type Harness } from './devnetHarness'
+import { startHarness, stubSiteEnv, type Harness } from './devnetHarness'
 import type { useRecentTransactions as UseRecentTransactions } from '../../lib/transactions/hooks'
 
 let h: Harness
@@ -24,16 +24,7 @@ function Recent() {
 
 beforeAll(async () => {
   h = await startHarness()
-  const d = h.deployment
-  // src/config reads the deployment from VITE_* at import time, as the site does.
-  vi.stubEnv('VITE_RPC_URL', h.rpcUrl)
-  vi.stubEnv('VITE_CHAIN_ID', String(d.chainId))
-  vi.stubEnv('VITE_CHAIN_NAME', 'Mango devnet')
-  vi.stubEnv('VITE_MANGO_ADDRESS', d.mango)
-  vi.stubEnv('VITE_USDC_ADDRESS', d.usdc)
-  vi.stubEnv('VITE_PMANGO_ADDRESS', d.pMango)
-  vi.stubEnv('VITE_TREASURY_ADDRESS', d.treasury)
-  vi.stubEnv('VITE_MULTICALL3_ADDRESS', d.multicall3)
+  stubSiteEnv(h)
   const { PorchProvider } = await import('../../lib/react/Provider')
   const { ModalProvider } = await import('../../lib/components/ModalProvider/ModalProvider')
   Provider = ({ children, ...props }) => (

@@ -3,6 +3,7 @@
  * node that counts JSON-RPC POSTs, and a kit config whose wallet signs with anvil key #0.
  */
 import type { EIP1193Provider } from 'viem'
+import { vi } from 'vitest'
 import { createTestClient, http } from 'viem'
 import { devnetWallet } from '../../lib/connectors/devnet'
 import { injected } from '../../lib/connectors/injected'
@@ -97,4 +98,17 @@ export function rejectingWallet(inner: () => Promise<EIP1193Provider>): CreateCo
     }) as Eip1193['request'],
   }
   return injected({ id: 'rejecting', name: 'Rejecting wallet', provider })
+}
+
+/** Points src/config at the harness's chain and contracts: it reads the deployment from VITE_* at import time, as the site does. */
+export function stubSiteEnv(h: Harness): void {
+  const d = h.deployment
+  vi.stubEnv('VITE_RPC_URL', h.rpcUrl)
+  vi.stubEnv('VITE_CHAIN_ID', String(d.chainId))
+  vi.stubEnv('VITE_CHAIN_NAME', 'Mango devnet')
+  vi.stubEnv('VITE_MANGO_ADDRESS', d.mango)
+  vi.stubEnv('VITE_USDC_ADDRESS', d.usdc)
+  vi.stubEnv('VITE_PMANGO_ADDRESS', d.pMango)
+  vi.stubEnv('VITE_TREASURY_ADDRESS', d.treasury)
+  vi.stubEnv('VITE_MULTICALL3_ADDRESS', d.multicall3)
 }

@@ -17,7 +17,7 @@ import { erc20Abi } from '../../src/staking/abi'
 import type { useBalance as UseBalance } from '../../lib/react/useBalance'
 import type { runStakingAction as RunStakingAction } from '../../src/staking/actions'
 import type { StakingStateResult } from '../../src/staking/useStakingState'
-import { startHarness, type Harness } from './devnetHarness'
+import { startHarness, stubSiteEnv, type Harness } from './devnetHarness'
 
 let h: Harness
 let config: Config
@@ -28,16 +28,7 @@ let runStakingAction: typeof RunStakingAction
 
 beforeAll(async () => {
   h = await startHarness()
-  const d = h.deployment
-  // src/config reads the deployment from VITE_* at import time, as the site does.
-  vi.stubEnv('VITE_RPC_URL', h.rpcUrl)
-  vi.stubEnv('VITE_CHAIN_ID', String(d.chainId))
-  vi.stubEnv('VITE_CHAIN_NAME', 'Mango devnet')
-  vi.stubEnv('VITE_MANGO_ADDRESS', d.mango)
-  vi.stubEnv('VITE_USDC_ADDRESS', d.usdc)
-  vi.stubEnv('VITE_PMANGO_ADDRESS', d.pMango)
-  vi.stubEnv('VITE_TREASURY_ADDRESS', d.treasury)
-  vi.stubEnv('VITE_MULTICALL3_ADDRESS', d.multicall3)
+  stubSiteEnv(h)
   Provider = (await import('../../lib/react/Provider')).PorchProvider
   useStakingState = (await import('../../src/staking/useStakingState')).useStakingState
   useBalance = (await import('../../lib/react/useBalance')).useBalance

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { isUserRejection, SwitchChainNotSupportedError } from '../../core/errors'
+import { isUserRejection } from '../../core/errors'
+import { SwitchChainNotSupportedError } from '../../core/callErrors'
 import { useConfig } from '../../react/context'
 import { useAccount } from '../../react/useAccount'
 import { useDisconnect } from '../../react/useDisconnect'

@@ -13,5 +13,11 @@ export interface ConnectButtonCustomProps {
  * the chain and the modal openers (see types.ts) and draw their own UI.
  */
 export function ConnectButtonRenderer({ children }: ConnectButtonCustomProps) {
-  return <>{children(useConnectButtonState())}</>
+  const [state, balanceReader] = useConnectButtonState()
+  return (
+    <>
+      {children(state)}
+      {balanceReader}
+    </>
+  )
 }

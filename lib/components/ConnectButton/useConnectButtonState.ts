@@ -1,19 +1,25 @@
-import { useEffect, useMemo, useState } from 'react'
-import { formatDisplayBalance, shortenAddress, truncateName } from '../../format'
+import { createElement, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { shortenAddress } from '../../format/shortenAddress'
+import { truncateName } from '../../format/truncateName'
 import { useAccountModal, useChainModal, useConnectModal } from '../ModalProvider/hooks'
 import { useAccount, useConnectionStatus } from '../../react/useAccount'
 import { useAuth, type UseAuthReturnType } from '../../react/useAuth'
 import type { Status } from '../../core/types'
 import type { Address } from 'viem'
-import { useBalance } from '../../react/useBalance'
+import type { ButtonBalance } from './BalanceReader'
 import { useHasPendingTransactions } from '../../transactions/hooks'
 import { chainIconBackground, chainIconUrl } from '../../ui/ChainIcon/chainMeta'
 import type { AuthenticationStatus, ConnectButtonAccount, ConnectButtonChain, ConnectButtonRendererProps } from './types'
 import { useEnsProfile } from '../../ens/useEnsProfile'
-import { useLocale } from '../../i18n/react'
 
-/** Everything `ConnectButton.Custom` hands its children, derived from the store. */
-export function useConnectButtonState(): ConnectButtonRendererProps {
+// The balance read (query hooks, viem's formatting) loads once an account is shown.
+const BalanceReader = lazy(() => import('./BalanceReader'))
+
+/**
+ * Everything `ConnectButton.Custom` hands its children, derived from the store, and the
+ * element that reads the balance (render it beside the children; it draws nothing).
+ */
+export function useConnectButtonState(): [ConnectButtonRendererProps, ReactNode] {
   const account = useAccount()
   const status = useConnectionStatus()
   const auth = useAuth()
@@ -24,29 +30,34 @@ export function useConnectButtonState(): ConnectButtonRendererProps {
   // with its account, see hydrate), so a returning user never sees 'Connect Wallet' first.
   const address = account.isConnected || account.isReconnecting ? account.address : undefined
   // Only a configured chain has a read client; on an unsupported chain there is no balance.
-  const balance = useBalance({ address: account.chain ? address : undefined, chainId: account.chain?.id })
+  // Read after mount only: the server and the hydrating client render no balance alike.
+  const [balanceData, setBalance] = useState<ButtonBalance | undefined>()
+  const readChainId = account.chain?.id
+  const reader =
+    mounted && address && readChainId !== undefined
+      ? createElement(Suspense, { fallback: null }, createElement(BalanceReader, { address, chainId: readChainId, onChange: setBalance }))
+      : null
   const ens = useEnsProfile(address)
   const hasPendingTransactions = useHasPendingTransactions()
   const { openConnectModal, connectModalOpen } = useConnectModal()
   const { openAccountModal, accountModalOpen } = useAccountModal()
   const { openChainModal, chainModalOpen } = useChainModal()
-  const locale = useLocale()
 
   const accountValue = useMemo<ConnectButtonAccount | undefined>(() => {
     if (!address) return undefined
-    const b = balance.data
+    const b = balanceData?.balance
     return {
       address,
       balanceDecimals: b?.decimals,
       balanceFormatted: b?.formatted,
       balanceSymbol: b?.symbol,
-      displayBalance: b ? formatDisplayBalance(b.value, b.decimals, b.symbol, locale) : undefined,
+      displayBalance: balanceData?.display,
       displayName: ens.name ? truncateName(ens.name) : shortenAddress(address),
       ensAvatar: ens.avatar,
       ensName: ens.name,
       hasPendingTransactions,
     }
-  }, [address, balance.data, ens.name, ens.avatar, hasPendingTransactions, locale])
+  }, [address, balanceData, ens.name, ens.avatar, hasPendingTransactions])
 
   const chainValue = useMemo<ConnectButtonChain | undefined>(() => {
     if (!address || account.chainId === undefined) return undefined
@@ -60,7 +71,7 @@ export function useConnectButtonState(): ConnectButtonRendererProps {
     }
   }, [address, account.chainId, account.chain, account.isUnsupported])
 
-  return {
+  const props: ConnectButtonRendererProps = {
     account: accountValue,
     chain: chainValue,
     openConnectModal,
@@ -72,6 +83,7 @@ export function useConnectButtonState(): ConnectButtonRendererProps {
     mounted,
     authenticationStatus: authenticationStatusOf(auth, status, address),
   }
+  return [props, reader]
 }
 
 /**

@@ -1,18 +1,24 @@
-import { useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { connect } from '../../core/actions/connect'
 import { isUserRejection, normalizeWalletError } from '../../core/errors'
 import { useConfig, useWalletGroups } from '../../react/context'
 import { useAccount, useConnectionStatus } from '../../react/useAccount'
 import { useConnectors } from '../../react/useConnectors'
-import { buildWalletEntries } from '../../wallets/list'
-import { defaultWalletGroups } from '../../wallets/popular'
+import { whenIdle } from '../../core/idle'
+import { lazyImport } from '../../core/lazy'
+import { buildWalletEntries } from '../../wallets/entries'
+import { builtInFaces } from '../../wallets/faces'
 import { addRecentWalletId } from '../../wallets/recent'
 import type { WalletEntry, WalletGroup } from '../../wallets/types'
 import { ModalContext } from '../ModalProvider/hooks'
 
 /** What `WalletButton.Custom` hands its children. */
 export interface WalletButtonRenderProps {
-  /** The wallet as the picker sees it (name, icon, install links); undefined for an unknown id. */
+  /**
+   * The wallet as the picker sees it (name, icon, install links); undefined for an unknown id.
+   * A built-in wallet's install links and guides arrive once the browser is idle after mount
+   * (they are not part of the first load); its name and icon are there from the start.
+   */
   wallet: WalletEntry | undefined
   /** The wallet can connect from this page now (its extension is here, or its connector is configured). */
   ready: boolean
@@ -34,9 +40,31 @@ export interface WalletButtonRenderProps {
 
 const noSubscribe = () => () => {}
 
+const loadDefaultWallets = lazyImport(() => import('../../wallets/popular'))
+/** The built-in wallets as their faces (name, icon, rdns or connector): all a button draws. */
+const FACES: readonly WalletGroup[] = [{ groupName: '', wallets: builtInFaces }]
+
+/**
+ * The built-in wallets: their faces while hydrating (what the server rendered), then the
+ * full descriptors (install links, guides), loaded once the browser is idle. A button looks
+ * and connects the same with either; `WalletButton.Custom` gets the links once loaded.
+ */
+function useBuiltInWallets(): readonly WalletGroup[] {
+  const [groups, setGroups] = useState(FACES)
+  useEffect(() => {
+    let live = true
+    const cancel = whenIdle(() => void loadDefaultWallets().then((m) => live && setGroups(m.defaultWalletGroups), () => {}))
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [])
+  return groups
+}
+
 /** The entry for `walletId` (a descriptor id, or an announced wallet's rdns), from the app's groups, else the built-in ones. */
 function findEntry(walletId: string, groups: readonly WalletGroup[], connectors: Parameters<typeof buildWalletEntries>[0]['connectors']): WalletEntry | undefined {
-  const descriptor = [...groups, ...defaultWalletGroups].flatMap((g) => g.wallets).find((w) => w.id === walletId)
+  const descriptor = groups.flatMap((g) => g.wallets).find((w) => w.id === walletId)
   const entries = buildWalletEntries({ groups: descriptor ? [{ groupName: '', wallets: [descriptor] }] : [], connectors })
   return entries.find((e) => e.id === walletId || (descriptor === undefined && e.connector?.rdns === walletId))
 }
@@ -44,7 +72,9 @@ function findEntry(walletId: string, groups: readonly WalletGroup[], connectors:
 /** State and action of a button that connects one named wallet (see WalletButton). */
 export function useWalletButton(walletId: string): WalletButtonRenderProps {
   const config = useConfig()
-  const groups = useWalletGroups() ?? defaultWalletGroups
+  const appGroups = useWalletGroups()
+  const builtIn = useBuiltInWallets()
+  const groups = useMemo(() => [...(appGroups ?? []), ...builtIn], [appGroups, builtIn])
   const connectors = useConnectors()
   const machine = useContext(ModalContext)
   const { connector: active } = useAccount()

@@ -10,7 +10,8 @@
  * that the UI shows next to RETRY.
  */
 import type { Address } from 'viem'
-import { ChainNotConfiguredError, ConnectorNotConnectedError, SwitchChainError, UserRejectedRequestError, WalletError } from '../../core/errors'
+import { ChainNotConfiguredError, ConnectorNotConnectedError, UserRejectedRequestError, WalletError } from '../../core/errors'
+import { SwitchChainError } from '../../core/callErrors'
 import type { ConnectorContext, ConnectResult } from '../../core/types'
 import { toEip155Chain } from './caip'
 import { createSignClient, isOfficialRelay, keepRelayAlive } from './client'

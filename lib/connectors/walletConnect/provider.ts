@@ -4,12 +4,8 @@
  * other read goes straight to the chain's own RPC (wallets answer reads slowly or not at all).
  */
 import type { Address, Chain, EIP1193Provider } from 'viem'
-import {
-  ConnectorNotConnectedError,
-  RequestTimeoutError,
-  SwitchChainError,
-  WalletError,
-} from '../../core/errors'
+import { ConnectorNotConnectedError, WalletError } from '../../core/errors'
+import { RequestTimeoutError, SwitchChainError } from '../../core/callErrors'
 import { toEip155Chain } from './caip'
 import { toWalletConnectError } from './errors'
 import { rpcFor } from '../../core/transport/rpcFor'

@@ -1,14 +1,7 @@
 import type { Config } from '../config'
 import { markConnected } from '../connected'
-import {
-  ConnectorNotFoundError,
-  normalizeWalletError,
-  type ProviderNotFoundError,
-  type RequestTimeoutError,
-  type ResourceUnavailableError,
-  type UserRejectedRequestError,
-  type WalletError,
-} from '../errors'
+import { ConnectorNotFoundError, normalizeWalletError, type ProviderNotFoundError, type ResourceUnavailableError, type UserRejectedRequestError, type WalletError } from '../errors'
+import type { RequestTimeoutError } from '../callErrors'
 import type { Connector, ConnectResult } from '../types'
 
 /** Parameters of connect: the connector to use and, optionally, the chain to start on. */

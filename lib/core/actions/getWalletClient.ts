@@ -1,6 +1,7 @@
 import { createWalletClient, custom, type Account, type Chain, type Transport, type WalletClient } from 'viem'
 import type { Config } from '../config'
-import type { ChainMismatchError, ChainNotConfiguredError, ConnectorNotConnectedError, ProviderNotFoundError, SignInRequiredError, WalletError } from '../errors'
+import type { ChainNotConfiguredError, ConnectorNotConnectedError, ProviderNotFoundError, WalletError } from '../errors'
+import type { ChainMismatchError, SignInRequiredError } from '../callErrors'
 import { writableAccount } from '../write/account'
 
 /** What getWalletClient() rejects with (the last two from the connector's getProvider()). */

@@ -1,19 +1,11 @@
 import type { Address, Hex } from 'viem'
 import type { Config } from '../config'
 import type { RecentOption } from '../write/recent'
-import type { SignInRequiredError } from '../errors'
+import type { SignInRequiredError } from '../callErrors'
 import { CallsError, CallsNotSupportedError, isCallsErrorCode } from '../calls/errors'
 import { activeWallet } from '../calls/provider'
-import {
-  ChainNotConfiguredError,
-  errorParts,
-  isUnsupportedMethod,
-  isUserRejection,
-  normalizeWalletError,
-  UserRejectedRequestError,
-  type ConnectorNotConnectedError,
-  type WalletError,
-} from '../errors'
+import { ChainNotConfiguredError, errorParts, isUserRejection, normalizeWalletError, UserRejectedRequestError, type ConnectorNotConnectedError, type WalletError } from '../errors'
+import { isUnsupportedMethod } from '../callErrors'
 
 /** One call of an EIP-5792 bundle: target, value and calldata. */
 export interface Call {

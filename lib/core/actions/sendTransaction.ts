@@ -1,15 +1,7 @@
 import type { Address, Hash, Hex } from 'viem'
 import type { Config } from '../config'
-import type {
-  ChainMismatchError,
-  ChainNotConfiguredError,
-  ConnectorNotConnectedError,
-  MethodNotSupportedError,
-  ResourceUnavailableError,
-  SignInRequiredError,
-  UserRejectedRequestError,
-  WalletError,
-} from '../errors'
+import type { ChainNotConfiguredError, ConnectorNotConnectedError, ResourceUnavailableError, UserRejectedRequestError, WalletError } from '../errors'
+import type { ChainMismatchError, MethodNotSupportedError, SignInRequiredError } from '../callErrors'
 import { writableAccount } from '../write/account'
 import type { ContractRevertedError, InsufficientFundsError } from '../write/errors'
 import { addRecent, type RecentOption } from '../write/recent'

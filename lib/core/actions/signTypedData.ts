@@ -1,7 +1,8 @@
 import { createWalletClient, custom, type Hex, type TypedData, type TypedDataDefinition } from 'viem'
 import { signTypedData as viemSignTypedData } from 'viem/actions'
 import type { Config } from '../config'
-import type { ConnectorNotConnectedError, MethodNotSupportedError, ResourceUnavailableError, SignInRequiredError, UserRejectedRequestError, WalletError } from '../errors'
+import type { ConnectorNotConnectedError, ResourceUnavailableError, UserRejectedRequestError, WalletError } from '../errors'
+import type { MethodNotSupportedError, SignInRequiredError } from '../callErrors'
 import { writableAccount } from '../write/account'
 import { normalizeWriteError } from '../write/errors'
 

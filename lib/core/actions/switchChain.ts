@@ -1,15 +1,7 @@
 import type { Chain } from 'viem'
 import type { Config } from '../config'
-import {
-  ChainNotConfiguredError,
-  ConnectorNotConnectedError,
-  normalizeWalletError,
-  SwitchChainNotSupportedError,
-  type ResourceUnavailableError,
-  type SwitchChainError,
-  type UserRejectedRequestError,
-  type WalletError,
-} from '../errors'
+import { ChainNotConfiguredError, ConnectorNotConnectedError, normalizeWalletError, type ResourceUnavailableError, type UserRejectedRequestError, type WalletError } from '../errors'
+import { SwitchChainNotSupportedError, type SwitchChainError } from '../callErrors'
 
 /** What switchChain() rejects with; anything else a wallet throws arrives as a WalletError. */
 export type SwitchChainErrorType =

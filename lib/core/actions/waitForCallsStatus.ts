@@ -1,6 +1,6 @@
 import type { Config } from '../config'
 import type { BundleState } from '../calls/status'
-import { RequestTimeoutError } from '../errors'
+import { RequestTimeoutError } from '../callErrors'
 import { getCallsStatus, type GetCallsStatusErrorType } from './getCallsStatus'
 
 /** Parameters of waitForCallsStatus: the bundle id, and how often and how long to ask. */

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { Config } from '../config'
-import { ConnectorNotConnectedError, SignInRequiredError } from '../errors'
+import { ConnectorNotConnectedError } from '../errors'
+import { SignInRequiredError } from '../callErrors'
 
 type Request = (args: { method: string; params?: unknown }) => Promise<unknown>
 

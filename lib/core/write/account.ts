@@ -1,7 +1,8 @@
 import type { Address, Chain } from 'viem'
 import type { Config } from '../config'
 import type { Connector } from '../types'
-import { ChainMismatchError, ChainNotConfiguredError, ConnectorNotConnectedError, SignInRequiredError } from '../errors'
+import { ChainNotConfiguredError, ConnectorNotConnectedError } from '../errors'
+import { ChainMismatchError, SignInRequiredError } from '../callErrors'
 
 /** The connection a write goes through: its connector, account and (configured) chain. */
 export interface WritableAccount {

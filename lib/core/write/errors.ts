@@ -1,14 +1,6 @@
 import { BaseError, ContractFunctionRevertedError, ExecutionRevertedError, InsufficientFundsError as ViemInsufficientFundsError, type Hash } from 'viem'
-import {
-  errorParts,
-  isUnsupportedMethod,
-  isUserRejection,
-  MethodNotSupportedError,
-  normalizeWalletError,
-  ResourceUnavailableError,
-  UserRejectedRequestError,
-  WalletError,
-} from '../errors'
+import { errorParts, isUserRejection, normalizeWalletError, ResourceUnavailableError, UserRejectedRequestError, WalletError } from '../errors'
+import { isUnsupportedMethod, MethodNotSupportedError } from '../callErrors'
 
 /** The account cannot pay for the transaction (value plus network fee). Found before the wallet is asked. */
 export class InsufficientFundsError extends WalletError {
