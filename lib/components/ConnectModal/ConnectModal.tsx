@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { Activity, useId } from 'react'
 import { lazyImport } from '../../core/lazy'
 import { useConnectionStatus } from '../../react/useAccount'
 import { useAuthStore } from '../../react/useAuth'
@@ -30,6 +30,20 @@ export function ConnectModal(props: ConnectModalProps) {
   const status = useConnectionStatus()
   const signIn = auth !== null && status === 'unauthenticated'
   return signIn ? <SignInModal open={props.open} onClose={props.onClose} /> : <WalletPicker {...props} />
+}
+
+/**
+ * The connect modal as ModalHost renders it: also while closed, hidden (<Activity> renders a
+ * hidden tree when nothing else waits, in slices, and runs none of its effects), so the
+ * click that opens it only shows what is built already. In the modal's own chunk, so the
+ * first page load does not carry it.
+ */
+export function ConnectModalAhead(props: ConnectModalProps) {
+  return (
+    <Activity mode={props.open ? 'visible' : 'hidden'}>
+      <ConnectModal {...props} open />
+    </Activity>
+  )
 }
 
 /** "Connect a Wallet": desktop layout, compact below 768 px, phone layout on phones. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react'
 import { useModalLoader, useModalMachine, useModalState } from './hooks'
 import { forgetFailedModals, ModalLoadBoundary } from './lazyModal'
 
@@ -6,10 +6,19 @@ import { forgetFailedModals, ModalLoadBoundary } from './lazyModal'
 export function ModalHost({ compact = false }: { compact?: boolean }) {
   const machine = useModalMachine()
   const loader = useModalLoader()
-  const { open } = useModalState()
+  const { open, status } = useModalState()
   const close = useCallback(() => machine.close(), [machine])
-  const get = () => (open ? loader.get(open) : undefined)
+  // The wallet picker, once its chunk is there, is rendered while closed too, hidden (and
+  // shown by the click); the other modals only while open.
+  const name = open ?? (status === 'disconnected' ? 'connect' : undefined)
+  const get = () => (name ? loader.get(name) : undefined)
   const Modal = useSyncExternalStore(loader.subscribe, get, get)
+  // Shown in a render of its own after the click's (deferred, in slices): whatever was not
+  // built ahead yet (a chunk that came late) is built then. Closing hides it at once.
+  const shown = useDeferredValue(open && Modal) === Modal && open !== undefined
+  // Each opening starts afresh (list, no step chosen): once a modal closes, the next is a new instance.
+  const [round, setRound] = useState({ open, count: 0 })
+  if (round.open !== open) setRound({ open, count: round.count + (round.open ? 1 : 0) })
 
   // A modal whose chunk failed to load (offline, a deploy replaced it) closes, so the
   // button that opened it works again and its next click fetches the chunk anew.
@@ -27,10 +36,10 @@ export function ModalHost({ compact = false }: { compact?: boolean }) {
     if (open) loader.preload(open).catch(onLoadError)
   }, [open, loader, onLoadError])
 
-  if (!open || !Modal) return null
+  if (!name || !Modal) return null
   return (
-    <ModalLoadBoundary key={open} onError={onLoadError}>
-      {open === 'connect' ? <Modal open onClose={close} compact={compact} /> : <Modal open onClose={close} />}
+    <ModalLoadBoundary key={`${name}-${round.count}`} onError={onLoadError}>
+      {name === 'connect' ? <Modal open={shown} onClose={close} compact={compact} /> : <Modal open={shown} onClose={close} />}
     </ModalLoadBoundary>
   )
 }

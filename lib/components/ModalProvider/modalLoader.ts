@@ -12,7 +12,8 @@ type ModalModule = { default: ComponentType<ModalComponentProps> }
 
 // Each modal is its own chunk: none of them is in the first page load.
 const IMPORTS: Partial<Record<ModalName, () => Promise<ModalModule>>> = {
-  connect: () => import('../ConnectModal/ConnectModal').then((m) => ({ default: m.ConnectModal })),
+  // Rendered ahead while closed (see ModalHost): `open` false keeps it hidden.
+  connect: () => import('../ConnectModal/ConnectModal').then((m) => ({ default: m.ConnectModalAhead })),
   account: () => import('../AccountModal/AccountModal').then((m) => ({ default: m.AccountModal })),
   chain: () => import('../ChainModal/ChainModal').then((m) => ({ default: m.ChainModal })),
 }

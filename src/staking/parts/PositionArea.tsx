@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { PublicPoolYield } from './PoolYield'
 import { PositionPanel } from './PositionPanel'
 import type { PositionAreaProps } from './positionTypes'
@@ -5,10 +6,14 @@ import { WatchField } from './WatchField'
 
 /** The on-demand part of the screen: the watch field, then the shown address's position and history. */
 export function PositionArea({ view, state, loaded, readAt }: PositionAreaProps) {
+  // A wallet connecting renders the screen in one blocking task (the account comes from an
+  // external store); the position and history below the fold then mount in a later,
+  // interruptible render, so that task stays short.
+  const viewed = useDeferredValue(view.viewed)
   return (
     <>
       <WatchField watch={view.watch} />
-      {view.viewed ? <PositionPanel key={view.viewed.toLowerCase()} account={view.viewed} state={state} loaded={loaded} readAt={readAt} /> : <PublicPoolYield />}
+      {viewed ? <PositionPanel key={viewed.toLowerCase()} account={viewed} state={state} loaded={loaded} readAt={readAt} /> : <PublicPoolYield />}
     </>
   )
 }

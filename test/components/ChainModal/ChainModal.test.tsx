@@ -51,6 +51,8 @@ describe('Switch Networks modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Polygon zkEVM Cardona Confirm in Wallet' })).toBe(row(dialog, 2442))
     expect(row(dialog, 1101).textContent).not.toContain('Confirm in Wallet')
     expect(onClose).not.toHaveBeenCalled()
+    // The switch code loads on first use: release the request once the wallet has it.
+    await waitFor(() => expect(kit.wallet.requests('wallet_switchEthereumChain')).toHaveLength(1))
     await act(async () => kit.wallet.release())
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1))
     expect(kit.config.getState().chainId).toBe(2442)
@@ -62,6 +64,7 @@ describe('Switch Networks modal', () => {
     await act(async () => {
       fireEvent.click(row(dialog, 2442))
     })
+    await waitFor(() => expect(kit.wallet.requests('wallet_switchEthereumChain')).toHaveLength(1))
     await act(async () => kit.wallet.rejectHeld())
     await waitFor(() => expect(row(dialog, 2442).textContent).not.toContain('Confirm in Wallet'))
     expect(onClose).not.toHaveBeenCalled()
