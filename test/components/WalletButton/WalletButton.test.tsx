@@ -61,6 +61,8 @@ describe('WalletButton', () => {
     })
     expect(button.textContent).toBe('MetaMask Connecting…')
     expect(button.getAttribute('aria-busy')).toBe('true')
+    // The click's code loads first (fetched at idle in a browser); then the wallet is asked.
+    await waitFor(() => expect(wallet.calls.map((c) => c.method)).toContain('eth_requestAccounts'))
     await act(async () => wallet.release())
     await waitFor(() => expect(button.textContent).toBe('MetaMask Connected'))
     expect(config.getState()).toMatchObject({ status: 'connected', connectorId: 'io.metamask', accounts: [ACCOUNT] })
