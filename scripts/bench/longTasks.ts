@@ -14,6 +14,8 @@ export interface LongTaskRun {
   count: number
   /** The longest one in ms (0 without any). */
   longest: number
+  /** When each long task started, ms after navigation (to tell start-up from the clicks). */
+  starts: number[]
   /** Navigation to connected, ms. */
   connectedAt: number
 }
@@ -58,7 +60,12 @@ async function connectedRun(page: Page): Promise<LongTaskRun> {
   // A task still running at that moment ends later: give it time to be reported.
   await page.waitForTimeout(300)
   const tasks = (await page.evaluate(() => window.__longTasks ?? [])).filter((t) => t.start < connectedAt)
-  return { count: tasks.length, longest: Math.max(0, ...tasks.map((t) => Math.round(t.duration))), connectedAt: Math.round(connectedAt) }
+  return {
+    count: tasks.length,
+    longest: Math.max(0, ...tasks.map((t) => Math.round(t.duration))),
+    starts: tasks.map((t) => Math.round(t.start)),
+    connectedAt: Math.round(connectedAt),
+  }
 }
 
 /**
@@ -77,12 +84,16 @@ export async function measureLongTasks(browser: Browser, url: string, wallet: Be
       await page.addInitScript('globalThis.__name ??= (f) => f')
       await page.addInitScript(observeLongTasks)
       await wallet.install(page)
+      // BENCH_TRACE=file.json: a Chromium trace of the first run's first visit, to see what a long task holds.
+      const trace = i === 0 ? process.env.BENCH_TRACE : undefined
+      if (trace) await browser.startTracing(page, { path: trace, categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading', 'disabled-by-default-v8.cpu_profiler'] })
       await page.goto(url)
       // CSS and text locators: role locators compute accessible names on the page's main
       // thread (tens of ms on this page), which would count as the page's own long tasks.
       await page.locator('[data-testid="connect-button"]').click()
       await page.locator('[data-testid="connect-modal"] button', { hasText: wallet.name }).first().click()
       result.fresh.push(await connectedRun(page))
+      if (trace) await browser.stopTracing()
       await page.reload()
       result.returning.push(await connectedRun(page))
     } finally {
@@ -97,5 +108,7 @@ export function describeLongTasks(runs: readonly LongTaskRun[]): string {
   const worst = Math.max(0, ...runs.map((r) => r.longest))
   const counts = runs.map((r) => r.count).join(', ')
   const longest = runs.map((r) => r.longest).join(', ')
-  return `count per run ${counts}; longest per run ${longest} ms (worst ${worst} ms)`
+  const starts = runs.flatMap((r) => r.starts)
+  const at = starts.length > 0 ? `; they started at ${starts.join(', ')} ms (connected at ${runs.map((r) => r.connectedAt).join(', ')} ms)` : ''
+  return `count per run ${counts}; longest per run ${longest} ms (worst ${worst} ms)${at}`
 }
