@@ -1,6 +1,9 @@
-import { reconnect } from './actions/reconnect'
-import type { Config } from './config'
+import { lazyImport } from './lazy'
+import { initialState as disconnected, type Config } from './config'
 import type { State } from './types'
+
+// The silent reconnect runs once mounted, after the first paint: its code loads then.
+const loadReconnect = lazyImport(() => import('./actions/reconnect'))
 
 /** Parameters of hydrate: the state the server rendered, and whether to restore the last wallet. */
 export interface HydrateParameters {
@@ -40,7 +43,10 @@ export function hydrate(config: Config, { initialState, reconnectOnMount = true 
   return {
     async onMount() {
       if (!config.start() || !reconnectOnMount) return
-      await reconnect(config)
+      // Like a failed restore: a reconnect that cannot load signs the rendered account out.
+      const loaded = await loadReconnect().catch(() => undefined)
+      if (loaded) await loaded.reconnect(config)
+      else if (config.getState().status === 'reconnecting') config.store.setState({ ...disconnected })
     },
   }
 }

@@ -1,3 +1,5 @@
+import { getLocaleAbbreviation } from './localeAbbreviation'
+
 /** Numbers above this are shown with a suffix (12.3k). */
 export const ABBREVIATE_ABOVE = 10_000
 
@@ -43,7 +45,8 @@ function groupThousands(text: string): string {
  */
 export function abbreviateNumber(n: number, locale = 'en'): string {
   if (!Number.isFinite(n)) return String(n)
-  if (locale !== 'en' && localeAbbreviation) return localeAbbreviation(n, locale)
+  const localeAbbreviation = locale === 'en' ? undefined : getLocaleAbbreviation()
+  if (localeAbbreviation) return localeAbbreviation(n, locale)
   const abs = Math.abs(n)
   const sign = n < 0 ? '-' : ''
   if (abs > ABBREVIATE_ABOVE) {
@@ -55,11 +58,4 @@ export function abbreviateNumber(n: number, locale = 'en'): string {
   if (abs < 0.001) return `${sign}<0.001`
   const digits = abs < 1 ? 3 : abs < 100 ? 2 : 1
   return `${sign}${groupThousands(truncateDecimals(abs, digits))}`
-}
-
-let localeAbbreviation: ((n: number, locale: string) => string) | undefined
-
-/** Installs the other locales' rule (format/abbreviateIntl.ts, loaded with a non-English locale). */
-export function setLocaleAbbreviation(format: (n: number, locale: string) => string): void {
-  localeAbbreviation = format
 }

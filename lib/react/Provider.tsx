@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Config } from '../core/config'
-import { createQueryCache } from '../core/query'
 import { hydrate } from '../core/hydrate'
 import type { State } from '../core/types'
-import { startRefreshScheduler } from '../core/refresh'
+import { createLazyQueryCache } from './lazyQueries'
 import { lazyImport } from '../core/lazy'
 import { setCallsStatusSource } from '../core/transactions/callsSource'
 
@@ -72,7 +71,7 @@ export function PorchProvider({
   // Applies the server's state during the first render (server and client alike); discovery,
   // the reconnect and storage reads start only once mounted, so hydration sees what the server saw.
   const [{ onMount }] = useState(() => hydrate(config, { initialState, reconnectOnMount: autoConnect }))
-  const [queries] = useState(createQueryCache)
+  const [queries] = useState(createLazyQueryCache)
   useWalletGroupsCheck(wallets)
   const value = useMemo<KitContextValue>(() => ({ config, queries, wallets }), [config, queries, wallets])
   // The recent-transactions store is the config's (framework-free); the provider starts it.
@@ -92,9 +91,10 @@ export function PorchProvider({
   useEffect(() => transactions.start(), [transactions])
   // A followed transaction or bundle is final: that chain's reads are stale now, not in 12 s.
   useEffect(() => config.emitter.on('refresh', ({ chainId }) => void queries.refetchChain(chainId)), [config, queries])
+  // The schedule starts with the cache (at the first read); a page without reads has neither.
   useEffect(
-    () => startRefreshScheduler({ refresh: value.queries.refetchAll, onSettled: value.queries.onSettled, interval: refreshInterval }),
-    [value, refreshInterval],
+    () => queries.whenLive((cache, live) => live.startRefreshScheduler({ refresh: cache.refetchAll, onSettled: cache.onSettled, interval: refreshInterval })),
+    [queries, refreshInterval],
   )
   useEffect(() => void onMount(), [onMount])
 

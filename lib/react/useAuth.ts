@@ -16,7 +16,7 @@ export function useAuthStore(): AuthStore | null {
 }
 
 // The flow and personal_sign (with viem's hex encoding) load with the first sign-in, not the page.
-const loadFlow = lazyImport(() => Promise.all([import('../auth/signInFlow'), import('../core/actions/signMessage')]))
+const loadFlow = lazyImport(() => import('../auth/signInChunk'))
 
 /** What useAuth returns: the sign-in status and the two actions. */
 export interface UseAuthReturnType {
@@ -50,7 +50,7 @@ export function useAuth(): UseAuthReturnType {
   const state = useSyncExternalStore(store?.subscribe ?? noSubscribe, get, get)
   const signIn = useCallback(async () => {
     if (!store) return false
-    const [{ createSignInFlow }, { signMessage }] = await loadFlow()
+    const { createSignInFlow, signMessage } = await loadFlow()
     const flow = createSignInFlow({
       adapter: store.adapter,
       getAccount() {

@@ -19,10 +19,10 @@ interface BalanceReaderProps {
 
 /**
  * Reads the connected account's balance for the ConnectButton and hands it up; renders
- * nothing. Loaded on demand once an account is shown (see useConnectButtonState), so the
- * read path (query hooks, viem's formatting) stays out of the first load.
+ * nothing. Loaded on demand with AccountReader once an account is shown, so the read path
+ * (query hooks, viem's formatting) stays out of the first load.
  */
-export default function BalanceReader({ address, chainId, onChange }: BalanceReaderProps) {
+export function BalanceReader({ address, chainId, onChange }: BalanceReaderProps) {
   const { data } = useBalance({ address, chainId })
   const locale = useLocale()
   const shown = useMemo(

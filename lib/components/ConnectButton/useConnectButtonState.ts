@@ -6,14 +6,13 @@ import { useAccount, useConnectionStatus } from '../../react/useAccount'
 import { useAuth, type UseAuthReturnType } from '../../react/useAuth'
 import type { Status } from '../../core/types'
 import type { Address } from 'viem'
-import type { ButtonBalance } from './BalanceReader'
+import type { AccountExtras } from './AccountReader'
 import { useHasPendingTransactions } from '../../transactions/hooks'
 import { chainIconBackground, chainIconUrl } from '../../ui/ChainIcon/chainMeta'
 import type { AuthenticationStatus, ConnectButtonAccount, ConnectButtonChain, ConnectButtonRendererProps } from './types'
-import { useEnsProfile } from '../../ens/useEnsProfile'
 
-// The balance read (query hooks, viem's formatting) loads once an account is shown.
-const BalanceReader = lazy(() => import('./BalanceReader'))
+// The balance read (query hooks, viem's formatting) and the ENS profile load once an account is shown.
+const AccountReader = lazy(() => import('./AccountReader'))
 
 /**
  * Everything `ConnectButton.Custom` hands its children, derived from the store, and the
@@ -30,14 +29,14 @@ export function useConnectButtonState(): [ConnectButtonRendererProps, ReactNode]
   // with its account, see hydrate), so a returning user never sees 'Connect Wallet' first.
   const address = account.isConnected || account.isReconnecting ? account.address : undefined
   // Only a configured chain has a read client; on an unsupported chain there is no balance.
-  // Read after mount only: the server and the hydrating client render no balance alike.
-  const [balanceData, setBalance] = useState<ButtonBalance | undefined>()
-  const readChainId = account.chain?.id
+  // Read after mount only: the server and the hydrating client render no balance or ENS name alike.
+  const [extras, setExtras] = useState<AccountExtras | undefined>()
   const reader =
-    mounted && address && readChainId !== undefined
-      ? createElement(Suspense, { fallback: null }, createElement(BalanceReader, { address, chainId: readChainId, onChange: setBalance }))
+    mounted && address
+      ? createElement(Suspense, { fallback: null }, createElement(AccountReader, { address, chainId: account.chain?.id, onChange: setExtras }))
       : null
-  const ens = useEnsProfile(address)
+  const balanceData = extras?.balance
+  const ens = { name: extras?.ensName, avatar: extras?.ensAvatar }
   const hasPendingTransactions = useHasPendingTransactions()
   const { openConnectModal, connectModalOpen } = useConnectModal()
   const { openAccountModal, accountModalOpen } = useAccountModal()

@@ -1,5 +1,4 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { connect } from '../../core/actions/connect'
 import { isUserRejection, normalizeWalletError } from '../../core/errors'
 import { useConfig, useWalletGroups } from '../../react/context'
 import { useAccount, useConnectionStatus } from '../../react/useAccount'
@@ -8,7 +7,6 @@ import { whenIdle } from '../../core/idle'
 import { lazyImport } from '../../core/lazy'
 import { buildWalletEntries } from '../../wallets/entries'
 import { builtInFaces } from '../../wallets/faces'
-import { addRecentWalletId } from '../../wallets/recent'
 import type { WalletEntry, WalletGroup } from '../../wallets/types'
 import { ModalContext } from '../ModalProvider/hooks'
 
@@ -41,6 +39,7 @@ export interface WalletButtonRenderProps {
 const noSubscribe = () => () => {}
 
 const loadDefaultWallets = lazyImport(() => import('../../wallets/popular'))
+const loadConnect = lazyImport(() => import('./connectWallet'))
 /** The built-in wallets as their faces (name, icon, rdns or connector): all a button draws. */
 const FACES: readonly WalletGroup[] = [{ groupName: '', wallets: builtInFaces }]
 
@@ -53,7 +52,11 @@ function useBuiltInWallets(): readonly WalletGroup[] {
   const [groups, setGroups] = useState(FACES)
   useEffect(() => {
     let live = true
-    const cancel = whenIdle(() => void loadDefaultWallets().then((m) => live && setGroups(m.defaultWalletGroups), () => {}))
+    const cancel = whenIdle(() => {
+      void loadDefaultWallets().then((m) => live && setGroups(m.defaultWalletGroups), () => {})
+      // The click's code too, so a click after idle connects at once.
+      loadConnect().catch(() => {})
+    })
     return () => {
       live = false
       cancel()
@@ -97,19 +100,21 @@ export function useWalletButton(walletId: string): WalletButtonRenderProps {
     }
     const id = ++attempt.current
     setState({ loading: true, error: undefined })
-    connect(config, { connector }).then(
-      () => {
-        addRecentWalletId(config.storage, wallet.id)
-        if (attempt.current === id) setState({ loading: false, error: undefined })
-        // The app requires sign-in: go on to 'Verify your account', as the ConnectButton does.
-        if (config.getState().status === 'unauthenticated' && machine?.canOpen('connect')) machine.open('connect')
-      },
-      (e: unknown) => {
-        if (attempt.current !== id) return
-        // A plain "no" in the wallet is the user's answer, not an error to show.
-        setState({ loading: false, error: isUserRejection(e) ? undefined : normalizeWalletError(e).message })
-      },
-    )
+    // A failed chunk load shows as the attempt's error; the next click fetches it again.
+    loadConnect()
+      .then(({ connectWallet }) => connectWallet(config, connector, wallet.id))
+      .then(
+        () => {
+          if (attempt.current === id) setState({ loading: false, error: undefined })
+          // The app requires sign-in: go on to 'Verify your account', as the ConnectButton does.
+          if (config.getState().status === 'unauthenticated' && machine?.canOpen('connect')) machine.open('connect')
+        },
+        (e: unknown) => {
+          if (attempt.current !== id) return
+          // A plain "no" in the wallet is the user's answer, not an error to show.
+          setState({ loading: false, error: isUserRejection(e) ? undefined : normalizeWalletError(e).message })
+        },
+      )
   }, [config, machine, wallet])
 
   return { wallet, ready, connected, loading: state.loading, error: state.error, mounted, connect: start }

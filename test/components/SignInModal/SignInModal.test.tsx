@@ -218,6 +218,8 @@ describe("SignInModal: 'Verify your account'", () => {
     await waitFor(() => expect(switchButton.textContent).toBe('Confirm in Wallet'))
     expect(switchButton.getAttribute('aria-disabled')).toBe('true')
     fireEvent.click(switchButton) // a second click while the wallet asks sends nothing more
+    // The switch code loads on first use: answer once the wallet has the request.
+    await waitFor(() => expect(wallet.switches).toEqual([1101]))
     await act(async () => open())
     expect(wallet.switches).toEqual([1101])
     expect(wallet.signs).toHaveLength(0) // nothing was signed on the wrong chain
