@@ -9,6 +9,7 @@ import { expect, test, type TestWallet } from './fixtures'
 import { connectTestWallet } from './fixtures/connect'
 import { blockFocusEvents, stakeFromAnotherAccount, startDevSite, type DevSite } from './fixtures/devServer'
 import { shownNumber } from './fixtures/numbers'
+import { waitForQuietMachine } from './fixtures/quietMachine'
 import { readState } from './fixtures/state'
 
 /**
@@ -26,6 +27,9 @@ let proxy: RpcProxy
 let site: DevSite
 test.describe.configure({ timeout: 120_000 })
 test.beforeAll(async () => {
+  // The wait for a quiet machine (see quietMachine.ts) is not the tests' own time.
+  test.setTimeout(16 * 60_000)
+  await waitForQuietMachine()
   const { deployment } = readState()
   proxy = await startRpcProxy(deployment.rpcUrl, { holdMs: 15_000 })
   site = await startDevSite(deployment, { rpcUrls: [proxy.url], env: { VITE_REFRESH_INTERVAL: String(INTERVAL) } })
