@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { defineChain } from 'viem'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { injected } from '../../../lib/connectors/injected'
-import { createConfig } from '../../../lib/core/config'
 import { createStorage } from '../../../lib/core/storage'
-import { useConnectModal } from '../../../lib/components/ModalProvider/hooks'
-import { ModalProvider } from '../../../lib/components/ModalProvider/ModalProvider'
-import { PorchProvider } from '../../../lib/react/Provider'
 import { getRecentWalletIds } from '../../../lib/wallets/recent'
 import { memoryBackend } from '../../fixtures/storage'
+import { renderPicker } from './renderPicker'
 import { createFakeWallet, rpcError } from '../../fixtures/wallet'
 
-const chain = defineChain({
-  id: 1101,
-  name: 'Polygon zkEVM',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** An injected wallet that fails `eth_requestAccounts` `failures` times, then connects (or never answers). */
@@ -32,31 +21,10 @@ function fakeWallet(failures = 0, hang = false) {
   return wallet
 }
 
-function OpenButton() {
-  const { openConnectModal, connectModalOpen } = useConnectModal()
-  return (
-    <button type="button" onClick={openConnectModal} disabled={!openConnectModal} data-open={connectModalOpen}>
-      Connect Wallet
-    </button>
-  )
-}
-
 function setup(failures = 0, hang = false) {
   const wallet = fakeWallet(failures, hang)
   const storage = createStorage({ backend: memoryBackend() })
-  const config = createConfig({
-    chains: [chain],
-    appName: 'Mango',
-    storage,
-    connectors: [injected({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', provider: wallet.provider })],
-  })
-  render(
-    <PorchProvider config={config} autoConnect={false}>
-      <ModalProvider>
-        <OpenButton />
-      </ModalProvider>
-    </PorchProvider>,
-  )
+  const { config } = renderPicker(wallet, storage)
   return { config, wallet, storage }
 }
 

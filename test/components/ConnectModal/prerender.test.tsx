@@ -3,33 +3,10 @@
  * The wallet picker is built ahead, hidden, once its chunk is there: the click that opens it
  * only shows it (the first open is no long main-thread task). Each opening still starts afresh.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { defineChain } from 'viem'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { injected } from '../../../lib/connectors/injected'
-import { createConfig } from '../../../lib/core/config'
-import { createStorage } from '../../../lib/core/storage'
-import { useConnectModal } from '../../../lib/components/ModalProvider/hooks'
-import { ModalProvider } from '../../../lib/components/ModalProvider/ModalProvider'
-import { PorchProvider } from '../../../lib/react/Provider'
-import { memoryBackend } from '../../fixtures/storage'
 import { createFakeWallet } from '../../fixtures/wallet'
-
-const chain = defineChain({
-  id: 1101,
-  name: 'Polygon zkEVM',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
-
-function OpenButton() {
-  const { openConnectModal } = useConnectModal()
-  return (
-    <button type="button" onClick={openConnectModal} disabled={!openConnectModal}>
-      Connect Wallet
-    </button>
-  )
-}
+import { renderPicker } from './renderPicker'
 
 afterEach(cleanup)
 
@@ -39,19 +16,7 @@ const pickerDialog = () => document.querySelector<HTMLElement>('[role="dialog"]'
 describe('ConnectModal built ahead', () => {
   it('is in the page, hidden, before the click, and the click shows that same dialog', async () => {
     const wallet = createFakeWallet({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 1101 })
-    const config = createConfig({
-      chains: [chain],
-      appName: 'Mango',
-      storage: createStorage({ backend: memoryBackend() }),
-      connectors: [injected({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', provider: wallet.provider })],
-    })
-    render(
-      <PorchProvider config={config} autoConnect={false}>
-        <ModalProvider>
-          <OpenButton />
-        </ModalProvider>
-      </PorchProvider>,
-    )
+    renderPicker(wallet)
     // Preloaded when idle, then rendered while hidden: no dialog for anyone yet.
     await waitFor(() => expect(pickerDialog()).not.toBeNull(), { timeout: 10_000 })
     const ahead = pickerDialog()!
