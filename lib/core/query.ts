@@ -97,6 +97,26 @@ export function createQueryCache(): QueryCache {
     return p
   }
 
+  const following = new Map<string, Promise<Outcome>>()
+  /**
+   * A read that starts after this call. A read in flight began before whatever asked for this
+   * one (a receipt, a focus after the chain moved), so its answer may predate it: one more read
+   * follows it, shared by every request made meanwhile.
+   */
+  const runAfter = (key: string): Promise<Outcome> => {
+    const current = inflight.get(key)
+    if (!current) return run(key)
+    let next = following.get(key)
+    if (!next) {
+      next = current.then(() => {
+        following.delete(key)
+        return run(key)
+      })
+      following.set(key, next)
+    }
+    return next
+  }
+
   const cache: QueryCache = {
     get: <T>(key: string) => (states.get(key) ?? IDLE) as QueryState<T>,
     subscribe(key, listener) {
@@ -116,14 +136,14 @@ export function createQueryCache(): QueryCache {
       if (s?.status === 'success') return Promise.resolve(s.data as T)
       return run(key).then((o) => o.data as T | undefined)
     },
-    refetch: (key) => run(key).then((o) => o.ok),
+    refetch: (key) => runAfter(key).then((o) => o.ok),
     async refetchAll() {
-      const outcomes = await Promise.all(live().map(run))
+      const outcomes = await Promise.all(live().map(runAfter))
       return outcomes.every((o) => o.ok)
     },
     async refetchChain(chainId) {
       const keys = live().filter((key) => (chains.get(key) ?? chainId) === chainId)
-      const outcomes = await Promise.all(keys.map(run))
+      const outcomes = await Promise.all(keys.map(runAfter))
       return outcomes.every((o) => o.ok)
     },
     onSettled(listener) {

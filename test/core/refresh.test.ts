@@ -122,3 +122,25 @@ describe('refresh scheduler', () => {
     stop()
   })
 })
+
+describe('query cache: a refetch reads after it was asked', () => {
+  it('a refetch asked while a read is in flight gets a read started after it (one, shared by every such request)', async () => {
+    const cache = createQueryCache()
+    let chainState = 'before'
+    const answers: Array<(value: string) => void> = []
+    const fetcher = vi.fn(() => {
+      const seen = chainState
+      return new Promise<string>((resolve) => answers.push(() => resolve(seen)))
+    })
+    const first = cache.fetch<string>('numbers', fetcher, { chainId: 1 })
+    chainState = 'after' // e.g. a receipt arrives, or time moves, while that read is on its way
+    const asked = [cache.refetchChain(1), cache.refetchAll(), cache.refetch('numbers')]
+    answers[0]!('')
+    expect(await first).toBe('before')
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2))
+    answers[1]!('')
+    expect(await Promise.all(asked)).toEqual([true, true, true])
+    expect(cache.get('numbers').data).toBe('after')
+    expect(fetcher).toHaveBeenCalledTimes(2)
+  })
+})
