@@ -3,6 +3,8 @@ import { resolve } from 'node:path'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { kitSourceAliases } from './scripts/kit/sourceAliases.ts'
+import { reactDomAsModule } from './scripts/site/reactDomModule.ts'
+import { startPreload } from './scripts/site/startPreload.ts'
 import type * as SiteServer from './src/server/vitePlugin'
 
 /**
@@ -41,7 +43,8 @@ function siteServer(): Plugin {
 // The site reads its chain and deployment from VITE_* variables (see src/config);
 // `npm start` sets them for the local devnet.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), siteServer()],
+  // React DOM is imported dynamically by src/main.tsx (its evaluation is a start-up task of its own).
+  plugins: [vanillaExtractPlugin(), siteServer(), reactDomAsModule(), startPreload(/[\\/]react-dom-client\.production\.js$/)],
   // The site uses the kit's TypeScript source (the `source` export condition of lib/package.json):
   // no kit build is needed for `npm start`, `npm run build` or the tests.
   resolve: { alias: kitSourceAliases() },
@@ -51,6 +54,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // No preloading of a lazy chunk's imports when it loads: Vite's helper adds a <link> per
+    // import to the document in the same task (5-30 ms for a chunk with ten imports here, a
+    // long task with the work around it). The browser then fetches them as it meets them;
+    // what start-up needs is preloaded from index.html instead (startPreload).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the page loads first in one chunk. Left to itself, Rolldown splits the

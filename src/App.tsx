@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { Locale } from '@porch/kit'
+import type { Config, Locale } from '@porch/kit'
 import { ModalProvider, PorchProvider, WatchAssetsContext } from '@porch/kit/react'
 import { SiteAuth } from './auth/SiteAuth'
 import { SIWE_ENABLED } from './auth/useSiteAuth'
@@ -11,25 +11,26 @@ import { screen } from './i18n/en/screen'
 import { initialLocale, rememberLocale } from './i18n/language'
 import { DocumentLocale, LanguageChoiceContext } from './i18n/LanguageMenu'
 import { StakingScreen } from './staking/StakingScreen'
-import { createWalletConfig } from './wallet'
 
 /** Tokens the account modal offers to add to the wallet (wallet_watchAsset, EIP-747). */
 const watchAssets = [tokens.mango, tokens.pMango, tokens.usdc].map(({ address, symbol, decimals }) => ({ address, symbol, decimals }))
 
-/**
- * The site's one wallet config, made once per page. Not in useState: React StrictMode runs
- * state initialisers twice in development, which would leave a second config's EIP-6963
- * listeners (and WalletConnect core) behind. The kit itself keeps no module-level state.
- */
-const config = createWalletConfig()
 const catalogues = [siteCatalogue, numberSupport]
 
-export function App() {
+/**
+ * The site. `config` is the page's one wallet config, made once by main.tsx (`createWalletConfig`):
+ * not in useState, because React StrictMode runs state initialisers twice in development, which
+ * would leave a second config's EIP-6963 listeners (and WalletConnect core) behind.
+ */
+export function App({ config }: { config: Config }) {
   const [locale, setLocale] = useState<Locale>(() => initialLocale(config.storage, typeof navigator === 'undefined' ? [] : navigator.languages))
-  const choose = useCallback((next: Locale) => {
-    rememberLocale(config.storage, next)
-    setLocale(next)
-  }, [])
+  const choose = useCallback(
+    (next: Locale) => {
+      rememberLocale(config.storage, next)
+      setLocale(next)
+    },
+    [config],
+  )
   const choice = useMemo(() => ({ value: locale, onChange: choose }), [locale, choose])
   const site = (
     <WatchAssetsContext.Provider value={watchAssets}>
