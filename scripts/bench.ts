@@ -68,7 +68,8 @@ try {
     VITE_RPC_URLS: nodeUrls.join(','),
   })
   rmSync(outDir, { recursive: true, force: true })
-  await build({ logLevel: 'warn', build: { outDir } })
+  // BENCH_MINIFY=0 keeps names in the build, to read a BENCH_TRACE profile (its bytes do not count then).
+  await build({ logLevel: 'warn', build: { outDir, ...(process.env.BENCH_MINIFY === '0' ? { minify: false } : {}) } })
 
   const first = measureFirstLoad(outDir)
   if (runs('a')) {
