@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { App } from './App'
 import { createWalletConfig } from './wallet'
-import { warmFonts } from './warmFonts'
 import '../styles/global.css'
 
 const root = document.getElementById('root')
@@ -24,10 +23,11 @@ function nextTask(): Promise<void> {
 
 // Start-up runs in tasks of its own, none over 50 ms on a 2-core machine; in one task it
 // took 55-95 ms. This chunk's evaluation; React DOM's (its own chunk, fetched beside this
-// one through the modulepreload in index.html); ICU's number data; the fonts; the wallet
-// config; then the first render, as a transition that React renders in slices that yield
-// to the browser every few ms. Not top-level await: React DOM's chunk imports React from this one, which must have ended
-// its evaluation first (with a top-level await the two would wait on each other for ever).
+// one through the modulepreload in index.html); ICU's number data; the wallet config; then
+// the first render, as a transition that React renders in slices that yield to the browser
+// every few ms. Not top-level await: React DOM's chunk imports React from this one, which
+// must have ended its evaluation first (with a top-level await the two would wait on each
+// other for ever).
 async function start(container: HTMLElement): Promise<void> {
   const { createRoot } = await import('react-dom/client')
   await nextTask()
@@ -35,8 +35,6 @@ async function start(container: HTMLElement): Promise<void> {
   // later formats of any locale take under 1 ms). Here it is a task of its own instead of a
   // part of the first render's work. One locale: negotiating a list costs more (about 50 ms).
   new Intl.NumberFormat('en').format(1.5)
-  await nextTask()
-  warmFonts()
   await nextTask()
   const config = createWalletConfig()
   await nextTask()

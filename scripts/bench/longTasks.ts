@@ -114,7 +114,13 @@ async function clickWhenStill(page: Page, selector: string, text = ''): Promise<
       }),
     [selector, text] as const,
   )
-  await page.mouse.click(center.x, center.y)
+  // As a hand does: the pointer arrives, rests a moment, then presses. Moving and pressing in
+  // the same instant would run the hover's work (the button prefetches its modal) and the
+  // click's in one task, which no user's click does.
+  await page.mouse.move(center.x, center.y)
+  await page.waitForTimeout(150)
+  await page.mouse.down()
+  await page.mouse.up()
 }
 
 async function connectedRun(page: Page): Promise<LongTaskRun> {

@@ -21,4 +21,18 @@ describe('lazyImport', () => {
     await expect(get()).resolves.toBe('ok')
     expect(load).toHaveBeenCalledTimes(2)
   })
+
+  // What a caller does with a chunk it loaded (a first read, a first render) must not run in
+  // the chunk's own evaluation task: together they made long tasks (README "Start-up").
+  it('hands the module over in a later task than the load', async () => {
+    const get = lazyImport(async () => 'module')
+    let handed = false
+    void get().then(() => {
+      handed = true
+    })
+    // Every microtask of this task runs first: without the task boundary it would be handed over here.
+    for (let i = 0; i < 50; i++) await Promise.resolve()
+    expect(handed).toBe(false)
+    await vi.waitFor(() => expect(handed).toBe(true))
+  })
 })
