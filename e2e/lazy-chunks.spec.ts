@@ -61,3 +61,23 @@ test('the WalletConnect chunks fail once each: RETRY loads them and shows the QR
   await retry.click()
   await expect(page.getByTestId('wc-qr')).toHaveAttribute('data-wc-uri', /^wc:/, { timeout: 20_000 })
 })
+
+test("React DOM's chunk fails to download: the page says so in words, and a reload starts it", async ({ page }) => {
+  // src/main.tsx imports React DOM at start-up, from a chunk of its own (README "Start-up").
+  // Offline for it (its modulepreload and its import) until the page has said so.
+  let offline = true
+  let failures = 0
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (!offline) return route.fallback()
+    const response = await route.fetch()
+    if (!(await response.text()).includes('__reactContainer$')) return route.fulfill({ response })
+    failures += 1
+    return route.abort('internetdisconnected')
+  })
+  await page.goto('/')
+  await expect(page.locator('#root')).toHaveText(/^Mango could not start \(.+\)\. Reload the page to try again\.$/)
+  expect(failures).toBeGreaterThan(0)
+  offline = false
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible()
+})
