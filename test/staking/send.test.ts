@@ -37,9 +37,12 @@ afterAll(async () => {
 /** Sends the call; once it is pending, the "wallet" replaces it with `replacement` at a far higher fee and a block is mined. */
 async function replacedWith(replacement: Record<string, unknown>): Promise<{ result: Promise<Hash>; faster: Hash }> {
   const nonce = Number(await rpc<Hex>('eth_getTransactionCount', [DEV_ACCOUNT, 'pending']))
-  h.posts.length = 0
   const result = sendAndWait(signer, { to: TOKEN, data: CALL }, 100_000n, 'Approve')
   result.catch(() => undefined)
+  // The original holds its nonce before the "wallet" replaces it: a replacement sent first
+  // would take the nonce, leave the original the next one, pending for ever (no automine).
+  await vi.waitFor(async () => expect(Number(await rpc<Hex>('eth_getTransactionCount', [DEV_ACCOUNT, 'pending']))).toBe(nonce + 1), { timeout: 10_000, interval: 20 })
+  h.posts.length = 0
   // The receipt wait has seen the original pending (a wallet's speed-up comes seconds later).
   await vi.waitFor(() => expect(h.posts.flatMap((p) => p.methods)).toContain('eth_getTransactionByHash'), { timeout: 10_000, interval: 20 })
   const faster = await rpc<Hash>('eth_sendTransaction', [{ from: DEV_ACCOUNT, gas: hex(100_000), nonce: hex(nonce), maxFeePerGas: hex(400n * GWEI), maxPriorityFeePerGas: hex(200n * GWEI), ...replacement }])
