@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site for production and prints
- *  (a) first-load JS bytes (entry + modulepreloads), raw and gzip  — budget 100 000 gzip;
+ *  (a) first-load JS bytes (entry, modulepreloads and what they import), raw and gzip — budget 100 000 gzip;
  *  (b) HTTP requests the page sends to its node for one staking refresh, counted in headless
  *      Chromium as the browser sends them (pageRequests.ts)       — budget exactly 1;
  *  (c) first open of the Connect modal, click to dialog, median of 7 — budget 40 ms.
@@ -21,11 +21,14 @@
  *      page built in the same run (scripts named in the HTML, gzip) — budget 20 000; no
  *      modal code fetched before the browser is idle.
  *  (j) long tasks (over 50 ms) on the main thread from navigation to connected, first visit
- *      and returning visitor, 5 runs each                           — budget 0.
+ *      and returning visitor, 5 runs each, with what each one was    — budget 0.
  * Exits non-zero when a budget is exceeded.
  *
  * `npm run bench -- --only=a,j` runs only those steps (letters above; the site is always
- * built, and b, d and g share one connected page).
+ * built, and b, d and g share one connected page). For (j): BENCH_TRACE=file.json writes a
+ * Chromium trace of each first visit (BENCH_TRACE_PROFILE=0: without the CPU profiler, which
+ * slows the page), BENCH_MINIFY=0 keeps function names in the build, BENCH_CPU_SLOWDOWN=1.5
+ * runs the page on a CPU that much slower (the margin to 50 ms).
  */
 import { rmSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
