@@ -5,8 +5,10 @@ import { CHAIN_ID, KitClient, ORIGIN } from './kitHarness'
 
 /** readSession: the session a request carries, as data for a server render (Next.js Server Components). */
 const alice = privateKeyToAccount(generatePrivateKey())
+// A 1 s deadline: short enough for the hang check below, long enough for a first sign-in
+// on a loaded 2-core machine (at 200 ms one answered 503 while the e2e tests ran beside).
 const make = (store: SiweStore = memoryStore()) =>
-  createSiweHandlers({ origin: ORIGIN, chains: [{ id: CHAIN_ID, rpcUrls: ['http://127.0.0.1:9'] }], secret: 'read-session-test-secret-0123456789abcdef', store, log: () => {}, deadlineMs: 200 })
+  createSiweHandlers({ origin: ORIGIN, chains: [{ id: CHAIN_ID, rpcUrls: ['http://127.0.0.1:9'] }], secret: 'read-session-test-secret-0123456789abcdef', store, log: () => {}, deadlineMs: 1_000 })
 const headersOf = (browser: KitClient) => new Headers({ cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') })
 
 describe('@porch/kit/server: readSession', () => {
