@@ -1,17 +1,11 @@
-import { defineChain } from 'viem'
 import { afterEach } from 'vitest'
 import { injectedDiscovery } from '../../lib/connectors/discover'
 import { createConfig } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
 import { memoryBackend } from '../fixtures/storage'
+import { offlineChain as chain } from '../fixtures/chain'
 
-/** The hydration tests' chain (1101) and EIP-6963 test wallet. */
-export const chain = defineChain({
-  id: 1101,
-  name: 'Polygon zkEVM',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
+/** The hydration tests' EIP-6963 test wallet and accounts (chain: the offline 1101 of fixtures/chain). */
 export const RDNS = 'dev.porch.testwallet'
 export const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

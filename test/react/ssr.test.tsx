@@ -1,14 +1,8 @@
 // Node, no DOM: what a server sees when it imports the kit and renders the app's shell.
 import { renderToString } from 'react-dom/server'
-import { defineChain } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { offlineChain as chain } from '../fixtures/chain'
 
-const chain = defineChain({
-  id: 1101,
-  name: 'Polygon zkEVM',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
 
 describe('server rendering (no window)', () => {
   it('runs where there is no window, document or localStorage', () => {

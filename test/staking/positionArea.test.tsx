@@ -6,7 +6,6 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
-import { defineChain } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createConfig } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
@@ -15,16 +14,10 @@ import { PositionArea } from '../../src/staking/parts/PositionArea'
 import { emptyStakingState } from '../../src/staking/reads'
 import type { ViewMode } from '../../src/position/useViewMode'
 import { memoryBackend } from '../fixtures/storage'
+import { offlineChain as chain, ACCOUNT } from '../fixtures/chain'
 
 afterEach(cleanup)
 
-const chain = defineChain({
-  id: 1101,
-  name: 'Polygon zkEVM',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
-const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 describe('PositionArea', () => {
   it('mounts the connected position in a commit after the one that brings the account', () => {

@@ -6,8 +6,8 @@ import { getRecentWalletIds } from '../../../lib/wallets/recent'
 import { memoryBackend } from '../../fixtures/storage'
 import { renderPicker } from './renderPicker'
 import { createFakeWallet, rpcError } from '../../fixtures/wallet'
+import { ACCOUNT } from '../../fixtures/chain'
 
-const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** An injected wallet that fails `eth_requestAccounts` `failures` times, then connects (or never answers). */
 function fakeWallet(failures = 0, hang = false) {

@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react'
-import { defineChain } from 'viem'
 import { injected } from '../../../lib/connectors/injected'
 import { createConfig } from '../../../lib/core/config'
 import { createStorage, type KitStorage } from '../../../lib/core/storage'
@@ -8,13 +7,8 @@ import { ModalProvider } from '../../../lib/components/ModalProvider/ModalProvid
 import { PorchProvider } from '../../../lib/react/Provider'
 import { memoryBackend } from '../../fixtures/storage'
 import type { FakeWallet } from '../../fixtures/wallet'
+import { offlineChain as chain } from '../../fixtures/chain'
 
-export const chain = defineChain({
-  id: 1101,
-  name: 'Polygon zkEVM',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
 
 function OpenButton() {
   const { openConnectModal, connectModalOpen } = useConnectModal()

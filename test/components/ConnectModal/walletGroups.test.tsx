@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
-import { defineChain } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useConnectModal } from '../../../lib/components/ModalProvider/hooks'
 import { ModalProvider } from '../../../lib/components/ModalProvider/ModalProvider'
@@ -13,13 +12,8 @@ import { metaMask } from '../../../lib/wallets/metaMask'
 import type { WalletDescriptor, WalletGroup } from '../../../lib/wallets/types'
 import { memoryBackend } from '../../fixtures/storage'
 import { createFakeWallet } from '../../fixtures/wallet'
+import { offlineChain as chain } from '../../fixtures/chain'
 
-const chain = defineChain({
-  id: 1101,
-  name: 'Polygon zkEVM',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
 
 const acme: WalletDescriptor = {
   id: 'acme',

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { defineChain } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ModalProvider } from '../../../lib/components/ModalProvider/ModalProvider'
 import { WalletButton } from '../../../lib/components/WalletButton/WalletButton'
@@ -12,14 +11,8 @@ import { getRecentWalletIds } from '../../../lib/wallets/recent'
 import type { WalletDescriptor } from '../../../lib/wallets/types'
 import { memoryBackend } from '../../fixtures/storage'
 import { createFakeWallet, rpcError } from '../../fixtures/wallet'
+import { offlineChain as chain, ACCOUNT } from '../../fixtures/chain'
 
-const chain = defineChain({
-  id: 1101,
-  name: 'Polygon zkEVM',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
-const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 const acme: WalletDescriptor = {
   id: 'acme',

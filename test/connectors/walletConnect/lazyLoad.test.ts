@@ -1,6 +1,5 @@
 /** The 145 kB sign-client must not load until WalletConnect is actually used. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineChain } from 'viem'
 import { createEmitter } from '../../../lib/core/emitter'
 import { createStorage } from '../../../lib/core/storage'
 import type { ConnectorEvents } from '../../../lib/core/types'
@@ -8,13 +7,8 @@ import { walletConnect } from '../../../lib/connectors/walletConnect/index'
 import { isSignClientRequested } from '../../../lib/connectors/walletConnect/loader'
 import { MissingProjectIdError, SAMPLE_PROJECT_ID } from '../../../lib/connectors/walletConnect/projectId'
 import { memoryBackend } from '../../fixtures/storage'
+import { offlineChain as chain } from '../../fixtures/chain'
 
-const chain = defineChain({
-  id: 1101,
-  name: 'Polygon zkEVM',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
 const metadata = { name: 'Mango', description: 'Mango staking', url: 'http://127.0.0.1', icons: [] }
 const ctx = () => ({
   chains: [chain] as const,

@@ -5,13 +5,13 @@
  * the way Node fails an import of a package that is not installed.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { defineChain } from 'viem'
 import { createEmitter } from '../../../lib/core/emitter'
 import { createStorage } from '../../../lib/core/storage'
 import type { ConnectorEvents } from '../../../lib/core/types'
 import { walletConnect, WalletConnectNotInstalledError } from '../../../lib/index'
 import { isMissingPackage } from '../../../lib/connectors/walletConnect/notInstalled'
 import { memoryBackend } from '../../fixtures/storage'
+import { offlineChain as chain } from '../../fixtures/chain'
 
 vi.mock('@walletconnect/sign-client', () => {
   const error = new Error(
@@ -21,12 +21,6 @@ vi.mock('@walletconnect/sign-client', () => {
   throw error
 })
 
-const chain = defineChain({
-  id: 1101,
-  name: 'Polygon zkEVM',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
 const metadata = { name: 'Tip jar', description: 'Tips', url: 'http://127.0.0.1', icons: [] }
 const ctx = () => ({
   chains: [chain] as const,

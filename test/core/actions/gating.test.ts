@@ -16,9 +16,9 @@ import { ContractRevertedError } from '../../../lib/core/write/errors'
 import { describeError } from '../../../lib/i18n/describeError'
 import { createFakeWallet } from '../../fixtures/wallet'
 import { memoryBackend } from '../../fixtures/storage'
+import { ACCOUNT } from '../../fixtures/chain'
 
 const chain = defineChain({ id: 1101, name: 'Devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } })
-const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
 
 function setup(status: 'connected' | 'unauthenticated' | 'disconnected') {
   const wallet = createFakeWallet()
