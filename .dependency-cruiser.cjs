@@ -1,6 +1,6 @@
 /**
- * Import rules that encode the layers. Layers point one way:
- * lib/core <- lib/connectors <- lib/react <- lib/ui <- lib/components <- src.
+ * Import rules that encode the layers. The first level of lib/ is the layer, and layers point
+ * one way: lib/core <- lib/connectors <- lib/react <- lib/ui <- lib/components <- src.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -26,47 +26,71 @@ module.exports = {
       from: { path: '^lib/core/' },
       to: { path: '^node_modules/(@types/)?react(-dom)?/' },
     },
+    // One rule per layer: the first level of lib/ is the layer, and each layer imports only
+    // the layers below it. core <- connectors <- react <- ui <- components <- entries;
+    // theme stands alone; server and testing stand on core (testing on connectors too).
     {
-      name: 'core-not-to-lib-above',
+      name: 'layer-core',
       severity: 'error',
       comment: 'lib/core is the bottom layer: it imports nothing else from lib/.',
       from: { path: '^lib/core/' },
       to: { path: '^lib/', pathNot: '^lib/core/' },
     },
     {
-      name: 'ui-not-to-kit-state',
+      name: 'layer-theme',
       severity: 'error',
-      comment: 'lib/ui holds primitives that know no kit state: nothing from the layers above it.',
-      from: { path: '^lib/ui/' },
-      to: { path: '^lib/(components|modals|react|connectors|wallets|transactions)/' },
+      comment: 'lib/theme (tokens and themes) imports nothing else from lib/.',
+      from: { path: '^lib/theme/' },
+      to: { path: '^lib/', pathNot: '^lib/theme/' },
     },
     {
-      name: 'connectors-not-to-above',
+      name: 'layer-connectors',
       severity: 'error',
-      comment: 'Connectors build on lib/core only: no React, UI, modal, wallet-list or transaction code.',
+      comment: 'lib/connectors build on lib/core only.',
       from: { path: '^lib/connectors/' },
-      to: { path: '^lib/(react|ui|components|modals|wallets|transactions|ens)/' },
+      to: { path: '^lib/', pathNot: '^lib/(core|connectors)/' },
     },
     {
-      name: 'react-not-to-ui',
+      name: 'layer-react',
       severity: 'error',
-      comment: 'lib/react (provider and hooks) sits below lib/ui and lib/components.',
+      comment: 'lib/react (provider, hooks, React bindings of core state) sits on core and connectors.',
       from: { path: '^lib/react/' },
-      to: { path: '^lib/(ui|components)/' },
+      to: { path: '^lib/', pathNot: '^lib/(core|connectors|react)/' },
     },
     {
-      name: 'modals-machine-framework-free',
+      name: 'layer-ui',
       severity: 'error',
-      comment: 'lib/modals is the modal state machine: no React and nothing above lib/core.',
-      from: { path: '^lib/modals/' },
-      to: { path: '^(lib/(react|ui|components|connectors|wallets|transactions)/|node_modules/(@types/)?react(-dom)?/)' },
+      comment: 'lib/ui holds primitives that know no kit state: core (words, helpers), theme, and the locale bindings (lib/react/i18n) only.',
+      from: { path: '^lib/ui/' },
+      to: { path: '^lib/', pathNot: '^lib/(core|theme|ui|react/i18n)/' },
     },
     {
-      name: 'components-only-from-components-or-src',
+      name: 'layer-components',
       severity: 'error',
-      comment: 'lib/components is the top of the kit: only lib/components itself and the site import it.',
-      from: { path: '^lib/', pathNot: '^lib/(components/|entries/)' },
-      to: { path: '^lib/components/' },
+      comment: 'lib/components is the top of the kit: everything below it, but no entry, server or testing code.',
+      from: { path: '^lib/components/' },
+      to: { path: '^lib/(entries|server|testing|index\\.ts)' },
+    },
+    {
+      name: 'layer-server',
+      severity: 'error',
+      comment: 'lib/server runs on Node and fetch runtimes: core only, nothing with a DOM or React.',
+      from: { path: '^lib/server/' },
+      to: { path: '^(lib/(?!core/|server/)|node_modules/(@types/)?react(-dom)?/)' },
+    },
+    {
+      name: 'layer-testing',
+      severity: 'error',
+      comment: 'lib/testing stands on core and connectors.',
+      from: { path: '^lib/testing/' },
+      to: { path: '^lib/', pathNot: '^lib/(core|connectors|testing)/' },
+    },
+    {
+      name: 'entries-only-from-the-front-door',
+      severity: 'error',
+      comment: 'Only lib/index.ts and the entries import lib/entries (nothing below reaches up to a front door).',
+      from: { path: '^lib/', pathNot: '^lib/(index\\.ts|entries/)' },
+      to: { path: '^lib/(entries/|index\\.ts)' },
     },
     {
       name: 'site-chain-access-through-the-kit',

@@ -33,11 +33,11 @@ export type { SafeConnectorOptions } from './connectors/safe/connector'
 export { serviceMessageSource, serviceTransactionSource } from './connectors/safe/service'
 export { SAFE_MESSAGE_PROGRESS } from './connectors/safe/messageEvents'
 export type { SafeMessageProgress, SafeMessageState } from './connectors/safe/messageWait'
-export { SafeMessageCancelledError, SafeMessageExpiredError, type SafeMessageErrorType } from './connectors/safe/messageErrors'
+export { SafeMessageCancelledError, SafeMessageExpiredError, type SafeMessageErrorType } from './core/safe/messageErrors'
 export { SafeChainNotSupportedError, SafeMethodNotSupportedError, type SafeConnectorErrorType } from './connectors/safe/errors'
-export { parseAllowedOrigins } from './safe/messaging/origins'
-export type { SafeConfirmation, SafeTransactionDetails, SafeTransactionStatus } from './safe/messaging/types'
-export * from './safe/service/public'
+export { parseAllowedOrigins } from './core/safe/messaging/origins'
+export type { SafeConfirmation, SafeTransactionDetails, SafeTransactionStatus } from './core/safe/messaging/types'
+export * from './core/safe/service/public'
 export {
   getSafeQueue,
   needsSignature,
@@ -46,10 +46,10 @@ export {
   type GetSafeQueueParameters,
   type GetSafeQueueReturnType,
   type SafeQueueService,
-} from './safe/queue/getSafeQueue'
-export { decodeMultiSendTransactions, decodeSafeCalls, isMultiSendAddress, MULTI_SEND_ADDRESSES, MULTI_SEND_SELECTOR, type SafeCall } from './safe/queue/multiSend'
-export { safeTransactionUrl, SAFE_WALLET_URL, type SafeTransactionUrlParameters } from './safe/queue/url'
-export type { SafeQueue, SafeQueuedTransaction } from './safe/queue/types'
+} from './core/safe/queue/getSafeQueue'
+export { decodeMultiSendTransactions, decodeSafeCalls, isMultiSendAddress, MULTI_SEND_ADDRESSES, MULTI_SEND_SELECTOR, type SafeCall } from './core/safe/queue/multiSend'
+export { safeTransactionUrl, SAFE_WALLET_URL, type SafeTransactionUrlParameters } from './core/safe/queue/url'
+export type { SafeQueue, SafeQueuedTransaction } from './core/safe/queue/types'
 
 // Actions (one per file, each with its error type)
 export { connect, type ConnectErrorType, type ConnectParameters } from './core/actions/connect'
@@ -89,7 +89,7 @@ export type { BundleState, BundleStatus } from './core/calls/status'
 export { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotConnectedError, isUserRejection, ConnectorNotFoundError } from './core/errors'
 export { SwitchChainError, SwitchChainNotSupportedError, RequestTimeoutError, SignInRequiredError, ChainMismatchError, MethodNotSupportedError } from './core/callErrors'
 export { InsufficientFundsError, ContractRevertedError, TransactionRevertedError } from './core/write/errors'
-export { describeError, type DescribeErrorOptions } from './i18n/describeError'
+export { describeError, type DescribeErrorOptions } from './core/i18n/describeError'
 export { CallsError, CallsNotSupportedError, type CallsErrorCode } from './core/calls/errors'
 
 // Contract reads (Multicall3)
@@ -100,33 +100,33 @@ export type { ReadCall, Reader } from './core/read/types'
 export { ReadError, ContractReadError, AbiDecodeError } from './core/read/errors'
 
 // Sign-In with Ethereum
-export { createAuthStore, type AuthStore, type CreateAuthStoreParameters } from './auth/store'
-export type { AuthMessage, TabChannel } from './auth/channel'
-export type { AuthenticationAdapter, AuthSession, AuthState, AuthStatus } from './auth/types'
+export { createAuthStore, type AuthStore, type CreateAuthStoreParameters } from './core/auth/store'
+export type { AuthMessage, TabChannel } from './core/auth/channel'
+export type { AuthenticationAdapter, AuthSession, AuthState, AuthStatus } from './core/auth/types'
 
 // Wallet descriptors
-export { metaMask as metaMaskWallet } from './wallets/metaMask'
-export { coinbaseWallet } from './wallets/coinbaseWallet'
-export { rainbow as rainbowWallet } from './wallets/rainbow'
-export { braveWallet } from './wallets/braveWallet'
-export { walletConnect as walletConnectWallet } from './wallets/walletConnect'
-export { safe as safeWallet } from './wallets/safe'
-export { browserWallet } from './wallets/browserWallet'
-export type { WalletDescriptor, WalletGroup, DownloadUrls, Instructions, InstructionStep, InstructionStepText, InstructionStepKeys, WalletMessageKey, WalletEntry, ConnectVia, GetUri } from './wallets/types'
-export { defaultWalletGroups } from './wallets/popular'
-export { InvalidWalletError, validateWallet, validateWalletGroups } from './wallets/validate'
+export { metaMask as metaMaskWallet } from './core/wallets/metaMask'
+export { coinbaseWallet } from './core/wallets/coinbaseWallet'
+export { rainbow as rainbowWallet } from './core/wallets/rainbow'
+export { braveWallet } from './core/wallets/braveWallet'
+export { walletConnect as walletConnectWallet } from './core/wallets/walletConnect'
+export { safe as safeWallet } from './core/wallets/safe'
+export { browserWallet } from './core/wallets/browserWallet'
+export type { WalletDescriptor, WalletGroup, DownloadUrls, Instructions, InstructionStep, InstructionStepText, InstructionStepKeys, WalletMessageKey, WalletEntry, ConnectVia, GetUri } from './core/wallets/types'
+export { defaultWalletGroups } from './core/wallets/popular'
+export { InvalidWalletError, validateWallet, validateWalletGroups } from './core/wallets/validate'
 
 // Recent transactions
 export type { Transaction, TransactionStatus, NewTransaction, TransactionStore, SentTransaction, SentTransactionStatus, CallBundle, SafeTransaction } from './core/transactions/types'
-export { safeProgressText, safeProgressMessage, type SafeProgressMessage } from './transactions/safeProgressText'
+export { safeProgressText, safeProgressMessage, type SafeProgressMessage } from './core/transactions/safeProgressText'
 export { classifyReplacement, fingerprintOf, type ReplacementReason, type TransactionFields } from './core/transactions/replacement'
 export type { SentFingerprint } from './core/transactions/types'
 
 // Languages: the catalogue runtime (apps add their own catalogues) and the shipped locales
-export { createCatalogue, type Catalogue, type LocaleModuleLoader, type Sections, type Translation } from './i18n/catalogue'
-export { formatMessage, type MessageParams } from './i18n/message'
-export { LOCALES, isLocale, localeDir, matchLocale, type Locale } from './i18n/locales'
-export { LOCALE_NAMES } from './i18n/localeNames'
+export { createCatalogue, type Catalogue, type LocaleModuleLoader, type Sections, type Translation } from './core/i18n/catalogue'
+export { formatMessage, type MessageParams } from './core/i18n/message'
+export { LOCALES, isLocale, localeDir, matchLocale, type Locale } from './core/i18n/locales'
+export { LOCALE_NAMES } from './core/i18n/localeNames'
 
 // Formatting
-export { shortenAddress, truncateName, abbreviateNumber, formatDisplayBalance, explorerTxUrl, explorerAddressUrl } from './format/index'
+export { shortenAddress, truncateName, abbreviateNumber, formatDisplayBalance, explorerTxUrl, explorerAddressUrl } from './core/format/index'

@@ -11,7 +11,7 @@ export type { AppInfo } from '../components/ModalProvider/appInfo'
 export { WatchAssetsContext } from '../react/watchAssetsContext'
 export type { WatchAsset } from '../react/watchAsset'
 export { AuthContext } from '../react/useAuth'
-export { TransactionStoreContext } from '../transactions/context'
+export { TransactionStoreContext } from '../react/transactions/context'
 
 // Core types a React app names (the same types `@porch/kit` exports)
 export type { Config } from '../core/config'
@@ -21,11 +21,11 @@ export type { Emitter, Listener } from '../core/emitter'
 export type { KitStorage, Parser } from '../core/storage'
 export type { ReadCall, Reader } from '../core/read/types'
 export type { AtomicStatus } from '../core/calls/capabilities'
-export type { AuthenticationAdapter, AuthSession, AuthState, AuthStatus } from '../auth/types'
-export type { AuthStore } from '../auth/store'
-export { LOCALES, type Locale } from '../i18n/locales'
-export type { Catalogue, Sections, Translation } from '../i18n/catalogue'
-export type { MessageParams } from '../i18n/message'
+export type { AuthenticationAdapter, AuthSession, AuthState, AuthStatus } from '../core/auth/types'
+export type { AuthStore } from '../core/auth/store'
+export { LOCALES, type Locale } from '../core/i18n/locales'
+export type { Catalogue, Sections, Translation } from '../core/i18n/catalogue'
+export type { MessageParams } from '../core/i18n/message'
 export type {
   WalletDescriptor,
   WalletGroup,
@@ -38,7 +38,7 @@ export type {
   InstructionStepKeys,
   InstructionStepText,
   WalletMessageKey,
-} from '../wallets/types'
+} from '../core/wallets/types'
 export type {
   NewTransaction,
   Transaction,
@@ -53,10 +53,10 @@ export type {
 export type { QueryState } from '../core/query'
 
 // Languages
-export { useDir, useLocale, useMessages, type Translate } from '../i18n/react'
+export { useDir, useLocale, useMessages, type Translate } from '../react/i18n/react'
 /** `describeError` in the locale the kit shows now (its loaded catalogue). */
-export { useDescribeError, type DescribeError } from '../i18n/useDescribeError'
-export type { DescribeErrorOptions } from '../i18n/describeError'
+export { useDescribeError, type DescribeError } from '../react/i18n/useDescribeError'
+export type { DescribeErrorOptions } from '../core/i18n/describeError'
 
 // Hooks
 export { useConfig } from '../react/context'
@@ -84,9 +84,9 @@ export { useSimulateContract, type UseSimulateContractParameters, type UseSimula
 export { useWaitForTransactionReceipt, type UseWaitForTransactionReceiptParameters, type UseWaitForTransactionReceiptReturnType } from '../react/useWaitForTransactionReceipt'
 export { useCallsStatus, type UseCallsStatusParameters, type UseCallsStatusReturnType } from '../react/useCallsStatus'
 export { useSafeQueue, type UseSafeQueueParameters, type UseSafeQueueReturnType } from '../react/useSafeQueue'
-export type { GetSafeQueueReturnType } from '../safe/queue/getSafeQueue'
-export type { SafeQueue, SafeQueuedTransaction } from '../safe/queue/types'
-export type { SafeCall } from '../safe/queue/multiSend'
+export type { GetSafeQueueReturnType } from '../core/safe/queue/getSafeQueue'
+export type { SafeQueue, SafeQueuedTransaction } from '../core/safe/queue/types'
+export type { SafeCall } from '../core/safe/queue/multiSend'
 
 // Writes
 export type { MutateOptions, MutationParameter, UseMutationState } from '../react/mutation/types'
@@ -98,8 +98,8 @@ export { useSendCalls, type UseSendCallsParameters, type UseSendCallsReturnType 
 export { useDisconnect, type DisconnectVariables, type UseDisconnectParameters, type UseDisconnectReturnType } from '../react/useDisconnect'
 export { useConnectors } from '../react/useConnectors'
 export { useConnectModal, useAccountModal, useChainModal } from '../components/ModalProvider/hooks'
-export { useRecentTransactions, useAddRecentTransaction, useClearRecentTransactions, useHasPendingTransactions } from '../transactions/hooks'
-export { useSafeProgressText } from '../transactions/useSafeProgressText'
+export { useRecentTransactions, useAddRecentTransaction, useClearRecentTransactions, useHasPendingTransactions } from '../react/transactions/hooks'
+export { useSafeProgressText } from '../react/transactions/useSafeProgressText'
 
 // Components
 export {

@@ -7,16 +7,16 @@ import { lazyImport } from '../core/lazy'
 import { setCallsStatusSource } from '../core/transactions/callsSource'
 
 const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStatus'))
-import { EnsResolverContext } from '../ens/context'
-import { TransactionAccountContext, TransactionStoreContext } from '../transactions/context'
-import type { WalletGroup } from '../wallets/types'
+import { EnsResolverContext } from './ens/context'
+import { TransactionAccountContext, TransactionStoreContext } from './transactions/context'
+import type { WalletGroup } from '../core/wallets/types'
 import { useEnsResolver } from './useEnsResolver'
 import { useWalletGroupsCheck } from './useWalletGroupsCheck'
 import { KitContext, type KitContextValue } from './context'
 import { useAccountOf } from './useAccount'
-import type { Catalogue, Sections } from '../i18n/catalogue'
-import type { Locale } from '../i18n/locales'
-import { LocaleProvider } from '../i18n/react'
+import type { Catalogue, Sections } from '../core/i18n/catalogue'
+import type { Locale } from '../core/i18n/locales'
+import { LocaleProvider } from './i18n/react'
 
 const NO_CATALOGUES: readonly Catalogue<Sections>[] = []
 

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { Config } from '../core/config'
 import type { QueryCache } from '../core/query'
-import type { WalletGroup } from '../wallets/types'
+import type { WalletGroup } from '../core/wallets/types'
 
 export interface KitContextValue {
   config: Config

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
-import type { AuthStore } from '../auth/store'
-import type { AuthState, AuthStatus } from '../auth/types'
+import type { AuthStore } from '../core/auth/store'
+import type { AuthState, AuthStatus } from '../core/auth/types'
 import { lazyImport } from '../core/lazy'
 import { useConfig } from './context'
 
@@ -16,7 +16,7 @@ export function useAuthStore(): AuthStore | null {
 }
 
 // The flow and personal_sign (with viem's hex encoding) load with the first sign-in, not the page.
-const loadFlow = lazyImport(() => import('../auth/signInChunk'))
+const loadFlow = lazyImport(() => import('../core/auth/signInChunk'))
 
 /** What useAuth returns: the sign-in status and the two actions. */
 export interface UseAuthReturnType {

@@ -1,5 +1,5 @@
 import { useContext } from 'react'
-import { EnsResolverContext } from '../ens/context'
+import { EnsResolverContext } from './ens/context'
 import type { QueryParameter, UseQueryReturnType } from './query/types'
 import { useReadQuery } from './query/useReadQuery'
 

@@ -1,6 +1,6 @@
 import { useContext } from 'react'
 import type { Address } from 'viem'
-import { EnsResolverContext } from '../ens/context'
+import { EnsResolverContext } from './ens/context'
 import type { QueryParameter, UseQueryReturnType } from './query/types'
 import { useReadQuery } from './query/useReadQuery'
 

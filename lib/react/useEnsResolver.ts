@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { lazyImport } from '../core/lazy'
 import type { KitStorage } from '../core/storage'
-import type { EnsResolver } from '../ens/types'
+import type { EnsResolver } from '../core/ens/types'
 
 // ENS is optional: its resolver and cache load only for apps that give an ENS node.
-const loadResolver = lazyImport(() => import('../ens/resolver'))
+const loadResolver = lazyImport(() => import('../core/ens/resolver'))
 
 /**
  * The provider's ENS resolver: null without `rpcUrl` (names and avatars stay off), else

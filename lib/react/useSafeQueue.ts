@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { getSafeQueue, type GetSafeQueueReturnType } from '../safe/queue/getSafeQueue'
-import { createSafeServiceClient } from '../safe/service/client'
+import { getSafeQueue, type GetSafeQueueReturnType } from '../core/safe/queue/getSafeQueue'
+import { createSafeServiceClient } from '../core/safe/service/client'
 import { useAccount } from './useAccount'
 import { queryKey } from './query/key'
 import type { QueryParameter, UseQueryReturnType } from './query/types'

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { lazyImport } from '../core/lazy'
-import type { WalletGroup } from '../wallets/types'
+import type { WalletGroup } from '../core/wallets/types'
 
 // The checker loads only for apps that pass their own groups (the default list is checked
 // by a test), and the check stays out of every app's first load.
-const loadValidate = lazyImport(() => import('../wallets/validate'))
+const loadValidate = lazyImport(() => import('../core/wallets/validate'))
 
 /**
  * Check the app's wallet groups when they are given: a bad descriptor rethrows its

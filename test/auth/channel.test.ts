@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTabChannel, type AuthMessage } from '../../lib/auth/channel'
+import { createTabChannel, type AuthMessage } from '../../lib/core/auth/channel'
 import { ACCOUNT_A } from './fixtures'
 
 afterEach(() => vi.unstubAllGlobals())

@@ -4,7 +4,7 @@ import { injected } from '../../lib/connectors/injected'
 import type { Eip1193 } from '../../lib/connectors/eip1193'
 import { createConfig, type Config } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
-import type { AuthenticationAdapter, AuthSession } from '../../lib/auth/types'
+import type { AuthenticationAdapter, AuthSession } from '../../lib/core/auth/types'
 import { zkevm } from '../core/setup'
 import { memoryBackend } from '../fixtures/storage'
 

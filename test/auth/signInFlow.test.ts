@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createSignInFlow, type SignInFlowState } from '../../lib/auth/signInFlow'
-import { SafeMessageCancelledError, SafeMessageExpiredError } from '../../lib/connectors/safe/messageErrors'
+import { createSignInFlow, type SignInFlowState } from '../../lib/core/auth/signInFlow'
+import { SafeMessageCancelledError, SafeMessageExpiredError } from '../../lib/core/safe/messageErrors'
 import { ACCOUNT_A, scriptedAdapter } from './fixtures'
 
 function flowWith(now: () => number = Date.now) {

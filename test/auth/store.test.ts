@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../../lib/core/actions/connect'
 import { disconnect } from '../../lib/core/actions/disconnect'
-import { createAuthStore, type AuthStore } from '../../lib/auth/store'
+import { createAuthStore, type AuthStore } from '../../lib/core/auth/store'
 import type { Status } from '../../lib/core/types'
 import { ACCOUNT_A, ACCOUNT_B, KEY_B, kitConfig, scriptedAdapter, signingWallet } from './fixtures'
 

@@ -1,6 +1,6 @@
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
-import { createMainnetClient } from '../../lib/ens/lookups'
+import { createMainnetClient } from '../../lib/core/ens/lookups'
 
 describe('ENS lookups chain', () => {
   it("is Ethereum mainnet with viem's ENS universal resolver and multicall3 (the kit does not import viem/chains)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeAvatarUrl, sanitizeName } from '../../lib/ens'
+import { sanitizeAvatarUrl, sanitizeName } from '../../lib/core/ens'
 
 describe('sanitizeName', () => {
   it('accepts plain names and rejects empty, huge, control and bidi-override names', () => {

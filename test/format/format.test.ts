@@ -6,7 +6,7 @@ import {
   formatDisplayBalance,
   shortenAddress,
   truncateName,
-} from '../../lib/format'
+} from '../../lib/core/format'
 
 describe('shortenAddress', () => {
   it('keeps strings of 7 characters', () => {

@@ -6,8 +6,8 @@
  */
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { LOCALES, type Locale } from '../../lib/i18n/locales'
-import { branches } from '../../lib/i18n/message'
+import { LOCALES, type Locale } from '../../lib/core/i18n/locales'
+import { branches } from '../../lib/core/i18n/message'
 import { KIT_ENGLISH, SITE_ENGLISH, type English } from './english'
 
 /** Messages that may read the same as English: names and codes, not words to translate. */
@@ -42,7 +42,7 @@ function shape(message: string): { names: string[]; plurals: Map<string, string[
 }
 
 async function load(kind: 'kit' | 'site', locale: Locale): Promise<English | undefined> {
-  const path = kind === 'kit' ? `../../lib/i18n/locales/${locale}.ts` : `../../src/i18n/locales/${locale}.ts`
+  const path = kind === 'kit' ? `../../lib/core/i18n/locales/${locale}.ts` : `../../src/i18n/locales/${locale}.ts`
   if (!existsSync(new URL(path, import.meta.url))) return undefined
   return ((await import(/* @vite-ignore */ path)) as { default: English }).default
 }

@@ -7,10 +7,10 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { UserRejectedRequestError } from '../../lib/core/errors'
 import { ChainMismatchError } from '../../lib/core/callErrors'
-import { describeError } from '../../lib/i18n/describeError'
-import { kitCatalogue } from '../../lib/i18n/kitCatalogue'
-import { LocaleProvider } from '../../lib/i18n/react'
-import { useDescribeError } from '../../lib/i18n/useDescribeError'
+import { describeError } from '../../lib/core/i18n/describeError'
+import { kitCatalogue } from '../../lib/core/i18n/kitCatalogue'
+import { LocaleProvider } from '../../lib/react/i18n/react'
+import { useDescribeError } from '../../lib/react/i18n/useDescribeError'
 
 const NO_OTHER_CATALOGUES: [] = []
 

@@ -1,14 +1,14 @@
-export { formatMessage } from '../../lib/i18n/message'
-import { account } from '../../lib/i18n/en/account'
-import { button } from '../../lib/i18n/en/button'
-import { chain } from '../../lib/i18n/en/chain'
-import { connect } from '../../lib/i18n/en/connect'
-import { dialog } from '../../lib/i18n/en/dialog'
-import { errors as kitErrors } from '../../lib/i18n/en/errors'
-import type { KitMessages } from '../../lib/i18n/en/index'
-import { signIn } from '../../lib/i18n/en/signIn'
-import { walletButton } from '../../lib/i18n/en/walletButton'
-import { wallets } from '../../lib/i18n/en/wallets'
+export { formatMessage } from '../../lib/core/i18n/message'
+import { account } from '../../lib/core/i18n/en/account'
+import { button } from '../../lib/core/i18n/en/button'
+import { chain } from '../../lib/core/i18n/en/chain'
+import { connect } from '../../lib/core/i18n/en/connect'
+import { dialog } from '../../lib/core/i18n/en/dialog'
+import { errors as kitErrors } from '../../lib/core/i18n/en/errors'
+import type { KitMessages } from '../../lib/core/i18n/en/index'
+import { signIn } from '../../lib/core/i18n/en/signIn'
+import { walletButton } from '../../lib/core/i18n/en/walletButton'
+import { wallets } from '../../lib/core/i18n/en/wallets'
 import { actions } from '../../src/i18n/en/actions'
 import { amount } from '../../src/i18n/en/amount'
 import { errors } from '../../src/i18n/en/errors'
@@ -52,7 +52,7 @@ export function pseudo(catalogue: English): English {
 
 /** A locale's translation of the kit or the site (undefined until its file exists). */
 export async function loadTranslation(kind: 'kit' | 'site', locale: string): Promise<English | undefined> {
-  const url = new URL(kind === 'kit' ? `../../lib/i18n/locales/${locale}.ts` : `../../src/i18n/locales/${locale}.ts`, import.meta.url)
+  const url = new URL(kind === 'kit' ? `../../lib/core/i18n/locales/${locale}.ts` : `../../src/i18n/locales/${locale}.ts`, import.meta.url)
   const { existsSync } = await import('node:fs')
   if (!existsSync(url)) return undefined
   return ((await import(/* @vite-ignore */ url.href)) as { default: English }).default

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatMessage } from '../../lib/i18n/message'
-import { matchLocale, isLocale, localeDir } from '../../lib/i18n/locales'
+import { formatMessage } from '../../lib/core/i18n/message'
+import { matchLocale, isLocale, localeDir } from '../../lib/core/i18n/locales'
 
 describe('formatMessage', () => {
   it('fills placeholders, formats numbers for the locale, keeps unknown ones visible', () => {

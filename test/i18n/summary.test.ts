@@ -1,6 +1,6 @@
 import { parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { formatMessage } from '../../lib/i18n/message'
+import { formatMessage } from '../../lib/core/i18n/message'
 import { tokensFor } from '../../src/config/tokens'
 import { productionDeployment } from '../../src/config/deployment'
 import type { summary } from '../../src/i18n/en/summary'

@@ -3,7 +3,7 @@ import { createEmitter } from '../../lib/core/emitter'
 import type { ConfigEvents } from '../../lib/core/config'
 import { createStore } from '../../lib/core/store'
 import type { State, Status } from '../../lib/core/types'
-import { canOpenModal, createModalMachine, MODAL_NAMES, type ModalName } from '../../lib/modals/machine'
+import { canOpenModal, createModalMachine, MODAL_NAMES, type ModalName } from '../../lib/core/modals/machine'
 
 const STATUSES: Status[] = ['disconnected', 'connecting', 'reconnecting', 'connected', 'unauthenticated']
 const SUPPORTED = 1101

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createRequestId, createSafeMessenger, parseAllowedOrigins, SafeRequestTimeoutError, SAFE_METHODS, type SafeMessagingErrorType } from '../../lib/safe/messaging'
+import { createRequestId, createSafeMessenger, parseAllowedOrigins, SafeRequestTimeoutError, SAFE_METHODS, type SafeMessagingErrorType } from '../../lib/core/safe/messaging'
 import { fakeFrame } from './fakeFrame'
 
 const SAFE_TX_HASH = `0x${'ab'.repeat(32)}`

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createSafeServiceClient, SafeServicePathError, type SafeServiceClient, type SafeServiceClientOptions } from '../../lib/safe/service'
+import { createSafeServiceClient, SafeServicePathError, type SafeServiceClient, type SafeServiceClientOptions } from '../../lib/core/safe/service'
 import { CHAIN, MESSAGE_HASH, OWNER, SAFE, SAFE_TX_HASH, UUID, wellFormed } from './gatewayFixtures'
 import { gatewayResponder, gatewayRoutes, startServiceServer } from './serviceServer'
 

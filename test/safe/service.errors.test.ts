@@ -6,7 +6,7 @@ import {
   type FetchFn,
   type SafeServiceClient,
   type SafeServiceErrorType,
-} from '../../lib/safe/service'
+} from '../../lib/core/safe/service'
 import { chainInfo, wellFormed } from './gatewayFixtures'
 import { gatewayResponder, startServiceServer } from './serviceServer'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fillPath, SafeServicePathError, stringifyQuery, type PathParams, type QueryValue } from '../../lib/safe/service'
+import { fillPath, SafeServicePathError, stringifyQuery, type PathParams, type QueryValue } from '../../lib/core/safe/service'
 
 const queryValue: fc.Arbitrary<QueryValue> = fc.oneof(
   fc.constant(null),

@@ -14,9 +14,9 @@ import {
   tokenTypes,
   transactionStatuses,
   type TransactionDetails,
-} from '../../lib/safe/service'
-import type { SafeTransactionDetails } from '../../lib/safe/messaging/types'
-import { toSafeTxProgress } from '../../lib/safe/progress'
+} from '../../lib/core/safe/service'
+import type { SafeTransactionDetails } from '../../lib/core/safe/messaging/types'
+import { toSafeTxProgress } from '../../lib/core/safe/progress'
 
 describe('wallet-service vocabulary', () => {
   it('lists exactly the service vocabulary', () => {
@@ -83,7 +83,7 @@ function details(overrides: Partial<TransactionDetails>): TransactionDetails {
   }
 }
 
-// The wallet-service's details go through the kit's one txStatus mapping (lib/safe/progress.ts).
+// The wallet-service's details go through the kit's one txStatus mapping (lib/core/safe/progress.ts).
 describe('wallet-service details -> Safe transaction progress', () => {
   const progressOf = (d: TransactionDetails) => toSafeTxProgress(d as unknown as SafeTransactionDetails)
 

@@ -2,7 +2,7 @@ import { calculateSafeMessageHash, hashSafeMessage } from '@safe-global/protocol
 import { encodeAbiParameters, hashMessage, stringToHex, type Hash, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { safeMessageDataHash, safeMessageHash, signedOnChain } from '../../lib/connectors/safe/signedMessages'
-import type { EIP712TypedData } from '../../lib/safe/messaging/types'
+import type { EIP712TypedData } from '../../lib/core/safe/messaging/types'
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { combineSignatures, deployRealSafe, type RealSafe } from './realSafe'
 

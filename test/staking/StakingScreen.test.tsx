@@ -9,7 +9,7 @@ import { formatUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Config } from '../../lib/core/config'
 import { startHarness, stubSiteEnv, type Harness } from './devnetHarness'
-import type { useRecentTransactions as UseRecentTransactions } from '../../lib/transactions/hooks'
+import type { useRecentTransactions as UseRecentTransactions } from '../../lib/react/transactions/hooks'
 
 let h: Harness
 let Provider: ComponentType<{ config: Config; autoConnect?: boolean; children: ReactNode }>
@@ -33,7 +33,7 @@ beforeAll(async () => {
     </PorchProvider>
   )
   Screen = (await import('../../src/staking/StakingScreen')).StakingScreen
-  useRecentTransactions = (await import('../../lib/transactions/hooks')).useRecentTransactions
+  useRecentTransactions = (await import('../../lib/react/transactions/hooks')).useRecentTransactions
 }, 120_000)
 afterAll(async () => {
   vi.unstubAllEnvs()

@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { afterEach, expect, it } from 'vitest'
 import { createTransactionStore } from '../../lib/core/transactions'
 import { createDeferredTransactionStore } from '../../lib/core/transactions/deferredStore'
-import { TransactionAccountContext, TransactionStoreContext, useHasPendingTransactions } from '../../lib/transactions/hooks'
+import { TransactionAccountContext, TransactionStoreContext, useHasPendingTransactions } from '../../lib/react/transactions/hooks'
 import { memoryBackend } from '../fixtures/storage'
 import { ACCOUNT, hashOf, storageOn } from './helpers'
 

@@ -11,7 +11,7 @@ import {
   useClearRecentTransactions,
   useHasPendingTransactions,
   useRecentTransactions,
-} from '../../lib/transactions/hooks'
+} from '../../lib/react/transactions/hooks'
 import { memoryBackend } from '../fixtures/storage'
 import { ACCOUNT, hashOf } from './helpers'
 

@@ -4,9 +4,9 @@ import { findLegacyCoinbase, isCoinbaseProvider } from '../../lib/connectors/coi
 import { injectedDiscovery } from '../../lib/connectors/discover'
 import { createConfig } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
-import { coinbaseDappLink, coinbaseWcLink } from '../../lib/wallets/coinbaseLinks'
-import { buildWalletEntries, isListed, mobileWallets } from '../../lib/wallets/list'
-import { defaultWalletGroups } from '../../lib/wallets/popular'
+import { coinbaseDappLink, coinbaseWcLink } from '../../lib/core/wallets/coinbaseLinks'
+import { buildWalletEntries, isListed, mobileWallets } from '../../lib/core/wallets/list'
+import { defaultWalletGroups } from '../../lib/core/wallets/popular'
 import { memoryBackend } from '../fixtures/storage'
 import { zkevm } from '../core/setup'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { connectorFor } from '../../lib/wallets/connection'
-import { buildWalletEntries } from '../../lib/wallets/list'
-import { defaultWalletGroups } from '../../lib/wallets/popular'
+import { connectorFor } from '../../lib/core/wallets/connection'
+import { buildWalletEntries } from '../../lib/core/wallets/list'
+import { defaultWalletGroups } from '../../lib/core/wallets/popular'
 import { fakeConnector } from './helpers'
 
 const wc = fakeConnector({ id: 'walletConnect', type: 'walletConnect', name: 'WalletConnect' })
@@ -14,7 +14,7 @@ function entry(id: string, connectors = [wc, metaMaskExtension, safe]) {
   return e
 }
 
-describe('how a wallet entry connects (decided once, in lib/wallets)', () => {
+describe('how a wallet entry connects (decided once, in lib/core/wallets)', () => {
   it('an installed extension connects through its own connector, tagged Installed; its phone app pairs after the guide', () => {
     const mm = entry('metaMask')
     expect(mm).toMatchObject({ connectVia: 'connector', scanVia: 'qr', installed: true })

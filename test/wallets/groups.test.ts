@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildWalletEntries, getWalletSuggestions, groupWalletList, sortWalletList } from '../../lib/wallets/list'
-import { metaMask } from '../../lib/wallets/metaMask'
-import { defaultWalletGroups } from '../../lib/wallets/popular'
-import type { WalletDescriptor, WalletGroup } from '../../lib/wallets/types'
-import { InvalidWalletError, validateWallet, validateWalletGroups } from '../../lib/wallets/validate'
+import { buildWalletEntries, getWalletSuggestions, groupWalletList, sortWalletList } from '../../lib/core/wallets/list'
+import { metaMask } from '../../lib/core/wallets/metaMask'
+import { defaultWalletGroups } from '../../lib/core/wallets/popular'
+import type { WalletDescriptor, WalletGroup } from '../../lib/core/wallets/types'
+import { InvalidWalletError, validateWallet, validateWalletGroups } from '../../lib/core/wallets/validate'
 import { fakeConnector } from './helpers'
 
 /** A wallet an app writes itself (no built-in knows it). */

@@ -6,9 +6,9 @@ import {
   mobileWallets,
   sortWalletList,
   GET_WALLET_LIMIT,
-} from '../../lib/wallets/list'
-import { defaultWalletGroups, popularWallets } from '../../lib/wallets/popular'
-import type { WalletDescriptor } from '../../lib/wallets/types'
+} from '../../lib/core/wallets/list'
+import { defaultWalletGroups, popularWallets } from '../../lib/core/wallets/popular'
+import type { WalletDescriptor } from '../../lib/core/wallets/types'
 import { fakeConnector } from './helpers'
 
 const groups = defaultWalletGroups

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createStorage } from '../../lib/core/storage'
-import { getDeepLinkChoice, setDeepLinkChoice } from '../../lib/wallets/deepLink'
+import { getDeepLinkChoice, setDeepLinkChoice } from '../../lib/core/wallets/deepLink'
 import { memoryBackend } from '../fixtures/storage'
-import { addRecentWalletId, getRecentWalletIds } from '../../lib/wallets/recent'
+import { addRecentWalletId, getRecentWalletIds } from '../../lib/core/wallets/recent'
 
 
 describe('recent wallet ids', () => {

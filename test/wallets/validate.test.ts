@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidWalletError, isHexColor, validateWallet, validateWallets } from '../../lib/wallets/validate'
-import { metaMask } from '../../lib/wallets/metaMask'
-import { popularWallets } from '../../lib/wallets/popular'
+import { InvalidWalletError, isHexColor, validateWallet, validateWallets } from '../../lib/core/wallets/validate'
+import { metaMask } from '../../lib/core/wallets/metaMask'
+import { popularWallets } from '../../lib/core/wallets/popular'
 
 describe('wallet descriptor validation', () => {
   it('accepts every built-in wallet', () => {

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
 import type { Hash } from 'viem'
-import { explorerTxUrl } from '../../format'
+import { explorerTxUrl } from '../../core/format'
 import { entryKey, type SafeTransaction, type SentTransactionStatus, type Transaction } from '../../core/transactions/types'
-import { safeProgressMessage } from '../../transactions/safeProgressText'
-import { useClearRecentTransactions, useRecentTransactions } from '../../transactions/hooks'
+import { safeProgressMessage } from '../../core/transactions/safeProgressText'
+import { useClearRecentTransactions, useRecentTransactions } from '../../react/transactions/hooks'
 import * as styles from './AccountModal.css'
 import { CheckIcon, CrossIcon, ExternalIcon } from './icons'
-import { account } from '../../i18n/en/account'
-import { dialog } from '../../i18n/en/dialog'
-import { useKitMessages } from '../../i18n/kit'
-import type { Translate } from '../../i18n/react'
+import { account } from '../../core/i18n/en/account'
+import { dialog } from '../../core/i18n/en/dialog'
+import { useKitMessages } from '../../react/i18n/kit'
+import type { Translate } from '../../react/i18n/react'
 
 /** The account modal shows the 3 most recent transactions. */
 export const RECENT_TRANSACTIONS_SHOWN = 3

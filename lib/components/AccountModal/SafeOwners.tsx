@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { Connector, SafeOwners as Owners } from '../../core/types'
-import { shortenAddress } from '../../format'
-import { account } from '../../i18n/en/account'
-import { useKitMessages } from '../../i18n/kit'
+import { shortenAddress } from '../../core/format'
+import { account } from '../../core/i18n/en/account'
+import { useKitMessages } from '../../react/i18n/kit'
 import * as styles from './AccountModal.css'
 
 /** A multisig Safe's owners and threshold in the account modal; loaded only for a Safe. */

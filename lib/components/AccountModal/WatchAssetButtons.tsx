@@ -4,9 +4,9 @@ import { WatchAssetsContext } from '../../react/watchAssetsContext'
 import * as styles from './AccountModal.css'
 import { PlusIcon } from './icons'
 import type { WatchAsset } from '../../react/watchAsset'
-import { account } from '../../i18n/en/account'
-import { dialog } from '../../i18n/en/dialog'
-import { useKitMessages } from '../../i18n/kit'
+import { account } from '../../core/i18n/en/account'
+import { dialog } from '../../core/i18n/en/dialog'
+import { useKitMessages } from '../../react/i18n/kit'
 
 type Outcome = { symbol: string; text: string; error: boolean }
 

@@ -9,9 +9,9 @@ import { CloseButton } from '../../ui/Dialog/CloseButton'
 import { Dialog } from '../../ui/Dialog/Dialog'
 import { ChainRow } from './ChainRow'
 import * as styles from './ChainModal.css'
-import { chain as chainEn } from '../../i18n/en/chain'
-import { dialog } from '../../i18n/en/dialog'
-import { useKitMessages } from '../../i18n/kit'
+import { chain as chainEn } from '../../core/i18n/en/chain'
+import { dialog } from '../../core/i18n/en/dialog'
+import { useKitMessages } from '../../react/i18n/kit'
 
 export interface ChainModalProps {
   open: boolean

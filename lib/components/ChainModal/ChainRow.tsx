@@ -2,9 +2,9 @@ import type { Chain } from 'viem'
 import { ChainIcon } from '../../ui/ChainIcon/ChainIcon'
 import { chainIconBackground, chainIconUrl } from '../../ui/ChainIcon/chainMeta'
 import * as styles from './ChainModal.css'
-import { chain as chainEn } from '../../i18n/en/chain'
-import { dialog } from '../../i18n/en/dialog'
-import { useKitMessages } from '../../i18n/kit'
+import { chain as chainEn } from '../../core/i18n/en/chain'
+import { dialog } from '../../core/i18n/en/dialog'
+import { useKitMessages } from '../../react/i18n/kit'
 
 export interface ChainRowProps {
   chain: Chain

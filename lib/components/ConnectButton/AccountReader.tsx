@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { useEnsProfile } from '../../ens/useEnsProfile'
+import { useEnsProfile } from '../../react/ens/useEnsProfile'
 import { BalanceReader, type ButtonBalance } from './BalanceReader'
 
 /** What the button shows beside the address once mounted: the balance and the ENS profile. */

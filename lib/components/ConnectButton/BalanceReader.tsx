@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import type { Address } from 'viem'
-import { formatDisplayBalance } from '../../format/formatDisplayBalance'
-import { useLocale } from '../../i18n/react'
+import { formatDisplayBalance } from '../../core/format/formatDisplayBalance'
+import { useLocale } from '../../react/i18n/react'
 import { useBalance, type Balance } from '../../react/useBalance'
 
 /** A balance read for the button, with its display text in the reader's locale. */

@@ -7,9 +7,9 @@ import type { ReactNode } from 'react'
 import { ConnectButtonRenderer, type ConnectButtonCustomProps } from './ConnectButtonRenderer'
 import { resolveResponsive, useIsSmallScreen } from './responsive'
 import type { AccountStatus, ChainStatus, ConnectButtonAccount, ConnectButtonChain, ResponsiveValue } from './types'
-import { button } from '../../i18n/en/button'
-import { useKitMessages } from '../../i18n/kit'
-import { useDir } from '../../i18n/react'
+import { button } from '../../core/i18n/en/button'
+import { useKitMessages } from '../../react/i18n/kit'
+import { useDir } from '../../react/i18n/react'
 
 /** Props of ConnectButton: label, what to show at each screen size. */
 export interface ConnectButtonProps {

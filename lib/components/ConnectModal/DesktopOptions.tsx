@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { CloseButton } from '../../ui/Dialog/CloseButton'
-import { groupWalletList, sortWalletList } from '../../wallets/list'
-import type { ConnectVia, WalletEntry } from '../../wallets/types'
+import { groupWalletList, sortWalletList } from '../../core/wallets/list'
+import type { ConnectVia, WalletEntry } from '../../core/wallets/types'
 import * as styles from './ConnectModal.css'
 import { PanelHeader } from './PanelHeader'
 import { ConnectPanel } from './panels/ConnectPanel'
@@ -14,9 +14,9 @@ import { stepTitle } from './panels/titles'
 import type { PanelProps } from './panels/types'
 import { back, canGoBack, goTo, initialStepState, selectWallet, stepForSelectedWallet, type ConnectStep, type StepState } from './steps'
 import type { WalletConnection } from './useWalletConnection'
-import { connect } from '../../i18n/en/connect'
-import { useKitMessages } from '../../i18n/kit'
-import type { Translate } from '../../i18n/react'
+import { connect } from '../../core/i18n/en/connect'
+import { useKitMessages } from '../../react/i18n/kit'
+import type { Translate } from '../../react/i18n/react'
 
 export interface OptionsProps {
   titleId: string

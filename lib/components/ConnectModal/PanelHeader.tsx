@@ -1,8 +1,8 @@
 import type { RefObject } from 'react'
 import { CloseButton } from '../../ui/Dialog/CloseButton'
 import * as styles from './ConnectModal.css'
-import { dialog } from '../../i18n/en/dialog'
-import { useKitMessages } from '../../i18n/kit'
+import { dialog } from '../../core/i18n/en/dialog'
+import { useKitMessages } from '../../react/i18n/kit'
 
 /** Back arrow, centred heading, close button. The heading takes focus when its panel replaces the previous one. */
 export function PanelHeader({

@@ -4,8 +4,8 @@ import { connect } from '../../core/actions/connect'
 import { isUserRejection, normalizeWalletError } from '../../core/errors'
 import type { Connector } from '../../core/types'
 import { useConfig } from '../../react/context'
-import { connectorFor } from '../../wallets/connection'
-import type { ConnectVia, WalletEntry } from '../../wallets/types'
+import { connectorFor } from '../../core/wallets/connection'
+import type { ConnectVia, WalletEntry } from '../../core/wallets/types'
 
 export type ConnectionState =
   | { status: 'idle' }

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useConfig, useWalletGroups } from '../../react/context'
 import { useConnectors } from '../../react/useConnectors'
-import { buildWalletEntries } from '../../wallets/list'
-import { defaultWalletGroups } from '../../wallets/popular'
-import { addRecentWalletId, getRecentWalletIds } from '../../wallets/recent'
-import type { WalletEntry } from '../../wallets/types'
+import { buildWalletEntries } from '../../core/wallets/list'
+import { defaultWalletGroups } from '../../core/wallets/popular'
+import { addRecentWalletId, getRecentWalletIds } from '../../core/wallets/recent'
+import type { WalletEntry } from '../../core/wallets/types'
 
 /**
  * The wallets the picker knows (the provider's groups, else the default 'Popular' group),

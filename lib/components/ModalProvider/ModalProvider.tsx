@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from
 import { useConfig } from '../../react/context'
 import { resolveTheme, themeClass, themeStyle, type ThemeOptions } from '../../theme/theme'
 import { DialogThemeContext, type DialogTheme } from '../../ui/Dialog/themeContext'
-import { createModalMachine } from '../../modals/machine'
+import { createModalMachine } from '../../core/modals/machine'
 import { AppInfoContext, DEFAULT_APP_INFO, type AppInfo } from './appInfo'
 import { ModalContext, ModalLoaderContext } from './hooks'
 import { ModalHost } from './ModalHost'

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
-import type { ModalMachine, ModalName, ModalState } from '../../modals/machine'
+import type { ModalMachine, ModalName, ModalState } from '../../core/modals/machine'
 import type { ModalLoader } from './modalLoader'
 
 export const ModalContext = createContext<ModalMachine | null>(null)

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { lazyImport, type LazyImport } from '../../core/lazy'
-import type { ModalName } from '../../modals/machine'
+import type { ModalName } from '../../core/modals/machine'
 
 export interface ModalComponentProps {
   open: boolean

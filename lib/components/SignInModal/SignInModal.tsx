@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
-import { createSignInFlow, type SignInFlow } from '../../auth/signInFlow'
+import { createSignInFlow, type SignInFlow } from '../../core/auth/signInFlow'
 import { disconnect } from '../../core/actions/disconnect'
 import { signMessage } from '../../core/actions/signMessage'
 import { useConfig } from '../../react/context'
@@ -12,9 +12,9 @@ import { isUserRejection } from '../../core/errors'
 import { SIGN_IN_ERRORS, signInButtonLabel } from './messages'
 import * as styles from './SignInModal.css'
 import { pendingSafeMessage, useSafeMessageWait } from './useSafeMessageWait'
-import { dialog } from '../../i18n/en/dialog'
-import { signIn } from '../../i18n/en/signIn'
-import { useKitMessages } from '../../i18n/kit'
+import { dialog } from '../../core/i18n/en/dialog'
+import { signIn } from '../../core/i18n/en/signIn'
+import { useKitMessages } from '../../react/i18n/kit'
 
 const noSubscription = () => () => {}
 

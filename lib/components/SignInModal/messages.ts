@@ -1,5 +1,5 @@
-import type { SignInError, SignInFlowState } from '../../auth/signInFlow'
-import type { signIn } from '../../i18n/en/signIn'
+import type { SignInError, SignInFlowState } from '../../core/auth/signInFlow'
+import type { signIn } from '../../core/i18n/en/signIn'
 
 type SignInKey = keyof typeof signIn
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { walletButton } from '../../i18n/en/walletButton'
-import { useKitMessages } from '../../i18n/kit'
+import { walletButton } from '../../core/i18n/en/walletButton'
+import { useKitMessages } from '../../react/i18n/kit'
 import { WalletIcon } from '../ConnectModal/WalletIcon'
 import { useWalletButton, type WalletButtonRenderProps } from './useWalletButton'
 import * as styles from './WalletButton.css'

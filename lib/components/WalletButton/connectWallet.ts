@@ -1,7 +1,7 @@
 import { connect } from '../../core/actions/connect'
 import type { Config } from '../../core/config'
 import type { Connector } from '../../core/types'
-import { addRecentWalletId } from '../../wallets/recent'
+import { addRecentWalletId } from '../../core/wallets/recent'
 
 /**
  * WalletButton's click: connects the wallet and, once connected, lists it as recent. Its

@@ -5,9 +5,9 @@ import { useAccount, useConnectionStatus } from '../../react/useAccount'
 import { useConnectors } from '../../react/useConnectors'
 import { whenIdle } from '../../core/idle'
 import { lazyImport } from '../../core/lazy'
-import { buildWalletEntries } from '../../wallets/entries'
-import { builtInFaces } from '../../wallets/faces'
-import type { WalletEntry, WalletGroup } from '../../wallets/types'
+import { buildWalletEntries } from '../../core/wallets/entries'
+import { builtInFaces } from '../../core/wallets/faces'
+import type { WalletEntry, WalletGroup } from '../../core/wallets/types'
 import { ModalContext } from '../ModalProvider/hooks'
 
 /** What `WalletButton.Custom` hands its children. */
@@ -38,7 +38,7 @@ export interface WalletButtonRenderProps {
 
 const noSubscribe = () => () => {}
 
-const loadDefaultWallets = lazyImport(() => import('../../wallets/popular'))
+const loadDefaultWallets = lazyImport(() => import('../../core/wallets/popular'))
 const loadConnect = lazyImport(() => import('./connectWallet'))
 /** The built-in wallets as their faces (name, icon, rdns or connector): all a button draws. */
 const FACES: readonly WalletGroup[] = [{ groupName: '', wallets: builtInFaces }]

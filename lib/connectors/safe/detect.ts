@@ -1,6 +1,6 @@
 import { getAddress, isAddress } from 'viem'
-import { createSafeMessenger, type SafeMessenger, type SafeMessengerOptions } from '../../safe/messaging/client'
-import type { SafeInfo } from '../../safe/messaging/types'
+import { createSafeMessenger, type SafeMessenger, type SafeMessengerOptions } from '../../core/safe/messaging/client'
+import type { SafeInfo } from '../../core/safe/messaging/types'
 
 /** Safe{Wallet} answers getSafeInfo in milliseconds; outside Safe nobody ever answers. */
 export const DEFAULT_DETECT_TIMEOUT = 2_000

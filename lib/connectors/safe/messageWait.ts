@@ -1,7 +1,7 @@
 import type { Hash, Hex } from 'viem'
-import type { SafeTransactionDetails } from '../../safe/messaging/types'
-import { toSafeTxProgress } from '../../safe/progress'
-import { SafeMessageCancelledError, SafeMessageExpiredError } from './messageErrors'
+import type { SafeTransactionDetails } from '../../core/safe/messaging/types'
+import { toSafeTxProgress } from '../../core/safe/progress'
+import { SafeMessageCancelledError, SafeMessageExpiredError } from '../../core/safe/messageErrors'
 import type { SafeMessageAnswer } from './pendingMessage'
 
 /**

@@ -1,6 +1,6 @@
 import type { Hash } from 'viem'
-import type { SafeServiceClient } from '../../safe/service/client'
-import type { SafeTransactionDetails } from '../../safe/messaging/types'
+import type { SafeServiceClient } from '../../core/safe/service/client'
+import type { SafeTransactionDetails } from '../../core/safe/messaging/types'
 import type { SafeMessageState } from './messageWait'
 
 /**

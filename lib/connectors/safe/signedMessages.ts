@@ -1,6 +1,6 @@
 import { decodeFunctionResult, encodeFunctionData, hashMessage, hashTypedData, hexToBytes, isHex, type Address, type Hash, type Hex } from 'viem'
 import type { RpcRequest } from '../../core/transport/types'
-import type { EIP712TypedData } from '../../safe/messaging/types'
+import type { EIP712TypedData } from '../../core/safe/messaging/types'
 
 const abi = [
   { type: 'function', name: 'signedMessages', stateMutability: 'view', inputs: [{ name: 'messageHash', type: 'bytes32' }], outputs: [{ type: 'uint256' }] },

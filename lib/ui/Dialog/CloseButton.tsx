@@ -1,6 +1,6 @@
 import * as styles from './Dialog.css'
-import { dialog } from '../../i18n/en/dialog'
-import { useKitMessages } from '../../i18n/kit'
+import { dialog } from '../../core/i18n/en/dialog'
+import { useKitMessages } from '../../react/i18n/kit'
 
 /** The round × button every modal shows in its header. */
 export function CloseButton({ onClose, label }: { onClose: () => void; label?: string }) {

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom'
 import * as styles from './Dialog.css'
 import { focusableElements, trapTab } from './focusTrap'
 import { useDialogTheme } from './themeContext'
-import { useDir } from '../../i18n/react'
+import { useDir } from '../../react/i18n/react'
 
 export interface DialogProps {
   open: boolean

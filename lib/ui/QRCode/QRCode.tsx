@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import * as styles from './QRCode.css'
 import { createQrMatrix, qrPaths, type QrPaths } from './matrix'
-import { dialog } from '../../i18n/en/dialog'
-import { useKitMessages } from '../../i18n/kit'
+import { dialog } from '../../core/i18n/en/dialog'
+import { useKitMessages } from '../../react/i18n/kit'
 
 export interface QRCodeProps {
   /** Text to encode (a `wc:` pairing URI or a download link). */

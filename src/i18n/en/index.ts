@@ -1,8 +1,8 @@
 /**
  * LOCALE FILE FORMAT (for translators). One file per locale and per catalogue:
- *   lib/i18n/locales/<code>.ts  (the kit)  -> `const x: KitTranslation = {...}; export default x`
+ *   lib/core/i18n/locales/<code>.ts  (the kit)  -> `const x: KitTranslation = {...}; export default x`
  *   src/i18n/locales/<code>.ts  (the site) -> `const x: SiteTranslation = {...}; export default x`
- * <code> is one of LOCALES in lib/i18n/locales.ts. Copy de.ts, keep every section and key
+ * <code> is one of LOCALES in lib/core/i18n/locales.ts. Copy de.ts, keep every section and key
  * (tsc fails on a missing or extra one), keep `{placeholders}` unchanged, and write plural
  * messages `{n, plural, one {…} other {…}}` with the categories Intl.PluralRules gives the
  * locale (ar: zero one two few many other). Wallet, token and chain names stay as they are.

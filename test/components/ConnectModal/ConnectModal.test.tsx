@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createStorage } from '../../../lib/core/storage'
-import { getRecentWalletIds } from '../../../lib/wallets/recent'
+import { getRecentWalletIds } from '../../../lib/core/wallets/recent'
 import { memoryBackend } from '../../fixtures/storage'
 import { renderPicker } from './renderPicker'
 import { createFakeWallet, rpcError } from '../../fixtures/wallet'

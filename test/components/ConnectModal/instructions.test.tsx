@@ -5,11 +5,11 @@ import { IntroPanel } from '../../../lib/components/ConnectModal/panels/IntroPan
 import { InstructionsExtensionPanel, InstructionsMobilePanel } from '../../../lib/components/ConnectModal/panels/InstructionsPanel'
 import type { PanelProps } from '../../../lib/components/ConnectModal/panels/types'
 import { AppInfoContext, DEFAULT_APP_INFO } from '../../../lib/components/ModalProvider/appInfo'
-import { LocaleProvider } from '../../../lib/i18n/react'
-import type { Locale } from '../../../lib/i18n/locales'
-import type { WalletDescriptor, WalletEntry } from '../../../lib/wallets/types'
-import { coinbaseWallet } from '../../../lib/wallets/coinbaseWallet'
-import { metaMask } from '../../../lib/wallets/metaMask'
+import { LocaleProvider } from '../../../lib/react/i18n/react'
+import type { Locale } from '../../../lib/core/i18n/locales'
+import type { WalletDescriptor, WalletEntry } from '../../../lib/core/wallets/types'
+import { coinbaseWallet } from '../../../lib/core/wallets/coinbaseWallet'
+import { metaMask } from '../../../lib/core/wallets/metaMask'
 
 afterEach(cleanup)
 

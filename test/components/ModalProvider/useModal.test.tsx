@@ -5,7 +5,7 @@ import { createEmitter } from '../../../lib/core/emitter'
 import type { ConfigEvents } from '../../../lib/core/config'
 import { createStore } from '../../../lib/core/store'
 import type { State, Status } from '../../../lib/core/types'
-import { createModalMachine } from '../../../lib/modals/machine'
+import { createModalMachine } from '../../../lib/core/modals/machine'
 import { ModalContext, useConnectModal } from '../../../lib/components/ModalProvider/hooks'
 
 afterEach(cleanup)

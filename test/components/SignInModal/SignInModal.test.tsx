@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { StrictMode } from 'react'
 import { verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createAuthStore } from '../../../lib/auth/store'
+import { createAuthStore } from '../../../lib/core/auth/store'
 import { useConnectModal } from '../../../lib/components/ModalProvider/hooks'
 import { ModalProvider } from '../../../lib/components/ModalProvider/ModalProvider'
 import { PorchProvider } from '../../../lib/react/Provider'

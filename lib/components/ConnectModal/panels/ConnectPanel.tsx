@@ -5,9 +5,9 @@ import { stepForGetWallet } from '../steps'
 import { WalletIcon } from '../WalletIcon'
 import { walletFacts } from './GetPanel'
 import type { PanelProps } from './types'
-import { connect } from '../../../i18n/en/connect'
-import { useKitMessages } from '../../../i18n/kit'
-import { dialog } from '../../../i18n/en/dialog'
+import { connect } from '../../../core/i18n/en/connect'
+import { useKitMessages } from '../../../react/i18n/kit'
+import { dialog } from '../../../core/i18n/en/dialog'
 
 /**
  * The connect step: a QR code when the connector shows a pairing URI, "Opening {wallet}…"

@@ -1,8 +1,8 @@
 import * as styles from '../ConnectModal.css'
 import { WalletIcon } from '../WalletIcon'
 import type { PanelProps } from './types'
-import { connect } from '../../../i18n/en/connect'
-import { useKitMessages } from '../../../i18n/kit'
+import { connect } from '../../../core/i18n/en/connect'
+import { useKitMessages } from '../../../react/i18n/kit'
 
 /** Both ways to get a wallet: the browser extension and the phone app. */
 export function DownloadOptionsPanel({ wallet: w, go }: PanelProps) {

@@ -1,8 +1,8 @@
 import { QRCode } from '../../../ui/QRCode/QRCode'
 import * as styles from '../ConnectModal.css'
 import type { PanelProps } from './types'
-import { connect } from '../../../i18n/en/connect'
-import { useKitMessages } from '../../../i18n/kit'
+import { connect } from '../../../core/i18n/en/connect'
+import { useKitMessages } from '../../../react/i18n/kit'
 
 /** QR code of the phone app's download page. */
 export function DownloadPanel({ wallet: w, go, qrSize }: PanelProps) {

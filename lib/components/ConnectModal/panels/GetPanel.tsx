@@ -1,12 +1,12 @@
-import { getWalletSuggestions } from '../../../wallets/list'
-import type { WalletEntry } from '../../../wallets/types'
+import { getWalletSuggestions } from '../../../core/wallets/list'
+import type { WalletEntry } from '../../../core/wallets/types'
 import * as styles from '../ConnectModal.css'
 import { stepForGetWallet } from '../steps'
 import { WalletIcon } from '../WalletIcon'
 import type { PanelProps } from './types'
-import { connect } from '../../../i18n/en/connect'
-import { useKitMessages } from '../../../i18n/kit'
-import type { Translate } from '../../../i18n/react'
+import { connect } from '../../../core/i18n/en/connect'
+import { useKitMessages } from '../../../react/i18n/kit'
+import type { Translate } from '../../../react/i18n/react'
 
 export function walletFacts(w: WalletEntry) {
   return { ready: w.ready, hasExtension: w.extensionDownloadUrl !== undefined, hasQrDownload: Boolean(w.descriptor?.downloadUrls?.qrCode) }

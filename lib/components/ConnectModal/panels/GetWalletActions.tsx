@@ -1,7 +1,7 @@
 import { useAppInfo } from '../../ModalProvider/appInfo'
 import * as styles from '../ConnectModal.css'
-import { connect } from '../../../i18n/en/connect'
-import { useKitMessages } from '../../../i18n/kit'
+import { connect } from '../../../core/i18n/en/connect'
+import { useKitMessages } from '../../../react/i18n/kit'
 
 /** "Get a Wallet" and "Learn More", under the wallet intro on desktop and on phones. */
 export function GetWalletActions({ onGetWallet }: { onGetWallet: () => void }) {

@@ -1,9 +1,9 @@
-import type { Instructions } from '../../../wallets/types'
+import type { Instructions } from '../../../core/wallets/types'
 import * as styles from '../ConnectModal.css'
 import type { PanelProps } from './types'
-import { connect } from '../../../i18n/en/connect'
-import { useKitMessages } from '../../../i18n/kit'
-import { wallets } from '../../../i18n/en/wallets'
+import { connect } from '../../../core/i18n/en/connect'
+import { useKitMessages } from '../../../react/i18n/kit'
+import { wallets } from '../../../core/i18n/en/wallets'
 
 function Steps({ instructions, name }: { instructions: Instructions; name: string }) {
   const t = useKitMessages('wallets', wallets)

@@ -1,9 +1,9 @@
 import { useAppInfo } from '../../ModalProvider/appInfo'
 import * as styles from '../ConnectModal.css'
 import { GetWalletActions } from './GetWalletActions'
-import { connect } from '../../../i18n/en/connect'
-import { useKitMessages } from '../../../i18n/kit'
-import { wallets } from '../../../i18n/en/wallets'
+import { connect } from '../../../core/i18n/en/connect'
+import { useKitMessages } from '../../../react/i18n/kit'
+import { wallets } from '../../../core/i18n/en/wallets'
 
 /** "What is a Wallet?": shown when nothing is selected, and as the learn step in compact mode. */
 export function IntroPanel({ onGetWallet }: { onGetWallet: () => void }) {

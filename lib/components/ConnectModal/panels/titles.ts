@@ -1,6 +1,6 @@
-import type { connect } from '../../../i18n/en/connect'
-import type { Translate } from '../../../i18n/react'
-import type { WalletEntry } from '../../../wallets/types'
+import type { connect } from '../../../core/i18n/en/connect'
+import type { Translate } from '../../../react/i18n/react'
+import type { WalletEntry } from '../../../core/wallets/types'
 import type { ConnectStep } from '../steps'
 import type { ConnectionState } from '../useWalletConnection'
 

@@ -1,4 +1,4 @@
-import type { ConnectVia, WalletEntry } from '../../../wallets/types'
+import type { ConnectVia, WalletEntry } from '../../../core/wallets/types'
 import type { ConnectStep } from '../steps'
 import type { WalletConnection } from '../useWalletConnection'
 

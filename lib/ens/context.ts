@@ -1,5 +1,0 @@
-import { createContext } from 'react'
-import type { EnsResolver } from './types'
-
-/** The resolver the provider owns (PorchProvider in lib/react); null means no ENS lookups. */
-export const EnsResolverContext = createContext<EnsResolver | null>(null)
