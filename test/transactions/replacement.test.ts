@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createClient, custom, http, type Client, type EIP1193RequestFn, type Hash, type Hex } from 'viem'
+import { createClient, http, type Client, type Hash, type Hex } from 'viem'
 import { createTransactionStore } from '../../lib/core/transactions'
 import type { SentTransaction, SentTransactionStatus } from '../../lib/core/transactions/types'
 import { startAnvil, type AnvilInstance as Anvil } from '../../scripts/anvil'
 import { memoryBackend } from '../fixtures/storage'
-import { ACCOUNT, storageOn } from './helpers'
+import { ACCOUNT, storageOn, withoutSlotMethod } from './helpers'
 
 /**
  * A wallet replaces a pending transaction (same sender and nonce, new hash) on anvil with
@@ -24,11 +24,7 @@ const rpc = <T>(method: string, params: unknown[] = []): Promise<T> => client.re
 beforeAll(async () => {
   anvil = await startAnvil()
   client = createClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 })
-  const request: EIP1193RequestFn = async (args) => {
-    if (args.method === 'eth_getTransactionBySenderAndNonce') throw Object.assign(new Error('the method eth_getTransactionBySenderAndNonce does not exist/is not available'), { code: -32601 })
-    return client.request(args as never)
-  }
-  noSlotClient = createClient({ transport: custom({ request }), pollingInterval: 50 })
+  noSlotClient = withoutSlotMethod(client)
   await rpc('evm_setAutomine', [false])
 })
 afterAll(async () => {

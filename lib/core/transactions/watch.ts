@@ -129,10 +129,19 @@ async function settle(o: FollowOptions, receipt: TransactionReceipt, replacedBy:
   return replacedBy ? { type: 'final', status: failed ? 'failed' : 'confirmed', replacedBy, receipt } : { type: 'final', status: failed ? 'failed' : 'confirmed', receipt }
 }
 
+/**
+ * True once `receipt` is `confirmations` blocks deep. The head is read after the receipt, so
+ * a reorganisation between the two reads would count a receipt of the abandoned fork against
+ * the new fork's head: once the count is reached the receipt is read again, and must still be
+ * in the same block (by hash); else this poll decides nothing, and the next reads the new fork.
+ * One request more per transaction, on the poll that ends it.
+ */
 async function confirmed(o: FollowOptions, receipt: TransactionReceipt): Promise<boolean> {
   if (o.confirmations <= 1) return true
   const latest = await getBlockNumber(o.client, { cacheTime: 0 })
-  return latest - receipt.blockNumber + 1n >= BigInt(o.confirmations)
+  if (latest - receipt.blockNumber + 1n < BigInt(o.confirmations)) return false
+  const again = await receiptOf(o.client, receipt.transactionHash.toLowerCase() as Hash)
+  return again?.blockHash === receipt.blockHash
 }
 
 /** The transaction holding the nonce, pending or mined; undefined while the nonce is free. */
@@ -149,7 +158,7 @@ async function holderOf(client: Client, s: FollowState, sent: SentFingerprint): 
     }
   }
   const found = await findMinedAtNonce(client, sent, s.freeAt)
-  if (found.freeAt !== undefined) s.freeAt = found.freeAt
+  s.freeAt = found.freeAt
   return found.tx
 }
 

@@ -24,8 +24,8 @@ const MAX_SEARCH_BACK = 1n << 20n
  * sender and nonce, found by bisecting the sender's transaction count over blocks (the block
  * where the count first passes the nonce holds it), then reading that block. `freeAt` is a
  * block at which the nonce was still free, known from an earlier poll; returns the newest
- * such block for the next poll. A node without old state fails the search: the entry then
- * stays pending rather than guessing.
+ * such block for the next poll (none when a reorganisation made the one given wrong). A node
+ * without old state fails the search: the entry then stays pending rather than guessing.
  */
 export async function findMinedAtNonce(
   client: Client,
@@ -53,5 +53,8 @@ export async function findMinedAtNonce(
     else lo = mid
   }
   const block = await getBlock(client, { blockNumber: hi, includeTransactions: true })
-  return { tx: block.transactions.find((t) => t.from.toLowerCase() === from && t.nonce === nonce), freeAt: lo }
+  const tx = block.transactions.find((t) => t.from.toLowerCase() === from && t.nonce === nonce)
+  // Not there: `freeAt` was seen on a fork since abandoned, and on this one the nonce was used
+  // at or below it. Forgotten, so the next poll searches back from the head.
+  return tx ? { tx, freeAt: lo } : {}
 }
