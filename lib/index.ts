@@ -17,6 +17,8 @@ export { hydrate, type HydrateParameters, type HydrateReturnType } from './core/
 export type { RpcRequest } from './core/transport/types'
 export { whenIdle } from './core/idle'
 export { lazyImport, type LazyImport } from './core/lazy'
+export { withDeadline, type DeadlineOptions } from './core/deadline'
+export { nextTask } from './core/nextTask'
 export { isAddressLike } from './core/address'
 
 // Connectors
