@@ -3,22 +3,19 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** 0x and `digits` hex digits, in a regex literal, a string or a template (new RegExp('…')). */
+const hexPattern = (digits, message) =>
+  ['Literal[regex.pattern=/0x.*\\{N\\}/]', 'Literal[value=/0x.*\\{N\\}/]', 'TemplateElement[value.raw=/0x.*\\{N\\}/]'].map((selector) => ({
+    selector: selector.replace('N', String(digits)),
+    message,
+  }))
 /**
  * One definition per concept: these may be written only in the module that defines each, so
  * copies cannot come back (one-line copies are too short for `duplicates` to see).
  */
 const ONE_PLACE = {
-  address: [
-    // 0x and 40 hex digits, in a regex literal, a string or a template (new RegExp('…')).
-    { selector: 'Literal[regex.pattern=/0x.*\\{40\\}/]', message: 'An address pattern: use isAddressLike (lib/core/address.ts; @porch/kit in src/).' },
-    { selector: 'Literal[value=/0x.*\\{40\\}/]', message: 'An address pattern: use isAddressLike (lib/core/address.ts; @porch/kit in src/).' },
-    { selector: 'TemplateElement[value.raw=/0x.*\\{40\\}/]', message: 'An address pattern: use isAddressLike (lib/core/address.ts; @porch/kit in src/).' },
-  ],
-  hash: [
-    { selector: 'Literal[regex.pattern=/0x.*\\{64\\}/]', message: "A hash pattern: use isHash (lib/core/hash.ts in the kit, viem's isHash in src/)." },
-    { selector: 'Literal[value=/0x.*\\{64\\}/]', message: "A hash pattern: use isHash (lib/core/hash.ts in the kit, viem's isHash in src/)." },
-    { selector: 'TemplateElement[value.raw=/0x.*\\{64\\}/]', message: "A hash pattern: use isHash (lib/core/hash.ts in the kit, viem's isHash in src/)." },
-  ],
+  address: hexPattern(40, 'An address pattern: use isAddressLike (lib/core/address.ts; @porch/kit in src/).'),
+  hash: hexPattern(64, "A hash pattern: use isHash (lib/core/hash.ts in the kit, viem's isHash in src/)."),
   deadline: [
     { selector: "CallExpression[callee.object.name='Promise'][callee.property.name='race']", message: 'A Promise.race deadline: use withDeadline (lib/core/deadline.ts; @porch/kit in src/), which clears its timer.' },
   ],
