@@ -19,12 +19,8 @@ export const withCookie = (error: unknown, setCookie: string): Error => new Cook
 export function guard(endpoint: Endpoint, deadlineMs: number, log: (line: string) => void): Endpoint {
   return async (request) => {
     try {
-      return await withDeadline(endpoint(request), {
-        ms: deadlineMs,
-        onLate: () => {
-          throw new ApiError('timeout', undefined, { 'Retry-After': '2' })
-        },
-      })
+      const late = () => Promise.reject(new ApiError('timeout', undefined, { 'Retry-After': '2' }))
+      return await withDeadline(endpoint(request), { ms: deadlineMs, onLate: late })
     } catch (error) {
       if (error instanceof CookieCarrier) return errorAnswer(toApiError(error.error, log), { setCookie: error.setCookie })
       return errorAnswer(toApiError(error, log))

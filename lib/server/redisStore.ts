@@ -109,12 +109,8 @@ export function redisStore(client: RedisCommandClient, opts: RedisStoreOptions =
       () => pending--,
     )
     try {
-      return await withDeadline(command, {
-        ms: timeoutMs,
-        onLate: () => {
-          throw new StoreUnavailableError(`Redis did not answer ${args[0]} within ${timeoutMs} ms.`)
-        },
-      })
+      const late = () => Promise.reject(new StoreUnavailableError(`Redis did not answer ${args[0]} within ${timeoutMs} ms.`))
+      return await withDeadline(command, { ms: timeoutMs, onLate: late })
     } catch (error) {
       if (error instanceof StoreUnavailableError) throw error
       const text = error instanceof Error ? error.message : String(error)

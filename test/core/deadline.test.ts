@@ -17,7 +17,7 @@ describe('withDeadline', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
-  it('at the deadline: onLate’s value, or its throw; the work’s later rejection is caught', async () => {
+  it('at the deadline: onLate’s value, its rejection or its throw; the work’s later rejection is caught', async () => {
     vi.useFakeTimers()
     const unhandled = vi.fn()
     process.on('unhandledRejection', unhandled)
@@ -26,10 +26,11 @@ describe('withDeadline', () => {
       const work = new Promise<number>((_, reject) => (fail = reject))
       const valued = withDeadline(work, { ms: 100, onLate: () => 'late' as const })
       const thrown = withDeadline(work, { ms: 100, onLate: late })
-      const caught = thrown.catch((e: unknown) => e)
+      const rejected = withDeadline(work, { ms: 100, onLate: () => Promise.reject(new Error('rejected')) })
+      const caught = Promise.all([thrown, rejected].map((p) => p.catch((e: unknown) => e)))
       await vi.advanceTimersByTimeAsync(100)
       await expect(valued).resolves.toBe('late')
-      expect(await caught).toEqual(new Error('late'))
+      expect(await caught).toEqual([new Error('late'), new Error('rejected')])
       fail(new Error('after the deadline'))
       await vi.advanceTimersByTimeAsync(0)
       vi.useRealTimers()

@@ -169,12 +169,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
           eip155: { chains: order.map(toEip155Chain), methods: [...WALLET_METHODS], events: [...WALLET_EVENTS] },
         },
       }),
-      {
-        ms: deadline - Date.now(),
-        onLate: () => {
-          throw new RelayUnreachableError(connectTimeoutMs)
-        },
-      },
+      { ms: deadline - Date.now(), onLate: () => Promise.reject(new RelayUnreachableError(connectTimeoutMs)) },
     )
     if (!uri) throw new WalletError('WalletConnect did not produce a pairing link. Please try again.')
     ctx.emitter.emit('message', { type: 'display_uri', data: uri })
@@ -235,12 +230,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
       const done = client.disconnect({ topic: s.topic, reason: { code: 6000, message: 'User disconnected.' } })
       try {
         // Relay down: the client would wait long; locally we are disconnected already.
-        await withDeadline(done, {
-          ms: DISCONNECT_TIMEOUT_MS,
-          onLate: () => {
-            throw new DisconnectTimeout()
-          },
-        })
+        await withDeadline(done, { ms: DISCONNECT_TIMEOUT_MS, onLate: () => Promise.reject(new DisconnectTimeout()) })
       } catch (e) {
         // The session may already be gone on the wallet's side ('No matching key'): not an error.
         if (!isNoMatchingKey(e) && !(e instanceof DisconnectTimeout)) throw toWalletConnectError(e)

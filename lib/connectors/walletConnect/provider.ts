@@ -73,12 +73,7 @@ export function createSessionProvider(opts: SessionProviderOptions): SessionProv
           chainId: toEip155Chain(opts.getChainId()),
           request: params === undefined ? { method } : { method, params },
         }),
-        {
-          ms: timeoutMs,
-          onLate: () => {
-            throw new RequestTimeoutError('Waiting for your wallet', timeoutMs)
-          },
-        },
+        { ms: timeoutMs, onLate: () => Promise.reject(new RequestTimeoutError('Waiting for your wallet', timeoutMs)) },
       )
     } catch (e) {
       throw toWalletConnectError(e)

@@ -13,10 +13,5 @@ export const PREPARE_TIMEOUT = 9_000
  * The underlying requests may still finish in the background; nothing is sent after this.
  */
 export function beforeDeadline<T>(work: Promise<T>, ms = PREPARE_TIMEOUT): Promise<T> {
-  return withDeadline(work, {
-    ms,
-    onLate: () => {
-      throw new NetworkTimeoutError()
-    },
-  })
+  return withDeadline(work, { ms, onLate: () => Promise.reject(new NetworkTimeoutError()) })
 }
