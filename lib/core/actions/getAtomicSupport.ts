@@ -39,12 +39,10 @@ export const atomicSupportKey = (connectorId: string, account: string, chainId: 
   `${connectorId}:${account.toLowerCase()}:${chainId}`
 
 async function ask(request: (a: { method: string; params?: unknown }) => Promise<unknown>, account: string, chainId: number): Promise<AtomicStatus> {
-  const asked = request({ method: 'wallet_getCapabilities', params: [account, [`0x${chainId.toString(16)}`]] })
   try {
-    return await withDeadline(
-      asked.then((result) => parseAtomicStatus(result, chainId)),
-      { ms: CAPABILITIES_TIMEOUT_MS, onLate: (): AtomicStatus => 'unsupported' },
-    )
+    const answer = request({ method: 'wallet_getCapabilities', params: [account, [`0x${chainId.toString(16)}`]] })
+    const status = answer.then((result) => parseAtomicStatus(result, chainId))
+    return await withDeadline(status, { ms: CAPABILITIES_TIMEOUT_MS, onLate: (): AtomicStatus => 'unsupported' })
   } catch (e) {
     // 4100 (not authorised) is about the session, not the wallet's abilities: do not remember it.
     if (errorParts(e).code === 4100) throw e
