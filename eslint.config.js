@@ -3,6 +3,28 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** 0x and `digits` hex digits, in a regex literal, a string or a template (new RegExp('…')). */
+const hexPattern = (digits, message) =>
+  ['Literal[regex.pattern=/0x.*\\{N\\}/]', 'Literal[value=/0x.*\\{N\\}/]', 'TemplateElement[value.raw=/0x.*\\{N\\}/]'].map((selector) => ({
+    selector: selector.replace('N', String(digits)),
+    message,
+  }))
+/**
+ * One definition per concept: these may be written only in the module that defines each, so
+ * copies cannot come back (one-line copies are too short for `duplicates` to see).
+ */
+const ONE_PLACE = {
+  address: hexPattern(40, 'An address pattern: use isAddressLike (lib/core/address.ts; @porch/kit in src/).'),
+  hash: hexPattern(64, "A hash pattern: use isHash (lib/core/hash.ts in the kit, viem's isHash in src/)."),
+  deadline: [
+    { selector: "CallExpression[callee.object.name='Promise'][callee.property.name='race']", message: 'A Promise.race deadline: use withDeadline (lib/core/deadline.ts; @porch/kit in src/), which clears its timer.' },
+  ],
+}
+const onePlace = (...except) =>
+  Object.entries(ONE_PLACE)
+    .filter(([concept]) => !except.includes(concept))
+    .flatMap(([, selectors]) => selectors)
+
 export default tseslint.config(
   { ignores: ['dist/**', 'lib/dist/**', 'node_modules/**', '.devnet/**', 'test-results/**', 'playwright-report/**', 'contracts/generated/**', '.consumer-apps/**'] },
   js.configs.recommended,
@@ -23,6 +45,12 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  {
+    files: ['lib/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...onePlace()] },
+  },
+  { files: ['lib/core/address.ts'], rules: { 'no-restricted-syntax': ['error', ...onePlace('address')] } },
+  { files: ['lib/core/deadline.ts'], rules: { 'no-restricted-syntax': ['error', ...onePlace('deadline')] } },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },

@@ -15,8 +15,12 @@ export { cookieStorage } from './core/cookie'
 export { cookieToInitialState } from './core/cookieState'
 export { hydrate, type HydrateParameters, type HydrateReturnType } from './core/hydrate'
 export type { RpcRequest } from './core/transport/types'
+export { createRpc, type CreateRpcOptions } from './core/transport/failover'
+export type { HttpRpcOptions } from './core/transport/http'
 export { whenIdle } from './core/idle'
 export { lazyImport, type LazyImport } from './core/lazy'
+export { withDeadline, type DeadlineOptions } from './core/deadline'
+export { nextTask } from './core/nextTask'
 export { isAddressLike } from './core/address'
 
 // Connectors

@@ -1,3 +1,4 @@
+import { nextTask } from '@porch/kit'
 import { startTransition, StrictMode } from 'react'
 import { App } from './App'
 import { createWalletConfig } from './wallet'
@@ -5,21 +6,6 @@ import '../styles/global.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element in index.html')
-
-/**
- * Resolves in a later task, so the browser may paint or handle input in between. A message,
- * not setTimeout: a hidden tab's timers wait up to a second, its messages do not.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(undefined)
-  })
-}
 
 // Start-up runs in tasks of its own, none over 50 ms on a 2-core machine; in one task it
 // took 55-95 ms. This chunk's evaluation; React DOM's (its own chunk, fetched beside this

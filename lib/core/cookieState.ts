@@ -9,9 +9,9 @@ import { readCookie } from './cookie'
 import { CONNECTION_KEY } from './persisted'
 import { STORAGE_VERSION } from './storage'
 import type { State } from './types'
+import { isAddressLike } from './address'
 
 const MAX_ACCOUNTS = 8
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const CONNECTOR_ID = /^[A-Za-z0-9._:-]{1,100}$/
 
 /** What the cookie holds: the connection only (no secret, nothing the server trusts for access). */
@@ -27,7 +27,7 @@ function parseConnection(raw: unknown): PersistedConnection | undefined {
   const { connectorId, accounts, chainId } = raw as Record<string, unknown>
   if (typeof connectorId !== 'string' || !CONNECTOR_ID.test(connectorId)) return undefined
   if (!Array.isArray(accounts) || accounts.length === 0 || accounts.length > MAX_ACCOUNTS) return undefined
-  if (!accounts.every((a): a is Address => typeof a === 'string' && ADDRESS.test(a))) return undefined
+  if (!accounts.every(isAddressLike)) return undefined
   if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0) return undefined
   return { connectorId, accounts, chainId }
 }

@@ -1,12 +1,9 @@
-import type { Hash } from 'viem'
+import { isHash as isHashString, type Hash } from 'viem'
 
 /**
- * The one pattern of a 32-byte hash: 0x and 64 hex digits. Transaction hashes, Safe
- * safeTxHashes and receipt hashes all take this shape.
+ * A 32-byte hash: 0x and 64 hex digits (a transaction hash, a safeTxHash, a message hash).
+ * viem's isHash, for a value of any type (a stored record, a wallet's or a service's answer).
  */
-export const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/
-
-/** True for a string of HASH_PATTERN's shape (a transaction hash, a safeTxHash). */
 export function isHash(value: unknown): value is Hash {
-  return typeof value === 'string' && HASH_PATTERN.test(value)
+  return typeof value === 'string' && isHashString(value)
 }

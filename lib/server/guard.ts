@@ -1,3 +1,4 @@
+import { withDeadline } from '../core/deadline'
 import { ApiError } from './errors'
 import type { Endpoint } from './exchange'
 import { errorAnswer } from './http'
@@ -17,21 +18,12 @@ export const withCookie = (error: unknown, setCookie: string): Error => new Cook
 /** Runs one endpoint within the deadline; every failure becomes a JSON refusal (never a rejection). */
 export function guard(endpoint: Endpoint, deadlineMs: number, log: (line: string) => void): Endpoint {
   return async (request) => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const work = endpoint(request)
     try {
-      return await Promise.race([
-        work,
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new ApiError('timeout', undefined, { 'Retry-After': '2' })), deadlineMs)
-        }),
-      ])
+      const late = () => Promise.reject(new ApiError('timeout', undefined, { 'Retry-After': '2' }))
+      return await withDeadline(endpoint(request), { ms: deadlineMs, onLate: late })
     } catch (error) {
-      work.catch(() => {}) // finished after the deadline: nobody waits for it
       if (error instanceof CookieCarrier) return errorAnswer(toApiError(error.error, log), { setCookie: error.setCookie })
       return errorAnswer(toApiError(error, log))
-    } finally {
-      clearTimeout(timer)
     }
   }
 }

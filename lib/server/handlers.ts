@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import { withDeadline } from '../core/deadline'
 import { clientKeys } from './clientKey'
 import { randomBytes, toHex } from './encoding'
 import { ApiError } from './errors'
@@ -251,16 +252,11 @@ export function createSiweHandlers(options: SiweHandlersOptions): SiweHandlers {
     writeAnswer(res, answer)
   }
   const readSession = async (request: Pick<Request, 'headers'>) => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const work = sessionOf(request.headers.get('cookie'))
     try {
-      const s = await Promise.race([work, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), deadlineMs)))])
+      const s = await withDeadline(sessionOf(request.headers.get('cookie')), { ms: deadlineMs, onLate: () => undefined })
       return s ? { address: s.address, chainId: s.chainId } : null
     } catch {
       return null
-    } finally {
-      work.catch(() => {})
-      clearTimeout(timer)
     }
   }
   return { nonce: web(routes.nonce![1]), verify: web(routes.verify![1]), session: web(routes.me![1]), logout: web(routes.logout![1]), handle: web(route), handleNode, readSession }

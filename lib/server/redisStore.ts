@@ -1,3 +1,4 @@
+import { withDeadline } from '../core/deadline'
 import { StoreFullError, StoreUnavailableError, type SiweStore } from './store'
 
 /**
@@ -101,7 +102,6 @@ export function redisStore(client: RedisCommandClient, opts: RedisStoreOptions =
   const run = async (args: string[]): Promise<unknown> => {
     if (pending >= maxPending) throw new StoreUnavailableError(`Redis: ${pending} commands are waiting for an answer.`)
     pending++
-    let timer: ReturnType<typeof setTimeout> | undefined
     const command = client.sendCommand(args)
     // The answer may still come after the deadline: count it done only then.
     command.then(
@@ -109,19 +109,13 @@ export function redisStore(client: RedisCommandClient, opts: RedisStoreOptions =
       () => pending--,
     )
     try {
-      return await Promise.race([
-        command,
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new StoreUnavailableError(`Redis did not answer ${args[0]} within ${timeoutMs} ms.`)), timeoutMs)
-        }),
-      ])
+      const late = () => Promise.reject(new StoreUnavailableError(`Redis did not answer ${args[0]} within ${timeoutMs} ms.`))
+      return await withDeadline(command, { ms: timeoutMs, onLate: late })
     } catch (error) {
       if (error instanceof StoreUnavailableError) throw error
       const text = error instanceof Error ? error.message : String(error)
       if (/^OOM\b/.test(text)) throw new StoreFullError(`Redis is full: ${text}`)
       throw new StoreUnavailableError(`Redis: ${text}`)
-    } finally {
-      clearTimeout(timer)
     }
   }
   const script = (source: string, keys: string[], args: string[]) => run(['EVAL', source, String(keys.length), ...keys, ...args])

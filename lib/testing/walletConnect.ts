@@ -163,6 +163,7 @@ export async function createWalletConnectWallet(parameters: WalletConnectWalletP
       refuseNext = method ?? true
     },
     async pair(uri) {
+      // The topic is a WalletConnect topic (64 hex digits, no 0x), not an Ethereum hash.
       if (!/^wc:[0-9a-f]{64}@2\?/.test(uri) || !uri.includes('symKey=')) throw new Error(`Not a WalletConnect v2 pairing URI (wc:<topic>@2?…&symKey=…): ${uri.slice(0, 40)}`)
       const done = new Promise<void>((resolve) => (onProposalDone = resolve))
       await client.pair({ uri })

@@ -1,6 +1,6 @@
-import type { Address, Hex } from 'viem'
+import type { Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import type { AuthenticationAdapter, AuthSession } from '@porch/kit'
+import { isAddressLike, type AuthenticationAdapter, type AuthSession } from '@porch/kit'
 
 export interface SiweAdapterOptions {
   /** Where the API lives; default: this origin. */
@@ -46,12 +46,11 @@ async function refusal(res: Response): Promise<AuthApiError> {
   )
 }
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 function parseSession(raw: unknown): AuthSession | null {
   const s = raw as { address?: unknown; chainId?: unknown } | null
-  if (!s || typeof s.address !== 'string' || !ADDRESS.test(s.address)) return null
+  if (!s || !isAddressLike(s.address)) return null
   if (typeof s.chainId !== 'number' || !Number.isSafeInteger(s.chainId) || s.chainId <= 0) return null
-  return { address: s.address as Address, chainId: s.chainId }
+  return { address: s.address, chainId: s.chainId }
 }
 
 /**

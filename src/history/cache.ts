@@ -1,5 +1,5 @@
-import type { Address, Hash } from 'viem'
-import type { KitStorage } from '@porch/kit'
+import { isHash, type Address, type Hash } from 'viem'
+import { isAddressLike, type KitStorage } from '@porch/kit'
 import type { HistoryEvent, HistoryKind } from './events'
 
 /** Bumped whenever the stored shape changes: an entry of another version is ignored. */
@@ -38,8 +38,6 @@ export const historyCacheKey = (chainId: number, contract: Address, account: Add
   `history.${chainId}.${contract.toLowerCase()}.${account.toLowerCase()}`
 
 const DIGITS = /^\d{1,78}$/
-const HASH = /^0x[0-9a-fA-F]{64}$/
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const KINDS = new Set<unknown>(['stake', 'unstake', 'harvest'])
 
 /** The stored value, only when every field has its type, length and range; else undefined (and it is dropped). */
@@ -54,10 +52,10 @@ export function parseHistoryCache(raw: unknown): HistoryCache | undefined {
   for (const e of s.events as unknown[]) {
     if (typeof e !== 'object' || e === null) return undefined
     const x = e as Partial<StoredEvent>
-    if (!KINDS.has(x.k) || !isDigits(x.a) || !isDigits(x.b) || !isDigits(x.t) || typeof x.h !== 'string' || !HASH.test(x.h)) return undefined
+    if (!KINDS.has(x.k) || !isDigits(x.a) || !isDigits(x.b) || !isDigits(x.t) || typeof x.h !== 'string' || !isHash(x.h)) return undefined
     if (typeof x.i !== 'number' || !Number.isSafeInteger(x.i) || x.i < 0) return undefined
-    if (x.tk !== undefined && (typeof x.tk !== 'string' || !ADDRESS.test(x.tk))) return undefined
-    if (x.bh !== undefined && (typeof x.bh !== 'string' || !HASH.test(x.bh))) return undefined
+    if (x.tk !== undefined && !isAddressLike(x.tk)) return undefined
+    if (x.bh !== undefined && (typeof x.bh !== 'string' || !isHash(x.bh))) return undefined
     const blockNumber = BigInt(x.b)
     if (blockNumber < fromBlock || blockNumber > scannedTo) return undefined
     events.push({

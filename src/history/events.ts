@@ -1,4 +1,5 @@
-import type { Address, Hash, Hex } from 'viem'
+import { isAddressLike } from '@porch/kit'
+import { isHash, isHex, type Address, type Hash, type Hex } from 'viem'
 
 /**
  * Event topics (keccak256 of the signature), precomputed so this code needs no hashing;
@@ -46,10 +47,8 @@ export interface RawLog {
   blockTimestamp?: bigint
 }
 
-const HEX = /^0x[0-9a-fA-F]*$/
-const WORD = /^0x[0-9a-fA-F]{64}$/
-const HASH = WORD
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+/** A hash, or a topic: a 32-byte word has a hash's shape. */
+const isWord = (v: unknown): v is Hash => typeof v === 'string' && isHash(v)
 
 const quantity = (v: unknown): bigint | undefined => (typeof v === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(v) ? BigInt(v) : undefined)
 
@@ -60,12 +59,12 @@ export function parseLog(raw: unknown): RawLog {
   const logIndex = quantity(o.logIndex)
   const t = o.topics
   if (
-    typeof o.address !== 'string' || !ADDRESS.test(o.address) ||
-    !Array.isArray(t) || t.length === 0 || t.length > 4 || !t.every((x) => typeof x === 'string' && WORD.test(x)) ||
-    typeof o.data !== 'string' || !HEX.test(o.data) || o.data.length % 2 !== 0 ||
+    !isAddressLike(o.address) ||
+    !Array.isArray(t) || t.length === 0 || t.length > 4 || !t.every(isWord) ||
+    !isHex(o.data, { even: true }) ||
     blockNumber === undefined || logIndex === undefined ||
-    typeof o.transactionHash !== 'string' || !HASH.test(o.transactionHash) ||
-    (o.blockHash != null && (typeof o.blockHash !== 'string' || !HASH.test(o.blockHash))) ||
+    !isWord(o.transactionHash) ||
+    (o.blockHash != null && !isWord(o.blockHash)) ||
     o.removed === true
   ) {
     throw new MalformedLogError()

@@ -1,4 +1,4 @@
-import type { Address, Hash } from 'viem'
+import { isHash, type Address, type Hash } from 'viem'
 import type { KitStorage, RpcRequest } from '@porch/kit'
 import { blockTimestamp, firstBlockAtOrAfter, latestBlock, logTimestamps } from './blocks'
 import { addressTopic, topics, word, type Distribution } from './events'
@@ -14,7 +14,6 @@ export interface PoolDistributions {
 
 const POOL_CACHE_VERSION = 2
 const DIGITS = /^\d{1,78}$/
-const HASH = /^0x[0-9a-fA-F]{64}$/
 
 /** Block, time, amount, total staked, and the block's hash ('' when the node gave none). */
 type StoredRow = [string, string, string, string, string]
@@ -40,7 +39,7 @@ function parsePoolCache(raw: unknown): PoolCache | undefined {
   for (const row of s.d as unknown[]) {
     if (!Array.isArray(row) || row.length !== 5) return undefined
     const [bh, ...numbers] = [row[4], ...row.slice(0, 4)] as unknown[]
-    if (!numbers.every((x) => typeof x === 'string' && DIGITS.test(x)) || typeof bh !== 'string' || (bh !== '' && !HASH.test(bh))) return undefined
+    if (!numbers.every((x) => typeof x === 'string' && DIGITS.test(x)) || typeof bh !== 'string' || (bh !== '' && !isHash(bh))) return undefined
     const [b, t, a, ts] = (numbers as string[]).map(BigInt) as [bigint, bigint, bigint, bigint]
     distributions.push({ blockNumber: b, timestamp: t, amount: a, totalSupply: ts, ...(bh ? { blockHash: bh as Hash } : {}) })
   }

@@ -1,5 +1,6 @@
 import type { Address, Hash } from 'viem'
 import type { KitStorage } from '../../core/storage'
+import { isHash } from '../../core/hash'
 
 /** Safe's answer to a message that more owners must sign: off-chain (messageHash) or on-chain (safeTxHash). */
 export type SafeMessageAnswer = { messageHash: Hash } | { safeTxHash: Hash }
@@ -16,7 +17,6 @@ export interface PendingSafeMessage {
   startedAt: number
 }
 
-const HASH = /^0x[0-9a-fA-F]{64}$/
 /** EIP-4361: the nonce is at least 8 alphanumeric characters. */
 const NONCE_LINE = /^Nonce: ([A-Za-z0-9]{8,128})$/m
 /** A SIWE message is a few hundred characters; anything far larger is not ours. */
@@ -32,8 +32,8 @@ export function siweNonce(message: string): string | undefined {
 function parseAnswer(raw: unknown): SafeMessageAnswer | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined
   const { messageHash, safeTxHash } = raw as Record<string, unknown>
-  if (typeof messageHash === 'string' && HASH.test(messageHash) && safeTxHash === undefined) return { messageHash: messageHash as Hash }
-  if (typeof safeTxHash === 'string' && HASH.test(safeTxHash) && messageHash === undefined) return { safeTxHash: safeTxHash as Hash }
+  if (isHash(messageHash) && safeTxHash === undefined) return { messageHash }
+  if (isHash(safeTxHash) && messageHash === undefined) return { safeTxHash }
   return undefined
 }
 

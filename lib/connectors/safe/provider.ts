@@ -12,6 +12,7 @@ import { SafeMessageCancelledError } from '../../core/safe/messageErrors'
 import { waitForSafeMessage, type SafeMessageProgress, type SafeMessageState } from './messageWait'
 import type { PendingMessageStore, PendingSafeMessage, SafeMessageAnswer } from './pendingMessage'
 import { safeMessageDataHash, signedOnChain } from './signedMessages'
+import { isHash } from '../../core/hash'
 
 /** Safe's answers as the kit's wallet errors: a closed prompt is a rejection; a timeout says what to check. */
 function toWalletError(e: unknown): unknown {
@@ -265,8 +266,7 @@ export function createSafeProvider(o: SafeProviderOptions): SafeProvider {
   return { request: guarded, ...listeners, cancelMessage, pendingMessage: livePending } as unknown as SafeProvider
 }
 
-const HASH = /^0x[0-9a-fA-F]{64}$/
 function checkHash(value: unknown): Hash {
-  if (typeof value !== 'string' || !HASH.test(value)) throw new Error('Safe answered the signing request with an invalid hash.')
+  if (!isHash(value)) throw new Error('Safe answered the signing request with an invalid hash.')
   return value as Hash
 }

@@ -5,6 +5,7 @@
  * https://github.com/ChainAgnostic/CAIPs/blob/main/CAIPs/caip-10.md
  */
 import type { Address } from 'viem'
+import { isAddressLike } from '../../core/address'
 
 export interface CaipChain {
   namespace: string
@@ -24,7 +25,6 @@ export class CaipError extends Error {
 const NAMESPACE = /^[-a-z0-9]{3,8}$/
 const REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
 const ACCOUNT_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const DECIMAL = /^(0|[1-9][0-9]*)$/
 
 function checkChainParts(input: string, namespace: string | undefined, reference: string | undefined): CaipChain {
@@ -65,7 +65,7 @@ export function parseAccount(input: string): CaipAccount {
   if (!ACCOUNT_ADDRESS.test(address)) {
     throw new CaipError(`Invalid account "${input}": the address part is empty or has invalid characters.`)
   }
-  if (chain.namespace === 'eip155' && !EVM_ADDRESS.test(address)) {
+  if (chain.namespace === 'eip155' && !isAddressLike(address)) {
     throw new CaipError(`Invalid account "${input}": an address must be 0x followed by 40 hexadecimal characters.`)
   }
   return { ...chain, address }

@@ -19,7 +19,7 @@ import { CONNECTION_RESET_MESSAGE, isNoMatchingKey, RelayUnreachableError, toWal
 import type { SignClient } from './loader'
 import { clearSavedSession, readSavedSession, writeSavedSession } from './savedSession'
 import { untilRelayLost } from './relayWatch'
-import { withTimeout } from './timeout'
+import { withDeadline } from '../../core/deadline'
 import { createSessionProvider, DEFAULT_REQUEST_TIMEOUT_MS, WALLET_EVENTS, WALLET_METHODS, type SessionProvider } from './provider'
 import type { WalletConnectConnector, WalletConnectParameters } from './types'
 import { isSessionAlive, parseEventAccounts, parseEventChainId, sessionAccounts, sessionChainIds, type SessionLike } from './session'
@@ -162,15 +162,14 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
       ? [preferred, ...configured.filter((id) => id !== preferred)]
       : configured
     // Race the client's own ~75 s wait for an unreachable relay: the user hears within 15 s.
-    const { uri, approval } = await withTimeout(
+    const { uri, approval } = await withDeadline(
       c.connect({
         // requiredNamespaces are deprecated: the client moves them to optional anyway.
         optionalNamespaces: {
           eip155: { chains: order.map(toEip155Chain), methods: [...WALLET_METHODS], events: [...WALLET_EVENTS] },
         },
       }),
-      Math.max(0, deadline - Date.now()),
-      () => new RelayUnreachableError(connectTimeoutMs),
+      { ms: deadline - Date.now(), onLate: () => Promise.reject(new RelayUnreachableError(connectTimeoutMs)) },
     )
     if (!uri) throw new WalletError('WalletConnect did not produce a pairing link. Please try again.')
     ctx.emitter.emit('message', { type: 'display_uri', data: uri })
@@ -231,7 +230,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
       const done = client.disconnect({ topic: s.topic, reason: { code: 6000, message: 'User disconnected.' } })
       try {
         // Relay down: the client would wait long; locally we are disconnected already.
-        await withTimeout(done, DISCONNECT_TIMEOUT_MS, () => new DisconnectTimeout())
+        await withDeadline(done, { ms: DISCONNECT_TIMEOUT_MS, onLate: () => Promise.reject(new DisconnectTimeout()) })
       } catch (e) {
         // The session may already be gone on the wallet's side ('No matching key'): not an error.
         if (!isNoMatchingKey(e) && !(e instanceof DisconnectTimeout)) throw toWalletConnectError(e)

@@ -11,7 +11,7 @@ import { toWalletConnectError } from './errors'
 import { rpcFor } from '../../core/transport/rpcFor'
 import type { RpcRequest } from '../../core/transport/types'
 import { sessionAccounts, sessionChainIds, type SessionLike } from './session'
-import { withTimeout } from './timeout'
+import { withDeadline } from '../../core/deadline'
 
 /** Methods the wallet must sign or decide; requested in the session proposal. */
 export const WALLET_METHODS = [
@@ -67,14 +67,13 @@ export function createSessionProvider(opts: SessionProviderOptions): SessionProv
   const toWallet = async <T>(method: string, params: unknown): Promise<T> => {
     const session = requireSession()
     try {
-      return await withTimeout(
+      return await withDeadline(
         opts.client.request<T>({
           topic: session.topic,
           chainId: toEip155Chain(opts.getChainId()),
           request: params === undefined ? { method } : { method, params },
         }),
-        timeoutMs,
-        () => new RequestTimeoutError('Waiting for your wallet', timeoutMs),
+        { ms: timeoutMs, onLate: () => Promise.reject(new RequestTimeoutError('Waiting for your wallet', timeoutMs)) },
       )
     } catch (e) {
       throw toWalletConnectError(e)

@@ -1,3 +1,4 @@
+import { withDeadline } from '../../core/deadline'
 import { RelayLostError } from './errors'
 import type { SignClient } from './loader'
 
@@ -19,30 +20,27 @@ export function untilRelayLost<T>(client: SignClient, p: Promise<T>, graceMs: nu
   const onUp = () => {
     upAt = Date.now()
   }
-  let onDown = () => {}
-  const lost = new Promise<never>((_, reject) => {
-    const check = () => {
-      if (downAt === undefined) return
-      const now = Date.now()
-      if (relayer.connected && now - upAt >= STABLE_MS) {
-        downAt = undefined
-        clearInterval(timer)
-        timer = undefined
-      } else if (now - downAt >= graceMs) {
-        clearInterval(timer)
-        reject(new RelayLostError())
-      }
+  const lost = new AbortController()
+  const check = () => {
+    if (downAt === undefined) return
+    const now = Date.now()
+    if (relayer.connected && now - upAt >= STABLE_MS) {
+      downAt = undefined
+      clearInterval(timer)
+      timer = undefined
+    } else if (now - downAt >= graceMs) {
+      clearInterval(timer)
+      lost.abort(new RelayLostError())
     }
-    onDown = () => {
-      downAt ??= Date.now()
-      timer ??= setInterval(check, Math.min(CHECK_MS, graceMs))
-    }
-    relayer.on('relayer_disconnect', onDown)
-    relayer.on('relayer_connect', onUp)
-    if (!relayer.connected && !relayer.connecting) onDown()
-  })
-  p.catch(() => {})
-  return Promise.race([p, lost]).finally(() => {
+  }
+  const onDown = () => {
+    downAt ??= Date.now()
+    timer ??= setInterval(check, Math.min(CHECK_MS, graceMs))
+  }
+  relayer.on('relayer_disconnect', onDown)
+  relayer.on('relayer_connect', onUp)
+  if (!relayer.connected && !relayer.connecting) onDown()
+  return withDeadline(p, { signal: lost.signal }).finally(() => {
     clearInterval(timer)
     relayer.off('relayer_disconnect', onDown)
     relayer.off('relayer_connect', onUp)

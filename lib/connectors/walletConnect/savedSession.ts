@@ -13,11 +13,16 @@ export interface SavedSession {
 }
 
 const KEY = 'walletConnect.session'
+/**
+ * A WalletConnect topic: 64 lowercase hex digits without 0x (a sha256 of the symmetric key),
+ * not a 0x-prefixed Ethereum hash, so not isHash's concept.
+ */
+const TOPIC = /^[0-9a-f]{64}$/
 
 const parseSaved: Parser<SavedSession> = (v) => {
   if (typeof v !== 'object' || v === null) return undefined
   const { topic, expiry, chainId } = v as Record<string, unknown>
-  return typeof topic === 'string' && /^[0-9a-f]{64}$/.test(topic) && Number.isSafeInteger(expiry) && Number.isSafeInteger(chainId)
+  return typeof topic === 'string' && TOPIC.test(topic) && Number.isSafeInteger(expiry) && Number.isSafeInteger(chainId)
     ? { topic, expiry: expiry as number, chainId: chainId as number }
     : undefined
 }

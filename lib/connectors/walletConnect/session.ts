@@ -1,6 +1,7 @@
 /** Reading what a WalletConnect session grants: eip155 chains and accounts (CAIP-2/CAIP-10). */
 import { getAddress, type Address } from 'viem'
 import { eip155Account, eip155ChainId, isAccount, isChain } from './caip'
+import { isAddressLike } from '../../core/address'
 
 /** The part of a sign-client session struct we read (SessionTypes.Struct is wider). */
 export interface SessionLike {
@@ -42,7 +43,7 @@ export function parseEventAccounts(data: unknown): Address[] {
   for (const item of data) {
     if (typeof item !== 'string') continue
     const address = isAccount(item) ? eip155Account(item).address : item
-    if (/^0x[0-9a-fA-F]{40}$/.test(address)) out.push(getAddress(address))
+    if (isAddressLike(address)) out.push(getAddress(address))
   }
   return [...new Set(out)]
 }

@@ -3,6 +3,7 @@ import { parseAtomicStatus, type AtomicStatus } from '../calls/capabilities'
 import { activeWallet } from '../calls/provider'
 import type { ConnectorNotConnectedError } from '../errors'
 import { errorParts } from '../errors'
+import { withDeadline } from '../deadline'
 
 /** Errors getAtomicSupport can throw. */
 export type GetAtomicSupportErrorType = ConnectorNotConnectedError
@@ -38,22 +39,13 @@ export const atomicSupportKey = (connectorId: string, account: string, chainId: 
   `${connectorId}:${account.toLowerCase()}:${chainId}`
 
 async function ask(request: (a: { method: string; params?: unknown }) => Promise<unknown>, account: string, chainId: number): Promise<AtomicStatus> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), CAPABILITIES_TIMEOUT_MS)
-  })
   try {
-    const result = await Promise.race([
-      request({ method: 'wallet_getCapabilities', params: [account, [`0x${chainId.toString(16)}`]] }),
-      timeout,
-    ])
-    if (result === 'timeout') return 'unsupported'
-    return parseAtomicStatus(result, chainId)
+    const answer = request({ method: 'wallet_getCapabilities', params: [account, [`0x${chainId.toString(16)}`]] })
+    const status = answer.then((result) => parseAtomicStatus(result, chainId))
+    return await withDeadline(status, { ms: CAPABILITIES_TIMEOUT_MS, onLate: (): AtomicStatus => 'unsupported' })
   } catch (e) {
     // 4100 (not authorised) is about the session, not the wallet's abilities: do not remember it.
     if (errorParts(e).code === 4100) throw e
     return 'unsupported'
-  } finally {
-    clearTimeout(timer)
   }
 }

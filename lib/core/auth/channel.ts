@@ -1,4 +1,5 @@
 import type { AuthSession } from './types'
+import { isAddressLike } from '../address'
 
 /** What one tab tells the others. */
 export type AuthMessage = { type: 'signedIn'; session: AuthSession } | { type: 'signedOut' }
@@ -19,9 +20,9 @@ function parse(raw: unknown): AuthMessage | undefined {
   if (m.type === 'signedOut') return { type: 'signedOut' }
   if (m.type !== 'signedIn' || typeof m.session !== 'object' || m.session === null) return undefined
   const { address, chainId } = m.session
-  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined
+  if (!isAddressLike(address)) return undefined
   if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0) return undefined
-  return { type: 'signedIn', session: { address: address as AuthSession['address'], chainId } }
+  return { type: 'signedIn', session: { address, chainId } }
 }
 
 /**

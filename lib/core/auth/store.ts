@@ -3,6 +3,7 @@ import type { Config } from '../config'
 import type { State } from '../types'
 import { createTabChannel, type AuthMessage, type TabChannel } from './channel'
 import type { AuthenticationAdapter, AuthSession, AuthState } from './types'
+import { isAddressLike } from '../address'
 
 /** Parameters of createAuthStore: the config whose account is signed in, and the app's adapter. */
 export interface CreateAuthStoreParameters {
@@ -47,7 +48,7 @@ const live = (s: State['status']) => s === 'connected' || s === 'unauthenticated
 const isSession = (v: unknown): v is AuthSession => {
   if (typeof v !== 'object' || v === null) return false
   const { address, chainId } = v as Record<string, unknown>
-  return typeof address === 'string' && /^0x[0-9a-fA-F]{40}$/.test(address) && typeof chainId === 'number' && Number.isSafeInteger(chainId) && chainId > 0
+  return isAddressLike(address) && typeof chainId === 'number' && Number.isSafeInteger(chainId) && chainId > 0
 }
 const same = (a: Address | undefined, b: Address | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
 

@@ -8,6 +8,7 @@ import { waitForTransactionReceipt } from '../actions/waitForTransactionReceipt'
 import type { BundleState } from './status'
 
 import { FALLBACK_PREFIX } from './fallbackId'
+import { isHash } from '../hash'
 
 /**
  * Sends the calls as separate transactions, each after the previous one's receipt (a
@@ -26,10 +27,10 @@ export async function sendSequentially(config: Config, chainId: number, calls: r
 
 /** The status of calls sent one by one, from their receipts on the node (no wallet needed). */
 export async function fallbackStatus(config: Config, id: string): Promise<BundleState | undefined> {
-  const match = /^porch-fallback:(\d+):((?:0x[0-9a-fA-F]{64},?)+)$/.exec(id)
-  if (!match) return undefined
+  const match = /^porch-fallback:(\d+):([^:]+)$/.exec(id)
+  const hashes = (match?.[2] ?? '').split(',').filter(Boolean)
+  if (!match || hashes.length === 0 || !hashes.every(isHash)) return undefined
   const chainId = Number(match[1])
-  const hashes = (match[2] ?? '').split(',').filter(Boolean) as Hash[]
   const client = config.getClient(chainId)
   const receipts = await Promise.all(hashes.map((hash) => getTransactionReceipt(client, { hash }).catch(() => undefined)))
   if (receipts.some((r) => r === undefined)) return { status: 'pending', code: 100, receipts: [] }

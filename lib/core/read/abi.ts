@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { AbiDecodeError } from './errors'
+import { isAddressLike } from '../address'
 
 /**
  * The few ABI shapes the read path needs, encoded and decoded by hand: viem's generic
@@ -21,7 +22,7 @@ function word(value: bigint): string {
 function encodeArg(arg: StaticArg): string {
   if (typeof arg === 'bigint') return word(arg)
   if (typeof arg === 'boolean') return word(arg ? 1n : 0n)
-  if (!/^0x[0-9a-fA-F]{40}$/.test(arg)) throw new TypeError(`"${arg}" is not an address.`)
+  if (!isAddressLike(arg)) throw new TypeError(`"${arg}" is not an address.`)
   return arg.slice(2).toLowerCase().padStart(64, '0')
 }
 

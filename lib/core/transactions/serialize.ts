@@ -1,7 +1,8 @@
 import type { Hash } from 'viem'
 import { entryKey, type CallBundle, type SafeTransaction, type SentTransaction, type Transaction, type TransactionStatus } from './types'
 import type { TransactionTable } from './table'
-import { ADDRESS, isBundleId, isChainId, isConfirmations, isTransactionHash, MAX_DESCRIPTION, parseSentFingerprint } from './validate'
+import { isAddressLike } from '../address'
+import { isBundleId, isChainId, isConfirmations, isTransactionHash, MAX_DESCRIPTION, parseSentFingerprint } from './validate'
 import { capTransactions } from './table'
 import { parseSafeProgress } from './safeProgress'
 
@@ -104,7 +105,7 @@ export function parseTransactionTable(raw: unknown): TransactionTable | undefine
   if (!isRecord(raw)) return undefined
   const table = new Map<string, readonly Transaction[]>()
   for (const account of Object.keys(raw).slice(0, MAX_ACCOUNTS)) {
-    if (!ADDRESS.test(account)) continue
+    if (!isAddressLike(account)) continue
     const chains = own(raw, account)
     if (!isRecord(chains)) continue
     for (const chain of Object.keys(chains).slice(0, MAX_CHAINS_PER_ACCOUNT)) {

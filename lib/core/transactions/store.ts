@@ -8,7 +8,8 @@ import { capTransactions, reconcile, tableKey, type TransactionTable } from './t
 import { isSafeFinal, sameSafeProgress } from './safeProgress'
 import type { BundleState } from '../calls/status'
 import { entryKey, type CallBundle, type NewTransaction, type SafeTransaction, type Transaction, type TransactionStatus, type TransactionStore } from './types'
-import { ADDRESS, assertValidBundle, assertValidTransaction, isChainId, MAX_DESCRIPTION } from './validate'
+import { isAddressLike } from '../address'
+import { assertValidBundle, assertValidTransaction, isChainId, MAX_DESCRIPTION } from './validate'
 
 // The transaction follower (receipts, nonce, replacements) loads only once there is a
 // transaction to watch, keeping it out of the first page load.
@@ -243,7 +244,7 @@ export function createTransactionStore({
     },
 
     getTransactions(account, chainId) {
-      if (typeof account !== 'string' || !ADDRESS.test(account) || !isChainId(chainId)) return EMPTY
+      if (!isAddressLike(account) || !isChainId(chainId)) return EMPTY
       return table.get(tableKey(account, chainId)) ?? EMPTY
     },
 
@@ -260,7 +261,7 @@ export function createTransactionStore({
     },
 
     waitForPendingTransactions(account, chainId) {
-      if (!ADDRESS.test(account) || !isChainId(chainId)) return
+      if (!isAddressLike(account) || !isChainId(chainId)) return
       for (const tx of table.get(tableKey(account, chainId)) ?? EMPTY) {
         if (tx.status === 'pending') watch(account, chainId, tx)
       }

@@ -1,8 +1,8 @@
-import type { Address, Hash, Hex } from 'viem'
+import type { Hex } from 'viem'
+import { isAddressLike } from '../address'
 import { isHash } from '../hash'
 import type { NewTransaction, SentFingerprint } from './types'
 
-export const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 /** Longer descriptions are cut on add (and refused when read back from storage). */
 export const MAX_DESCRIPTION = 1000
 
@@ -38,7 +38,7 @@ export function assertValidTransaction(tx: NewTransaction, account: unknown, cha
 }
 
 function assertNoErrors(errors: string[], account: unknown, chainId: unknown): void {
-  if (typeof account !== 'string' || !ADDRESS.test(account)) errors.push('Invalid account address')
+  if (!isAddressLike(account)) errors.push('Invalid account address')
   if (!isChainId(chainId)) errors.push('Invalid chain ID')
   if (errors.length > 0) {
     throw new Error(`Unable to add transaction:\n${errors.map((e) => `- ${e}`).join('\n')}`)
@@ -59,17 +59,17 @@ export function assertValidBundle(bundle: { id: unknown; description: unknown },
 
 /** A JSON-RPC quantity of at most 256 bits, lowercase, no leading zeros. */
 const QUANTITY = /^0x(0|[1-9a-f][0-9a-f]{0,63})$/
-const LOWER_ADDRESS = /^0x[0-9a-f]{40}$/
-const LOWER_HASH = /^0x[0-9a-f]{64}$/
+/** The store writes addresses and hashes lowercase. */
+const isLower = (text: string) => text === text.toLowerCase()
 
 /** A stored fingerprint of what was sent (see SentFingerprint), exactly as the store writes it. */
 export function parseSentFingerprint(raw: unknown): SentFingerprint | undefined {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined
   const { from, nonce, to, value, input } = raw as Record<string, unknown>
-  if (typeof from !== 'string' || !LOWER_ADDRESS.test(from)) return undefined
+  if (!isAddressLike(from) || !isLower(from)) return undefined
   if (typeof nonce !== 'number' || !Number.isSafeInteger(nonce) || nonce < 0) return undefined
-  if (to !== null && (typeof to !== 'string' || !LOWER_ADDRESS.test(to))) return undefined
+  if (to !== null && (!isAddressLike(to) || !isLower(to))) return undefined
   if (typeof value !== 'string' || !QUANTITY.test(value)) return undefined
-  if (typeof input !== 'string' || !LOWER_HASH.test(input)) return undefined
-  return { from: from as Address, nonce, to: to as Address | null, value: value as Hex, input: input as Hash }
+  if (!isHash(input) || !isLower(input)) return undefined
+  return { from, nonce, to, value: value as Hex, input }
 }

@@ -1,6 +1,7 @@
-import { fallback, http, webSocket, HttpRequestError, TimeoutError, type EIP1193RequestFn, type Transport } from 'viem'
+import { fallback, http, webSocket, HttpRequestError, type EIP1193RequestFn, type Transport } from 'viem'
 import { RPC_DEFAULTS } from './defaults'
 import { HEALTH_DEFAULTS, type RpcHealth } from './health'
+import { isNodeDown } from './nodeDown'
 import { isWebSocketUrl } from './rpcFor'
 
 /**
@@ -17,9 +18,6 @@ export function transportFor(url: string, options: { timeout?: number; retryCoun
   if (isWebSocketUrl(url)) return webSocket(url, common)
   return http(url, { ...common, batch: { wait: RPC_DEFAULTS.batchWait } })
 }
-
-/** The node URL did not answer usefully: down, too slow, an HTTP error or a body that is not JSON-RPC. */
-const isNodeFailure = (error: unknown) => error instanceof HttpRequestError || error instanceof TimeoutError
 
 /**
  * Several node URLs: viem's `fallback` over them in order of preference. Each member skips
@@ -41,7 +39,7 @@ export function failoverTransport(health: RpcHealth): Transport {
           health.report(url, true)
           return result
         } catch (error) {
-          health.report(url, !isNodeFailure(error))
+          health.report(url, !isNodeDown(error))
           throw error
         }
       }) as EIP1193RequestFn

@@ -1,4 +1,6 @@
+import { isAddressLike } from '../../core/address'
+
 /** A stable cache key from read parameters (bigints as decimal strings, addresses lowercase). */
 export function queryKey(kind: string, chainId: number, ...parts: unknown[]): string {
-  return `${kind}:${chainId}:${JSON.stringify(parts, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v) ? v.toLowerCase() : v))}`
+  return `${kind}:${chainId}:${JSON.stringify(parts, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : isAddressLike(v) ? v.toLowerCase() : v))}`
 }

@@ -63,7 +63,7 @@ export function trackedClient(s: NodeSettings): TrackedClient {
         try {
           return await t.request(args, options)
         } catch (error) {
-          if (isNodeFailure(error)) state.failed = true
+          if (isWithoutVerdict(error)) state.failed = true
           throw error
         }
       }) as typeof t.request,
@@ -80,7 +80,13 @@ export function trackedClient(s: NodeSettings): TrackedClient {
 
 const EXECUTION = /revert|execution|out of gas|invalid opcode|stack (underflow|overflow)|invalid jump|EVM error/i
 
-export function isNodeFailure(error: unknown): boolean {
+/**
+ * The signature check got no verdict from the node: the transport failed (HTTP, timeout,
+ * socket), or the node answered with an error that is not an EVM execution result. Wider
+ * than the transport's isNodeDown (which picks a URL): here a node's JSON-RPC error that is
+ * not a revert also leaves the signature unchecked, so the answer is 503, not "invalid".
+ */
+export function isWithoutVerdict(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 10; e = (e as { cause?: unknown }).cause, depth++) {
     if (e instanceof HttpRequestError || e instanceof TimeoutError || e instanceof WebSocketRequestError || e instanceof SocketClosedError) return true
     if (e instanceof RpcRequestError) return !(e.code === 3 || EXECUTION.test(e.details) || EXECUTION.test(e.shortMessage))

@@ -5,6 +5,7 @@ import { createBundles, LOW_GAS } from './calls'
 import { hex, nodeRequest, parseChainId, walletError } from './rpc'
 import { sendTransaction, signPersonal, signTypedData, type TransactionParams } from './signer'
 import type { HeldRequest, TestWalletController, TestWalletParameters, WalletRequest } from './types'
+import { isAddressLike } from '../../core/address'
 
 /** An event the wallet emits to the page (EIP-1193 `accountsChanged` / `chainChanged`). */
 export type WalletEvent = { event: 'accountsChanged'; payload: Address[] } | { event: 'chainChanged'; payload: Hex }
@@ -48,7 +49,7 @@ export function createWalletEngine(params: TestWalletParameters, emit: (e: Walle
 
   const signerFor = (from: unknown): PrivateKeyAccount => {
     if (contract) return signers[0]!
-    const wanted = typeof from === 'string' && /^0x[0-9a-fA-F]{40}$/.test(from) ? (from as Address) : state.accounts[0]!
+    const wanted = isAddressLike(from) ? from : state.accounts[0]!
     const signer = signers.find((s) => isAddressEqual(s.address, wanted))
     if (!signer || !state.accounts.some((a) => isAddressEqual(a, wanted))) throw walletError(4100, `The wallet has not authorized ${wanted}.`)
     return signer

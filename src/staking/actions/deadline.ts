@@ -1,3 +1,4 @@
+import { withDeadline } from '@porch/kit'
 import { NetworkTimeoutError } from '../errors'
 
 /**
@@ -12,9 +13,5 @@ export const PREPARE_TIMEOUT = 9_000
  * The underlying requests may still finish in the background; nothing is sent after this.
  */
 export function beforeDeadline<T>(work: Promise<T>, ms = PREPARE_TIMEOUT): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new NetworkTimeoutError()), ms)
-  })
-  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+  return withDeadline(work, { ms, onLate: () => Promise.reject(new NetworkTimeoutError()) })
 }

@@ -22,7 +22,7 @@ import { mangoTokenAbi, multicall3Abi, plantedMangoAbi } from '../../../contract
 import { erc20 } from '../../../lib/core/read/calls'
 import { createConfig } from '../../../lib/core/config'
 import { ContractReadError } from '../../../lib/core/read/errors'
-import { HttpRequestError } from '../../../lib/core/transport/errors'
+import { HttpRequestError } from 'viem'
 import { createReader } from '../../../lib/core/read/reader'
 import { rpcFor } from '../../../lib/core/transport/rpcFor'
 import type { Reader, ReadCall } from '../../../lib/core/read/types'

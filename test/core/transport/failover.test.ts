@@ -1,8 +1,10 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { defineChain } from 'viem'
 import { getBlockNumber } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createReadClient } from '../../../lib/core/client'
-import { createFailoverRpc } from '../../../lib/core/transport/failover'
+import { createFailoverRpc, createRpc } from '../../../lib/core/transport/failover'
 import { createRpcHealth } from '../../../lib/core/transport/health'
 import { startRpcProxy, type FaultMode, type RpcProxy } from '../../../scripts/bench/rpcProxy'
 import { startRpcServer } from '../../ui/rpcServer'
@@ -55,5 +57,25 @@ describe('one URL', () => {
     first.setMode('pass')
     const rpc = createFailoverRpc(createRpcHealth([first.url]))
     expect(await rpc('eth_blockNumber', [])).toBe('0x2a')
+  })
+})
+
+describe('createRpc', () => {
+  it('an answer status is the node\'s answer: passed on, not sent to the next URL', async () => {
+    const tooLarge = createServer((_req, res) => res.writeHead(413).end('too large'))
+    await new Promise<void>((resolve) => tooLarge.listen(0, '127.0.0.1', resolve))
+    const refusing = `http://127.0.0.1:${(tooLarge.address() as AddressInfo).port}`
+    try {
+      second.setMode('pass')
+      second.reset()
+      const rpc = createRpc([refusing, second.url], { answerStatuses: [413] })
+      await expect(rpc('eth_getLogs', [])).rejects.toMatchObject({ status: 413 })
+      expect(second.records.length).toBe(0)
+      // Without the option a 413 counts as the URL failing, and the next URL answers.
+      expect(await createRpc([refusing, second.url])('eth_blockNumber', [])).toBe('0x2a')
+      expect(second.records.length).toBe(1)
+    } finally {
+      await new Promise((resolve) => tooLarge.close(resolve))
+    }
   })
 })

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HttpRequestError, RpcResponseError, RpcTimeoutError } from '../../../lib/core/transport/errors'
+import { HttpRequestError, RpcRequestError, TimeoutError } from 'viem'
 import { createHttpRpc } from '../../../lib/core/transport/http'
 
 type Handler = (body: unknown, res: ServerResponse) => void
@@ -86,8 +86,8 @@ describe('createHttpRpc', () => {
     const [good, bad] = await Promise.allSettled([rpc('good', []), rpc('bad', [])])
     expect(good).toEqual({ status: 'fulfilled', value: 'ok' })
     expect(bad.status).toBe('rejected')
-    const error = (bad as PromiseRejectedResult).reason as RpcResponseError
-    expect(error).toBeInstanceOf(RpcResponseError)
+    const error = (bad as PromiseRejectedResult).reason as RpcRequestError
+    expect(error).toBeInstanceOf(RpcRequestError)
     expect(error.code).toBe(3)
     expect(error.data).toBe('0x1234')
     expect(hits).toHaveLength(1)
@@ -116,6 +116,15 @@ describe('createHttpRpc', () => {
     }
   })
 
+  it('an answer status (413 for a history scan) is passed on at once, not retried', async () => {
+    handler = (_body, res) => res.writeHead(413).end('too large')
+    await expect(createHttpRpc(url)('a', [])).rejects.toMatchObject({ status: 413 })
+    expect(hits).toHaveLength(3) // retried by default
+    hits = []
+    await expect(createHttpRpc(url, { answerStatuses: [413] })('a', [])).rejects.toMatchObject({ status: 413 })
+    expect(hits).toHaveLength(1)
+  })
+
   it('does not retry a client error (HTTP 400) or an answer that is not JSON', async () => {
     handler = (_body, res) => res.writeHead(400).end('no')
     await expect(createHttpRpc(url)('a', [])).rejects.toMatchObject({ name: 'HttpRequestError', status: 400 })
@@ -126,14 +135,14 @@ describe('createHttpRpc', () => {
     expect(hits).toHaveLength(1)
   })
 
-  it('times out each attempt and retries, then fails with RpcTimeoutError', async () => {
+  it('times out each attempt and retries, then fails with TimeoutError', async () => {
     const pending: ServerResponse[] = []
     handler = (_body, res) => void pending.push(res) // never answers
     const rpc = createHttpRpc(url, { timeout: 150, retryDelay: 20 })
     const started = Date.now()
     const error = await rpc('a', []).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(RpcTimeoutError)
-    expect((error as RpcTimeoutError).timeout).toBe(150)
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).url).toBe(url)
     expect(hits).toHaveLength(3)
     expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 150 + 2 * 20 - 10)
     for (const res of pending) res.end()
@@ -165,7 +174,7 @@ describe('createHttpRpc', () => {
       expect(settled).toBeUndefined()
       await vi.advanceTimersByTimeAsync(10_000)
       await done
-      expect(settled).toBeInstanceOf(RpcTimeoutError)
+      expect(settled).toBeInstanceOf(TimeoutError)
       expect(attempts).toHaveLength(3)
     } finally {
       vi.useRealTimers()

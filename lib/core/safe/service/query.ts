@@ -1,5 +1,7 @@
 import { SafeServicePathError } from './errors'
 import type { Query } from './types/common'
+import { isAddressLike } from '../../address'
+import { isHash } from '../../hash'
 
 /** Names of the `{param}` placeholders in a path template. */
 export type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
@@ -23,25 +25,26 @@ export function stringifyQuery(query?: Query): string {
   return text ? `?${text}` : ''
 }
 
-const HEX40 = '0x[0-9a-fA-F]{40}'
-const HEX64 = '0x[0-9a-fA-F]{64}'
+/** The service's own transaction id: '<kind>_<safe address>_<letters and digits>'. */
+const SERVICE_TX_ID = /^(?:multisig|module|transfer|creation)_([^_]+)_[0-9a-zA-Z]{1,200}$/
+const matches = (pattern: RegExp) => (text: string) => pattern.test(text)
 
 /**
  * The shape of every path placeholder the client uses, by name. A value is an id, never a
  * path: these allow no '.', '/', '%' or anything else that could reach another endpoint.
  */
-const pathParamShapes: Readonly<Record<string, { pattern: RegExp; expected: string }>> = {
-  chainId: { pattern: /^[1-9][0-9]{0,19}$/, expected: 'a chain id (a positive decimal integer)' },
-  address: { pattern: new RegExp(`^${HEX40}$`), expected: 'an address (0x and 40 hex digits)' },
-  safe_address: { pattern: new RegExp(`^${HEX40}$`), expected: 'an address (0x and 40 hex digits)' },
-  message_hash: { pattern: new RegExp(`^${HEX64}$`), expected: 'a hash (0x and 64 hex digits)' },
+const pathParamShapes: Readonly<Record<string, { test: (text: string) => boolean; expected: string }>> = {
+  chainId: { test: matches(/^[1-9][0-9]{0,19}$/), expected: 'a chain id (a positive decimal integer)' },
+  address: { test: isAddressLike, expected: 'an address (0x and 40 hex digits)' },
+  safe_address: { test: isAddressLike, expected: 'an address (0x and 40 hex digits)' },
+  message_hash: { test: isHash, expected: 'a hash (0x and 64 hex digits)' },
   // A safeTxHash, or the service's own id: '<kind>_<safe address>_<letters and digits>'.
   transactionId: {
-    pattern: new RegExp(`^(?:${HEX64}|(?:multisig|module|transfer|creation)_${HEX40}_[0-9a-zA-Z]{1,200})$`),
+    test: (text) => isHash(text) || isAddressLike(SERVICE_TX_ID.exec(text)?.[1]),
     expected: 'a safeTxHash or a transaction id',
   },
-  uuid: { pattern: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, expected: 'a UUID' },
-  currency: { pattern: /^[a-zA-Z]{2,10}$/, expected: 'a currency code (letters only)' },
+  uuid: { test: matches(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/), expected: 'a UUID' },
+  currency: { test: matches(/^[a-zA-Z]{2,10}$/), expected: 'a currency code (letters only)' },
 }
 
 /**
@@ -59,7 +62,7 @@ export function fillPath<P extends string>(template: P, params: PathParams<P> | 
     }
     if (!shape) throw new SafeServicePathError(name, value, 'a known kind of id')
     const text = typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : '') : value
-    if (typeof text !== 'string' || !shape.pattern.test(text)) throw new SafeServicePathError(name, value, shape.expected)
+    if (typeof text !== 'string' || !shape.test(text)) throw new SafeServicePathError(name, value, shape.expected)
     return text
   })
 }

@@ -1,3 +1,4 @@
+import { withDeadline } from '../../deadline'
 import { SafeServiceError } from './errors'
 import { stringifyQuery } from './query'
 import { anyAnswer, type AnswerShape } from './shapes'
@@ -117,24 +118,13 @@ export function createServiceHttp(options: SafeServiceClientOptions = {}): Servi
   async function send<T>(url: string, init: RequestInit, accept: AnswerShape, signal: AbortSignal | undefined): Promise<T> {
     signal?.throwIfAborted()
     const controller = new AbortController()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let onAbort: (() => void) | undefined
-    const stopped = new Promise<never>((_, reject) => {
-      if (timeoutMs > 0) {
-        timer = setTimeout(() => {
-          const error = new SafeServiceError(`The Safe service did not answer within ${timeoutMs} ms.`, { status: 0, url })
-          controller.abort(error)
-          reject(error)
-        }, timeoutMs)
-      }
-      if (signal) {
-        onAbort = () => {
-          controller.abort(signal.reason)
-          reject(signal.reason)
-        }
-        signal.addEventListener('abort', onAbort, { once: true })
-      }
-    })
+    const onAbort = () => controller.abort(signal?.reason)
+    signal?.addEventListener('abort', onAbort, { once: true })
+    const late = () => {
+      const error = new SafeServiceError(`The Safe service did not answer within ${timeoutMs} ms.`, { status: 0, url })
+      controller.abort(error)
+      throw error
+    }
     const attempt = (async () => {
       let response: Response
       try {
@@ -145,13 +135,11 @@ export function createServiceHttp(options: SafeServiceClientOptions = {}): Servi
       }
       return parseResponse<T>(response, url, accept)
     })()
-    // When the timeout or the caller wins the race, the attempt's own rejection is expected.
-    attempt.catch(() => undefined)
     try {
-      return await Promise.race([attempt, stopped])
+      // A timeout of 0 turns the timer off.
+      return await withDeadline(attempt, { ms: timeoutMs > 0 ? timeoutMs : Infinity, onLate: late, signal })
     } finally {
-      clearTimeout(timer)
-      if (onAbort) signal?.removeEventListener('abort', onAbort)
+      signal?.removeEventListener('abort', onAbort)
     }
   }
 
