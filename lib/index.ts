@@ -83,7 +83,8 @@ export { sendCalls, type Call, type SendCallsErrorType, type SendCallsParameters
 export { getCallsStatus, type GetCallsStatusErrorType, type GetCallsStatusReturnType } from './core/actions/getCallsStatus'
 export { waitForCallsStatus, type WaitForCallsStatusErrorType, type WaitForCallsStatusParameters } from './core/actions/waitForCallsStatus'
 export { canBatch, type AtomicStatus } from './core/calls/capabilities'
-export type { BundleState, BundleStatus } from './core/calls/status'
+export type { BundleFailure, BundleState, BundleStatus } from './core/calls/status'
+export { describeBundleFailure } from './core/i18n/bundleFailure'
 
 // Errors
 export { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotConnectedError, isUserRejection, ConnectorNotFoundError } from './core/errors'
@@ -118,7 +119,7 @@ export { InvalidWalletError, validateWallet, validateWalletGroups } from './core
 
 // Recent transactions
 export type { Transaction, TransactionStatus, NewTransaction, TransactionStore, SentTransaction, SentTransactionStatus, CallBundle, SafeTransaction } from './core/transactions/types'
-export { safeProgressText, safeProgressMessage, type SafeProgressMessage } from './core/transactions/safeProgressText'
+export { safeProgressText, safeProgressMessage, type SafeProgressMessage } from './core/safe/progress'
 export { classifyReplacement, fingerprintOf, type ReplacementReason, type TransactionFields } from './core/transactions/replacement'
 export type { SentFingerprint } from './core/transactions/types'
 
