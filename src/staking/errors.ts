@@ -15,11 +15,14 @@ import {
 } from 'viem'
 import {
   ChainMismatchError as KitChainMismatchError,
+  describeBundleFailure,
+  describeError as describeKitError,
   InsufficientFundsError as KitInsufficientFundsError,
   isUserRejection,
   TransactionRevertedError as KitTransactionRevertedError,
   UserRejectedRequestError,
   WalletError,
+  type BundleFailure,
 } from '@porch/kit'
 import { stakingErrorsAbi } from './abi'
 import { formatAmount } from './amount'
@@ -51,6 +54,14 @@ export class TransactionReplacedError extends Error {
     readonly reason: 'cancelled' | 'replaced',
   ) {
     super(reason === 'cancelled' ? t('cancelled') : t('replaced'))
+  }
+}
+
+/** A bundle the wallet reports as failed (EIP-5792 status 400, 500 or 600); the message says why, in the kit's words. */
+export class BundleFailedError extends WalletError {
+  override name = 'BundleFailedError'
+  constructor(readonly failure: BundleFailure = 'unknown') {
+    super(describeBundleFailure(failure, currentLocale()))
   }
 }
 
@@ -161,10 +172,11 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
       e instanceof TransactionReplacedError ||
       e instanceof WrongNetworkError ||
       e instanceof NetworkTimeoutError ||
-      e instanceof PlantCheckUnavailableError,
+      e instanceof PlantCheckUnavailableError ||
+      e instanceof BundleFailedError,
   )
   if (ours instanceof Error) return ours.message
-  // The kit's typed write errors, in the site's words (its own sentences are English-only).
+  // The kit's typed write errors, in the site's words.
   if (findIn(error, (e) => e instanceof KitTransactionRevertedError)) return t('reverted')
   if (findIn(error, (e) => e instanceof KitInsufficientFundsError)) return t('noGas', { symbol: context.nativeSymbol ?? 'ETH' })
   if (findIn(error, (e) => e instanceof KitChainMismatchError)) return t('switchNetworks')
@@ -177,8 +189,9 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
 
   // The kit's checks before a prompt (estimateGas, call) wrap a node failure in a WalletError: it is still the network.
   if (isNetworkError(error)) return common('networkError')
+  // Any other kit error in the kit's words (its catalogue), never its `message`.
   const wallet = findIn(error, (e) => e instanceof WalletError)
-  if (wallet instanceof WalletError) return wallet.message
+  if (wallet instanceof WalletError) return describeKitError(wallet, currentLocale())
 
   if (findIn(error, (e) => e instanceof InsufficientFundsError)) {
     return t('noGas', { symbol: context.nativeSymbol ?? 'ETH' })
