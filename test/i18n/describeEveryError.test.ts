@@ -88,13 +88,13 @@ const SAMPLES: Record<string, () => Error> = {
  * double's; DisconnectTimeout is caught where it is thrown.
  */
 const NOT_SHOWN: ReadonlySet<string> = new Set(['DisconnectTimeout'])
-const NOT_SHOWN_DIRS = ['lib/server', 'lib/testing', 'lib/api']
+const NOT_SHOWN_DIRS = ['lib/server', 'lib/testing', 'lib/api', 'lib/dist', 'lib/node_modules']
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) return NOT_SHOWN_DIRS.includes(path) ? [] : sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
   })
 }
 

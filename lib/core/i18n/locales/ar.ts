@@ -188,6 +188,10 @@ const ar: KitTranslation = {
     browserWalletCreateText: 'احفظ عبارة الاسترداد السرية في مكان آمن. لا تشاركها مع أي أحد أبدًا.',
     browserWalletRefreshTitle: 'حدّث هذه الصفحة',
     browserWalletRefreshText: 'بعد إعداد محفظتك، حدّث هذه الصفحة واخترها هنا.',
+    safeNotReady: 'تتصل Safe عندما تفتح هذا الموقع من داخل Safe{Wallet}: انتقل إلى Apps، وأضف عنوان هذا الموقع كتطبيق مخصص وافتحه هناك.',
+    safeOpenCaps: 'افتح SAFE{WALLET}',
+    browserWalletNotReady: 'لم يُعثر على أي محفظة في هذا المتصفح. ثبّت إضافة محفظة، ثم حدّث هذه الصفحة.',
+    browserWalletFindCaps: 'ابحث عن محفظة',
   },
   errors: {
     userRejected: 'رفضت الطلب في محفظتك.',

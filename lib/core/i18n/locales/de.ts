@@ -194,6 +194,10 @@ const de: KitTranslation = {
     browserWalletCreateText: 'Bewahre deine geheime Wiederherstellungsphrase an einem sicheren Ort auf. Gib sie niemals weiter.',
     browserWalletRefreshTitle: 'Lade diese Seite neu',
     browserWalletRefreshText: 'Sobald deine Wallet eingerichtet ist, lade diese Seite neu und wähle sie hier aus.',
+    safeNotReady: 'Safe verbindet sich, wenn du diese Website in Safe{Wallet} öffnest: Geh zu „Apps“, füge die Adresse dieser Website als eigene App hinzu und öffne sie dort.',
+    safeOpenCaps: 'SAFE{WALLET} ÖFFNEN',
+    browserWalletNotReady: 'In diesem Browser wurde keine Wallet gefunden. Installiere eine Wallet-Erweiterung und lade diese Seite dann neu.',
+    browserWalletFindCaps: 'WALLET FINDEN',
   },
   errors: {
     userRejected: 'Du hast die Anfrage in deiner Wallet abgelehnt.',

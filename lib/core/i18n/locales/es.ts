@@ -188,6 +188,10 @@ const es: KitTranslation = {
     browserWalletCreateText: 'Guarda tu frase secreta de recuperación en un lugar seguro. Nunca la compartas con nadie.',
     browserWalletRefreshTitle: 'Actualiza esta página',
     browserWalletRefreshText: 'Cuando tu billetera esté configurada, actualiza esta página y elígela aquí.',
+    safeNotReady: 'Safe se conecta cuando abres este sitio desde Safe{Wallet}: ve a Apps, añade la dirección de este sitio como app personalizada y ábrela allí.',
+    safeOpenCaps: 'ABRIR SAFE{WALLET}',
+    browserWalletNotReady: 'No se encontró ninguna billetera en este navegador. Instala una extensión de billetera y luego actualiza esta página.',
+    browserWalletFindCaps: 'BUSCAR UNA BILLETERA',
   },
   errors: {
     userRejected: 'Rechazaste la solicitud en tu billetera.',

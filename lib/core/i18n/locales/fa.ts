@@ -188,6 +188,10 @@ const fa: KitTranslation = {
     browserWalletCreateText: 'عبارت بازیابی محرمانه‌تان را جای امنی نگه دارید. هرگز آن را با کسی در میان نگذارید.',
     browserWalletRefreshTitle: 'این صفحه را دوباره بارگذاری کنید',
     browserWalletRefreshText: 'وقتی کیف پولتان آماده شد، این صفحه را دوباره بارگذاری کنید و آن را اینجا انتخاب کنید.',
+    safeNotReady: 'Safe وقتی وصل می‌شود که این سایت را از داخل Safe{Wallet} باز کنید: به Apps بروید، نشانی این سایت را به‌عنوان برنامهٔ سفارشی اضافه کنید و آن را همان‌جا باز کنید.',
+    safeOpenCaps: 'باز کردن SAFE{WALLET}',
+    browserWalletNotReady: 'هیچ کیف پولی در این مرورگر پیدا نشد. یک افزونهٔ کیف پول نصب کنید و سپس این صفحه را تازه کنید.',
+    browserWalletFindCaps: 'یافتن کیف پول',
   },
   errors: {
     userRejected: 'درخواست را در کیف پولتان رد کردید.',

@@ -188,6 +188,10 @@ const fr: KitTranslation = {
     browserWalletCreateText: 'Conservez votre phrase secrète de récupération en lieu sûr. Ne la communiquez jamais à personne.',
     browserWalletRefreshTitle: 'Actualisez cette page',
     browserWalletRefreshText: 'Une fois votre portefeuille configuré, actualisez cette page et sélectionnez-le ici.',
+    safeNotReady: 'Safe se connecte quand vous ouvrez ce site depuis Safe{Wallet} : allez dans Apps, ajoutez l’adresse de ce site comme application personnalisée et ouvrez-la là.',
+    safeOpenCaps: 'OUVRIR SAFE{WALLET}',
+    browserWalletNotReady: 'Aucun portefeuille n’a été trouvé dans ce navigateur. Installez une extension de portefeuille, puis actualisez cette page.',
+    browserWalletFindCaps: 'TROUVER UN PORTEFEUILLE',
   },
   errors: {
     userRejected: 'Vous avez refusé la demande dans votre portefeuille.',

@@ -188,6 +188,10 @@ const he: KitTranslation = {
     browserWalletCreateText: 'יש לשמור את ביטוי השחזור הסודי במקום בטוח. אין לשתף אותו עם אף אחד.',
     browserWalletRefreshTitle: 'רענון הדף',
     browserWalletRefreshText: 'אחרי שהארנק מוגדר, יש לרענן את הדף ולבחור בו כאן.',
+    safeNotReady: 'Safe מתחבר כשפותחים את האתר הזה מתוך Safe{Wallet}: יש לעבור ל-Apps, להוסיף את כתובת האתר כאפליקציה מותאמת ולפתוח אותה שם.',
+    safeOpenCaps: 'פתיחת SAFE{WALLET}',
+    browserWalletNotReady: 'לא נמצא ארנק בדפדפן הזה. יש להתקין תוסף ארנק ולרענן את הדף.',
+    browserWalletFindCaps: 'חיפוש ארנק',
   },
   errors: {
     userRejected: 'הבקשה נדחתה בארנק.',

@@ -188,6 +188,10 @@ const hi: KitTranslation = {
     browserWalletCreateText: 'अपना सीक्रेट रिकवरी फ़्रेज़ किसी सुरक्षित जगह रखें। इसे कभी किसी से शेयर न करें।',
     browserWalletRefreshTitle: 'यह पेज रीफ़्रेश करें',
     browserWalletRefreshText: 'वॉलेट सेट अप होने के बाद, यह पेज रीफ़्रेश करें और उसे यहाँ चुनें।',
+    safeNotReady: 'जब आप यह साइट Safe{Wallet} के अंदर से खोलते हैं, तब Safe कनेक्ट होता है: Apps में जाएं, इस साइट का पता कस्टम ऐप के रूप में जोड़ें और उसे वहीं खोलें।',
+    safeOpenCaps: 'SAFE{WALLET} खोलें',
+    browserWalletNotReady: 'इस ब्राउज़र में कोई वॉलेट नहीं मिला। कोई वॉलेट एक्सटेंशन इंस्टॉल करें, फिर यह पेज रीफ़्रेश करें।',
+    browserWalletFindCaps: 'वॉलेट खोजें',
   },
   errors: {
     userRejected: 'आपने अपने वॉलेट में रिक्वेस्ट अस्वीकार कर दी।',

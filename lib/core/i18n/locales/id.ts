@@ -188,6 +188,10 @@ const id: KitTranslation = {
     browserWalletCreateText: 'Simpan frasa pemulihan rahasia Anda di tempat yang aman. Jangan pernah membagikannya kepada siapa pun.',
     browserWalletRefreshTitle: 'Muat ulang halaman ini',
     browserWalletRefreshText: 'Setelah dompet Anda siap, muat ulang halaman ini dan pilih dompet tersebut di sini.',
+    safeNotReady: 'Safe terhubung saat Anda membuka situs ini dari dalam Safe{Wallet}: buka Apps, tambahkan alamat situs ini sebagai aplikasi kustom, lalu buka di sana.',
+    safeOpenCaps: 'BUKA SAFE{WALLET}',
+    browserWalletNotReady: 'Tidak ada dompet yang ditemukan di browser ini. Instal ekstensi dompet, lalu muat ulang halaman ini.',
+    browserWalletFindCaps: 'CARI DOMPET',
   },
   errors: {
     userRejected: 'Anda menolak permintaan di dompet Anda.',

@@ -188,6 +188,10 @@ const ja: KitTranslation = {
     browserWalletCreateText: 'シークレットリカバリーフレーズは安全な場所に保管し、絶対に誰にも教えないでください。',
     browserWalletRefreshTitle: 'このページを再読み込み',
     browserWalletRefreshText: 'ウォレットを設定したら、このページを再読み込みして、ここで選択してください。',
+    safeNotReady: 'Safeは、このサイトをSafe{Wallet}の中で開くと接続されます。Appsでこのサイトのアドレスをカスタムアプリとして追加し、そこから開いてください。',
+    safeOpenCaps: 'SAFE{WALLET}を開く',
+    browserWalletNotReady: 'このブラウザにウォレットが見つかりません。ウォレット拡張機能をインストールしてから、このページを再読み込みしてください。',
+    browserWalletFindCaps: 'ウォレットを探す',
   },
   errors: {
     userRejected: 'ウォレットでリクエストを拒否しました。',

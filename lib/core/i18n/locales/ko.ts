@@ -188,6 +188,10 @@ const ko: KitTranslation = {
     browserWalletCreateText: '비밀 복구 구문은 안전한 곳에 보관하세요. 절대 누구와도 공유하지 마세요.',
     browserWalletRefreshTitle: '이 페이지 새로고침',
     browserWalletRefreshText: '지갑 설정을 마친 후 이 페이지를 새로고침하고 여기에서 지갑을 선택하세요.',
+    safeNotReady: 'Safe는 Safe{Wallet} 안에서 이 사이트를 열 때 연결됩니다. Apps로 가서 이 사이트 주소를 사용자 지정 앱으로 추가한 뒤 거기서 여세요.',
+    safeOpenCaps: 'SAFE{WALLET} 열기',
+    browserWalletNotReady: '이 브라우저에서 지갑을 찾지 못했습니다. 지갑 확장 프로그램을 설치한 다음 이 페이지를 새로고침하세요.',
+    browserWalletFindCaps: '지갑 찾기',
   },
   errors: {
     userRejected: '지갑에서 요청을 거부했습니다.',

@@ -188,6 +188,10 @@ const ms: KitTranslation = {
     browserWalletCreateText: 'Simpan frasa pemulihan rahsia anda di tempat yang selamat. Jangan sekali-kali kongsikannya dengan sesiapa.',
     browserWalletRefreshTitle: 'Muat semula halaman ini',
     browserWalletRefreshText: 'Setelah dompet anda disediakan, muat semula halaman ini dan pilihnya di sini.',
+    safeNotReady: 'Safe bersambung apabila anda membuka laman ini dari dalam Safe{Wallet}: pergi ke Apps, tambah alamat laman ini sebagai aplikasi tersuai dan bukanya di sana.',
+    safeOpenCaps: 'BUKA SAFE{WALLET}',
+    browserWalletNotReady: 'Tiada dompet ditemui dalam pelayar ini. Pasang sambungan dompet, kemudian muat semula halaman ini.',
+    browserWalletFindCaps: 'CARI DOMPET',
   },
   errors: {
     userRejected: 'Anda telah menolak permintaan dalam dompet anda.',

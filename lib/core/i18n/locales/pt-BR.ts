@@ -188,6 +188,10 @@ const ptBR: KitTranslation = {
     browserWalletCreateText: 'Guarde sua frase secreta de recuperação em um lugar seguro. Nunca compartilhe com ninguém.',
     browserWalletRefreshTitle: 'Atualize esta página',
     browserWalletRefreshText: 'Depois de configurar sua carteira, atualize esta página e escolha a carteira aqui.',
+    safeNotReady: 'O Safe se conecta quando você abre este site dentro do Safe{Wallet}: vá em Apps, adicione o endereço deste site como app personalizado e abra-o lá.',
+    safeOpenCaps: 'ABRIR SAFE{WALLET}',
+    browserWalletNotReady: 'Nenhuma carteira foi encontrada neste navegador. Instale uma extensão de carteira e depois atualize esta página.',
+    browserWalletFindCaps: 'ENCONTRAR UMA CARTEIRA',
   },
   errors: {
     userRejected: 'Você recusou a solicitação na sua carteira.',

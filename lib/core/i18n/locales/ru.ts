@@ -188,6 +188,10 @@ const ru: KitTranslation = {
     browserWalletCreateText: 'Храните секретную фразу восстановления в надёжном месте. Никогда никому её не сообщайте.',
     browserWalletRefreshTitle: 'Обновите эту страницу',
     browserWalletRefreshText: 'Когда кошелёк будет настроен, обновите эту страницу и выберите его здесь.',
+    safeNotReady: 'Safe подключается, когда вы открываете этот сайт внутри Safe{Wallet}: перейдите в Apps, добавьте адрес этого сайта как своё приложение и откройте его там.',
+    safeOpenCaps: 'ОТКРЫТЬ SAFE{WALLET}',
+    browserWalletNotReady: 'В этом браузере не найден кошелёк. Установите расширение кошелька и обновите страницу.',
+    browserWalletFindCaps: 'НАЙТИ КОШЕЛЁК',
   },
   errors: {
     userRejected: 'Вы отклонили запрос в кошельке.',

@@ -188,6 +188,10 @@ const th: KitTranslation = {
     browserWalletCreateText: 'เก็บวลีกู้คืนลับไว้ในที่ปลอดภัย และอย่าแชร์กับใครเด็ดขาด',
     browserWalletRefreshTitle: 'รีเฟรชหน้านี้',
     browserWalletRefreshText: 'เมื่อตั้งค่าวอลเล็ตเสร็จแล้ว ให้รีเฟรชหน้านี้แล้วเลือกวอลเล็ตนั้นที่นี่',
+    safeNotReady: 'Safe จะเชื่อมต่อเมื่อคุณเปิดเว็บไซต์นี้จากภายใน Safe{Wallet}: ไปที่ Apps เพิ่มที่อยู่ของเว็บไซต์นี้เป็นแอปที่กำหนดเอง แล้วเปิดจากที่นั่น',
+    safeOpenCaps: 'เปิด SAFE{WALLET}',
+    browserWalletNotReady: 'ไม่พบวอลเล็ตในเบราว์เซอร์นี้ ติดตั้งส่วนขยายวอลเล็ต แล้วรีเฟรชหน้านี้',
+    browserWalletFindCaps: 'ค้นหาวอลเล็ต',
   },
   errors: {
     userRejected: 'คุณปฏิเสธคำขอในวอลเล็ตของคุณแล้ว',

@@ -191,6 +191,10 @@ const tr: KitTranslation = {
     browserWalletCreateText: 'Gizli kurtarma ifadenizi güvenli bir yerde saklayın. Asla kimseyle paylaşmayın.',
     browserWalletRefreshTitle: 'Bu sayfayı yenileyin',
     browserWalletRefreshText: 'Cüzdanınız kurulduktan sonra bu sayfayı yenileyin ve cüzdanı burada seçin.',
+    safeNotReady: 'Safe, bu siteyi Safe{Wallet} içinden açtığınızda bağlanır: Apps bölümüne gidin, bu sitenin adresini özel uygulama olarak ekleyin ve orada açın.',
+    safeOpenCaps: 'SAFE{WALLET} AÇ',
+    browserWalletNotReady: 'Bu tarayıcıda cüzdan bulunamadı. Bir cüzdan uzantısı yükleyin, ardından bu sayfayı yenileyin.',
+    browserWalletFindCaps: 'CÜZDAN BUL',
   },
   errors: {
     userRejected: 'İsteği cüzdanınızda reddettiniz.',

@@ -188,6 +188,10 @@ const uk: KitTranslation = {
     browserWalletCreateText: 'Зберігайте секретну фразу відновлення в надійному місці. Ніколи нікому її не повідомляйте.',
     browserWalletRefreshTitle: 'Оновіть цю сторінку',
     browserWalletRefreshText: 'Коли гаманець буде налаштовано, оновіть цю сторінку й виберіть його тут.',
+    safeNotReady: 'Safe підключається, коли ви відкриваєте цей сайт у Safe{Wallet}: перейдіть до Apps, додайте адресу цього сайту як власний застосунок і відкрийте його там.',
+    safeOpenCaps: 'ВІДКРИТИ SAFE{WALLET}',
+    browserWalletNotReady: 'У цьому браузері не знайдено гаманця. Встановіть розширення гаманця, а потім оновіть сторінку.',
+    browserWalletFindCaps: 'ЗНАЙТИ ГАМАНЕЦЬ',
   },
   errors: {
     userRejected: 'Ви відхилили запит у гаманці.',

@@ -188,6 +188,10 @@ const vi: KitTranslation = {
     browserWalletCreateText: 'Cất giữ cụm từ khôi phục bí mật ở nơi an toàn. Không bao giờ chia sẻ với bất kỳ ai.',
     browserWalletRefreshTitle: 'Tải lại trang này',
     browserWalletRefreshText: 'Sau khi thiết lập ví, hãy tải lại trang này và chọn ví ở đây.',
+    safeNotReady: 'Safe kết nối khi bạn mở trang này từ bên trong Safe{Wallet}: vào Apps, thêm địa chỉ trang này làm ứng dụng tùy chỉnh và mở nó ở đó.',
+    safeOpenCaps: 'MỞ SAFE{WALLET}',
+    browserWalletNotReady: 'Không tìm thấy ví nào trong trình duyệt này. Hãy cài tiện ích ví, rồi tải lại trang này.',
+    browserWalletFindCaps: 'TÌM VÍ',
   },
   errors: {
     userRejected: 'Bạn đã từ chối yêu cầu trong ví.',

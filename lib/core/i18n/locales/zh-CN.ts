@@ -187,6 +187,10 @@ const zhCN: KitTranslation = {
     browserWalletCreateText: '请将助记词保存在安全的地方，切勿与任何人分享。',
     browserWalletRefreshTitle: '刷新此页面',
     browserWalletRefreshText: '钱包设置完成后，刷新此页面并在这里选择它。',
+    safeNotReady: '在 Safe{Wallet} 中打开本网站时，Safe 会自动连接：前往 Apps，将本网站地址添加为自定义应用，然后在那里打开。',
+    safeOpenCaps: '打开 SAFE{WALLET}',
+    browserWalletNotReady: '在此浏览器中未找到钱包。请安装钱包扩展，然后刷新此页面。',
+    browserWalletFindCaps: '查找钱包',
   },
   errors: {
     userRejected: '你已在钱包中拒绝了该请求。',

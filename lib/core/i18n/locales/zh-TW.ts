@@ -187,6 +187,10 @@ const zhTW: KitTranslation = {
     browserWalletCreateText: '請將私密復原助憶詞存放在安全的地方，絕對不要與任何人分享。',
     browserWalletRefreshTitle: '重新整理此頁面',
     browserWalletRefreshText: '錢包設定完成後，請重新整理此頁面，並在這裡選擇它。',
+    safeNotReady: '在 Safe{Wallet} 中開啟本網站時，Safe 會自動連線：前往 Apps，將本網站網址新增為自訂應用程式，然後在那裡開啟。',
+    safeOpenCaps: '開啟 SAFE{WALLET}',
+    browserWalletNotReady: '在此瀏覽器中找不到錢包。請安裝錢包擴充功能，然後重新整理此頁面。',
+    browserWalletFindCaps: '尋找錢包',
   },
   errors: {
     userRejected: '你已在錢包中拒絕了此請求。',
