@@ -7,7 +7,6 @@ import type { Signer } from './wallet'
 import { siteText } from '../../i18n/siteCatalogue'
 import { actions } from '../../i18n/en/actions'
 
-const t = siteText('actions', actions)
 
 /**
  * Stake in one confirmation: the plan's approve + plant as ONE atomic `wallet_sendCalls`
@@ -18,6 +17,7 @@ const t = siteText('actions', actions)
 export async function sendStakeBatch(ctx: ActionContext, signer: Signer, plan: ActionPlan, text: string): Promise<ActionOutcome | undefined> {
   const { account, chainId } = signer
   ctx.onStep?.('staking')
+  const t = siteText(ctx.locale ?? 'en', 'actions', actions)
   let id: string
   try {
     ;({ id } = await sendCalls(ctx.config, { chainId, calls: plan.calls, recent: { description: t('stakeDescription', { amount: text }) } }))
