@@ -55,7 +55,7 @@ test('the WalletConnect chunks fail once each: RETRY loads them and shows the QR
   expect([front.failures(), client.failures()]).toEqual([1, 0])
 
   await retry.click()
-  await expect(dialog).toContainText('Could not load WalletConnect. Check your connection and try again.')
+  await expect(dialog).toContainText('Could not reach the network. Check your connection and try again.')
   expect([front.failures(), client.failures()]).toEqual([1, 1])
 
   await retry.click()

@@ -188,7 +188,7 @@ test.describe('inside Safe{Wallet}', () => {
       rpcUrl: devnet.rpcUrl,
     })
     await expect(host.app.getByRole('alert')).toHaveText(
-      'This Safe is on OP Mainnet (chain 10), but Mango is only available on Polygon zkEVM (chain 1101). Open Mango from a Safe on Polygon zkEVM.',
+      'This Safe is on OP Mainnet, but this app works only on Polygon zkEVM. Open it from a Safe on Polygon zkEVM.',
     )
     await expect(host.app.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible()
     expect(await host.requests('sendTransactions')).toHaveLength(0)

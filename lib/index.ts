@@ -30,6 +30,7 @@ export { injectedDiscovery } from './connectors/discover'
 export { walletConnect, type LogLevel, type WalletConnectConnector, type WalletConnectParameters } from './connectors/walletConnect/index'
 export type { KeyValueStorage } from './connectors/walletConnect/memoryStorage'
 export { WalletConnectNotInstalledError } from './connectors/walletConnect/notInstalled'
+export { WalletConnectError, type WalletConnectProblem } from './connectors/walletConnect/errors'
 export { devnetWallet } from './connectors/devnet'
 export { isFramed } from './connectors/safe/frame'
 export { startSafeApp, type SafeAppOptions } from './connectors/safe/index'
@@ -87,7 +88,8 @@ export { sendCalls, type Call, type SendCallsErrorType, type SendCallsParameters
 export { getCallsStatus, type GetCallsStatusErrorType, type GetCallsStatusReturnType } from './core/actions/getCallsStatus'
 export { waitForCallsStatus, type WaitForCallsStatusErrorType, type WaitForCallsStatusParameters } from './core/actions/waitForCallsStatus'
 export { canBatch, type AtomicStatus } from './core/calls/capabilities'
-export type { BundleState, BundleStatus } from './core/calls/status'
+export type { BundleFailure, BundleState, BundleStatus } from './core/calls/status'
+export { describeBundleFailure } from './core/i18n/bundleFailure'
 
 // Errors
 export { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotConnectedError, isUserRejection, ConnectorNotFoundError } from './core/errors'
@@ -122,7 +124,7 @@ export { InvalidWalletError, validateWallet, validateWalletGroups } from './core
 
 // Recent transactions
 export type { Transaction, TransactionStatus, NewTransaction, TransactionStore, SentTransaction, SentTransactionStatus, CallBundle, SafeTransaction } from './core/transactions/types'
-export { safeProgressText, safeProgressMessage, type SafeProgressMessage } from './core/transactions/safeProgressText'
+export { safeProgressText, safeProgressMessage, type SafeProgressMessage } from './core/safe/progress'
 export { classifyReplacement, fingerprintOf, type ReplacementReason, type TransactionFields } from './core/transactions/replacement'
 export type { SentFingerprint } from './core/transactions/types'
 

@@ -33,7 +33,7 @@ export async function switchOrAdd(p: Eip1193, chain: Chain, appName: string): Pr
   } catch (e) {
     // A user rejection after adding the chain is an error, so it is NOT a
     // quiet UserRejectedRequestError: the user sees why they are still on the old network.
-    if (isUserRejection(e)) throw new SwitchChainError(e, `${chain.name} was added to your wallet, but switching to it was declined.`)
+    if (isUserRejection(e)) throw new SwitchChainError(e, `${chain.name} was added to the wallet, but the switch to it was declined.`)
     throw new SwitchChainError(e)
   }
 }

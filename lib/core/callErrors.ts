@@ -19,10 +19,7 @@ export class SwitchChainNotSupportedError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'SwitchChainNotSupportedError' as const
   constructor(appName: string, cause?: unknown) {
-    super(
-      `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`,
-      { cause },
-    )
+    super(`The wallet does not support wallet_switchEthereumChain (EIP-3326) from ${appName}.`, { cause })
   }
 }
 
@@ -35,7 +32,7 @@ export class SignInRequiredError extends WalletError {
   /** Tells this error apart (viem style). */
   override name = 'SignInRequiredError' as const
   constructor() {
-    super('Sign in to continue.')
+    super('Sign-In with Ethereum is required before this call.')
   }
 }
 
@@ -48,7 +45,7 @@ export class ChainMismatchError extends WalletError {
   /** The chain the wallet is on. */
   readonly walletChainId: number | undefined
   constructor(chainId: number, walletChainId: number | undefined) {
-    super(`Your wallet is on chain ${walletChainId ?? 'unknown'}, but this is for chain ${chainId}. Switch networks and try again.`)
+    super(`The wallet is on chain ${walletChainId ?? 'unknown'}; the call is for chain ${chainId}.`)
     this.chainId = chainId
     this.walletChainId = walletChainId
   }
@@ -61,7 +58,7 @@ export class MethodNotSupportedError extends WalletError {
   /** The JSON-RPC method the wallet refused. */
   readonly method: string
   constructor(method: string, cause?: unknown) {
-    super(`Your wallet does not support ${method}.`, { code: 4200, cause })
+    super(`The wallet does not support ${method}.`, { code: 4200, cause })
     this.method = method
   }
 }
@@ -71,7 +68,7 @@ export class RequestTimeoutError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'RequestTimeoutError' as const
   constructor(what: string, ms: number) {
-    super(`${what} timed out after ${Math.round(ms / 1000)} s. Please try again.`)
+    super(`${what} timed out after ${Math.round(ms / 1000)} s.`)
   }
 }
 

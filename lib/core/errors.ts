@@ -1,6 +1,7 @@
 /**
  * Typed wallet errors. Every error the kit throws is one of these, so UIs can branch on
- * `instanceof` or `name` instead of parsing messages. Each action exports the union it may
+ * `instanceof` or `name` instead of parsing messages. A `message` is for developers (logs);
+ * what a reader sees is `describeError`'s sentence from the catalogue, in their locale. Each action exports the union it may
  * reject with (viem style, e.g. `SwitchChainErrorType`); the subclasses' literal `name`
  * tells the members apart.
  */
@@ -20,7 +21,7 @@ export class UserRejectedRequestError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'UserRejectedRequestError' as const
   constructor(cause?: unknown) {
-    super('You rejected the request in your wallet.', { code: 4001, cause })
+    super('The user rejected the request (EIP-1193 4001).', { code: 4001, cause })
   }
 }
 
@@ -29,7 +30,7 @@ export class ResourceUnavailableError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ResourceUnavailableError' as const
   constructor(cause?: unknown) {
-    super('Your wallet already has a pending request. Open your wallet to finish it.', { code: -32002, cause })
+    super('The wallet already has a request of this kind open (JSON-RPC -32002).', { code: -32002, cause })
   }
 }
 
@@ -103,5 +104,5 @@ export function normalizeWalletError(e: unknown): WalletError {
   if (isUserRejection(e)) return new UserRejectedRequestError(e)
   const { code, message } = errorParts(e)
   if (code === -32002) return new ResourceUnavailableError(e)
-  return new WalletError(message || 'Something went wrong in your wallet.', { code, cause: e })
+  return new WalletError(message || 'The wallet failed without a message.', { code, cause: e })
 }

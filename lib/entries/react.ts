@@ -136,5 +136,5 @@ export type { SimulateContractParameters, SimulateContractReturnType } from '../
 export type { TransactionReplacement, WaitForTransactionReceiptParameters, WaitForTransactionReceiptReturnType } from '../core/actions/waitForTransactionReceipt'
 export type { WriteContractParameters, WriteContractReturnType } from '../core/actions/writeContract'
 export type { RecentOption } from '../core/write/recent'
-export type { BundleState, BundleStatus } from '../core/calls/status'
+export type { BundleFailure, BundleState, BundleStatus } from '../core/calls/status'
 export type { ReplacementReason } from '../core/transactions/replacement'

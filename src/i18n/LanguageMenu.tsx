@@ -3,7 +3,6 @@ import { isLocale, lazyImport, localeDir, type Locale } from '@porch/kit'
 import { useLocale } from '@porch/kit/react'
 import { screen } from './en/screen'
 import { useSiteMessages } from './catalogue'
-import { setCurrentLocale } from './siteCatalogue'
 import * as css from './LanguageMenu.css'
 
 /** The chosen locale and how to choose another (the App holds it). */
@@ -40,10 +39,9 @@ export function LanguageMenu() {
   )
 }
 
-/** Puts the shown locale on the document (lang, dir) and on the write path's sentences. */
+/** Puts the shown locale on the document (lang, dir). */
 export function DocumentLocale() {
   const locale = useLocale()
-  setCurrentLocale(locale)
   useEffect(() => {
     document.documentElement.lang = locale
     document.documentElement.dir = localeDir(locale)

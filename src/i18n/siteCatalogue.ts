@@ -12,22 +12,12 @@ export const siteCatalogue = createCatalogue<SiteMessages>(
   (locale: Locale) => import(`./locales/${locale}.ts`) as Promise<{ default: SiteTranslation }>,
 )
 
-let current: Locale = 'en'
-
-/** The locale the page shows now (set by DocumentLocale as it renders). */
-export function currentLocale(): Locale {
-  return current
-}
-
-export function setCurrentLocale(locale: Locale): void {
-  current = locale
-}
-
 /**
  * The lookup outside React, for sentences made by the write path (results, errors,
- * transaction descriptions): they are worded in the locale shown when they are made.
+ * transaction descriptions), in `locale`: the one the kit shows (`useLocale()`, the kit's
+ * LocaleProvider), handed down with the action's context; the site keeps no copy of it.
  * (React-free on purpose: the lazily loaded write path imports it.)
  */
-export function siteText<S extends keyof SiteMessages>(section: S, english: SiteMessages[S]): SiteText<SiteMessages[S]> {
-  return (key, params) => formatMessage(current, siteCatalogue.get(current)?.[section][key] ?? (english[key] as string), params)
+export function siteText<S extends keyof SiteMessages>(locale: Locale, section: S, english: SiteMessages[S]): SiteText<SiteMessages[S]> {
+  return (key, params) => formatMessage(locale, siteCatalogue.get(locale)?.[section][key] ?? (english[key] as string), params)
 }

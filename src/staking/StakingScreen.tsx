@@ -22,6 +22,7 @@ import { LanguageMenu } from '../i18n/LanguageMenu'
 
 // Shown only on an unsupported chain: its switch code (useSwitchChain) stays out of the first load.
 const WrongNetwork = lazy(() => import('./parts/WrongNetwork').then((m) => ({ default: m.WrongNetwork })))
+const SafeChainNotice = lazy(() => import('./parts/SafeChainNotice').then((m) => ({ default: m.SafeChainNotice })))
 // The Safe's queue: its code loads only when the connected wallet is a Safe (inside Safe{Wallet}).
 const SafeQueuePanel = lazy(() => import('../safeApp').then((m) => m.loadSafeQueuePanel()))
 
@@ -71,9 +72,9 @@ export function StakingScreen() {
         ) : null}
         {/* A Safe cannot switch chains: say plainly which chain it is on and which one we serve. */}
         {account.error?.name === 'SafeChainNotSupportedError' ? (
-          <p role="alert" className={css.intro}>
-            {account.error.message}
-          </p>
+          <Suspense fallback={null}>
+            <SafeChainNotice error={account.error} className={css.intro} />
+          </Suspense>
         ) : null}
         <NetworkNotice status={status} chainName={appChain.name} onRetry={() => void read.refetch()} retrying={read.fetching} />
         <StakingStats state={state} loaded={loaded} connected={connected} />

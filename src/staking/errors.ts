@@ -13,22 +13,26 @@ import {
   WebSocketRequestError,
   type Hex,
 } from 'viem'
+import type { Locale } from '@porch/kit'
 import {
   ChainMismatchError as KitChainMismatchError,
+  describeBundleFailure,
+  describeError as describeKitError,
   InsufficientFundsError as KitInsufficientFundsError,
   isUserRejection,
   TransactionRevertedError as KitTransactionRevertedError,
   UserRejectedRequestError,
   WalletError,
+  type BundleFailure,
 } from '@porch/kit'
 import { stakingErrorsAbi } from './abi'
 import { formatAmount } from './amount'
-import { currentLocale, siteText } from '../i18n/siteCatalogue'
+import { siteText } from '../i18n/siteCatalogue'
 import { errors } from '../i18n/en/errors'
 import { screen } from '../i18n/en/screen'
 
-const t = siteText('errors', errors)
-const common = siteText('screen', screen)
+/** English, for the errors' own `message` (logs); what a reader sees is describeError's, in their locale. */
+const english = siteText('en', 'errors', errors)
 
 /**
  * Plain sentences for everything a staking write can fail with: MangoError codes, OpenZeppelin ERC-20 errors, wallet errors,
@@ -39,7 +43,7 @@ const common = siteText('screen', screen)
 export class TransactionRevertedError extends Error {
   override name = 'TransactionRevertedError'
   constructor(readonly hash: Hex) {
-    super(t('reverted'))
+    super(english('reverted'))
   }
 }
 
@@ -50,7 +54,15 @@ export class TransactionReplacedError extends Error {
     readonly hash: Hex,
     readonly reason: 'cancelled' | 'replaced',
   ) {
-    super(reason === 'cancelled' ? t('cancelled') : t('replaced'))
+    super(english(reason))
+  }
+}
+
+/** A bundle the wallet reports as failed (EIP-5792 status 400, 500 or 600); describeError says why, in the kit's words. */
+export class BundleFailedError extends WalletError {
+  override name = 'BundleFailedError'
+  constructor(readonly failure: BundleFailure = 'unknown') {
+    super(describeBundleFailure(failure))
   }
 }
 
@@ -58,7 +70,7 @@ export class TransactionReplacedError extends Error {
 export class NetworkTimeoutError extends Error {
   override name = 'NetworkTimeoutError'
   constructor() {
-    super(t('timeout'))
+    super(english('timeout'))
   }
 }
 
@@ -69,21 +81,21 @@ export class NetworkTimeoutError extends Error {
 export class PlantCheckUnavailableError extends Error {
   override name = 'PlantCheckUnavailableError'
   constructor(readonly returned: Hex) {
-    super(t('plantCheckUnavailable'))
+    super(english('plantCheckUnavailable'))
   }
 }
 
 /** The wallet is on a chain the site does not write to. */
 export class WrongNetworkError extends Error {
   override name = 'WrongNetworkError'
-  constructor(chainName: string) {
-    super(t('wrongNetwork', { chain: chainName }))
+  constructor(readonly chainName: string) {
+    super(english('wrongNetwork', { chain: chainName }))
   }
 }
 
-/** MangoError(uint256) codes 0-16 (contracts/utils/MangoErrors.sol), worded in the shown locale. */
-export function mangoErrorMessage(code: number): string | undefined {
-  return Number.isInteger(code) && code >= 0 && code <= 16 ? t(`mango${code}` as keyof typeof errors) : undefined
+/** MangoError(uint256) codes 0-16 (contracts/utils/MangoErrors.sol), worded in `locale`. */
+export function mangoErrorMessage(code: number, locale: Locale = 'en'): string | undefined {
+  return Number.isInteger(code) && code >= 0 && code <= 16 ? siteText(locale, 'errors', errors)(`mango${code}` as keyof typeof errors) : undefined
 }
 
 /** Which token an amount error is about, so the message can name the balance. */
@@ -92,6 +104,8 @@ export interface ErrorContext {
   decimals?: number
   /** The chain's native currency symbol, for "not enough ... to pay the network fee". */
   nativeSymbol?: string
+  /** The locale the kit shows (the action context's); default English. */
+  locale?: Locale
 }
 
 interface DecodedRevert {
@@ -102,15 +116,17 @@ interface DecodedRevert {
 /** Message for a decoded custom error, or undefined for an error this site does not know. */
 export function describeRevert({ errorName, args }: DecodedRevert, context: ErrorContext = {}): string | undefined {
   const { symbol, decimals } = context
+  const locale = context.locale ?? 'en'
+  const t = siteText(locale, 'errors', errors)
   switch (errorName) {
     case 'MangoError': {
       const code = Number(args[0])
-      return mangoErrorMessage(code) ?? t('mangoUnknown', { code: String(args[0]) })
+      return mangoErrorMessage(code, locale) ?? t('mangoUnknown', { code: String(args[0]) })
     }
     case 'ERC20InsufficientBalance': {
       const balance = args[1]
       if (typeof balance === 'bigint' && symbol && decimals !== undefined) {
-        return t('onlyHave', { amount: `${formatAmount(balance, decimals, currentLocale())} ${symbol}` })
+        return t('onlyHave', { amount: `${formatAmount(balance, decimals, locale)} ${symbol}` })
       }
       return t('mango2')
     }
@@ -148,23 +164,27 @@ export function decodeRevertData(data: Hex): DecodedRevert | undefined {
  */
 export function describeError(error: unknown, context: ErrorContext = {}): string | null {
   if (isUserRejection(error) || findIn(error, (e) => e instanceof UserRejectedRequestError || (isUserRejection(e) && e !== error))) return null
+  const locale = context.locale ?? 'en'
+  const t = siteText(locale, 'errors', errors)
+  const common = siteText(locale, 'screen', screen)
 
   const revert = findRevert(error)
   if (revert) {
     const message = describeRevert(revert, context)
     if (message) return message
   }
-  const ours = findIn(
-    error,
-    (e) =>
-      e instanceof TransactionRevertedError ||
-      e instanceof TransactionReplacedError ||
-      e instanceof WrongNetworkError ||
-      e instanceof NetworkTimeoutError ||
-      e instanceof PlantCheckUnavailableError,
-  )
-  if (ours instanceof Error) return ours.message
-  // The kit's typed write errors, in the site's words (its own sentences are English-only).
+  // The site's own errors carry data; their words are the catalogue's, in the reader's locale.
+  const ours = findIn(error, (e) => e instanceof TransactionRevertedError)
+  if (ours) return t('reverted')
+  const replaced = findIn(error, (e) => e instanceof TransactionReplacedError)
+  if (replaced instanceof TransactionReplacedError) return t(replaced.reason)
+  const wrongNetwork = findIn(error, (e) => e instanceof WrongNetworkError)
+  if (wrongNetwork instanceof WrongNetworkError) return t('wrongNetwork', { chain: wrongNetwork.chainName })
+  if (findIn(error, (e) => e instanceof NetworkTimeoutError)) return t('timeout')
+  if (findIn(error, (e) => e instanceof PlantCheckUnavailableError)) return t('plantCheckUnavailable')
+  const bundle = findIn(error, (e) => e instanceof BundleFailedError)
+  if (bundle instanceof BundleFailedError) return describeBundleFailure(bundle.failure, locale)
+  // The kit's typed write errors, in the site's words.
   if (findIn(error, (e) => e instanceof KitTransactionRevertedError)) return t('reverted')
   if (findIn(error, (e) => e instanceof KitInsufficientFundsError)) return t('noGas', { symbol: context.nativeSymbol ?? 'ETH' })
   if (findIn(error, (e) => e instanceof KitChainMismatchError)) return t('switchNetworks')
@@ -177,8 +197,9 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
 
   // The kit's checks before a prompt (estimateGas, call) wrap a node failure in a WalletError: it is still the network.
   if (isNetworkError(error)) return common('networkError')
+  // Any other kit error in the kit's words (its catalogue), never its `message`.
   const wallet = findIn(error, (e) => e instanceof WalletError)
-  if (wallet instanceof WalletError) return wallet.message
+  if (wallet instanceof WalletError) return describeKitError(wallet, locale)
 
   if (findIn(error, (e) => e instanceof InsufficientFundsError)) {
     return t('noGas', { symbol: context.nativeSymbol ?? 'ETH' })

@@ -38,7 +38,7 @@ export function networkStatus(
 }
 
 /** The reason Stake, Unstake and Harvest are disabled, or undefined when they may run. */
-export function writeBlockedReason(status: NetworkStatus, paused: boolean, chainName: string, t: Translate<typeof network> = siteText('network', network)): string | undefined {
+export function writeBlockedReason(status: NetworkStatus, paused: boolean, chainName: string, t: Translate<typeof network> = siteText('en', 'network', network)): string | undefined {
   if (status.kind === 'unreachable') return t('blockedUnreachable', { chain: chainName })
   if (status.kind === 'halted') return t('blockedHalted', { chain: chainName })
   if (paused) return t('paused')
@@ -54,7 +54,7 @@ export function actionBlockedReason(
   status: NetworkStatus,
   pausedActions: PausedActions,
   chainName: string,
-  t: Translate<typeof network> = siteText('network', network),
+  t: Translate<typeof network> = siteText('en', 'network', network),
 ): string | undefined {
   return writeBlockedReason(status, pausedActions[kind], chainName, t)
 }

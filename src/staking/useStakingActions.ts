@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react'
 import type { Hash } from 'viem'
 import { lazyImport } from '@porch/kit'
-import { useConfig, useRefresh } from '@porch/kit/react'
+import { useConfig, useLocale, useRefresh } from '@porch/kit/react'
 import { deployment, tokens } from '../config'
 import type { PlanPreview } from './actions/plan'
 import type { ActionContext, ActionKind, ActionStep } from './actions/types'
-import { siteText } from '../i18n/siteCatalogue'
+import { useSiteMessages } from '../i18n/catalogue'
 import { screen } from '../i18n/en/screen'
 
 export type { ActionKind, ActionStep } from './actions/types'
@@ -50,17 +50,20 @@ export function preloadActions(): void {
  */
 export function useStakingActions(): StakingActions {
   const config = useConfig()
+  // The one source of the reader's locale: the kit's LocaleProvider; the write path gets it in its context.
+  const locale = useLocale()
+  const s = useSiteMessages('screen', screen)
   const refresh = useRefresh()
   const busy = useRef(false)
   const [running, setRunning] = useState<ActionKind>()
   const [step, setStep] = useState<ActionStep>()
   const [result, setResult] = useState<ActionResult>()
 
-  const context = useCallback((): ActionContext => ({ config, addresses: deployment, tokens }), [config])
+  const context = useCallback((): ActionContext => ({ config, addresses: deployment, tokens, locale }), [config, locale])
   const plan = useCallback(
     async (kind: 'stake' | 'unstake', amount: bigint): Promise<PlanPreview> =>
-      (await loadActions().catch(() => undefined))?.previewStakingAction(kind, context(), amount) ?? { status: 'error', message: siteText('screen', screen)('networkError') },
-    [context],
+      (await loadActions().catch(() => undefined))?.previewStakingAction(kind, context(), amount) ?? { status: 'error', message: s('networkError') },
+    [context, s],
   )
   const run = useCallback(
     async (kind: ActionKind, amount = 0n) => {
@@ -74,7 +77,7 @@ export function useStakingActions(): StakingActions {
         try {
           actions = await loadActions()
         } catch {
-          setResult({ kind, type: 'error', message: siteText('screen', screen)('networkError') })
+          setResult({ kind, type: 'error', message: s('networkError') })
           return false
         }
         const outcome = await actions.runStakingAction(kind, { ...context(), onStep: setStep }, amount)
@@ -93,7 +96,7 @@ export function useStakingActions(): StakingActions {
         setStep(undefined)
       }
     },
-    [context, refresh],
+    [context, refresh, s],
   )
   const clearResult = useCallback(() => setResult(undefined), [])
   return { run, running, step, result, clearResult, plan }

@@ -4,6 +4,7 @@ import { switchChain } from '../../lib/core/actions/switchChain'
 import { ResourceUnavailableError, UserRejectedRequestError } from '../../lib/core/errors'
 import { SwitchChainError, SwitchChainNotSupportedError } from '../../lib/core/callErrors'
 import { configWith } from '../core/setup'
+import { describeError } from '../../lib/core/i18n/describeError'
 import { createFakeWallet, rpcError } from '../fixtures/wallet'
 
 async function connected(init?: Parameters<typeof createFakeWallet>[0]) {
@@ -90,7 +91,7 @@ describe('injected connector errors', () => {
     })
     const err = await connect(configWith(wallet.provider), { connector: 'io.metamask' }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(ResourceUnavailableError)
-    expect((err as Error).message).toBe('Your wallet already has a pending request. Open your wallet to finish it.')
+    expect(describeError(err)).toBe('Your wallet already has a pending request. Open your wallet to finish it.')
   })
 
   it('a missing provider says the wallet is not installed', async () => {
@@ -150,20 +151,18 @@ describe('injected connector errors', () => {
     })
     const err = await switchChain(config, { chainId: 1101 }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(SwitchChainError)
-    expect((err as Error).message).toBe('Polygon zkEVM was added to your wallet, but switching to it was declined.')
+    expect((err as Error).message).toBe('Polygon zkEVM was added to the wallet, but the switch to it was declined.')
     expect(config.getState().chainId).toBe(1)
   })
 
-  it('a wallet without wallet_switchEthereumChain gets the plain message', async () => {
+  it('a wallet without wallet_switchEthereumChain gets the not-supported sentence', async () => {
     const { wallet, config } = await connected({ chainId: 1 })
     wallet.on('wallet_switchEthereumChain', () => {
       throw rpcError(4200, 'The requested method is not supported')
     })
     const err = await switchChain(config, { chainId: 1101 }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(SwitchChainNotSupportedError)
-    expect((err as Error).message).toBe(
-      'Your wallet does not support switching networks from Mango. Try switching networks from within your wallet instead.',
-    )
+    expect(describeError(err)).toBe('Your wallet cannot switch networks from this app. Switch networks in your wallet instead.')
   })
 
   it('other switch failures are SwitchChainErrors', async () => {

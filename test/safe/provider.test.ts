@@ -9,6 +9,7 @@ import { serviceTransactionSource } from '../../lib/connectors/safe/service'
 import type { SafeConnectorErrorType } from '../../lib/connectors/safe/errors'
 import { SafeHostError, SafeRequestTimeoutError, type SafeMessenger, type SafeTransactionDetails } from '../../lib/core/safe/messaging'
 import { toSafeTxProgress } from '../../lib/core/safe/progress'
+import { describeError } from '../../lib/core/i18n/describeError'
 import { defineChain } from 'viem'
 import { memoryBackend } from '../fixtures/storage'
 
@@ -120,13 +121,13 @@ describe('Safe EIP-1193 provider', () => {
     await expect(request('wallet_addEthereumChain', [{}])).rejects.toThrow('wallet_addEthereumChain not implemented')
   })
 
-  it('a closed Safe prompt is a user rejection; a timeout says what to check', async () => {
+  it('a closed Safe prompt is a user rejection; a timeout says (through describeError) what to check', async () => {
     const rejecting = setup({ sendTransactions: vi.fn(async () => Promise.reject(new SafeHostError('Transaction was rejected'))) })
     await expect(rejecting.request('eth_sendTransaction', [{ to: SAFE }])).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
     const silent = setup({ sendTransactions: vi.fn(async () => Promise.reject(new SafeRequestTimeoutError('sendTransactions', 600_000))) })
-    await expect(silent.request('wallet_sendCalls', [{ calls: [{ to: SAFE }] }])).rejects.toThrow(
-      "Safe{Wallet} did not answer the sendTransactions request within 10 minutes. Check your Safe's transaction queue before trying again.",
-    )
+    const error = await silent.request('wallet_sendCalls', [{ calls: [{ to: SAFE }] }]).catch((e: unknown) => e)
+    expect(error).toMatchObject({ name: 'WalletError', cause: { name: 'SafeRequestTimeoutError' } })
+    expect(describeError(error)).toBe("Safe{Wallet} did not answer in time. Check your Safe's transaction queue before trying again.")
   })
 })
 
@@ -152,9 +153,7 @@ describe('Safe connector', () => {
     const c = make(10)
     const error = (await c.connect().catch((e: unknown) => e)) as SafeConnectorErrorType
     expect(error.name).toBe('SafeChainNotSupportedError')
-    await expect(c.connect()).rejects.toThrow(
-      'This Safe is on OP Mainnet (chain 10), but Mango is only available on Polygon zkEVM (chain 1101). Open Mango from a Safe on Polygon zkEVM.',
-    )
+    expect(describeError(error)).toBe('This Safe is on OP Mainnet, but this app works only on Polygon zkEVM. Open it from a Safe on Polygon zkEVM.')
     expect(await c.isAuthorized()).toBe(false)
   })
 

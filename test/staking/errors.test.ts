@@ -121,9 +121,9 @@ describe('wallet and network errors', () => {
     expect(describeError(new Error('MetaMask Tx Signature: User denied transaction signature.'))).toBeNull()
   })
 
-  it('wallet errors keep their plain message', () => {
+  it('other kit errors read as the kit\'s sentence (never their message)', () => {
     expect(describeError(new ResourceUnavailableError())).toBe('Your wallet already has a pending request. Open your wallet to finish it.')
-    expect(describeError(new ConnectorNotConnectedError())).toBe('No wallet is connected.')
+    expect(describeError(new ConnectorNotConnectedError())).toBe('Connect a wallet to continue.')
     expect(describeError(new WrongNetworkError('Polygon zkEVM'))).toBe(
       'Your wallet is on another network. Switch to Polygon zkEVM to continue.',
     )

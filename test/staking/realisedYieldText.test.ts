@@ -6,7 +6,7 @@ import { siteText } from '../../src/i18n/siteCatalogue'
 import { realisedYieldText } from '../../src/staking/parts/yieldUnit'
 import { tokens } from '../../src/config'
 
-const t = siteText('position', position)
+const t = siteText('en', 'position', position)
 const E18 = 10n ** 18n
 const T = 1_700_000_000n
 const stake = (amount: bigint, timestamp: bigint): HistoryEvent => ({

@@ -39,15 +39,15 @@ describe('call bundles in the recent-transactions store', () => {
     store.destroy()
   })
 
-  it('a failed bundle keeps its reason; a transaction with the same hex as the id is another entry', async () => {
+  it('a failed bundle keeps its failure code; a transaction with the same hex as the id is another entry', async () => {
     const w = wallet()
-    w.set({ status: 'failed', code: 500, receipts: [], reason: 'Undone.' })
+    w.set({ status: 'failed', code: 500, receipts: [], failure: 'reverted' })
     const store = createTransactionStore({ storage: storageOn(memoryBackend()), getClient: () => undefined, getCallsStatus: w.getCallsStatus, pollingInterval: 5 })
     store.addTransaction(ACCOUNT, 1101, { hash: ID, description: 'A transaction' })
     store.addCalls(ACCOUNT, 1101, { id: ID, description: 'Stake 5 MANGO' })
     await until(() => store.getTransactions(ACCOUNT, 1101)[0]?.status === 'failed')
     expect(store.getTransactions(ACCOUNT, 1101)).toHaveLength(2)
-    expect(store.getTransactions(ACCOUNT, 1101)[0]).toMatchObject({ kind: 'calls', reason: 'Undone.' })
+    expect(store.getTransactions(ACCOUNT, 1101)[0]).toMatchObject({ kind: 'calls', failure: 'reverted' })
     expect(store.getTransactions(ACCOUNT, 1101)[1]).toMatchObject({ hash: ID, status: 'pending' })
     store.destroy()
   })

@@ -2,7 +2,7 @@ import { createClient, custom, type Hash } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import type { SafeTxProgress } from '../../lib/core/types'
 import { createTransactionStore, TRANSACTIONS_KEY } from '../../lib/core/transactions'
-import { safeProgressText } from '../../lib/core/transactions/safeProgressText'
+import { safeProgressText } from '../../lib/core/safe/progress'
 import { memoryBackend } from '../fixtures/storage'
 import { ACCOUNT, hashOf, storageOn } from './helpers'
 

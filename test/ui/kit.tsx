@@ -5,6 +5,7 @@ import { injected } from '../../lib/connectors/injected'
 import { connect } from '../../lib/core/actions/connect'
 import { createConfig, type Config } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
+import type { Locale } from '../../lib/core/i18n/locales'
 import { EnsResolverContext } from '../../lib/react/ens/context'
 import type { EnsResolver } from '../../lib/core/ens/types'
 import { PorchProvider } from '../../lib/react/Provider'
@@ -88,6 +89,10 @@ export interface KitOptions extends Partial<FakeWalletOptions> {
   ens?: EnsResolver
   /** Wraps the tree inside the kit providers (e.g. the modal provider). */
   wrap?: (children: ReactNode) => ReactNode
+  /** The locale PorchProvider renders in (default English). */
+  locale?: Locale
+  /** Raw values in storage before the kit starts (e.g. `porch.transactions` stored by an older version). */
+  stored?: Record<string, string>
 }
 
 /** A real config (createConfig + injected connector) around a fake EIP-1193 wallet. */
@@ -99,7 +104,7 @@ export function createTestKit(o: KitOptions): TestKit {
     canSwitch: o.canSwitch ?? true,
     strict: true,
   })
-  const storage = createStorage({ backend: memoryBackend() })
+  const storage = createStorage({ backend: memoryBackend(o.stored) })
   const config = createConfig({
     chains: chainsFor(o.rpcUrl),
     appName: APP_NAME,
@@ -117,7 +122,7 @@ export function createTestKit(o: KitOptions): TestKit {
     const [assets] = useState(() => o.watchAssets ?? [])
     const inner = o.wrap ? o.wrap(children) : children
     return (
-      <PorchProvider config={config} autoConnect={false}>
+      <PorchProvider config={config} autoConnect={false} locale={o.locale}>
         <TransactionStoreContext.Provider value={transactions}>
           <TxAccount>
             <EnsResolverContext.Provider value={o.ens ?? null}>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import type { Hash } from 'viem'
 import { explorerTxUrl } from '../../core/format'
 import { entryKey, type SafeTransaction, type SentTransactionStatus, type Transaction } from '../../core/transactions/types'
-import { safeProgressMessage } from '../../core/transactions/safeProgressText'
+import { safeProgressMessage } from '../../core/safe/progress'
+import { BUNDLE_FAILURE_KEYS } from '../../core/i18n/bundleFailure'
 import { useClearRecentTransactions, useRecentTransactions } from '../../react/transactions/hooks'
 import * as styles from './AccountModal.css'
 import { CheckIcon, CrossIcon, ExternalIcon } from './icons'
@@ -66,7 +67,7 @@ function TransactionRow({ tx, explorerUrl }: { tx: Transaction; explorerUrl: str
       <span className={styles.txText}>
         <span className={styles.txDescription}>{tx.description}</span>{' '}
         <span className={styles.txStatus}>{statusText(tx, t)}</span>
-        {tx.kind === 'calls' && tx.reason && <span className={styles.txStatus}>{tx.reason}</span>}
+        {tx.kind === 'calls' && tx.failure && <span className={styles.txStatus}>{t(BUNDLE_FAILURE_KEYS[tx.failure])}</span>}
       </span>
       {links.length === 1 && <ExternalIcon />}
     </>

@@ -7,6 +7,7 @@ import type { WatchAsset } from '../../react/watchAsset'
 import { account } from '../../core/i18n/en/account'
 import { dialog } from '../../core/i18n/en/dialog'
 import { useKitMessages } from '../../react/i18n/kit'
+import { useDescribeError } from '../../react/i18n/useDescribeError'
 
 type Outcome = { symbol: string; text: string; error: boolean }
 
@@ -18,6 +19,7 @@ export function WatchAssetButtons() {
   const [outcome, setOutcome] = useState<Outcome>()
   const t = useKitMessages('account', account)
   const d = useKitMessages('dialog', dialog)
+  const describe = useDescribeError()
   if (assets.length === 0) return null
 
   const add = async (asset: WatchAsset) => {
@@ -27,7 +29,7 @@ export function WatchAssetButtons() {
       const added = await watchAsset(asset)
       setOutcome({ symbol: asset.symbol, text: t(added ? 'added' : 'notAdded', { symbol: asset.symbol }), error: false })
     } catch (e) {
-      setOutcome({ symbol: asset.symbol, text: e instanceof Error ? e.message : String(e), error: true })
+      setOutcome({ symbol: asset.symbol, text: describe(e), error: true })
     } finally {
       setPending(undefined)
     }

@@ -12,6 +12,7 @@ import * as styles from './ChainModal.css'
 import { chain as chainEn } from '../../core/i18n/en/chain'
 import { dialog } from '../../core/i18n/en/dialog'
 import { useKitMessages } from '../../react/i18n/kit'
+import { useDescribeError } from '../../react/i18n/useDescribeError'
 
 export interface ChainModalProps {
   open: boolean
@@ -41,6 +42,7 @@ function ChainDialog({ onClose }: { onClose: () => void }) {
   const { disconnect } = useDisconnect()
   const t = useKitMessages('chain', chainEn)
   const d = useKitMessages('dialog', dialog)
+  const describe = useDescribeError()
 
   // A connector without switchChain cannot switch at all: say so before the user tries.
   const cannotSwitch = connector !== undefined && connector.switchChain === undefined
@@ -64,7 +66,7 @@ function ChainDialog({ onClose }: { onClose: () => void }) {
         {isUnsupported && <p className={styles.message}>{t('wrongNetwork')}</p>}
         {notSupported && (
           <p className={styles.message} role="alert">
-            {notSupported.message}
+            {describe(notSupported)}
           </p>
         )}
         <ul className={styles.list}>
@@ -82,7 +84,7 @@ function ChainDialog({ onClose }: { onClose: () => void }) {
         </ul>
         {error && !notSupported && (
           <p className={styles.error} role="alert">
-            {error.message}
+            {describe(error)}
           </p>
         )}
         {isUnsupported && (

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { cancelConnect } from '../../core/actions/cancelConnect'
 import { connect } from '../../core/actions/connect'
-import { isUserRejection, normalizeWalletError } from '../../core/errors'
+import { isUserRejection } from '../../core/errors'
+import { useDescribeError } from '../../react/i18n/useDescribeError'
 import type { Connector } from '../../core/types'
 import { useConfig } from '../../react/context'
 import { connectorFor } from '../../core/wallets/connection'
@@ -26,6 +27,7 @@ export interface WalletConnection {
  */
 export function useWalletConnection(onConnected: (walletId: string) => void): WalletConnection {
   const config = useConfig()
+  const describe = useDescribeError()
   const [state, setState] = useState<ConnectionState>({ status: 'idle' })
   const attempt = useRef(0)
   const pending = useRef<Connector | undefined>(undefined)
@@ -67,12 +69,12 @@ export function useWalletConnection(onConnected: (walletId: string) => void): Wa
           if (attempt.current !== id) return
           pending.current = undefined
           const rejected = isUserRejection(e)
-          const error = rejected ? 'The request was cancelled in your wallet.' : normalizeWalletError(e).message
+          const error = describe(e)
           setState({ status: 'failed', walletId: entry.id, via, error, rejected })
         },
       )
     },
-    [config, abandon],
+    [config, abandon, describe],
   )
   const reset = useCallback(() => {
     abandon()

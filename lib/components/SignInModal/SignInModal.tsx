@@ -15,6 +15,7 @@ import { pendingSafeMessage, useSafeMessageWait } from './useSafeMessageWait'
 import { dialog } from '../../core/i18n/en/dialog'
 import { signIn } from '../../core/i18n/en/signIn'
 import { useKitMessages } from '../../react/i18n/kit'
+import { useDescribeError } from '../../react/i18n/useDescribeError'
 
 const noSubscription = () => () => {}
 
@@ -69,6 +70,7 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
   const switchError = switcher.error && !isUserRejection(switcher.error) ? switcher.error : undefined
   const t = useKitMessages('signIn', signIn)
   const d = useKitMessages('dialog', dialog)
+  const describe = useDescribeError()
   const safeWait = useSafeMessageWait(config, flowState?.step === 'signing')
   if (!flow || !flowState) return null
   // Waiting for a multisig Safe's owners: Cancel stops the wait (the dialog stays for a new attempt); closing stops it too.
@@ -83,7 +85,7 @@ function SignInDialog({ onCancel }: { onCancel: () => void }) {
   const wrongNetwork = isUnsupported && target !== undefined
   const canSwitch = connector?.switchChain !== undefined
   const error = wrongNetwork
-    ? (switchError?.message ?? t(canSwitch ? 'unsupportedSwitch' : 'unsupportedInWallet', { chain: target.name }))
+    ? (switchError ? describe(switchError, { chainName: (id) => config.chains.find((c) => c.id === id)?.name }) : t(canSwitch ? 'unsupportedSwitch' : 'unsupportedInWallet', { chain: target.name }))
     : flowState.error
       ? t(SIGN_IN_ERRORS[flowState.error])
       : undefined

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { isUserRejection, normalizeWalletError } from '../../core/errors'
+import { isUserRejection } from '../../core/errors'
+import { useDescribeError } from '../../react/i18n/useDescribeError'
 import { useConfig, useWalletGroups } from '../../react/context'
 import { useAccount, useConnectionStatus } from '../../react/useAccount'
 import { useConnectors } from '../../react/useConnectors'
@@ -75,6 +76,7 @@ function findEntry(walletId: string, groups: readonly WalletGroup[], connectors:
 /** State and action of a button that connects one named wallet (see WalletButton). */
 export function useWalletButton(walletId: string): WalletButtonRenderProps {
   const config = useConfig()
+  const describe = useDescribeError()
   const appGroups = useWalletGroups()
   const builtIn = useBuiltInWallets()
   const groups = useMemo(() => [...(appGroups ?? []), ...builtIn], [appGroups, builtIn])
@@ -112,10 +114,10 @@ export function useWalletButton(walletId: string): WalletButtonRenderProps {
         (e: unknown) => {
           if (attempt.current !== id) return
           // A plain "no" in the wallet is the user's answer, not an error to show.
-          setState({ loading: false, error: isUserRejection(e) ? undefined : normalizeWalletError(e).message })
+          setState({ loading: false, error: isUserRejection(e) ? undefined : describe(e) })
         },
       )
-  }, [config, machine, wallet])
+  }, [config, machine, wallet, describe])
 
   return { wallet, ready, connected, loading: state.loading, error: state.error, mounted, connect: start }
 }

@@ -11,10 +11,7 @@ export class SafeChainNotSupportedError extends WalletError {
     readonly appChains: ReadonlyArray<{ id: number; name: string }>,
     appName: string,
   ) {
-    const where = appChains.map((c) => `${c.name} (chain ${c.id})`).join(' or ')
-    super(
-      `This Safe is on ${safeChain.name} (chain ${safeChain.id}), but ${appName} is only available on ${where}. Open ${appName} from a Safe on ${appChains[0]?.name ?? 'a supported network'}.`,
-    )
+    super(`The Safe is on chain ${safeChain.id} (${safeChain.name}); ${appName} is configured for chains ${appChains.map((c) => c.id).join(', ')}.`)
   }
 }
 

@@ -4,6 +4,7 @@ import type { SafeMessenger } from '../../core/safe/messaging/client'
 import type { BaseTransaction, EIP712TypedData, SafeTransactionDetails, SignMessageResponse } from '../../core/safe/messaging/types'
 import { isTypedData } from '../../core/safe/messaging/validate'
 import { toSafeTxProgress } from '../../core/safe/progress'
+import { CALLS_STATUS } from '../../core/calls/status'
 import { UserRejectedRequestError, WalletError } from '../../core/errors'
 import { SafeHostError, SafeRequestTimeoutError } from '../../core/safe/messaging/errors'
 import { toHexChainId } from '../eip1193'
@@ -14,13 +15,13 @@ import type { PendingMessageStore, PendingSafeMessage, SafeMessageAnswer } from 
 import { safeMessageDataHash, signedOnChain } from './signedMessages'
 import { isHash } from '../../core/hash'
 
-/** Safe's answers as the kit's wallet errors: a closed prompt is a rejection; a timeout says what to check. */
+/**
+ * Safe's answers as the kit's wallet errors: a closed prompt is a rejection; a timeout or a
+ * host error keeps its cause, which describeError words (a timeout says to check the queue).
+ */
 function toWalletError(e: unknown): unknown {
   if (e instanceof SafeHostError && /rejected/i.test(e.message)) return new UserRejectedRequestError(e)
-  if (e instanceof SafeRequestTimeoutError) {
-    return new WalletError(`${e.message} Check your Safe's transaction queue before trying again.`, { cause: e })
-  }
-  if (e instanceof SafeHostError) return new WalletError(e.message, { cause: e })
+  if (e instanceof SafeRequestTimeoutError || e instanceof SafeHostError) return new WalletError(e.message, { cause: e })
   return e
 }
 
@@ -83,12 +84,6 @@ const toSafeTx = (call: CallLike): BaseTransaction => {
   if (typeof call.to !== 'string') throw new Error('Safe transactions need a "to" address (contract creation is not supported).')
   return { to: getAddress(call.to), value: wei(call.value), data: typeof call.data === 'string' ? call.data : '0x' }
 }
-
-/** EIP-5792 status codes (wallet_getCallsStatus). */
-const CALLS_PENDING = 100
-const CALLS_CONFIRMED = 200
-const CALLS_OFFCHAIN_FAILURE = 400
-const CALLS_REVERTED = 500
 
 /**
  * The EIP-1193 provider of a Safe App: the Safe is the account, writes become Safe
@@ -184,14 +179,14 @@ export function createSafeProvider(o: SafeProviderOptions): SafeProvider {
   const callsStatus = async (id: Hash) => {
     const progress = toSafeTxProgress(await o.getTransaction(id))
     const base = { version: '2.0.0', id, chainId: chainHex, atomic: true }
-    if (progress.state === 'cancelled') return { ...base, status: CALLS_OFFCHAIN_FAILURE }
+    if (progress.state === 'cancelled') return { ...base, status: CALLS_STATUS.offchainFailure }
     if ((progress.state === 'executed' || progress.state === 'failed') && progress.txHash) {
       const receipt = (await o.rpc('eth_getTransactionReceipt', [progress.txHash])) as { status?: string } | null
-      if (!receipt) return { ...base, status: CALLS_PENDING }
+      if (!receipt) return { ...base, status: CALLS_STATUS.pending }
       const ok = receipt.status === '0x1' && progress.state === 'executed'
-      return { ...base, status: ok ? CALLS_CONFIRMED : CALLS_REVERTED, receipts: [receipt] }
+      return { ...base, status: ok ? CALLS_STATUS.confirmed : CALLS_STATUS.reverted, receipts: [receipt] }
     }
-    return { ...base, status: CALLS_PENDING }
+    return { ...base, status: CALLS_STATUS.pending }
   }
 
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {

@@ -6,16 +6,16 @@
  * Silent cancel: when the user rejects the proposal, or the pairing is reset
  * ('Connection request reset. Please try again.'), connect() rejects with
  * UserRejectedRequestError. The UI treats that error (isUserRejection) as "back to idle"
- * without an error message; every other failure is a typed WalletError with a plain message
- * that the UI shows next to RETRY.
+ * without an error message; every other failure is a typed WalletError whose describeError sentence
+ * the UI shows next to RETRY.
  */
 import type { Address } from 'viem'
-import { ChainNotConfiguredError, ConnectorNotConnectedError, UserRejectedRequestError, WalletError } from '../../core/errors'
+import { ChainNotConfiguredError, ConnectorNotConnectedError, UserRejectedRequestError } from '../../core/errors'
 import { SwitchChainError } from '../../core/callErrors'
 import type { ConnectorContext, ConnectResult } from '../../core/types'
 import { toEip155Chain } from './caip'
 import { createSignClient, isOfficialRelay, keepRelayAlive } from './client'
-import { CONNECTION_RESET_MESSAGE, isNoMatchingKey, RelayUnreachableError, toWalletConnectError } from './errors'
+import { CONNECTION_RESET_MESSAGE, isNoMatchingKey, RelayUnreachableError, toWalletConnectError, WalletConnectError } from './errors'
 import type { SignClient } from './loader'
 import { clearSavedSession, readSavedSession, writeSavedSession } from './savedSession'
 import { untilRelayLost } from './relayWatch'
@@ -171,7 +171,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
       }),
       { ms: deadline - Date.now(), onLate: () => Promise.reject(new RelayUnreachableError(connectTimeoutMs)) },
     )
-    if (!uri) throw new WalletError('WalletConnect did not produce a pairing link. Please try again.')
+    if (!uri) throw new WalletConnectError('connectFailed', { cause: new Error('The sign client returned no pairing URI.') })
     ctx.emitter.emit('message', { type: 'display_uri', data: uri })
     const approved = approval() as Promise<SessionLike>
     const s = await untilRelayLost(c, approved, options.relayLossGraceMs ?? 5_000).catch((e: unknown) => {

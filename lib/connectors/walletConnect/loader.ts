@@ -4,9 +4,9 @@
  * It loads when the user picks a WalletConnect wallet or a saved session is restored.
  */
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
-import { WalletError } from '../../core/errors'
 import { lazyImport } from '../../core/lazy'
 import { isMissingPackage, SIGN_CLIENT_PACKAGE, WalletConnectNotInstalledError } from './notInstalled'
+import { WalletConnectError } from './errors'
 
 export type SignClientConstructor = typeof SignClientClass
 export type SignClient = InstanceType<SignClientConstructor>
@@ -20,7 +20,8 @@ export const loadSignClient = lazyImport(() => import('@walletconnect/sign-clien
 
 function toLoadError(e: unknown): never {
   if (isMissingPackage(e, SIGN_CLIENT_PACKAGE)) throw new WalletConnectNotInstalledError(e)
-  throw new WalletError('Could not load WalletConnect. Check your connection and try again.', { cause: e })
+  // A chunk that did not download: the network (describeError says to check the connection).
+  throw new WalletConnectError('offline', { cause: e })
 }
 
 /** True once the library was requested (for tests that assert it is not loaded eagerly). */

@@ -73,7 +73,7 @@ export function createSessionProvider(opts: SessionProviderOptions): SessionProv
           chainId: toEip155Chain(opts.getChainId()),
           request: params === undefined ? { method } : { method, params },
         }),
-        { ms: timeoutMs, onLate: () => Promise.reject(new RequestTimeoutError('Waiting for your wallet', timeoutMs)) },
+        { ms: timeoutMs, onLate: () => Promise.reject(new RequestTimeoutError('The WalletConnect request', timeoutMs)) },
       )
     } catch (e) {
       throw toWalletConnectError(e)
@@ -91,7 +91,7 @@ export function createSessionProvider(opts: SessionProviderOptions): SessionProv
       await toWallet('wallet_switchEthereumChain', params)
       // The wallet must widen the session (session_update) before we can use the chain.
       if (!sessionChainIds(requireSession()).includes(chainId)) {
-        throw new SwitchChainError(undefined, 'Your wallet did not add this network to the WalletConnect session.')
+        throw new SwitchChainError(undefined, 'The wallet did not add this chain to the WalletConnect session.')
       }
     }
     opts.setChainId(chainId)

@@ -1,33 +1,34 @@
 import { WalletError } from '../errors'
 
 /**
- * EIP-5792 error codes (https://eips.ethereum.org/EIPS/eip-5792#error-codes), each with a
- * sentence a user can act on.
+ * EIP-5792 error codes (https://eips.ethereum.org/EIPS/eip-5792#error-codes), each with its
+ * meaning as the spec names it: words for developers (logs, `message`). What a reader sees
+ * comes from the catalogue through `describeError`, which words each code.
  */
-export const CALLS_ERROR_MESSAGES: { readonly [Code in CallsErrorCode]: string } = {
-  5700: 'Your wallet does not support a feature this request needs.',
-  5710: 'Your wallet cannot send a batch of calls on this network.',
-  5720: 'Your wallet already has a batch with this id. Please try again.',
-  5730: 'Your wallet does not know this batch of calls.',
-  5740: 'This batch is too large for your wallet.',
-  5750: 'You declined the account upgrade that one-step signing needs.',
-  5760: 'Your wallet cannot send these steps as one batch.',
+const CALLS_ERRORS: { readonly [Code in CallsErrorCode]: string } = {
+  5700: 'unsupported non-optional capability',
+  5710: 'unsupported chain id',
+  5720: 'duplicate id',
+  5730: 'unknown bundle id',
+  5740: 'batch too large',
+  5750: 'rejected upgrade',
+  5760: 'atomicity not supported',
 }
 
 /** The EIP-5792 error codes (5700-5760) CallsError carries. */
 export type CallsErrorCode = 5700 | 5710 | 5720 | 5730 | 5740 | 5750 | 5760
 
 export const isCallsErrorCode = (code: unknown): code is CallsErrorCode =>
-  typeof code === 'number' && Object.prototype.hasOwnProperty.call(CALLS_ERROR_MESSAGES, code)
+  typeof code === 'number' && Object.prototype.hasOwnProperty.call(CALLS_ERRORS, code)
 
 /** A wallet_sendCalls / wallet_getCallsStatus failure with an EIP-5792 code. */
 export class CallsError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'CallsError'
-  /** The EIP-5792 code the wallet answered with (its sentence is the message). */
+  /** The EIP-5792 code the wallet answered with; `describeError` words it for the reader. */
   override readonly code: CallsErrorCode
   constructor(code: CallsErrorCode, cause?: unknown) {
-    super(CALLS_ERROR_MESSAGES[code], { code, cause })
+    super(`EIP-5792 error ${code}: ${CALLS_ERRORS[code]}.`, { code, cause })
     this.code = code
   }
   /**
@@ -44,6 +45,6 @@ export class CallsNotSupportedError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'CallsNotSupportedError'
   constructor(cause?: unknown) {
-    super('Your wallet cannot send a batch of calls.', { code: 4200, cause })
+    super('The wallet has no wallet_sendCalls (EIP-5792).', { code: 4200, cause })
   }
 }

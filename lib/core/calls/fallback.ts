@@ -5,7 +5,7 @@ import { writableAccount } from '../write/account'
 import { sendChecked } from '../write/send'
 import type { Address, Hex } from 'viem'
 import { waitForTransactionReceipt } from '../actions/waitForTransactionReceipt'
-import type { BundleState } from './status'
+import { CALLS_STATUS, type BundleState } from './status'
 
 import { FALLBACK_PREFIX } from './fallbackId'
 import { isHash } from '../hash'
@@ -33,9 +33,9 @@ export async function fallbackStatus(config: Config, id: string): Promise<Bundle
   const chainId = Number(match[1])
   const client = config.getClient(chainId)
   const receipts = await Promise.all(hashes.map((hash) => getTransactionReceipt(client, { hash }).catch(() => undefined)))
-  if (receipts.some((r) => r === undefined)) return { status: 'pending', code: 100, receipts: [] }
+  if (receipts.some((r) => r === undefined)) return { status: 'pending', code: CALLS_STATUS.pending, receipts: [] }
   const failed = receipts.some((r) => r?.status === 'reverted')
   return failed
-    ? { status: 'failed', code: 600, receipts: hashes, reason: 'One of the transactions failed on the network. Check your balances.' }
-    : { status: 'confirmed', code: 200, receipts: hashes }
+    ? { status: 'failed', code: CALLS_STATUS.partiallyReverted, receipts: hashes, failure: 'partiallyReverted' }
+    : { status: 'confirmed', code: CALLS_STATUS.confirmed, receipts: hashes }
 }

@@ -1,8 +1,29 @@
 import type { Hash } from 'viem'
 import { isHash } from '../hash'
 
+/**
+ * EIP-5792 `wallet_getCallsStatus` codes (https://eips.ethereum.org/EIPS/eip-5792#status-codes):
+ * 1xx pending, 2xx confirmed, 4xx off-chain failure (nothing happened), 5xx reverted as a
+ * whole, 6xx partially reverted. The one list the kit uses, for the codes it reads and the
+ * ones its Safe provider answers.
+ */
+export const CALLS_STATUS = {
+  pending: 100,
+  confirmed: 200,
+  offchainFailure: 400,
+  reverted: 500,
+  partiallyReverted: 600,
+} as const
+
 /** Where a call bundle stands, as the recent-transactions list shows it. */
 export type BundleStatus = 'pending' | 'confirmed' | 'failed'
+
+/**
+ * Why a call bundle failed, as a code the catalogue words (never a sentence):
+ * `offchain` (4xx, the wallet did not send it), `reverted` (5xx, undone as a whole),
+ * `partiallyReverted` (6xx, some steps went through), `unknown` (any other failure).
+ */
+export type BundleFailure = 'offchain' | 'reverted' | 'partiallyReverted' | 'unknown'
 
 /** A call bundle's state, read from wallet_getCallsStatus. */
 export interface BundleState {
@@ -12,32 +33,26 @@ export interface BundleState {
   code: number
   /** Transaction hashes of the bundle's receipts (usually one for an atomic bundle). */
   receipts: readonly Hash[]
-  /** Plain words for a failed bundle. */
-  reason?: string
+  /** Why a failed bundle failed (a code; the kit's `account` catalogue words it). */
+  failure?: BundleFailure
 }
 
-export const BUNDLE_FAILURE_REASONS: Readonly<Record<number, string>> = {
-  400: 'Your wallet could not send the batch. Nothing happened on the network.',
-  500: 'The batch failed on the network and was undone as a whole. Your tokens did not move; only the network fee was spent.',
-  600: 'Part of the batch failed on the network: some of its steps went through and others did not. Check your balances.',
+const FAILURES: Readonly<Record<number, BundleFailure>> = {
+  [CALLS_STATUS.offchainFailure]: 'offchain',
+  [CALLS_STATUS.reverted]: 'reverted',
+  [CALLS_STATUS.partiallyReverted]: 'partiallyReverted',
 }
-const GENERIC_FAILURE = 'The batch failed. Check your wallet for details.'
 
-/**
- * EIP-5792 `wallet_getCallsStatus` codes: 1xx pending, 2xx confirmed, 4xx off-chain
- * failure, 5xx reverted (nothing applied), 6xx partially reverted. Pre-2.0 wallets
- * answered 'PENDING' / 'CONFIRMED'.
- */
-export function bundleStatusOf(code: unknown): { status: BundleStatus; code: number; reason?: string } {
-  if (code === 'PENDING') return { status: 'pending', code: 100 }
-  if (code === 'CONFIRMED') return { status: 'confirmed', code: 200 }
+/** A status code as the bundle's state; pre-2.0 wallets answered 'PENDING' / 'CONFIRMED'. */
+export function bundleStatusOf(code: unknown): { status: BundleStatus; code: number; failure?: BundleFailure } {
+  if (code === 'PENDING') return { status: 'pending', code: CALLS_STATUS.pending }
+  if (code === 'CONFIRMED') return { status: 'confirmed', code: CALLS_STATUS.confirmed }
   const n = typeof code === 'number' ? code : typeof code === 'string' && /^\d+$/.test(code) ? Number(code) : Number.NaN
   if (n >= 100 && n < 200) return { status: 'pending', code: n }
   if (n >= 200 && n < 300) return { status: 'confirmed', code: n }
   const family = Math.floor(n / 100) * 100
-  return { status: 'failed', code: Number.isFinite(n) ? n : 0, reason: BUNDLE_FAILURE_REASONS[family] ?? GENERIC_FAILURE }
+  return { status: 'failed', code: Number.isFinite(n) ? n : 0, failure: FAILURES[family] ?? 'unknown' }
 }
-
 
 /** The whole `wallet_getCallsStatus` answer mapped to our state; tolerant of missing fields. */
 export function parseCallsStatus(result: unknown): BundleState {
@@ -57,6 +72,6 @@ export function parseCallsStatus(result: unknown): BundleState {
       const s = (x as { status?: unknown } | null)?.status
       return s === '0x0' || s === 0 || s === 'reverted'
     })
-  if (reverted) return { status: 'failed', code: 500, receipts, reason: BUNDLE_FAILURE_REASONS[500] }
+  if (reverted) return { status: 'failed', code: CALLS_STATUS.reverted, receipts, failure: 'reverted' }
   return { ...base, receipts }
 }

@@ -5,7 +5,11 @@ import { formatMessage } from './message'
 
 type ErrorKey = keyof typeof errors
 
-/** The typed errors describeError knows, by `name`. */
+/**
+ * The error classes the kit throws, by `name`, and their sentence. test/i18n/describeError
+ * enumerates every class in lib/ against this table, so a new class without a sentence
+ * fails there.
+ */
 const KEYS: Readonly<Record<string, ErrorKey>> = {
   UserRejectedRequestError: 'userRejected',
   SignInRequiredError: 'signInRequired',
@@ -17,9 +21,69 @@ const KEYS: Readonly<Record<string, ErrorKey>> = {
   TransactionRevertedError: 'transactionReverted',
   ResourceUnavailableError: 'walletBusy',
   MethodNotSupportedError: 'methodNotSupported',
+  SafeMethodNotSupportedError: 'methodNotSupported',
   CallsNotSupportedError: 'callsNotSupported',
   SwitchChainNotSupportedError: 'switchChainNotSupported',
+  SwitchChainError: 'switchChainFailed',
   RequestTimeoutError: 'timeout',
+  ProviderNotFoundError: 'walletNotFound',
+  ConnectorNotFoundError: 'walletUnavailable',
+  WalletConnectNotInstalledError: 'walletUnavailable',
+  MissingProjectIdError: 'appMisconfigured',
+  InvalidWalletError: 'appMisconfigured',
+  CaipError: 'appMisconfigured',
+  SafeServicePathError: 'appMisconfigured',
+  ContractReadError: 'readFailed',
+  AbiDecodeError: 'readFailed',
+  // Node failures: the kit's transport throws viem's own classes (lib/core/transport/http.ts).
+  HttpRequestError: 'network',
+  TimeoutError: 'network',
+  RpcRequestError: 'network',
+  SafeMessageCancelledError: 'safeMessageCancelled',
+  SafeMessageExpiredError: 'safeMessageExpired',
+  SafeChainNotSupportedError: 'safeChainNotSupported',
+  SafeRequestTimeoutError: 'safeTimeout',
+  SafeHostError: 'safeFailed',
+  SafePermissionsError: 'safeFailed',
+  SafeNotFramedError: 'safeNotFramed',
+  SafeQueueAnswerError: 'safeService',
+  RelayUnreachableError: 'relayUnreachable',
+  RelayLostError: 'relayLost',
+  WalletConnectError: 'wcFailed',
+  // The bases of the families above: what a cause chain says when nothing more specific is in it.
+  WalletError: 'walletFailed',
+  ReadError: 'readFailed',
+  SafeMessagingError: 'safeFailed',
+  SafeServiceError: 'safeService',
+}
+
+/** Bases that wrap a more specific error often (a Safe timeout inside a WalletError): the specific one wins. */
+const BASES: ReadonlySet<string> = new Set(['WalletError', 'ReadError', 'SafeMessagingError', 'SafeServiceError'])
+
+/** EIP-5792 error codes (https://eips.ethereum.org/EIPS/eip-5792#error-codes) and their sentence. */
+const CALLS_KEYS: Readonly<Record<number, ErrorKey>> = {
+  5700: 'callsUnsupportedCapability',
+  5710: 'callsUnsupportedChain',
+  5720: 'callsDuplicateId',
+  5730: 'callsUnknownBundle',
+  5740: 'callsTooLarge',
+  5750: 'callsUpgradeRejected',
+  5760: 'callsAtomicityUnsupported',
+}
+
+/** A WalletConnectError's problem (lib/connectors/walletConnect/errors.ts) and its sentence. */
+const WALLET_CONNECT_KEYS: Readonly<Record<string, ErrorKey>> = {
+  unsupportedChain: 'wcUnsupportedChain',
+  unsupportedRequest: 'methodNotSupported',
+  sessionInvalid: 'wcSessionInvalid',
+  sessionEnded: 'wcSessionEnded',
+  disconnected: 'wcDisconnected',
+  connectFailed: 'wcConnectFailed',
+  reload: 'wcReload',
+  expired: 'wcExpired',
+  relay: 'relayUnreachable',
+  offline: 'network',
+  unknown: 'wcFailed',
 }
 
 /** Options of describeError. */
@@ -29,9 +93,9 @@ export interface DescribeErrorOptions {
 }
 
 /**
- * One plain sentence for an error, in `locale` (default English). Knows every typed error
- * of the kit (walking `cause`); anything else gets a generic sentence, never a stack or an
- * RPC dump.
+ * One plain sentence for an error, in `locale` (default English). Knows every error class
+ * the kit throws (walking `cause`, the most specific one first); anything else gets a
+ * generic sentence, never a stack, an RPC dump or an error's English `message`.
  *
  * It is synchronous, so it reads only what is loaded: each locale's words come with its
  * chunk (`lib/core/i18n/locales/<locale>.ts`), which PorchProvider loads for its `locale`. Until
@@ -40,22 +104,49 @@ export interface DescribeErrorOptions {
  */
 export function describeError(error: unknown, locale: Locale = 'en', options: DescribeErrorOptions = {}): string {
   const found = typedError(error)
-  const key: ErrorKey = found ? KEYS[found.name]! : 'unknown'
-  const reason = found && 'reason' in found && typeof found.reason === 'string' && found.reason ? found.reason : undefined
-  const chosen: ErrorKey =
-    key === 'contractReverted' && !reason ? 'contractRevertedNoReason' : key === 'transactionReverted' && !reason ? 'transactionRevertedNoReason' : key
-  const chainId = found && 'chainId' in found && typeof found.chainId === 'number' ? found.chainId : undefined
-  const chain = chainId === undefined ? '' : (options.chainName?.(chainId) ?? String(chainId))
+  const chosen: ErrorKey = found ? keyOf(found) : 'unknown'
+  const reason = found && typeof found.reason === 'string' && found.reason ? found.reason : undefined
+  const chain = found ? chainOf(found, options) : ''
   // A locale whose chunk is not loaded yet has no entry: its sentence is English.
   const translated = kitCatalogue.get(locale)?.errors[chosen]
-  return formatMessage(locale, translated ?? errors[chosen], { reason: reason ?? '', chain })
+  return formatMessage(locale, translated ?? errors[chosen], { reason: reason ?? '', chain, supported: found ? supportedOf(found) : '' })
 }
 
-function typedError(error: unknown): (Error & Record<string, unknown>) | undefined {
+type Found = Error & Record<string, unknown>
+
+function keyOf(e: Found): ErrorKey {
+  if (e.name === 'CallsError') return CALLS_KEYS[e.code as number] ?? 'callsNotSupported'
+  if (e.name === 'WalletConnectError') return WALLET_CONNECT_KEYS[e.problem as string] ?? 'wcFailed'
+  const key = KEYS[e.name]!
+  if (key === 'contractReverted' && !e.reason) return 'contractRevertedNoReason'
+  if (key === 'transactionReverted' && !e.reason) return 'transactionRevertedNoReason'
+  return key
+}
+
+function chainOf(e: Found, options: DescribeErrorOptions): string {
+  const safeChain = e.safeChain as { name?: unknown } | undefined
+  if (typeof safeChain?.name === 'string') return safeChain.name
+  if (typeof e.chainId !== 'number') return ''
+  return options.chainName?.(e.chainId) ?? String(e.chainId)
+}
+
+/** The chain an app serves, for SafeChainNotSupportedError (its first configured chain). */
+function supportedOf(e: Found): string {
+  const chains = e.appChains as ReadonlyArray<{ name?: unknown }> | undefined
+  const name = Array.isArray(chains) ? chains[0]?.name : undefined
+  return typeof name === 'string' ? name : ''
+}
+
+/** The first known error of the cause chain that is not a mere base; else the first base. */
+function typedError(error: unknown): Found | undefined {
+  let base: Found | undefined
   let e: unknown = error
   for (let depth = 0; depth < 8 && e instanceof Error; depth++) {
-    if (KEYS[e.name] !== undefined) return e as Error & Record<string, unknown>
+    if (e.name === 'CallsError' || KEYS[e.name] !== undefined) {
+      if (!BASES.has(e.name)) return e as Found
+      base ??= e as Found
+    }
     e = e.cause
   }
-  return undefined
+  return base
 }

@@ -8,7 +8,7 @@ export class SafeMessageCancelledError extends WalletError {
   /** The error's class name, for telling errors apart after serialisation or across bundles. */
   override name = 'SafeMessageCancelledError' as const
   constructor() {
-    super("You stopped waiting for the Safe's owners. Sign in again to start over.")
+    super("The app stopped waiting for the Safe's owners to sign the message.")
   }
 }
 
@@ -17,7 +17,7 @@ export class SafeMessageExpiredError extends WalletError {
   /** The error's class name, for telling errors apart after serialisation or across bundles. */
   override name = 'SafeMessageExpiredError' as const
   constructor(cause?: unknown) {
-    super("The Safe's owners did not confirm the message in time. Sign in again to start over.", { cause })
+    super("The Safe's owners did not sign the message before the deadline.", { cause })
   }
 }
 

@@ -2,9 +2,11 @@ import type { Hash } from 'viem'
 import { entryKey, type CallBundle, type SafeTransaction, type SentTransaction, type Transaction, type TransactionStatus } from './types'
 import type { TransactionTable } from './table'
 import { isAddressLike } from '../address'
-import { isBundleId, isChainId, isConfirmations, isTransactionHash, MAX_DESCRIPTION, parseSentFingerprint } from './validate'
+import type { BundleFailure } from '../calls/status'
+import { isHash } from '../hash'
+import { isBundleId, isChainId, isConfirmations, MAX_DESCRIPTION, parseSentFingerprint } from './validate'
 import { capTransactions } from './table'
-import { parseSafeProgress } from './safeProgress'
+import { parseSafeProgress } from '../safe/progress'
 
 /**
  * Stored layout (key `transactions`): `{ [lowercase address]: { [chainId]: Transaction[] } }`,
@@ -28,10 +30,24 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const own = (o: Record<string, unknown>, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined
 
+const FAILURES: ReadonlySet<string> = new Set<BundleFailure>(['offchain', 'reverted', 'partiallyReverted', 'unknown'])
+
+/**
+ * A failed bundle's failure code. Versions before the code stored an English `reason`
+ * instead: such an entry, or one whose code this version does not know, reads as `unknown`
+ * (worded by the catalogue like any code) rather than being dropped, so no storage version
+ * bump wipes anyone's list.
+ */
+function bundleFailureOf(raw: Record<string, unknown>, status: TransactionStatus): BundleFailure | undefined {
+  const failure = own(raw, 'failure')
+  if (typeof failure === 'string' && FAILURES.has(failure)) return failure as BundleFailure
+  return status === 'failed' && (failure !== undefined || own(raw, 'reason') !== undefined) ? 'unknown' : undefined
+}
+
 /** Receipts a stored bundle may list; an atomic bundle has one. */
 const MAX_RECEIPTS = 16
 
-/** A stored transaction, or a call bundle (`kind: 'calls'`, EIP-5792 id, optional receipts and reason). */
+/** A stored transaction, or a call bundle (`kind: 'calls'`, EIP-5792 id, optional receipts and failure code). */
 function parseTransaction(raw: unknown): Transaction | undefined {
   if (!isRecord(raw)) return undefined
   const kind = own(raw, 'kind')
@@ -43,18 +59,17 @@ function parseTransaction(raw: unknown): Transaction | undefined {
   if (kind === 'calls') {
     const id = own(raw, 'id')
     const receipts = own(raw, 'receipts')
-    const reason = own(raw, 'reason')
     if (!isBundleId(id)) return undefined
-    if (receipts !== undefined && !(Array.isArray(receipts) && receipts.length <= MAX_RECEIPTS && receipts.every(isTransactionHash))) return undefined
-    if (reason !== undefined && (typeof reason !== 'string' || reason.length > MAX_DESCRIPTION)) return undefined
+    if (receipts !== undefined && !(Array.isArray(receipts) && receipts.length <= MAX_RECEIPTS && receipts.every(isHash))) return undefined
     const bundle: CallBundle = { kind, id, ...common }
     if (receipts !== undefined) bundle.receipts = receipts.map((h) => h.toLowerCase() as Hash)
-    if (reason !== undefined) bundle.reason = reason
+    const failure = bundleFailureOf(raw, common.status)
+    if (failure !== undefined) bundle.failure = failure
     return bundle
   }
   const hash = own(raw, 'hash')
   const confirmations = own(raw, 'confirmations')
-  if ((kind !== undefined && kind !== 'safe') || !isTransactionHash(hash)) return undefined
+  if ((kind !== undefined && kind !== 'safe') || !isHash(hash)) return undefined
   if (confirmations !== undefined && !isConfirmations(confirmations)) return undefined
   if (kind === 'safe') {
     if (confirmations !== undefined) return undefined
@@ -78,7 +93,7 @@ function parseSent(raw: Record<string, unknown>, tx: SentTransaction, confirmati
   const replacedBy = own(raw, 'replacedBy')
   const fingerprint = sent === undefined ? undefined : parseSentFingerprint(sent)
   if (sent !== undefined && !fingerprint) return undefined
-  if (replacedBy !== undefined && (!isTransactionHash(replacedBy) || replacedBy.toLowerCase() === tx.hash)) return undefined
+  if (replacedBy !== undefined && (!isHash(replacedBy) || replacedBy.toLowerCase() === tx.hash)) return undefined
   if ((tx.status === 'cancelled' || tx.status === 'dropped') && replacedBy === undefined) return undefined
   if (confirmations !== undefined) tx.confirmations = confirmations
   if (fingerprint) tx.sent = fingerprint

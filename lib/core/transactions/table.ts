@@ -1,4 +1,4 @@
-import { sameSafeProgress } from './safeProgress'
+import { sameSafeProgress } from '../safe/progress'
 import type { Transaction } from './types'
 
 /** Non-pending transactions kept per account and chain. Pending ones are never dropped. */
@@ -24,7 +24,7 @@ const sameTransaction = (a: Transaction, b: Transaction): boolean => {
   if (a.kind === 'calls' || b.kind === 'calls') {
     return (
       a.kind === 'calls' && b.kind === 'calls' && a.id === b.id && a.status === b.status && a.description === b.description &&
-      a.reason === b.reason && (a.receipts ?? []).join() === (b.receipts ?? []).join()
+      a.failure === b.failure && (a.receipts ?? []).join() === (b.receipts ?? []).join()
     )
   }
   if (a.kind === 'safe' || b.kind === 'safe') {

@@ -1,5 +1,6 @@
 import type { Address, Hash, Hex } from 'viem'
 import type { SafeTxProgress } from '../types'
+import type { BundleFailure } from '../calls/status'
 
 /** A recent transaction's status. */
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
@@ -71,8 +72,12 @@ export interface CallBundle {
   description: string
   /** Hashes of the bundle's transactions (lowercase), known once it is final. */
   receipts?: readonly Hash[]
-  /** Why it failed, in plain words. */
-  reason?: string
+  /**
+   * Why it failed, as a code the account modal words in the reader's locale (the kit's
+   * `account` catalogue). Entries stored by older versions with an English `reason` read as
+   * `unknown`.
+   */
+  failure?: BundleFailure
 }
 
 /**

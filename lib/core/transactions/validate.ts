@@ -6,9 +6,6 @@ import type { NewTransaction, SentFingerprint } from './types'
 /** Longer descriptions are cut on add (and refused when read back from storage). */
 export const MAX_DESCRIPTION = 1000
 
-/** A transaction hash (the kit's one hash pattern, core/hash.ts). */
-export const isTransactionHash = isHash
-
 export const isConfirmations = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 1
 
@@ -21,7 +18,7 @@ export const isChainId = (value: unknown): value is number =>
  */
 export function transactionErrors(tx: NewTransaction): string[] {
   const errors: string[] = []
-  if (!isTransactionHash(tx.hash)) errors.push('Invalid transaction hash')
+  if (!isHash(tx.hash)) errors.push('Invalid transaction hash')
   if (typeof tx.description !== 'string' || tx.description.trim() === '') {
     errors.push('Transaction must have a description')
   }

@@ -43,7 +43,7 @@ export async function followBundle(
       if (t.kind !== 'calls' || t.id !== id) return t
       const next: CallBundle = { ...t, status: state.status }
       if (state.receipts.length > 0) next.receipts = state.receipts.slice(0, 16)
-      if (state.reason) next.reason = state.reason
+      if (state.failure) next.failure = state.failure
       return next
     }),
   )

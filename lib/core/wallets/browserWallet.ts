@@ -12,8 +12,8 @@ export const browserWallet: WalletDescriptor = {
   downloadUrls: { browserExtension: 'https://ethereum.org/en/wallets/find-wallet/' },
   notReadyText: 'available',
   offerInGetList: false,
-  installLabel: 'FIND A WALLET',
-  notReadyHint: 'No wallet was found in this browser. Install a wallet extension, then refresh this page.',
+  installLabelKey: 'browserWalletFindCaps',
+  notReadyHintKey: 'browserWalletNotReady',
   extension: {
     instructions: {
       learnMoreUrl: 'https://ethereum.org/en/wallets/',

@@ -15,8 +15,8 @@ export const safe: WalletDescriptor = {
     mobile: 'https://safe.global/wallet',
   },
   notReadyText: 'available',
-  installLabel: 'OPEN SAFE{WALLET}',
-  notReadyHint: 'Safe connects when you open this site from inside Safe{Wallet}: go to Apps, add this site’s address as a custom app and open it there.',
+  installLabelKey: 'safeOpenCaps',
+  notReadyHintKey: 'safeNotReady',
   extension: {
     instructions: {
       learnMoreUrl: 'https://help.safe.global/en/articles/40859-add-a-custom-safe-app',

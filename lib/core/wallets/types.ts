@@ -67,6 +67,10 @@ export type WalletMessageKey =
   | 'browserWalletCreateText'
   | 'browserWalletRefreshTitle'
   | 'browserWalletRefreshText'
+  | 'safeNotReady'
+  | 'safeOpenCaps'
+  | 'browserWalletNotReady'
+  | 'browserWalletFindCaps'
 
 /** Step-by-step help shown for a wallet (install, create, refresh, scan). */
 export interface Instructions {
@@ -138,10 +142,14 @@ export interface WalletDescriptor {
   }
   /** '{name} is not installed' vs '{name} is not available' (nothing to install). */
   notReadyText?: 'installed' | 'available'
-  /** Label of the install button (default 'INSTALL'). */
+  /** Label of the install button (default 'INSTALL'), shown as written. */
   installLabel?: string
-  /** Shown on the connect step when the wallet is not ready, instead of the generic text. */
+  /** The same as a key of the kit catalogue's `wallets` section (built-in wallets), so it follows the locale. */
+  installLabelKey?: WalletMessageKey
+  /** Shown on the connect step when the wallet is not ready, instead of the generic text; shown as written. */
   notReadyHint?: string
+  /** The same as a key of the kit catalogue's `wallets` section (built-in wallets), so it follows the locale. */
+  notReadyHintKey?: WalletMessageKey
   /** False for entries that are not a product one can get (the generic browser wallet). */
   offerInGetList?: boolean
 }

@@ -7,7 +7,7 @@ export class InsufficientFundsError extends WalletError {
   /** Tells this error apart (viem style). */
   override name = 'InsufficientFundsError' as const
   constructor(cause?: unknown) {
-    super('Your wallet does not have enough funds for this transaction and its network fee.', { cause })
+    super('The account cannot pay for the transaction: value plus network fee exceed its balance.', { cause })
   }
 }
 
@@ -22,7 +22,7 @@ export class ContractRevertedError extends WalletError {
   /** The decoded revert reason, or undefined when the contract gave none. */
   readonly reason: string | undefined
   constructor(reason: string | undefined, cause?: unknown) {
-    super(reason ? `The transaction would fail: ${reason}.` : 'The transaction would fail.', { cause })
+    super(reason ? `The simulation reverted: ${reason}.` : 'The simulation reverted.', { cause })
     this.reason = reason
   }
 }
@@ -36,7 +36,7 @@ export class TransactionRevertedError extends WalletError {
   /** The revert reason, when it could be read back. */
   readonly reason: string | undefined
   constructor(hash: Hash, reason: string | undefined) {
-    super(reason ? `The transaction failed on the network: ${reason}.` : 'The transaction failed on the network.')
+    super(reason ? `Transaction ${hash} reverted: ${reason}.` : `Transaction ${hash} reverted.`)
     this.hash = hash
     this.reason = reason
   }

@@ -1,7 +1,7 @@
 import type { SafeTxProgress } from '../../core/types'
 import { account } from '../../core/i18n/en/account'
 import { useKitMessages } from '../i18n/kit'
-import { safeProgressMessage } from '../../core/transactions/safeProgressText'
+import { safeProgressMessage } from '../../core/safe/progress'
 
 /**
  * Where a Safe proposal stands, in the reader's language (the words of the account modal's

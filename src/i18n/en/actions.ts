@@ -8,5 +8,4 @@ export const actions = {
   unstaked: 'Unstaked {amount}.',
   harvested: 'Harvested {amount}.',
   harvestedNothing: 'Harvested. There was nothing to pay out yet.',
-  batchFailed: 'The batch failed. Check your wallet for details.',
 } as const

@@ -106,7 +106,6 @@ const ar: SiteTranslation = {
     unstaked: 'تم إلغاء تخزين {amount}.',
     harvested: 'تم حصاد {amount}.',
     harvestedNothing: 'تم الحصاد. لم يكن هناك ما يُصرف بعد.',
-    batchFailed: 'فشلت المجموعة. راجع محفظتك للتفاصيل.',
   },
   errors: {
     reverted: 'فشلت المعاملة على الشبكة. لم تتحرك رموزك؛ دُفعت رسوم الشبكة فقط.',

@@ -110,7 +110,6 @@ const de: SiteTranslation = {
     unstaked: '{amount} ungestakt.',
     harvested: '{amount} geerntet.',
     harvestedNothing: 'Geerntet. Es gab noch nichts auszuzahlen.',
-    batchFailed: 'Der Stapel ist fehlgeschlagen. Details findest du in deiner Wallet.',
   },
   errors: {
     reverted: 'Die Transaktion ist im Netzwerk fehlgeschlagen. Deine Token wurden nicht bewegt; nur die Netzwerkgebühr wurde verbraucht.',

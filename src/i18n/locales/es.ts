@@ -106,7 +106,6 @@ const es: SiteTranslation = {
     unstaked: 'Retiro de {amount} realizado.',
     harvested: 'Cosecha de {amount} realizada.',
     harvestedNothing: 'Cosecha hecha. Aún no había nada que pagar.',
-    batchFailed: 'El lote falló. Revisa tu billetera para ver los detalles.',
   },
   errors: {
     reverted: 'La transacción falló en la red. Tus tokens no se movieron; solo se gastó la comisión de red.',

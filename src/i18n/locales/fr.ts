@@ -106,7 +106,6 @@ const fr: SiteTranslation = {
     unstaked: 'Retrait de {amount} effectué.',
     harvested: 'Récolte de {amount} effectuée.',
     harvestedNothing: 'Récolte effectuée. Il n’y avait encore rien à verser.',
-    batchFailed: 'Le lot a échoué. Consultez votre portefeuille pour plus de détails.',
   },
   errors: {
     reverted: 'La transaction a échoué sur le réseau. Vos jetons n’ont pas bougé ; seuls les frais de réseau ont été dépensés.',

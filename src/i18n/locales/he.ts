@@ -106,7 +106,6 @@ const he: SiteTranslation = {
     unstaked: 'נמשכו {amount} מסטייקינג.',
     harvested: 'נקצרו {amount}.',
     harvestedNothing: 'הקציר בוצע. עדיין לא היה מה לשלם.',
-    batchFailed: 'קבוצת העסקאות נכשלה. הפרטים בארנק.',
   },
   errors: {
     reverted: 'העסקה נכשלה ברשת. הטוקנים שלך לא זזו; רק עמלת הרשת שולמה.',

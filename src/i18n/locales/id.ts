@@ -106,7 +106,6 @@ const id: SiteTranslation = {
     unstaked: '{amount} berhasil ditarik.',
     harvested: '{amount} berhasil dipanen.',
     harvestedNothing: 'Panen selesai. Belum ada yang bisa dibayarkan.',
-    batchFailed: 'Batch gagal. Periksa dompet Anda untuk detailnya.',
   },
   errors: {
     reverted: 'Transaksi gagal di jaringan. Token Anda tidak berpindah; hanya biaya jaringan yang terpakai.',

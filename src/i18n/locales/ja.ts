@@ -106,7 +106,6 @@ const ja: SiteTranslation = {
     unstaked: '{amount}をステーク解除しました。',
     harvested: '{amount}を収穫しました。',
     harvestedNothing: '収穫しました。まだ支払われる報酬はありませんでした。',
-    batchFailed: '一括処理に失敗しました。詳細はウォレットでご確認ください。',
   },
   errors: {
     reverted: 'ネットワーク上でトランザクションが失敗しました。トークンは移動しておらず、ネットワーク手数料のみ消費されました。',

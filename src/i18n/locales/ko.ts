@@ -106,7 +106,6 @@ const ko: SiteTranslation = {
     unstaked: '{amount}을(를) 스테이킹 해제했습니다.',
     harvested: '{amount}을(를) 수확했습니다.',
     harvestedNothing: '수확했습니다. 아직 지급할 보상이 없었습니다.',
-    batchFailed: '일괄 처리가 실패했습니다. 자세한 내용은 지갑에서 확인하세요.',
   },
   errors: {
     reverted: '네트워크에서 트랜잭션이 실패했습니다. 토큰은 이동하지 않았고 네트워크 수수료만 사용되었습니다.',

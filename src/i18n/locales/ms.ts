@@ -106,7 +106,6 @@ const ms: SiteTranslation = {
     unstaked: '{amount} telah dikeluarkan.',
     harvested: '{amount} telah dituai.',
     harvestedNothing: 'Penuaian selesai. Belum ada apa-apa untuk dibayar.',
-    batchFailed: 'Kelompok transaksi gagal. Semak dompet anda untuk butirannya.',
   },
   errors: {
     reverted: 'Transaksi gagal pada rangkaian. Token anda tidak berpindah; hanya yuran rangkaian yang dibelanjakan.',

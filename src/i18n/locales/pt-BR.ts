@@ -106,7 +106,6 @@ const ptBR: SiteTranslation = {
     unstaked: 'Retirada de {amount} concluída.',
     harvested: 'Colheita de {amount} concluída.',
     harvestedNothing: 'Colheita feita. Ainda não havia nada para pagar.',
-    batchFailed: 'O lote falhou. Veja os detalhes na sua carteira.',
   },
   errors: {
     reverted: 'A transação falhou na rede. Seus tokens não foram movidos; só a taxa de rede foi gasta.',

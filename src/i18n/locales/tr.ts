@@ -106,7 +106,6 @@ const tr: SiteTranslation = {
     unstaked: '{amount} geri çekildi.',
     harvested: '{amount} hasat edildi.',
     harvestedNothing: 'Hasat tamamlandı. Henüz ödenecek bir şey yoktu.',
-    batchFailed: 'Toplu işlem başarısız oldu. Ayrıntılar için cüzdanınıza bakın.',
   },
   errors: {
     reverted: 'İşlem ağda başarısız oldu. Tokenlarınız yerinde; yalnızca ağ ücreti harcandı.',

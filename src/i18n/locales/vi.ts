@@ -106,7 +106,6 @@ const vi: SiteTranslation = {
     unstaked: 'Đã hủy đặt cược {amount}.',
     harvested: 'Đã thu hoạch {amount}.',
     harvestedNothing: 'Đã thu hoạch. Chưa có gì để chi trả.',
-    batchFailed: 'Lô giao dịch thất bại. Hãy xem chi tiết trong ví của bạn.',
   },
   errors: {
     reverted: 'Giao dịch thất bại trên mạng. Token của bạn không bị chuyển đi; chỉ mất phí mạng.',

@@ -106,7 +106,6 @@ const zhCN: SiteTranslation = {
     unstaked: '已解除质押 {amount}。',
     harvested: '已收获 {amount}。',
     harvestedNothing: '已收获。目前还没有可发放的奖励。',
-    batchFailed: '批量交易失败。请在钱包中查看详情。',
   },
   errors: {
     reverted: '交易在网络上执行失败。你的代币没有变动，仅消耗了网络手续费。',

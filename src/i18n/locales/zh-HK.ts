@@ -106,7 +106,6 @@ const zhHK: SiteTranslation = {
     unstaked: '已解除質押 {amount}。',
     harvested: '已收成 {amount}。',
     harvestedNothing: '已收成。暫時未有可派發的獎勵。',
-    batchFailed: '批次交易失敗。請在錢包中查看詳情。',
   },
   errors: {
     reverted: '交易在網絡上執行失敗。你的代幣沒有轉移，只用了網絡手續費。',

@@ -106,7 +106,6 @@ const zhTW: SiteTranslation = {
     unstaked: '已解除質押 {amount}。',
     harvested: '已收成 {amount}。',
     harvestedNothing: '已收成。目前還沒有可發放的獎勵。',
-    batchFailed: '批次交易失敗。請在錢包中查看詳細資訊。',
   },
   errors: {
     reverted: '交易在網路上執行失敗。你的代幣沒有移動，只花費了網路手續費。',

@@ -8,10 +8,9 @@ import { estimateWithMargin } from './gas'
 import type { ActionContext, ActionOutcome } from './types'
 import { harvestFromSafe, isSafeWallet } from './safe'
 import { getSigner } from './wallet'
-import { currentLocale, siteText } from '../../i18n/siteCatalogue'
+import { siteText } from '../../i18n/siteCatalogue'
 import { actions } from '../../i18n/en/actions'
 
-const t = siteText('actions', actions)
 
 /**
  * Harvest for the user's own address, through the kit's writeContract (simulated first)
@@ -25,6 +24,8 @@ export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
   if (isSafeWallet(ctx)) return harvestFromSafe(ctx, signer)
   const { account, chainId, config } = signer
   const { usdc } = ctx.tokens
+  const locale = ctx.locale ?? 'en'
+  const t = siteText(locale, 'actions', actions)
 
   const request = { address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvest', args: [account] } as const
   const [gas, rewards] = await beforeDeadline(
@@ -36,7 +37,7 @@ export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
   )
   const expected = rewards[0]?.amount ?? 0n
   ctx.onStep?.('harvesting')
-  const description = t('harvestDescription', { amount: `${formatDisplay(expected, usdc.decimals, 2, currentLocale())} ${usdc.symbol}` })
+  const description = t('harvestDescription', { amount: `${formatDisplay(expected, usdc.decimals, 2, locale)} ${usdc.symbol}` })
   const hash = await writeContract(config, { ...request, gas, chainId, recent: { description } })
   const receipt = await waitForTransactionReceipt(config, { hash, chainId })
   const replaced = receipt.replacement?.reason
@@ -46,6 +47,6 @@ export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
     .filter((log) => log.address.toLowerCase() === ctx.addresses.pMango.toLowerCase())
     .filter((log) => log.args.token.toLowerCase() === usdc.address.toLowerCase() && log.args.user.toLowerCase() === account.toLowerCase())
     .reduce((sum, log) => sum + log.args.amount, 0n)
-  const message = paid > 0n ? t('harvested', { amount: `${formatAmount(paid, usdc.decimals, currentLocale())} ${usdc.symbol}` }) : t('harvestedNothing')
+  const message = paid > 0n ? t('harvested', { amount: `${formatAmount(paid, usdc.decimals, locale)} ${usdc.symbol}` }) : t('harvestedNothing')
   return { status: 'success', message, hashes: [receipt.transactionHash] }
 }

@@ -28,6 +28,7 @@ export async function runStakingAction(kind: ActionKind, ctx: ActionContext, amo
       symbol: token.symbol,
       decimals: token.decimals,
       nativeSymbol: ctx.config.chains[0].nativeCurrency.symbol,
+      locale: ctx.locale,
     })
     if (message === null) return { status: 'rejected' }
     // Keep the technical detail for whoever opens the console.

@@ -17,7 +17,8 @@ export async function previewStakingAction(kind: 'stake' | 'unstake', ctx: Actio
     return { status: 'ready', route: plan.route, confirmations: plan.confirmations, fee: plan.fee?.fee }
   } catch (e) {
     const token = kind === 'stake' ? ctx.tokens.mango : ctx.tokens.pMango
-    const message = describeError(e, { symbol: token.symbol, decimals: token.decimals, nativeSymbol: ctx.config.chains[0].nativeCurrency.symbol })
-    return { status: 'error', message: message ?? siteText('summary', summary)('cannotCheck') }
+    const locale = ctx.locale ?? 'en'
+    const message = describeError(e, { symbol: token.symbol, decimals: token.decimals, nativeSymbol: ctx.config.chains[0].nativeCurrency.symbol, locale })
+    return { status: 'error', message: message ?? siteText(locale, 'summary', summary)('cannotCheck') }
   }
 }

@@ -7,7 +7,6 @@ import type { Signer } from './wallet'
 import { siteText } from '../../i18n/siteCatalogue'
 import { actions } from '../../i18n/en/actions'
 
-const t = siteText('actions', actions)
 
 /**
  * Inside a Safe, writes are proposals: the owners sign in Safe{Wallet}, someone executes,
@@ -44,6 +43,7 @@ export async function harvestFromSafe(ctx: ActionContext, signer: Signer): Promi
   const { account, chainId } = signer
   await simulateContract(ctx.config, { account, chainId, address: ctx.addresses.pMango, abi: plantedMangoAbi, functionName: 'harvest', args: [account] })
   ctx.onStep?.('harvesting')
+  const t = siteText(ctx.locale ?? 'en', 'actions', actions)
   const data = encodeFunctionData({ abi: plantedMangoAbi, functionName: 'harvest', args: [account] })
   return propose(ctx, signer, [{ to: ctx.addresses.pMango, data }], t('harvestDescription', { amount: ctx.tokens.usdc.symbol }), t('harvested', { amount: ctx.tokens.usdc.symbol }))
 }

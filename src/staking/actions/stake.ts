@@ -10,10 +10,9 @@ import { sendAndWait } from './send'
 import { sendStakeBatch } from './stakeBatched'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner, type Signer } from './wallet'
-import { currentLocale, siteText } from '../../i18n/siteCatalogue'
+import { siteText } from '../../i18n/siteCatalogue'
 import { actions } from '../../i18n/en/actions'
 
-const t = siteText('actions', actions)
 
 /**
  * Stake: plant `amount` to the user's own address, approving exactly `amount` first when
@@ -30,7 +29,9 @@ export async function stake(ctx: ActionContext, amount: bigint): Promise<ActionO
 export async function executeStake(ctx: ActionContext, plan: ActionPlan): Promise<ActionOutcome> {
   const signer = await getSigner(ctx)
   if (!signer) return { status: 'skipped' }
-  const text = `${formatAmount(plan.amount, ctx.tokens.mango.decimals, currentLocale())} ${ctx.tokens.mango.symbol}`
+  const locale = ctx.locale ?? 'en'
+  const t = siteText(locale, 'actions', actions)
+  const text = `${formatAmount(plan.amount, ctx.tokens.mango.decimals, locale)} ${ctx.tokens.mango.symbol}`
   if (plan.route === 'safe') {
     ctx.onStep?.('staking')
     return propose(ctx, signer, plan.calls, t('stakeDescription', { amount: text }), t('staked', { amount: text }))

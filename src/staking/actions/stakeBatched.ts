@@ -1,20 +1,12 @@
 import type { Hash } from 'viem'
-import { atomicSupportKey, CallsError, CallsNotSupportedError, sendCalls, waitForCallsStatus, WalletError } from '@porch/kit'
+import { atomicSupportKey, CallsError, CallsNotSupportedError, sendCalls, waitForCallsStatus } from '@porch/kit'
+import { BundleFailedError } from '../errors'
 import type { ActionPlan } from './plan'
 import type { ActionContext, ActionOutcome } from './types'
 import type { Signer } from './wallet'
 import { siteText } from '../../i18n/siteCatalogue'
 import { actions } from '../../i18n/en/actions'
 
-const t = siteText('actions', actions)
-
-/** A bundle the wallet reports as failed (EIP-5792 status 400, 500 or 600); the message says why. */
-export class BundleFailedError extends WalletError {
-  override name = 'BundleFailedError'
-  constructor(reason: string | undefined) {
-    super(reason ?? t('batchFailed'))
-  }
-}
 
 /**
  * Stake in one confirmation: the plan's approve + plant as ONE atomic `wallet_sendCalls`
@@ -25,6 +17,7 @@ export class BundleFailedError extends WalletError {
 export async function sendStakeBatch(ctx: ActionContext, signer: Signer, plan: ActionPlan, text: string): Promise<ActionOutcome | undefined> {
   const { account, chainId } = signer
   ctx.onStep?.('staking')
+  const t = siteText(ctx.locale ?? 'en', 'actions', actions)
   let id: string
   try {
     ;({ id } = await sendCalls(ctx.config, { chainId, calls: plan.calls, recent: { description: t('stakeDescription', { amount: text }) } }))
@@ -38,6 +31,6 @@ export async function sendStakeBatch(ctx: ActionContext, signer: Signer, plan: A
     throw e
   }
   const final = await waitForCallsStatus(ctx.config, { id })
-  if (final.status === 'failed') throw new BundleFailedError(final.reason)
+  if (final.status === 'failed') throw new BundleFailedError(final.failure)
   return { status: 'success', message: t('staked', { amount: text }), hashes: final.receipts as readonly Hash[] }
 }

@@ -1,5 +1,5 @@
 import type { Hash } from 'viem'
-import type { Config } from '@porch/kit'
+import type { Config, Locale } from '@porch/kit'
 import type { Tokens } from '../../config'
 import type { StakingAddresses } from '../reads'
 
@@ -15,6 +15,8 @@ export interface ActionContext {
   onStep?: (step: ActionStep) => void
   /** ms the checks before each wallet prompt may take (default PREPARE_TIMEOUT, 9 s). */
   prepareTimeout?: number
+  /** The locale the kit shows (`useLocale()`): results, errors and descriptions are worded in it. Default English. */
+  locale?: Locale
 }
 
 export type ActionOutcome =

@@ -5,10 +5,9 @@ import { propose } from './safe'
 import { sendAndWait } from './send'
 import type { ActionContext, ActionOutcome } from './types'
 import { getSigner } from './wallet'
-import { currentLocale, siteText } from '../../i18n/siteCatalogue'
+import { siteText } from '../../i18n/siteCatalogue'
 import { actions } from '../../i18n/en/actions'
 
-const t = siteText('actions', actions)
 
 /** Unstake: unplant `amount` to the user's own address, as its plan says (one transaction, or a Safe proposal). */
 export async function unstake(ctx: ActionContext, amount: bigint): Promise<ActionOutcome> {
@@ -16,7 +15,9 @@ export async function unstake(ctx: ActionContext, amount: bigint): Promise<Actio
   const signer = plan && (await getSigner(ctx))
   if (!plan || !signer) return { status: 'skipped' }
   // pMANGO is 1:1 with MANGO: unplanting n pMANGO returns n MANGO.
-  const text = `${formatAmount(amount, ctx.tokens.mango.decimals, currentLocale())} ${ctx.tokens.mango.symbol}`
+  const locale = ctx.locale ?? 'en'
+  const t = siteText(locale, 'actions', actions)
+  const text = `${formatAmount(amount, ctx.tokens.mango.decimals, locale)} ${ctx.tokens.mango.symbol}`
   ctx.onStep?.('unstaking')
   if (plan.route === 'safe') return propose(ctx, signer, plan.calls, t('unstakeDescription', { amount: text }), t('unstaked', { amount: text }))
   const hashes: Hash[] = []

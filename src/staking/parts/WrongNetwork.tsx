@@ -1,5 +1,5 @@
 import { isUserRejection } from '@porch/kit'
-import { useSwitchChain } from '@porch/kit/react'
+import { useDescribeError, useSwitchChain } from '@porch/kit/react'
 import { appChain } from '../../config'
 import * as card from './card.css'
 import { notice } from './card.css'
@@ -13,6 +13,7 @@ export function WrongNetwork() {
   // Saying no in the wallet needs no message: the button is still there.
   const error = switchError && !isUserRejection(switchError) ? switchError : undefined
   const t = useSiteMessages('screen', screen)
+  const describe = useDescribeError()
   return (
     <div className={notice} role="region" aria-label={t('wrongNetwork')}>
       <p className={card.muted}>
@@ -23,7 +24,7 @@ export function WrongNetwork() {
       </button>
       {error ? (
         <p role="alert" className={card.errorText}>
-          {error.message}
+          {describe(error, { chainName: (id) => (id === appChain.id ? appChain.name : undefined) })}
         </p>
       ) : null}
     </div>

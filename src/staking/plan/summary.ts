@@ -10,7 +10,7 @@ export interface SummaryLanguage {
   locale: string
 }
 
-const english = (): SummaryLanguage => ({ t: siteText('summary', summary), locale: 'en' })
+const english = (): SummaryLanguage => ({ t: siteText('en', 'summary', summary), locale: 'en' })
 
 /**
  * The numbers of the summary under an amount field, from the plan and the numbers on

@@ -13,7 +13,7 @@ afterAll(() => rpc.close())
 afterEach(cleanup)
 
 const WRONG = 'Wrong network detected, switch or disconnect to continue.'
-const NOT_SUPPORTED = 'Your wallet does not support switching networks from Mango. Try switching networks from within your wallet instead.'
+const NOT_SUPPORTED = 'Your wallet cannot switch networks from this app. Switch networks in your wallet instead.'
 
 async function openModal(options: Partial<KitOptions> = {}) {
   const kit = createTestKit({ rpcUrl: rpc.url, ...options })
@@ -98,7 +98,7 @@ describe('Switch Networks modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('a wallet that cannot switch gets the not-supported message with the app name', async () => {
+  it('a wallet that cannot switch gets the not-supported sentence', async () => {
     const { kit, dialog, onClose } = await openModal({ canSwitch: false })
     expect(within(dialog).queryByRole('alert')).toBeNull()
     await act(async () => {

@@ -102,7 +102,8 @@ describe('ConnectModal (jsdom)', () => {
     const { config } = setup(1)
     const { dialog } = await openModal()
     fireEvent.click(within(dialog).getByRole('button', { name: /MetaMask/ }))
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Wallet is locked')
+    // The wallet's own (English) text is not shown: the kit's sentence, in the reader's locale.
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Your wallet could not complete the request. Please try again.')
     fireEvent.click(within(dialog).getByRole('button', { name: 'RETRY' }))
     await waitFor(() => expect(config.getState().status).toBe('connected'))
   })

@@ -10,6 +10,12 @@ import type { Locale } from '../../../lib/core/i18n/locales'
 import type { WalletDescriptor, WalletEntry } from '../../../lib/core/wallets/types'
 import { coinbaseWallet } from '../../../lib/core/wallets/coinbaseWallet'
 import { metaMask } from '../../../lib/core/wallets/metaMask'
+import { safe } from '../../../lib/core/wallets/safe'
+import { browserWallet } from '../../../lib/core/wallets/browserWallet'
+import { ConnectPanel } from '../../../lib/components/ConnectModal/panels/ConnectPanel'
+import de from '../../../lib/core/i18n/locales/de'
+
+const deWallets = de.wallets
 
 afterEach(cleanup)
 
@@ -61,5 +67,28 @@ describe('wallet set-up guides (en|de)', () => {
     cleanup()
     inLocale('de', <IntroPanel onGetWallet={() => {}} />, 'Acme intro.')
     screen.getByText('Acme intro.')
+  })
+})
+
+describe('a built-in wallet that is not ready (en|de)', () => {
+  const notReady = (descriptor: WalletDescriptor) =>
+    ({
+      wallet: { ...entry(descriptor), ready: false, extensionDownloadUrl: descriptor.downloadUrls?.browserExtension },
+      connection: { state: { status: 'idle' } },
+      go: () => {},
+      connectWallet: () => {},
+    }) as unknown as PanelProps
+
+  it('de: Safe’s hint and button follow the locale (catalogue keys, not English strings)', async () => {
+    inLocale('de', <ConnectPanel {...notReady(safe)} />)
+    await screen.findByText(deWallets.safeNotReady, undefined, { timeout: 5000 })
+    screen.getByText(deWallets.safeOpenCaps)
+    expect(screen.queryByText(/Safe connects when you open this site/)).toBeNull()
+  })
+
+  it('en: the browser wallet’s hint and button in English', () => {
+    inLocale('en', <ConnectPanel {...notReady(browserWallet)} />)
+    screen.getByText('No wallet was found in this browser. Install a wallet extension, then refresh this page.')
+    screen.getByText('FIND A WALLET')
   })
 })

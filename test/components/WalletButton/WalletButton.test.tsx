@@ -69,7 +69,7 @@ describe('WalletButton', () => {
       throw rpcError(-32603, 'Wallet is locked')
     })
     fireEvent.click(screen.getByTestId('wallet-button-metaMask'))
-    expect((await screen.findByRole('alert')).textContent).toBe('Wallet is locked')
+    expect((await screen.findByRole('alert')).textContent).toBe('Your wallet could not complete the request. Please try again.')
     wallet.on('eth_requestAccounts', () => {
       throw rpcError(4001, 'User rejected the request.')
     })

@@ -8,6 +8,7 @@ import { createPublicClient, createWalletClient, custom, http, parseEther, verif
 import { startAnvil, type AnvilInstance } from '../../../scripts/anvil'
 import { UserRejectedRequestError } from '../../../lib/core/errors'
 import { RelayLostError, RelayUnreachableError } from '../../../lib/connectors/walletConnect/errors'
+import { describeError } from '../../../lib/core/i18n/describeError'
 import { createMemoryKeyValueStorage } from '../../../lib/connectors/walletConnect/memoryStorage'
 import { startRelay, type Relay } from '../../../lib/testing/relay/relay'
 import { createWalletConnectWallet, type WalletConnectWallet } from '../../../lib/testing/walletConnect'
@@ -222,7 +223,7 @@ describe('walletConnect connector: rejection, dApp disconnect, relay down', () =
     const ms = performance.now() - t0
     console.log(`[walletconnect] relay down -> connect rejected after ${ms.toFixed(0)} ms: ${(err as Error).message}`)
     expect(err).toBeInstanceOf(RelayUnreachableError)
-    expect((err as Error).message).toMatch(/Could not reach the WalletConnect relay/)
+    expect(describeError(err)).toBe('Could not reach WalletConnect. Check your connection and try again.')
     expect(ms).toBeLessThan(15_500)
     expect(dapp.events.some((e) => e.event === 'message')).toBe(false)
 
@@ -244,7 +245,7 @@ describe('walletConnect connector: rejection, dApp disconnect, relay down', () =
     const ms = performance.now() - t0
     console.log(`[walletconnect] relay lost with the QR shown -> rejected after ${ms.toFixed(0)} ms`)
     expect(err).toBeInstanceOf(RelayLostError)
-    expect((err as Error).message).toMatch(/Lost the connection to the WalletConnect relay/)
+    expect(describeError(err)).toBe('The connection to WalletConnect was lost, so this QR code can no longer connect. Try again for a new one.')
     expect(ms).toBeLessThan(15_000)
 
     relay.resume()

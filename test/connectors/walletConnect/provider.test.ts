@@ -120,7 +120,7 @@ describe('session provider routing', () => {
     const silent = setup({ chains: ['eip155:1101'], answer: () => new Promise(() => {}), timeoutMs: 50 })
     const err = await silent.request('personal_sign', ['0x00', A]).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(RequestTimeoutError)
-    expect((err as Error).message).toMatch(/Waiting for your wallet timed out/)
+    expect((err as Error).message).toMatch(/The WalletConnect request timed out/)
   })
 
   it('refuses wallet methods once the session is gone', async () => {

@@ -55,7 +55,7 @@ describe('sign-in gating', () => {
     for (const write of writes) {
       const error = await write.catch((e: unknown) => e)
       expect(error).toBeInstanceOf(SignInRequiredError)
-      expect((error as Error).message).toBe('Sign in to continue.')
+      expect(describeError(error)).toBe('Sign in to continue.')
     }
     expect(wallet.calls).toEqual([])
     config.destroy()

@@ -11,6 +11,7 @@ import { sendTransaction } from '../../../lib/core/actions/sendTransaction'
 import { writeContract } from '../../../lib/core/actions/writeContract'
 import { waitForTransactionReceipt } from '../../../lib/core/actions/waitForTransactionReceipt'
 import { ContractRevertedError } from '../../../lib/core/write/errors'
+import { describeError } from '../../../lib/core/i18n/describeError'
 import { PorchProvider } from '../../../lib/react/Provider'
 import { useBalance } from '../../../lib/react/useBalance'
 import { startAnvil, type AnvilInstance } from '../../../scripts/anvil'
@@ -78,7 +79,8 @@ describe('writes against anvil', () => {
     const error = await writeContract(config, { address: REVERTER, abi: POKE_ABI, functionName: 'poke' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ContractRevertedError)
     expect((error as ContractRevertedError).reason).toBe('nope')
-    expect((error as Error).message).toBe('The transaction would fail: nope.')
+    // The message is for developers; users read describeError's sentence.
+    expect(describeError(error)).toBe('The transaction would fail: nope.')
     expect(walletCalls).not.toContain('eth_sendTransaction')
   })
 

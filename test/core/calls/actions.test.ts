@@ -7,6 +7,7 @@ import { CallsError, CallsNotSupportedError } from '../../../lib/core/calls/erro
 import { ConnectorNotConnectedError, UserRejectedRequestError } from '../../../lib/core/errors'
 import { configWith } from '../setup'
 import { createFakeWallet, rpcError } from '../../fixtures/wallet'
+import { describeError } from '../../../lib/core/i18n/describeError'
 
 async function connected() {
   const wallet = createFakeWallet()
@@ -57,7 +58,7 @@ describe('sendCalls', () => {
     const cases: Array<[unknown, (e: SendCallsErrorType) => void]> = [
       [rpcError(4001, 'User rejected'), (e) => expect(e).toBeInstanceOf(UserRejectedRequestError)],
       [rpcError(5760, 'Atomicity not supported'), (e) => expect(e instanceof CallsError && e.canSendSeparately).toBe(true)],
-      [rpcError(5740, 'Too large'), (e) => expect(e).toMatchObject({ code: 5740, message: 'This batch is too large for your wallet.' })],
+      [rpcError(5740, 'Too large'), (e) => expect(describeError(e)).toBe('This batch is too large for your wallet.')],
       [rpcError(4200, 'Unsupported method'), (e) => expect(e).toBeInstanceOf(CallsNotSupportedError)],
       [rpcError(-32601, 'Method not found'), (e) => expect(e).toBeInstanceOf(CallsNotSupportedError)],
     ]
@@ -88,7 +89,7 @@ describe('waitForCallsStatus', () => {
     })
     const e = await failure<WaitForCallsStatusErrorType>(waitForCallsStatus(config, { id: 'b', pollingInterval: 1, retryCount: 1 }))
     expect(e).toBeInstanceOf(CallsError)
-    expect(e.message).toBe('Your wallet does not know this batch of calls.')
+    expect(describeError(e)).toBe('Your wallet does not know this batch of calls.')
   })
 })
 

@@ -8,6 +8,7 @@ import type { PanelProps } from './types'
 import { connect } from '../../../core/i18n/en/connect'
 import { useKitMessages } from '../../../react/i18n/kit'
 import { dialog } from '../../../core/i18n/en/dialog'
+import { useDescriptorText } from './descriptorText'
 
 /**
  * The connect step: a QR code when the connector shows a pairing URI, "Opening {wallet}…"
@@ -16,6 +17,7 @@ import { dialog } from '../../../core/i18n/en/dialog'
  */
 export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize }: PanelProps) {
   const t = useKitMessages('connect', connect)
+  const words = useDescriptorText()
   if (!w) return null
   const conn = connection.state
   const mine = conn.status !== 'idle' && conn.walletId === w.id
@@ -82,12 +84,12 @@ export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize 
       <div className={styles.body}>
         <WalletIcon src={w.iconUrl} background={w.iconBackground} size={60} className={styles.icon} />
         <p className={styles.text}>
-          {w.descriptor?.notReadyHint ?? t('notFound', { wallet: w.name })}
+          {words.notReadyHint(w.descriptor, t('notFound', { wallet: w.name }))}
         </p>
         <div className={styles.actions}>
           {w.extensionDownloadUrl && canGet && (
             <button type="button" className={styles.primaryButton} onClick={() => go(getStep)}>
-              {w.descriptor?.installLabel ?? t('installCaps')}
+              {words.installLabel(w.descriptor, t('installCaps'))}
             </button>
           )}
           {w.qrConnector && (

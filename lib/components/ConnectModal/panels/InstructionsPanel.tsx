@@ -4,6 +4,7 @@ import type { PanelProps } from './types'
 import { connect } from '../../../core/i18n/en/connect'
 import { useKitMessages } from '../../../react/i18n/kit'
 import { wallets } from '../../../core/i18n/en/wallets'
+import { useDescriptorText } from './descriptorText'
 
 function Steps({ instructions, name }: { instructions: Instructions; name: string }) {
   const t = useKitMessages('wallets', wallets)
@@ -65,6 +66,7 @@ export function InstructionsMobilePanel({ wallet: w, go, connectWallet }: PanelP
 /** Setting up the extension, then refreshing the page so it can announce itself. */
 export function InstructionsExtensionPanel({ wallet: w }: PanelProps) {
   const t = useKitMessages('connect', connect)
+  const words = useDescriptorText()
   const instructions = w?.descriptor?.extension?.instructions
   if (!w || !instructions) return null
   return (
@@ -73,7 +75,7 @@ export function InstructionsExtensionPanel({ wallet: w }: PanelProps) {
       <div className={styles.actions}>
         {w.extensionDownloadUrl && (
           <a className={styles.secondaryButton} href={w.extensionDownloadUrl} target="_blank" rel="noopener noreferrer">
-            {w.descriptor?.installLabel ?? t('getExtensionCaps')}
+            {words.installLabel(w.descriptor, t('getExtensionCaps'))}
           </a>
         )}
         {/* Safe connects inside Safe{Wallet}, not after a refresh here. */}

@@ -27,6 +27,11 @@ export const account = {
   safeExecuted: 'Executed, confirming',
   safeFailed: 'Failed',
   safeCancelled: 'Cancelled',
+  /** A failed call bundle's failure code (EIP-5792 4xx, 5xx, 6xx, other), shown under it. */
+  bundleOffchain: 'Your wallet could not send the batch. Nothing happened on the network.',
+  bundleReverted: 'The batch failed on the network and was undone as a whole. Your tokens did not move; only the network fee was spent.',
+  bundlePartiallyReverted: 'Part of the batch failed on the network: some of its steps went through and others did not. Check your balances.',
+  bundleFailed: 'The batch failed. Check your wallet for details.',
   safeOwners: "Owners of this Safe",
   safeThreshold: "{threshold} of {owners} owners must confirm",
 } as const

@@ -40,4 +40,8 @@ export const wallets = {
   browserWalletCreateText: 'Keep your secret recovery phrase somewhere safe. Never share it with anyone.',
   browserWalletRefreshTitle: 'Refresh this page',
   browserWalletRefreshText: 'Once your wallet is set up, refresh this page and choose it here.',
+  safeNotReady: 'Safe connects when you open this site from inside Safe{Wallet}: go to Apps, add this site’s address as a custom app and open it there.',
+  safeOpenCaps: 'OPEN SAFE{WALLET}',
+  browserWalletNotReady: 'No wallet was found in this browser. Install a wallet extension, then refresh this page.',
+  browserWalletFindCaps: 'FIND A WALLET',
 } as const satisfies Record<WalletMessageKey, string>
