@@ -50,6 +50,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...onePlace()] },
   },
   { files: ['lib/core/address.ts'], rules: { 'no-restricted-syntax': ['error', ...onePlace('address')] } },
+  { files: ['lib/core/hash.ts'], rules: { 'no-restricted-syntax': ['error', ...onePlace('hash')] } },
   { files: ['lib/core/deadline.ts'], rules: { 'no-restricted-syntax': ['error', ...onePlace('deadline')] } },
   {
     files: ['**/*.cjs'],

@@ -1,9 +1,9 @@
 /**
  * Typed wallet errors. Every error the kit throws is one of these, so UIs can branch on
- * `instanceof` or `name` instead of parsing messages. A `message` is for developers (logs);
- * what a reader sees is `describeError`'s sentence from the catalogue, in their locale. Each action exports the union it may
- * reject with (viem style, e.g. `SwitchChainErrorType`); the subclasses' literal `name`
- * tells the members apart.
+ * `instanceof` or `name` instead of parsing messages. A `message` is for developers (logs;
+ * viem's wording where viem has the error); what a reader sees is `describeError`'s sentence
+ * from the catalogue, in their locale. Each action exports the union it may reject with (viem
+ * style, e.g. `SwitchChainErrorType`); the subclasses' literal `name` tells the members apart.
  */
 export class WalletError extends Error {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
@@ -21,7 +21,7 @@ export class UserRejectedRequestError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'UserRejectedRequestError' as const
   constructor(cause?: unknown) {
-    super('The user rejected the request (EIP-1193 4001).', { code: 4001, cause })
+    super('User rejected the request.', { code: 4001, cause })
   }
 }
 
@@ -30,7 +30,7 @@ export class ResourceUnavailableError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ResourceUnavailableError' as const
   constructor(cause?: unknown) {
-    super('The wallet already has a request of this kind open (JSON-RPC -32002).', { code: -32002, cause })
+    super('Requested resource not available.', { code: -32002, cause })
   }
 }
 
@@ -104,5 +104,5 @@ export function normalizeWalletError(e: unknown): WalletError {
   if (isUserRejection(e)) return new UserRejectedRequestError(e)
   const { code, message } = errorParts(e)
   if (code === -32002) return new ResourceUnavailableError(e)
-  return new WalletError(message || 'The wallet failed without a message.', { code, cause: e })
+  return new WalletError(message || 'Unknown wallet error.', { code, cause: e })
 }

@@ -29,6 +29,7 @@ describe('one place per concept', () => {
   it('the defining module may hold its own concept only', async () => {
     expect(await problems('lib/core/address.ts')).toEqual(['2:A hash pattern', '4:A Promise.race deadline'])
     expect(await problems('lib/core/deadline.ts')).toEqual(['1:An address pattern', '2:A hash pattern', '3:An address pattern'])
+    expect(await problems('lib/core/hash.ts')).toEqual(['1:An address pattern', '3:An address pattern', '4:A Promise.race deadline'])
   })
 
   it('a quantity of up to 64 hex digits is not a hash', async () => {
