@@ -2,7 +2,8 @@
 import { toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { erc20Selectors, multicall3Selectors } from '../../../lib/core/read/selectors'
-import { erc20Abi, multicall3Abi } from '../../../src/staking/abi'
+import { erc20Abi } from '../../../src/staking/abi'
+import { multicall3Abi } from '../../../contracts/generated'
 
 const signatures: Array<[string, string, string]> = [
   ['erc20.balanceOf', erc20Selectors.balanceOf, 'balanceOf(address)'],
