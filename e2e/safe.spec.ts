@@ -113,7 +113,7 @@ test.describe('inside Safe{Wallet}', () => {
     await expect.poll(() => host.forged()).toHaveLength(1)
     // ...and was ignored: the request ran into its timeout instead.
     await expect(app.getByRole('alert')).toHaveText(
-      "Safe{Wallet} did not answer the sendTransactions request within 5 seconds. Check your Safe's transaction queue before trying again.",
+      "Safe{Wallet} did not answer in time. Check your Safe's transaction queue before trying again.",
     )
     await expect(app.getByTestId('safe-progress')).toHaveCount(0)
     expect(await app.locator('body').textContent()).not.toContain('dede')

@@ -89,7 +89,7 @@ test.describe('WalletConnect through the local relay', () => {
       const retry = page.getByRole('dialog').getByRole('button', { name: 'RETRY' })
       await expect(retry).toBeVisible({ timeout: 15_000 })
       expect(Date.now() - stopped).toBeLessThan(15_000)
-      await expect(page.getByRole('alert')).toContainText('Lost the connection to the WalletConnect relay')
+      await expect(page.getByRole('alert')).toContainText('The connection to WalletConnect was lost, so this QR code can no longer connect.')
       await expect(page.getByTestId('wc-qr')).toHaveCount(0) // the dead code is gone
       await expectAccessible(page, 'relay lost (RETRY)')
 
