@@ -25,6 +25,11 @@ export type BundleStatus = 'pending' | 'confirmed' | 'failed'
  */
 export type BundleFailure = 'offchain' | 'reverted' | 'partiallyReverted' | 'unknown'
 
+const BUNDLE_FAILURES = { offchain: true, reverted: true, partiallyReverted: true, unknown: true } as const satisfies Record<BundleFailure, true>
+
+/** A BundleFailure code (a stored record's, say), else false. */
+export const isBundleFailure = (value: unknown): value is BundleFailure => typeof value === 'string' && Object.hasOwn(BUNDLE_FAILURES, value)
+
 /** A call bundle's state, read from wallet_getCallsStatus. */
 export interface BundleState {
   /** Pending until the wallet reports the bundle final; then confirmed or failed. */

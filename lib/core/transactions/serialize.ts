@@ -2,7 +2,7 @@ import type { Hash } from 'viem'
 import { entryKey, type CallBundle, type SafeTransaction, type SentTransaction, type Transaction, type TransactionStatus } from './types'
 import type { TransactionTable } from './table'
 import { isAddressLike } from '../address'
-import type { BundleFailure } from '../calls/status'
+import { isBundleFailure, type BundleFailure } from '../calls/status'
 import { isHash } from '../hash'
 import { isBundleId, isChainId, isConfirmations, MAX_DESCRIPTION, parseSentFingerprint } from './validate'
 import { capTransactions } from './table'
@@ -30,8 +30,6 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const own = (o: Record<string, unknown>, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined
 
-const FAILURES: ReadonlySet<string> = new Set<BundleFailure>(['offchain', 'reverted', 'partiallyReverted', 'unknown'])
-
 /**
  * A failed bundle's failure code. Versions before the code stored an English `reason`
  * instead: such an entry, or one whose code this version does not know, reads as `unknown`
@@ -40,7 +38,7 @@ const FAILURES: ReadonlySet<string> = new Set<BundleFailure>(['offchain', 'rever
  */
 function bundleFailureOf(raw: Record<string, unknown>, status: TransactionStatus): BundleFailure | undefined {
   const failure = own(raw, 'failure')
-  if (typeof failure === 'string' && FAILURES.has(failure)) return failure as BundleFailure
+  if (isBundleFailure(failure)) return failure
   return status === 'failed' && (failure !== undefined || own(raw, 'reason') !== undefined) ? 'unknown' : undefined
 }
 

@@ -40,7 +40,7 @@ export interface SentTransaction {
   hash: Hash
   /** Where it stands; see SentTransactionStatus. */
   status: SentTransactionStatus
-  /** The app's words for it, shown in the list ('Stake 10 MANGO'). */
+  /** The app's words for it, shown in the list ('Approve 10 USDC', 'Deposit 0.5 ETH'). */
   description: string
   /** Blocks to wait for before `confirmed`; integer >= 1. Absent means 1. */
   confirmations?: number

@@ -1,4 +1,4 @@
-import { HttpRequestError, type Chain } from 'viem'
+import type { Chain } from 'viem'
 import { createRpcHealth, HEALTH_DEFAULTS, type RpcHealth } from './health'
 import type { HttpRpcOptions } from './http'
 import { isNodeDown } from './nodeDown'
@@ -40,7 +40,7 @@ export function createFailoverRpc(health: RpcHealth, options: CreateRpcOptions =
         health.report(url, true)
         return result
       } catch (error) {
-        if (!isNodeDown(error) || (error instanceof HttpRequestError && error.status !== undefined && answers.has(error.status))) {
+        if (!isNodeDown(error, answers)) {
           health.report(url, true) // it answered
           throw error
         }
