@@ -89,7 +89,7 @@ export type { SafeQueue, SafeQueuedTransaction } from '../core/safe/queue/types'
 export type { SafeCall } from '../core/safe/queue/multiSend'
 
 // Writes
-export type { MutateOptions, MutationParameter, UseMutationState } from '../react/mutation/types'
+export type { MutateOptions, MutationParameter, UseMutationReturnType, UseMutationState } from '../react/mutation/types'
 export { useSendTransaction, type UseSendTransactionParameters, type UseSendTransactionReturnType } from '../react/useSendTransaction'
 export { useWriteContract, type UseWriteContractParameters, type UseWriteContractReturnType } from '../react/useWriteContract'
 export { useSignMessage, type UseSignMessageParameters, type UseSignMessageReturnType } from '../react/useSignMessage'

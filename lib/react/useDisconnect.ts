@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react'
 import { disconnect as disconnectAction } from '../core/actions/disconnect'
 import type { Connector } from '../core/types'
 import { useConfig } from './context'
-import type { MutateOptions, MutationParameter, UseMutationState } from './mutation/types'
+import type { MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
 import { useMutation } from './mutation/useMutation'
 
 /** What `disconnect` takes: nothing (the kit has one active wallet at a time). */
@@ -15,7 +15,7 @@ export interface UseDisconnectParameters {
 }
 
 /** What useDisconnect returns (wagmi's fields): the mutation state, `disconnect`, `disconnectAsync` and the connected `connectors`. */
-export interface UseDisconnectReturnType extends UseMutationState<void, DisconnectVariables> {
+export interface UseDisconnectReturnType extends UseMutationReturnType<void, DisconnectVariables> {
   /** The connectors with a live connection (the active one, or none). */
   connectors: readonly Connector[]
   /** Disconnect the active wallet; never throws. */
@@ -33,10 +33,10 @@ export function useDisconnect(parameters: UseDisconnectParameters = {}): UseDisc
     () => activeId(config.getState()),
     () => activeId(config.getServerState()),
   )
-  const { mutate, mutateAsync, ...state } = useMutation(() => disconnectAction(config), parameters.mutation)
+  const mutation = useMutation(() => disconnectAction(config), parameters.mutation)
   const connectors = useMemo(() => {
     const connector = connectorId ? config.getConnector(connectorId) : undefined
     return connector ? [connector] : []
   }, [config, connectorId])
-  return { ...state, connectors, disconnect: mutate, disconnectAsync: mutateAsync }
+  return { ...mutation, connectors, disconnect: mutation.mutate, disconnectAsync: mutation.mutateAsync }
 }

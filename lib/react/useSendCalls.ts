@@ -1,7 +1,7 @@
 import { lazyImport } from '../core/lazy'
 import type { SendCallsParameters, SendCallsReturnType } from '../core/actions/sendCalls'
 import { useConfig } from './context'
-import type { MutateOptions, MutationParameter, UseMutationState } from './mutation/types'
+import type { MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
 import { useMutation } from './mutation/useMutation'
 
 const loadAction = lazyImport(() => import('../core/actions/sendCalls'))
@@ -13,7 +13,7 @@ export interface UseSendCallsParameters {
 }
 
 /** What useSendCalls returns: the mutation state, `sendCalls` and `sendCallsAsync`. */
-export interface UseSendCallsReturnType extends UseMutationState<SendCallsReturnType, SendCallsParameters> {
+export interface UseSendCallsReturnType extends UseMutationReturnType<SendCallsReturnType, SendCallsParameters> {
   /** Send the bundle; its `{ id }` lands in `data`. */
   sendCalls: (variables: SendCallsParameters, options?: MutateOptions<SendCallsReturnType, SendCallsParameters>) => void
   /** Send the bundle and get its `{ id }` (rejects with a SendCallsErrorType). */
@@ -23,6 +23,6 @@ export interface UseSendCallsReturnType extends UseMutationState<SendCallsReturn
 /** sendCalls (EIP-5792, all or nothing unless `experimental_fallback`) as a hook. */
 export function useSendCalls(parameters: UseSendCallsParameters = {}): UseSendCallsReturnType {
   const config = useConfig()
-  const { mutate, mutateAsync, ...state } = useMutation(async (variables: SendCallsParameters) => (await loadAction()).sendCalls(config, variables), parameters.mutation)
-  return { ...state, sendCalls: mutate, sendCallsAsync: mutateAsync }
+  const mutation = useMutation(async (variables: SendCallsParameters) => (await loadAction()).sendCalls(config, variables), parameters.mutation)
+  return { ...mutation, sendCalls: mutation.mutate, sendCallsAsync: mutation.mutateAsync }
 }

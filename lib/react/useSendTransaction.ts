@@ -1,7 +1,7 @@
 import { lazyImport } from '../core/lazy'
 import type { SendTransactionParameters, SendTransactionReturnType } from '../core/actions/sendTransaction'
 import { useConfig } from './context'
-import type { MutateOptions, MutationParameter, UseMutationState } from './mutation/types'
+import type { MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
 import { useMutation } from './mutation/useMutation'
 
 const loadAction = lazyImport(() => import('../core/actions/sendTransaction'))
@@ -13,7 +13,7 @@ export interface UseSendTransactionParameters {
 }
 
 /** What useSendTransaction returns: the mutation state, `sendTransaction` and `sendTransactionAsync`. */
-export interface UseSendTransactionReturnType extends UseMutationState<SendTransactionReturnType, SendTransactionParameters> {
+export interface UseSendTransactionReturnType extends UseMutationReturnType<SendTransactionReturnType, SendTransactionParameters> {
   /** Send (checked with the node first); the outcome lands in the state. */
   sendTransaction: (variables: SendTransactionParameters, options?: MutateOptions<SendTransactionReturnType, SendTransactionParameters>) => void
   /** Send and get the hash (rejects with a SendTransactionErrorType). */
@@ -23,6 +23,6 @@ export interface UseSendTransactionReturnType extends UseMutationState<SendTrans
 /** sendTransaction as a hook, with pending, error and data state. */
 export function useSendTransaction(parameters: UseSendTransactionParameters = {}): UseSendTransactionReturnType {
   const config = useConfig()
-  const { mutate, mutateAsync, ...state } = useMutation(async (variables: SendTransactionParameters) => (await loadAction()).sendTransaction(config, variables), parameters.mutation)
-  return { ...state, sendTransaction: mutate, sendTransactionAsync: mutateAsync }
+  const mutation = useMutation(async (variables: SendTransactionParameters) => (await loadAction()).sendTransaction(config, variables), parameters.mutation)
+  return { ...mutation, sendTransaction: mutation.mutate, sendTransactionAsync: mutation.mutateAsync }
 }

@@ -16,6 +16,10 @@ export interface UseSignTypedDataParameters {
 /** What useSignTypedData returns: the mutation state, `signTypedData` and `signTypedDataAsync` (typed from `types`). */
 export interface UseSignTypedDataReturnType extends UseMutationState<SignTypedDataReturnType, SignTypedDataParameters> {
   /** Ask the wallet to sign; the signature lands in `data`. */
+  mutate: UseSignTypedDataReturnType['signTypedData']
+  /** Run it and get the result, typed from what you pass (rejects with the typed error). */
+  mutateAsync: UseSignTypedDataReturnType['signTypedDataAsync']
+  /** The same function as `mutate` (wagmi 2's name). */
   signTypedData: <const typedData extends TypedData | Record<string, unknown>, primaryType extends keyof typedData | 'EIP712Domain'>(
     variables: SignTypedDataParameters<typedData, primaryType>,
     options?: MutateOptions<SignTypedDataReturnType, SignTypedDataParameters>,
@@ -30,13 +34,15 @@ export interface UseSignTypedDataReturnType extends UseMutationState<SignTypedDa
 /** signTypedData (EIP-712) as a hook; gated by sign-in like the writes. */
 export function useSignTypedData(parameters: UseSignTypedDataParameters = {}): UseSignTypedDataReturnType {
   const config = useConfig()
-  const { mutate, mutateAsync, ...state } = useMutation(
+  const mutation = useMutation(
     async (variables: SignTypedDataParameters) => (await loadAction()).signTypedData(config, variables),
     parameters.mutation,
   )
   return {
-    ...state,
-    signTypedData: mutate as UseSignTypedDataReturnType['signTypedData'],
-    signTypedDataAsync: mutateAsync as UseSignTypedDataReturnType['signTypedDataAsync'],
+    ...mutation,
+    mutate: mutation.mutate as UseSignTypedDataReturnType['signTypedData'],
+    mutateAsync: mutation.mutateAsync as UseSignTypedDataReturnType['signTypedDataAsync'],
+    signTypedData: mutation.mutate as UseSignTypedDataReturnType['signTypedData'],
+    signTypedDataAsync: mutation.mutateAsync as UseSignTypedDataReturnType['signTypedDataAsync'],
   }
 }

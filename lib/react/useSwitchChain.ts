@@ -1,7 +1,7 @@
 import type { Chain } from 'viem'
 import { switchChain as switchAction, type SwitchChainParameters, type SwitchChainReturnType } from '../core/actions/switchChain'
 import { useConfig } from './context'
-import type { MutateOptions, MutationParameter, UseMutationState } from './mutation/types'
+import type { MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
 import { useMutation } from './mutation/useMutation'
 
 /** Parameters of useSwitchChain (wagmi's). */
@@ -15,7 +15,7 @@ export interface UseSwitchChainParameters {
  * while `isPending` is the chain being confirmed in the wallet), `switchChain`,
  * `switchChainAsync` and the config's `chains`.
  */
-export interface UseSwitchChainReturnType extends UseMutationState<SwitchChainReturnType, SwitchChainParameters> {
+export interface UseSwitchChainReturnType extends UseMutationReturnType<SwitchChainReturnType, SwitchChainParameters> {
   /** The config's chains, the default first. */
   chains: readonly [Chain, ...Chain[]]
   /** Ask the wallet to switch; the outcome lands in the state (a refusal in `error`, as a UserRejectedRequestError). Never throws. */
@@ -27,6 +27,6 @@ export interface UseSwitchChainReturnType extends UseMutationState<SwitchChainRe
 /** Asks the wallet to switch to one of the config's chains (adding it when the wallet lacks it). */
 export function useSwitchChain(parameters: UseSwitchChainParameters = {}): UseSwitchChainReturnType {
   const config = useConfig()
-  const { mutate, mutateAsync, ...state } = useMutation((variables: SwitchChainParameters) => switchAction(config, variables), parameters.mutation)
-  return { ...state, chains: config.chains, switchChain: mutate, switchChainAsync: mutateAsync }
+  const mutation = useMutation((variables: SwitchChainParameters) => switchAction(config, variables), parameters.mutation)
+  return { ...mutation, chains: config.chains, switchChain: mutation.mutate, switchChainAsync: mutation.mutateAsync }
 }

@@ -16,6 +16,10 @@ export interface UseWriteContractParameters {
 /** What useWriteContract returns: the mutation state, `writeContract` and `writeContractAsync` (typed from the ABI you pass). */
 export interface UseWriteContractReturnType extends UseMutationState<WriteContractReturnType, WriteContractParameters> {
   /** Simulate, then send; the outcome lands in the state. */
+  mutate: UseWriteContractReturnType['writeContract']
+  /** Run it and get the result, typed from what you pass (rejects with the typed error). */
+  mutateAsync: UseWriteContractReturnType['writeContractAsync']
+  /** The same function as `mutate` (wagmi 2's name). */
   writeContract: <
     const abi extends Abi | readonly unknown[],
     functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
@@ -41,13 +45,15 @@ export interface UseWriteContractReturnType extends UseMutationState<WriteContra
  */
 export function useWriteContract(parameters: UseWriteContractParameters = {}): UseWriteContractReturnType {
   const config = useConfig()
-  const { mutate, mutateAsync, ...state } = useMutation(
+  const mutation = useMutation(
     async (variables: WriteContractParameters) => (await loadAction()).writeContract(config, variables),
     parameters.mutation,
   )
   return {
-    ...state,
-    writeContract: mutate as UseWriteContractReturnType['writeContract'],
-    writeContractAsync: mutateAsync as UseWriteContractReturnType['writeContractAsync'],
+    ...mutation,
+    mutate: mutation.mutate as UseWriteContractReturnType['writeContract'],
+    mutateAsync: mutation.mutateAsync as UseWriteContractReturnType['writeContractAsync'],
+    writeContract: mutation.mutate as UseWriteContractReturnType['writeContract'],
+    writeContractAsync: mutation.mutateAsync as UseWriteContractReturnType['writeContractAsync'],
   }
 }

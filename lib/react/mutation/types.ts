@@ -41,3 +41,16 @@ export interface UseMutationState<TData, TVariables, TError = Error> {
   /** Back to `idle`, forgetting data and error. */
   reset(): void
 }
+
+/**
+ * What every write hook returns (wagmi 3's shape, TanStack Query's names): the state,
+ * `mutate` (never rejects: the outcome lands in the state) and `mutateAsync` (resolves with
+ * the data or rejects with the typed error). Each hook adds its named pair
+ * (`sendTransaction` / `sendTransactionAsync`), the same two functions under wagmi 2's names.
+ */
+export interface UseMutationReturnType<TData, TVariables, TError = Error> extends UseMutationState<TData, TVariables, TError> {
+  /** Run the action; the outcome lands in the state and the callbacks. Never throws. */
+  mutate: (variables: TVariables, options?: MutateOptions<TData, TVariables, TError>) => void
+  /** Run the action and get its result (rejects with the typed error). */
+  mutateAsync: (variables: TVariables, options?: MutateOptions<TData, TVariables, TError>) => Promise<TData>
+}
