@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
-import type { QueryState } from '../../core/query'
+import { IDLE, type QueryState } from '../../core/queryState'
 import { useKit } from '../context'
 import type { QueryParameter, QueryResultState, UseQueryReturnType } from './types'
 
-const IDLE: QueryState<never> = { data: undefined, error: undefined, status: 'idle', fetching: false, updatedAt: 0 }
 const noSubscribe = () => () => {}
 
 /** What a read hook asks the cache for: a key (undefined: disabled), the read, its chain, or an error found before reading. */
@@ -17,48 +16,62 @@ export interface ReadQuery<TData> {
   refresh?: boolean
 }
 
-function toResult<TData, TError>(state: QueryState<TData>, preError: Error | undefined): QueryResultState<TData, TError> {
-  if (preError) {
-    return { data: undefined, error: preError as TError, status: 'error', isPending: false, isSuccess: false, isError: true, isFetching: false, isLoading: false, dataUpdatedAt: 0 }
-  }
+/** wagmi's (TanStack Query's) result fields from the cache's state of a key; `data` not yet selected. */
+function toResult<TData, TError>(state: QueryState<TData>, enabled: boolean, staleTime: number | undefined, placeholder = false): QueryResultState<TData, TError> {
   const status = state.status === 'success' ? 'success' : state.status === 'error' ? 'error' : 'pending'
+  const { fetching, updatedAt, error, failureCount } = state
+  const isError = status === 'error'
   return {
     data: state.data,
-    error: (state.error ?? null) as TError | null,
+    error: (error ?? null) as TError | null,
     status,
+    fetchStatus: fetching ? 'fetching' : 'idle',
     isPending: status === 'pending',
     isSuccess: status === 'success',
-    isError: status === 'error',
-    isFetching: state.fetching,
-    isLoading: status === 'pending' && state.fetching,
-    dataUpdatedAt: state.updatedAt,
+    isError,
+    isFetching: fetching,
+    isLoading: status === 'pending' && fetching,
+    isRefetching: fetching && status !== 'pending',
+    isLoadingError: isError && updatedAt === 0,
+    isRefetchError: isError && updatedAt !== 0,
+    isPlaceholderData: placeholder,
+    isFetched: updatedAt > 0 || state.errorUpdatedAt > 0,
+    isPaused: false,
+    isStale: staleTime === undefined || updatedAt === 0 || Date.now() - updatedAt >= staleTime,
+    isEnabled: enabled,
+    dataUpdatedAt: updatedAt,
+    errorUpdatedAt: state.errorUpdatedAt,
+    failureCount,
+    failureReason: (failureCount > 0 ? error : null) as TError | null,
   }
 }
 
 /**
  * The read hooks' engine: the kit's query cache (shared entries, the provider's refresh
- * schedule, refresh of a chain after a followed transaction) with wagmi's return fields.
+ * schedule, refresh of a chain after a followed transaction, unread keys dropped after
+ * `gcTime`) with wagmi's `query` options and return fields.
  */
 export function useReadQuery<TData, TSelected = TData, TError = Error>(
   read: ReadQuery<TData>,
   query: QueryParameter<TData, TSelected> | undefined,
 ): UseQueryReturnType<TSelected, TError> {
   const { queries } = useKit()
-  const enabled = query?.enabled !== false && read.error === undefined
-  const key = enabled ? read.key : undefined
+  const { staleTime, gcTime, select, placeholderData } = query ?? {}
+  const preError = read.error
+  const key = query?.enabled !== false && preError === undefined ? read.key : undefined
   // The read of the current key. A hook that moves on (another key, or disabled) must not
   // change what its old key's cache entry reads: another hook may still show that entry.
   const current = useRef({ key, fn: read.fn })
   if (key) current.current = { key, fn: read.fn }
-  const subscribe = useCallback((l: () => void) => (key ? queries.subscribe(key, l) : noSubscribe()), [queries, key])
+  const subscribe = useCallback((l: () => void) => (key ? queries.subscribe(key, l, { gcTime, staleTime }) : noSubscribe()), [queries, key, gcTime, staleTime])
   const get = useCallback(() => (key ? queries.get<TData>(key) : IDLE), [queries, key])
   const state = useSyncExternalStore(subscribe, get, get)
   const { chainId, refresh } = read
   useEffect(() => {
     if (!key) return
     const own = current.current
-    void queries.fetch(key, () => (current.current.key === key ? current.current : own).fn(), { chainId, refresh })
-  }, [queries, key, chainId, refresh])
+    void queries.fetch(key, () => (current.current.key === key ? current.current : own).fn(), { chainId, refresh, staleTime })
+  }, [queries, key, chainId, refresh, staleTime])
   const interval = query?.refetchInterval
   useEffect(() => {
     if (!key || !interval) return
@@ -66,17 +79,26 @@ export function useReadQuery<TData, TSelected = TData, TError = Error>(
     return () => clearInterval(timer)
   }, [queries, key, interval])
 
-  const select = query?.select
-  const preError = read.error
-  const base = useMemo(() => toResult<TData, TError>(state, preError), [state, preError])
+  // The data this hook showed last, of any key: what placeholderData's function receives.
+  const previous = useRef<TData | undefined>(undefined)
+  if (state.data !== undefined) previous.current = state.data
+  const shown = useMemo((): [QueryState<TData>, boolean] => {
+    if (preError) return [{ ...IDLE, status: 'error', error: preError }, false]
+    if (state.data !== undefined || placeholderData === undefined || state.status === 'error') return [state, false]
+    const data = typeof placeholderData === 'function' ? (placeholderData as (p: TData | undefined) => TData | undefined)(previous.current) : placeholderData
+    return data === undefined ? [state, false] : [{ ...state, status: 'success', data }, true]
+  }, [state, preError, placeholderData])
+  const base = useMemo(() => toResult<TData, TError>(shown[0], key !== undefined, staleTime, shown[1]), [shown, key, staleTime])
   const data = useMemo(() => (base.data !== undefined && select ? select(base.data) : base.data) as TSelected | undefined, [base.data, select])
   const selectRef = useRef(select)
   selectRef.current = select
   const refetch = useCallback(async (): Promise<QueryResultState<TSelected, TError>> => {
     if (key) await queries.refetch(key)
-    const next = toResult<TData, TError>(key ? queries.get<TData>(key) : IDLE, preError)
+    const next = toResult<TData, TError>(preError ? { ...IDLE, status: 'error', error: preError } : key ? queries.get<TData>(key) : IDLE, key !== undefined, staleTime)
     const s = selectRef.current
     return { ...next, data: next.data !== undefined && s ? s(next.data) : (next.data as TSelected | undefined) }
-  }, [queries, key, preError])
-  return useMemo(() => ({ ...base, data, refetch }), [base, data, refetch])
+  }, [queries, key, preError, staleTime])
+  const readKey = read.key
+  const queryKey = useMemo(() => (readKey === undefined ? [] : [readKey]), [readKey])
+  return useMemo(() => ({ ...base, data, refetch, queryKey }), [base, data, refetch, queryKey])
 }
