@@ -79,7 +79,8 @@ export interface QueryEntry {
   listeners: Map<() => void, SubscribeOptions | undefined>
   /** The largest gcTime a subscriber asked for (GC_TIME when none did). */
   gcTime?: number
-  gc?: ReturnType<typeof setTimeout>
+  /** When it is dropped (ms since epoch; Infinity: never) while it has no subscribers; undefined while it has some. */
+  dropAt?: number
 }
 
 /** Fresh: read less than `staleTime` ms ago (never with an absent or zero staleTime). */
@@ -92,21 +93,37 @@ export function createQueryCache(entries: Map<string, QueryEntry> = new Map()): 
     for (const l of [...settled]) l(ok)
   }
 
-  /** Drops the entry `gcTime` after it was left without subscribers (at once a no-op if it has some). */
-  const collect = (key: string, e: QueryEntry) => {
-    clearTimeout(e.gc)
-    e.gc = undefined
+  // One timer for the whole cache, not one per key (a page may leave thousands of keys at
+  // once): it fires at the earliest time an unsubscribed entry is due and drops all that are.
+  let sweepAt = Number.POSITIVE_INFINITY
+  let sweeper: ReturnType<typeof setTimeout> | undefined
+  const plan = (at: number) => {
+    if (at >= sweepAt || at === Number.POSITIVE_INFINITY) return
+    clearTimeout(sweeper)
+    sweepAt = at
+    sweeper = setTimeout(sweep, Math.max(0, at - Date.now()))
+  }
+  const sweep = () => {
+    sweepAt = Number.POSITIVE_INFINITY
+    const now = Date.now()
+    let next = Number.POSITIVE_INFINITY
+    for (const [key, e] of entries) {
+      if (e.dropAt === undefined) continue
+      if (e.dropAt <= now) entries.delete(key)
+      else next = Math.min(next, e.dropAt)
+    }
+    plan(next)
+  }
+  /** The entry has no subscribers now: it is dropped `gcTime` from now unless one comes back. */
+  const leave = (e: QueryEntry) => {
     const ms = e.gcTime ?? GC_TIME
-    if (e.listeners.size > 0 || ms >= NEVER) return
-    e.gc = setTimeout(() => {
-      if (entries.get(key) === e && e.listeners.size === 0) entries.delete(key)
-    }, ms)
+    plan((e.dropAt = ms >= NEVER ? Number.POSITIVE_INFINITY : Date.now() + ms))
   }
   const entry = (key: string): QueryEntry => {
     let e = entries.get(key)
     if (!e) {
       entries.set(key, (e = { state: IDLE, listeners: new Map() }))
-      collect(key, e) // a fetch nobody subscribes to is not kept either
+      leave(e) // a fetch nobody subscribes to is not kept either
     }
     return e
   }
@@ -164,9 +181,9 @@ export function createQueryCache(entries: Map<string, QueryEntry> = new Map()): 
       const e = entry(key)
       e.listeners.set(listener, options)
       e.gcTime = Math.max(e.gcTime ?? 0, options?.gcTime ?? GC_TIME)
-      collect(key, e)
+      e.dropAt = undefined
       return () => {
-        if (e.listeners.delete(listener)) collect(key, e)
+        if (e.listeners.delete(listener) && e.listeners.size === 0 && entries.get(key) === e) leave(e)
       }
     },
     fetch<T>(key: string, fn: () => Promise<T>, options?: FetchOptions) {
