@@ -59,12 +59,6 @@ export interface QueryResultState<TData, TError = Error> {
   isPlaceholderData: boolean
   /** A read of this key has settled (succeeded or failed). */
   isFetched: boolean
-  /** Always false (see fetchStatus). */
-  isPaused: boolean
-  /** The data is older than `staleTime` (always, without one), as of the last change of state. */
-  isStale: boolean
-  /** The `enabled` option as resolved (false also while the hook lacks what it reads, e.g. an address). */
-  isEnabled: boolean
   /** When `data` was last read successfully (ms since the epoch, as `Date.now()`); 0 before the first success. */
   dataUpdatedAt: number
   /** When the last read failed (ms since the epoch); 0 before any failure. */

@@ -4,6 +4,8 @@ import { useKit } from '../context'
 import type { QueryParameter, QueryResultState, UseQueryReturnType } from './types'
 
 const noSubscribe = () => () => {}
+/** The state of a read that failed before reading (ChainNotConfiguredError). */
+const failed = (error: Error): QueryState<never> => ({ ...IDLE, status: 'error', error })
 
 /** What a read hook asks the cache for: a key (undefined: disabled), the read, its chain, or an error found before reading. */
 export interface ReadQuery<TData> {
@@ -17,7 +19,7 @@ export interface ReadQuery<TData> {
 }
 
 /** wagmi's (TanStack Query's) result fields from the cache's state of a key; `data` not yet selected. */
-function toResult<TData, TError>(state: QueryState<TData>, enabled: boolean, staleTime: number | undefined, placeholder = false): QueryResultState<TData, TError> {
+function toResult<TData, TError>(state: QueryState<TData>, placeholder = false): QueryResultState<TData, TError> {
   const status = state.status === 'success' ? 'success' : state.status === 'error' ? 'error' : 'pending'
   const { fetching, updatedAt, error, failureCount } = state
   const isError = status === 'error'
@@ -36,9 +38,6 @@ function toResult<TData, TError>(state: QueryState<TData>, enabled: boolean, sta
     isRefetchError: isError && updatedAt !== 0,
     isPlaceholderData: placeholder,
     isFetched: updatedAt > 0 || state.errorUpdatedAt > 0,
-    isPaused: false,
-    isStale: staleTime === undefined || updatedAt === 0 || Date.now() - updatedAt >= staleTime,
-    isEnabled: enabled,
     dataUpdatedAt: updatedAt,
     errorUpdatedAt: state.errorUpdatedAt,
     failureCount,
@@ -83,22 +82,21 @@ export function useReadQuery<TData, TSelected = TData, TError = Error>(
   const previous = useRef<TData | undefined>(undefined)
   if (state.data !== undefined) previous.current = state.data
   const shown = useMemo((): [QueryState<TData>, boolean] => {
-    if (preError) return [{ ...IDLE, status: 'error', error: preError }, false]
+    if (preError) return [failed(preError), false]
     if (state.data !== undefined || placeholderData === undefined || state.status === 'error') return [state, false]
     const data = typeof placeholderData === 'function' ? (placeholderData as (p: TData | undefined) => TData | undefined)(previous.current) : placeholderData
     return data === undefined ? [state, false] : [{ ...state, status: 'success', data }, true]
   }, [state, preError, placeholderData])
-  const base = useMemo(() => toResult<TData, TError>(shown[0], key !== undefined, staleTime, shown[1]), [shown, key, staleTime])
+  const base = useMemo(() => toResult<TData, TError>(...shown), [shown])
   const data = useMemo(() => (base.data !== undefined && select ? select(base.data) : base.data) as TSelected | undefined, [base.data, select])
   const selectRef = useRef(select)
   selectRef.current = select
   const refetch = useCallback(async (): Promise<QueryResultState<TSelected, TError>> => {
     if (key) await queries.refetch(key)
-    const next = toResult<TData, TError>(preError ? { ...IDLE, status: 'error', error: preError } : key ? queries.get<TData>(key) : IDLE, key !== undefined, staleTime)
+    const next = toResult<TData, TError>(preError ? failed(preError) : key ? queries.get<TData>(key) : IDLE)
     const s = selectRef.current
     return { ...next, data: next.data !== undefined && s ? s(next.data) : (next.data as TSelected | undefined) }
-  }, [queries, key, preError, staleTime])
+  }, [queries, key, preError])
   const readKey = read.key
-  const queryKey = useMemo(() => (readKey === undefined ? [] : [readKey]), [readKey])
-  return useMemo(() => ({ ...base, data, refetch, queryKey }), [base, data, refetch, queryKey])
+  return useMemo(() => ({ ...base, data, refetch, queryKey: readKey === undefined ? [] : [readKey] }), [base, data, refetch, readKey])
 }
