@@ -18,30 +18,35 @@ export interface ReadQuery<TData> {
   refresh?: boolean
 }
 
-/** wagmi's (TanStack Query's) result fields from the cache's state of a key; `data` not yet selected. */
-function toResult<TData, TError>(state: QueryState<TData>, placeholder = false): QueryResultState<TData, TError> {
-  const status = state.status === 'success' ? 'success' : state.status === 'error' ? 'error' : 'pending'
+/**
+ * wagmi's (TanStack Query's) result fields from the cache's state of a key, `data` not yet
+ * selected; a defined `placeholder` stands in for data not read yet (status `success`).
+ */
+function toResult<TData, TError>(state: QueryState<TData>, placeholder?: TData): QueryResultState<TData, TError> {
   const { fetching, updatedAt, error, failureCount } = state
+  const shown = placeholder !== undefined
+  const status = shown ? 'success' : state.status === 'success' || state.status === 'error' ? state.status : 'pending'
+  const pending = status === 'pending'
   const isError = status === 'error'
   return {
-    data: state.data,
+    data: shown ? placeholder : state.data,
     error: (error ?? null) as TError | null,
     status,
     fetchStatus: fetching ? 'fetching' : 'idle',
-    isPending: status === 'pending',
+    isPending: pending,
     isSuccess: status === 'success',
     isError,
     isFetching: fetching,
-    isLoading: status === 'pending' && fetching,
-    isRefetching: fetching && status !== 'pending',
-    isLoadingError: isError && updatedAt === 0,
-    isRefetchError: isError && updatedAt !== 0,
-    isPlaceholderData: placeholder,
-    isFetched: updatedAt > 0 || state.errorUpdatedAt > 0,
+    isLoading: pending && fetching,
+    isRefetching: fetching && !pending,
+    isLoadingError: isError && !updatedAt,
+    isRefetchError: isError && !!updatedAt,
+    isPlaceholderData: shown,
+    isFetched: !!(updatedAt || state.errorUpdatedAt),
     dataUpdatedAt: updatedAt,
     errorUpdatedAt: state.errorUpdatedAt,
     failureCount,
-    failureReason: (failureCount > 0 ? error : null) as TError | null,
+    failureReason: (failureCount ? error : null) as TError | null,
   }
 }
 
@@ -81,13 +86,11 @@ export function useReadQuery<TData, TSelected = TData, TError = Error>(
   // The data this hook showed last, of any key: what placeholderData's function receives.
   const previous = useRef<TData | undefined>(undefined)
   if (state.data !== undefined) previous.current = state.data
-  const shown = useMemo((): [QueryState<TData>, boolean] => {
-    if (preError) return [failed(preError), false]
-    if (state.data !== undefined || placeholderData === undefined || state.status === 'error') return [state, false]
-    const data = typeof placeholderData === 'function' ? (placeholderData as (p: TData | undefined) => TData | undefined)(previous.current) : placeholderData
-    return data === undefined ? [state, false] : [{ ...state, status: 'success', data }, true]
+  const base = useMemo(() => {
+    const shown = preError ? failed(preError) : state
+    const p = shown.data === undefined && shown.status !== 'error' ? placeholderData : undefined
+    return toResult<TData, TError>(shown, typeof p === 'function' ? (p as (previous: TData | undefined) => TData | undefined)(previous.current) : p)
   }, [state, preError, placeholderData])
-  const base = useMemo(() => toResult<TData, TError>(...shown), [shown])
   const data = useMemo(() => (base.data !== undefined && select ? select(base.data) : base.data) as TSelected | undefined, [base.data, select])
   const selectRef = useRef(select)
   selectRef.current = select
