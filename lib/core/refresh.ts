@@ -72,19 +72,19 @@ export function startRefreshScheduler(options: RefreshSchedulerOptions): () => v
   const schedule = () => {
     clear()
     if (stopped || !visibility.isVisible()) return
-    timer = setTimeout(run, nextRefreshDelay(failures, options))
+    timer = setTimeout(() => run(), nextRefreshDelay(failures, options))
   }
-  // A refresh asked while the schedule's own refresh runs joins it. A tab that comes back
-  // sends visibilitychange and focus a few ms apart: one refresh, one request to the node.
-  // A second one would make the cache follow every read in flight with another (runAfter),
-  // a second request. A refresh running since before the page was hidden is not joined: its
-  // answers may predate the return.
+  // A tab that comes back sends visibilitychange and focus a few ms apart: one refresh, one
+  // request to the node. So an event joins a refresh that an event started and that still
+  // runs; starting another would make the cache follow every read in flight with one more
+  // (runAfter), a second request. A refresh started by the timer, or running since before
+  // the page was hidden, is not joined: its answers may predate the return.
   let joinable: object | undefined
   // With nothing to read no settle is reported, so keep the clock going here.
-  const run = () => {
+  const run = (byEvent?: boolean) => {
     clear()
-    if (joinable) return
-    const mine = (joinable = {})
+    if (byEvent && joinable) return
+    const mine = (joinable = byEvent ? {} : undefined)
     void options.refresh().finally(() => {
       if (joinable === mine) joinable = undefined
       if (timer === undefined) schedule()
@@ -96,7 +96,7 @@ export function startRefreshScheduler(options: RefreshSchedulerOptions): () => v
     schedule()
   })
   const offVisibility = visibility.subscribe((event) => {
-    if (event !== 'hidden') return run()
+    if (event !== 'hidden') return run(true)
     clear()
     joinable = undefined
   })

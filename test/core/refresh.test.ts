@@ -152,6 +152,21 @@ describe('refresh scheduler: a tab that comes back', () => {
     stop()
   })
 
+  it('a focus while a timed refresh runs reads after it (that answer may predate the focus)', async () => {
+    const page = fakePage()
+    const { cache, fetcher } = slowRead(500)
+    const stop = startRefreshScheduler({ refresh: cache.refetchAll, onSettled: cache.onSettled, interval: 12_000, visibility: page.source })
+    void cache.fetch('numbers', fetcher)
+    await vi.advanceTimersByTimeAsync(500)
+    fetcher.mockClear()
+    await vi.advanceTimersByTimeAsync(12_000) // the timed refresh starts
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    page.focus()
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(fetcher).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
   it('a refresh running since before the page was hidden is not joined: the return reads after it', async () => {
     const page = fakePage()
     const { cache, fetcher } = slowRead(500)
