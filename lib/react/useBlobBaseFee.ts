@@ -1,0 +1,29 @@
+import { lazyImport } from '../core/lazy'
+import type { GetBlobBaseFeeReturnType } from '../core/actions/getBlobBaseFee'
+import type { QueryParameter, UseQueryReturnType } from './query/types'
+import { useChainRead } from './useChainRead'
+
+const loadAction = lazyImport(() => import('../core/actions/getBlobBaseFee'))
+
+/** Parameters of useBlobBaseFee (wagmi's). */
+export interface UseBlobBaseFeeParameters<TSelected = GetBlobBaseFeeReturnType> {
+  /** Default: the wallet's chain while connected, else the config's first chain. */
+  chainId?: number | undefined
+  /** enabled, select, refetchInterval. */
+  query?: QueryParameter<GetBlobBaseFeeReturnType, TSelected> | undefined
+}
+
+/** What useBlobBaseFee returns: the base fee per blob gas in wei in `data`. */
+export type UseBlobBaseFeeReturnType<TSelected = GetBlobBaseFeeReturnType> = UseQueryReturnType<TSelected>
+
+/** The current base fee per blob gas (EIP-4844), refreshed with the chain's other reads; an error on a chain before Cancun. */
+export function useBlobBaseFee<TSelected = GetBlobBaseFeeReturnType>(parameters: UseBlobBaseFeeParameters<TSelected> = {}): UseBlobBaseFeeReturnType<TSelected> {
+  return useChainRead<GetBlobBaseFeeReturnType, TSelected>({
+    kind: 'blobBaseFee',
+    chainId: parameters.chainId,
+    parts: null,
+    ready: true,
+    query: parameters.query,
+    read: async (config, id) => (await loadAction()).getBlobBaseFee(config, { chainId: id }),
+  })
+}

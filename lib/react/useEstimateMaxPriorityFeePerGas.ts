@@ -1,0 +1,31 @@
+import { lazyImport } from '../core/lazy'
+import type { EstimateMaxPriorityFeePerGasReturnType } from '../core/actions/estimateMaxPriorityFeePerGas'
+import type { QueryParameter, UseQueryReturnType } from './query/types'
+import { useChainRead } from './useChainRead'
+
+const loadAction = lazyImport(() => import('../core/actions/estimateMaxPriorityFeePerGas'))
+
+/** Parameters of useEstimateMaxPriorityFeePerGas (wagmi's). */
+export interface UseEstimateMaxPriorityFeePerGasParameters<TSelected = EstimateMaxPriorityFeePerGasReturnType> {
+  /** Default: the wallet's chain while connected, else the config's first chain. */
+  chainId?: number | undefined
+  /** enabled, select, refetchInterval. */
+  query?: QueryParameter<EstimateMaxPriorityFeePerGasReturnType, TSelected> | undefined
+}
+
+/** What useEstimateMaxPriorityFeePerGas returns: the tip in wei in `data`. */
+export type UseEstimateMaxPriorityFeePerGasReturnType<TSelected = EstimateMaxPriorityFeePerGasReturnType> = UseQueryReturnType<TSelected>
+
+/** A tip per gas likely to include a transaction in the next block, refreshed with the chain's other reads. */
+export function useEstimateMaxPriorityFeePerGas<TSelected = EstimateMaxPriorityFeePerGasReturnType>(
+  parameters: UseEstimateMaxPriorityFeePerGasParameters<TSelected> = {},
+): UseEstimateMaxPriorityFeePerGasReturnType<TSelected> {
+  return useChainRead<EstimateMaxPriorityFeePerGasReturnType, TSelected>({
+    kind: 'maxPriorityFeePerGas',
+    chainId: parameters.chainId,
+    parts: null,
+    ready: true,
+    query: parameters.query,
+    read: async (config, id) => (await loadAction()).estimateMaxPriorityFeePerGas(config, { chainId: id }),
+  })
+}

@@ -1,0 +1,50 @@
+import type { BlockTag, Hash } from 'viem'
+import { lazyImport } from '../core/lazy'
+import type { GetTransactionParameters, GetTransactionReturnType } from '../core/actions/getTransaction'
+import type { QueryParameter, UseQueryReturnType } from './query/types'
+import { useChainRead } from './useChainRead'
+
+const loadAction = lazyImport(() => import('../core/actions/getTransaction'))
+
+/** Parameters of useTransaction (wagmi's): `hash`, or `index` with `blockHash`, `blockNumber` or `blockTag`; all optional (missing: nothing is read). */
+export interface UseTransactionParameters<blockTag extends BlockTag = 'latest', TSelected = GetTransactionReturnType<blockTag>> {
+  /** The transaction's hash. */
+  hash?: Hash | undefined
+  /** With `index`: the block holding it, by hash. */
+  blockHash?: Hash | undefined
+  /** With `index`: the block holding it, by number. */
+  blockNumber?: bigint | undefined
+  /** With `index`: the block holding it, by tag. */
+  blockTag?: blockTag | BlockTag | undefined
+  /** Its position in the block. */
+  index?: number | undefined
+  /** Default: the wallet's chain while connected, else the config's first chain. */
+  chainId?: number | undefined
+  /** enabled, select, refetchInterval. */
+  query?: QueryParameter<GetTransactionReturnType<blockTag>, TSelected> | undefined
+}
+
+/** What useTransaction returns: the transaction (with its `chainId`) in `data`. */
+export type UseTransactionReturnType<blockTag extends BlockTag = 'latest', TSelected = GetTransactionReturnType<blockTag>> = UseQueryReturnType<TSelected>
+
+/**
+ * A transaction by hash, or by its place in a block. A pending transaction is re-read with
+ * the chain's other reads until it is mined; a mined one (and one read by block hash or
+ * number) is final and no longer refreshed.
+ */
+export function useTransaction<blockTag extends BlockTag = 'latest', TSelected = GetTransactionReturnType<blockTag>>(
+  parameters: UseTransactionParameters<blockTag, TSelected> = {},
+): UseTransactionReturnType<blockTag, TSelected> {
+  const { chainId, query, ...request } = parameters
+  const inBlock = request.index !== undefined && (request.blockHash !== undefined || request.blockNumber !== undefined || request.blockTag !== undefined)
+  return useChainRead<GetTransactionReturnType<blockTag>, TSelected>({
+    kind: 'transaction',
+    chainId,
+    parts: request,
+    ready: request.hash !== undefined || inBlock,
+    refresh: request.hash !== undefined || request.blockTag !== undefined,
+    final: (transaction) => transaction.blockNumber !== null && request.blockTag === undefined,
+    query,
+    read: async (config, id) => (await loadAction()).getTransaction(config, { ...request, chainId: id } as GetTransactionParameters<blockTag>),
+  })
+}

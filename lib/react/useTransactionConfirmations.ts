@@ -1,0 +1,39 @@
+import type { Hash, TransactionReceipt } from 'viem'
+import { lazyImport } from '../core/lazy'
+import type { GetTransactionConfirmationsReturnType } from '../core/actions/getTransactionConfirmations'
+import type { QueryParameter, UseQueryReturnType } from './query/types'
+import { useChainRead } from './useChainRead'
+
+const loadAction = lazyImport(() => import('../core/actions/getTransactionConfirmations'))
+
+/** Parameters of useTransactionConfirmations (wagmi's): the transaction by `hash` or by its `transactionReceipt` (neither: nothing is read). */
+export interface UseTransactionConfirmationsParameters<TSelected = GetTransactionConfirmationsReturnType> {
+  /** The transaction's hash. */
+  hash?: Hash | undefined
+  /** Its receipt (saves reading the transaction). */
+  transactionReceipt?: TransactionReceipt | undefined
+  /** Default: the wallet's chain while connected, else the config's first chain. */
+  chainId?: number | undefined
+  /** enabled, select, refetchInterval. */
+  query?: QueryParameter<GetTransactionConfirmationsReturnType, TSelected> | undefined
+}
+
+/** What useTransactionConfirmations returns: the count in `data` (a bigint). */
+export type UseTransactionConfirmationsReturnType<TSelected = GetTransactionConfirmationsReturnType> = UseQueryReturnType<TSelected>
+
+/** How many blocks confirm a transaction (0 while pending); it grows, so it is refreshed with the chain's other reads. */
+export function useTransactionConfirmations<TSelected = GetTransactionConfirmationsReturnType>(
+  parameters: UseTransactionConfirmationsParameters<TSelected> = {},
+): UseTransactionConfirmationsReturnType<TSelected> {
+  const { chainId, query, hash, transactionReceipt } = parameters
+  const of = transactionReceipt?.transactionHash ?? hash
+  return useChainRead<GetTransactionConfirmationsReturnType, TSelected>({
+    kind: 'transactionConfirmations',
+    chainId,
+    parts: of,
+    ready: of !== undefined,
+    query,
+    read: async (config, id) =>
+      (await loadAction()).getTransactionConfirmations(config, transactionReceipt ? { transactionReceipt, chainId: id } : { hash: hash!, chainId: id }),
+  })
+}
