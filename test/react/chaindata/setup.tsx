@@ -1,4 +1,4 @@
-import { createClient, defineChain, http, type Address, type Client, type Hash, type Hex } from 'viem'
+import { createClient, defineChain, http, type Address, type Chain, type Client, type Hash, type Hex, type Transport } from 'viem'
 import { createConfig, type Config } from '../../../lib/core/config'
 import { createStorage } from '../../../lib/core/storage'
 import { connect } from '../../../lib/core/actions/connect'
@@ -17,7 +17,7 @@ export interface ChainDataNode {
   /** A JSON-RPC request to the node itself: what the hooks are compared with. */
   rpc<T>(method: string, params?: unknown[]): Promise<T>
   /** A viem client on the node, for viem's own actions in the comparisons. */
-  node: Client
+  node: Client<Transport, Chain>
   /** The connected mock wallet's side: `wallet.requests()` lists what the wallet was asked. */
   wallet: MockConnector['wallet']
   /** Sends `value` wei from FROM to `to` (anvil mines it at once); resolves with its hash. */

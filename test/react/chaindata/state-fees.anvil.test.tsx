@@ -5,11 +5,11 @@ import { estimateFeesPerGas } from 'viem/actions'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ChainNotConfiguredError } from '../../../lib/core/errors'
 import { useBlobBaseFee } from '../../../lib/react/useBlobBaseFee'
-import { useBytecode } from '../../../lib/react/useBytecode'
-import { useEstimateFeesPerGas } from '../../../lib/react/useEstimateFeesPerGas'
+import { useBytecode, type UseBytecodeReturnType } from '../../../lib/react/useBytecode'
+import { useEstimateFeesPerGas, type UseEstimateFeesPerGasReturnType } from '../../../lib/react/useEstimateFeesPerGas'
 import { useEstimateMaxPriorityFeePerGas } from '../../../lib/react/useEstimateMaxPriorityFeePerGas'
-import { useFeeHistory } from '../../../lib/react/useFeeHistory'
-import { useProof } from '../../../lib/react/useProof'
+import { useFeeHistory, type UseFeeHistoryReturnType } from '../../../lib/react/useFeeHistory'
+import { useProof, type UseProofReturnType } from '../../../lib/react/useProof'
 import { useStorageAt } from '../../../lib/react/useStorageAt'
 import { FROM, startChainDataNode, type ChainDataNode } from './setup'
 
@@ -52,7 +52,7 @@ describe('state', () => {
   })
 
   it('useProof is the node\'s eth_getProof of the account and the slot', async () => {
-    let proof: ReturnType<typeof useProof>['data']
+    let proof: UseProofReturnType['data']
     function Reads() {
       proof = useProof({ address: CONTRACT, storageKeys: [SLOT] }).data
       return null
@@ -65,7 +65,7 @@ describe('state', () => {
   })
 
   it('a read on a chain the app does not configure is ChainNotConfiguredError at once, not an endless load', async () => {
-    let state: ReturnType<typeof useBytecode> | undefined
+    let state: UseBytecodeReturnType | undefined
     function Reads() {
       state = useBytecode({ address: CONTRACT, chainId: 999 })
       return null
@@ -78,7 +78,7 @@ describe('state', () => {
 
 describe('fees', () => {
   it('useFeeHistory is the node\'s eth_feeHistory', async () => {
-    let history: ReturnType<typeof useFeeHistory>['data']
+    let history: UseFeeHistoryReturnType['data']
     function Reads() {
       history = useFeeHistory({ blockCount: 3, rewardPercentiles: [25, 75] }).data
       return null
@@ -95,7 +95,7 @@ describe('fees', () => {
   })
 
   it('useEstimateFeesPerGas is viem\'s estimate on the node, with wagmi 2\'s `formatted` in the asked unit; legacy gives the gas price', async () => {
-    const seen: { fees?: ReturnType<typeof useEstimateFeesPerGas>['data']; legacy?: ReturnType<typeof useEstimateFeesPerGas<'legacy'>>['data']; tip?: bigint } = {}
+    const seen: { fees?: UseEstimateFeesPerGasReturnType['data']; legacy?: UseEstimateFeesPerGasReturnType<'legacy'>['data']; tip?: bigint } = {}
     function Reads() {
       seen.fees = useEstimateFeesPerGas({ formatUnits: 'gwei' }).data
       seen.legacy = useEstimateFeesPerGas({ type: 'legacy', formatUnits: 'ether' }).data

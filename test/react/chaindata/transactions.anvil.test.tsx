@@ -3,13 +3,13 @@ import { act, cleanup, render, waitFor } from '@testing-library/react'
 import type { Address, Hash, Hex, RpcTransaction, RpcTransactionReceipt } from 'viem'
 import { prepareTransactionRequest } from 'viem/actions'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { useBlock } from '../../../lib/react/useBlock'
+import { useBlock, type UseBlockReturnType } from '../../../lib/react/useBlock'
 import { useBlockTransactionCount } from '../../../lib/react/useBlockTransactionCount'
-import { usePrepareTransactionRequest } from '../../../lib/react/usePrepareTransactionRequest'
-import { useTransaction } from '../../../lib/react/useTransaction'
-import { useTransactionConfirmations } from '../../../lib/react/useTransactionConfirmations'
-import { useTransactionCount } from '../../../lib/react/useTransactionCount'
-import { useTransactionReceipt } from '../../../lib/react/useTransactionReceipt'
+import { usePrepareTransactionRequest, type UsePrepareTransactionRequestReturnType } from '../../../lib/react/usePrepareTransactionRequest'
+import { useTransaction, type UseTransactionReturnType } from '../../../lib/react/useTransaction'
+import { useTransactionConfirmations, type UseTransactionConfirmationsReturnType } from '../../../lib/react/useTransactionConfirmations'
+import { useTransactionCount, type UseTransactionCountReturnType } from '../../../lib/react/useTransactionCount'
+import { useTransactionReceipt, type UseTransactionReceiptReturnType } from '../../../lib/react/useTransactionReceipt'
 import { useRefresh } from '../../../lib/react/useQuery'
 import { FROM, startChainDataNode, type ChainDataNode } from './setup'
 
@@ -31,7 +31,7 @@ afterEach(cleanup)
 
 describe('a sent transaction, as the hooks show it', () => {
   it('useTransaction and useTransactionReceipt are the node\'s transaction and receipt, with the chain id', async () => {
-    const seen: { tx?: ReturnType<typeof useTransaction>; receipt?: ReturnType<typeof useTransactionReceipt> } = {}
+    const seen: { tx?: UseTransactionReturnType; receipt?: UseTransactionReceiptReturnType } = {}
     function Reads() {
       seen.tx = useTransaction({ hash })
       seen.receipt = useTransactionReceipt({ hash })
@@ -52,7 +52,7 @@ describe('a sent transaction, as the hooks show it', () => {
   })
 
   it('useTransactionReceipt of a hash the node does not know is an error, not an endless load', async () => {
-    let state: ReturnType<typeof useTransactionReceipt> | undefined
+    let state: UseTransactionReceiptReturnType | undefined
     function Reads() {
       state = useTransactionReceipt({ hash: `0x${'ab'.repeat(32)}` })
       return null
@@ -64,8 +64,8 @@ describe('a sent transaction, as the hooks show it', () => {
 
   it('useTransactionConfirmations counts the blocks since, by hash or by receipt, and grows as blocks are mined', async () => {
     const receipt = await chain.rpc<RpcTransactionReceipt>('eth_getTransactionReceipt', [hash])
-    const byHash: { current?: ReturnType<typeof useTransactionConfirmations> } = {}
-    const byReceipt: { current?: ReturnType<typeof useTransactionConfirmations> } = {}
+    const byHash: { current?: UseTransactionConfirmationsReturnType } = {}
+    const byReceipt: { current?: UseTransactionConfirmationsReturnType } = {}
     const fullReceipt = { transactionHash: hash, blockNumber: BigInt(receipt.blockNumber) } as never
     function Reads() {
       byHash.current = useTransactionConfirmations({ hash })
@@ -89,7 +89,7 @@ describe('a sent transaction, as the hooks show it', () => {
 
 describe('blocks', () => {
   it('useBlock({ watch: true }) is the latest block and follows each new one, with its transactions', async () => {
-    let block: ReturnType<typeof useBlock> | undefined
+    let block: UseBlockReturnType | undefined
     function Latest() {
       block = useBlock({ watch: true })
       return null
@@ -108,7 +108,7 @@ describe('blocks', () => {
   it('useBlock by number with includeTransactions, and useBlockTransactionCount, are the node\'s', async () => {
     const receipt = await chain.rpc<RpcTransactionReceipt>('eth_getTransactionReceipt', [hash])
     const blockNumber = BigInt(receipt.blockNumber)
-    const seen: { block?: ReturnType<typeof useBlock<true>>; count?: number; latestCount?: number } = {}
+    const seen: { block?: UseBlockReturnType<true>; count?: number; latestCount?: number } = {}
     function Reads() {
       seen.block = useBlock({ blockNumber, includeTransactions: true })
       seen.count = useBlockTransactionCount({ blockNumber }).data
@@ -126,7 +126,7 @@ describe('blocks', () => {
 
 describe('the account\'s next transaction', () => {
   it('useTransactionCount is the node\'s nonce, and follows a new transaction', async () => {
-    let count: ReturnType<typeof useTransactionCount> | undefined
+    let count: UseTransactionCountReturnType | undefined
     function Reads() {
       count = useTransactionCount({ address: FROM })
       return null
@@ -140,7 +140,7 @@ describe('the account\'s next transaction', () => {
   })
 
   it('usePrepareTransactionRequest fills nonce, gas and fees for the connected account from the node, without asking the wallet', async () => {
-    let prepared: ReturnType<typeof usePrepareTransactionRequest> | undefined
+    let prepared: UsePrepareTransactionRequestReturnType | undefined
     function Prepare() {
       prepared = usePrepareTransactionRequest({ to: TO, value: 5n })
       return null
@@ -162,7 +162,7 @@ describe('a pending transaction turns final', () => {
   it('useTransaction and useTransactionReceipt follow it with the chain\'s refresh until mined, then are final (no longer re-read)', async () => {
     await chain.rpc('evm_setAutomine', [false])
     const pending = await chain.send(TO, 7n)
-    const seen: { tx?: ReturnType<typeof useTransaction>; receipt?: ReturnType<typeof useTransactionReceipt>; refresh?: () => Promise<boolean> } = {}
+    const seen: { tx?: UseTransactionReturnType; receipt?: UseTransactionReceiptReturnType; refresh?: () => Promise<boolean> } = {}
     function Reads() {
       seen.tx = useTransaction({ hash: pending })
       seen.receipt = useTransactionReceipt({ hash: pending })
