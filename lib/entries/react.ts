@@ -90,7 +90,7 @@ export type { SafeCall } from '../core/safe/queue/multiSend'
 // Chain data (blocks, transactions, fees, state at a block)
 export { useBlock, type UseBlockParameters, type UseBlockReturnType } from '../react/useBlock'
 export type { WatchParameter } from '../react/useBlockNumber'
-export type { AtBlockParameters } from '../react/useChainRead'
+export type { AtBlockParameters, ChainReadParameters } from '../react/useChainRead'
 export { useBlockTransactionCount, type UseBlockTransactionCountParameters, type UseBlockTransactionCountReturnType } from '../react/useBlockTransactionCount'
 export { useTransaction, type UseTransactionParameters, type UseTransactionReturnType } from '../react/useTransaction'
 export { useTransactionReceipt, type UseTransactionReceiptParameters, type UseTransactionReceiptReturnType } from '../react/useTransactionReceipt'

@@ -1,17 +1,12 @@
 import { lazyImport } from '../core/lazy'
 import type { GetBlobBaseFeeReturnType } from '../core/actions/getBlobBaseFee'
-import type { QueryParameter, UseQueryReturnType } from './query/types'
-import { useChainRead } from './useChainRead'
+import type { UseQueryReturnType } from './query/types'
+import { useChainRead, type ChainReadParameters } from './useChainRead'
 
 const loadAction = lazyImport(() => import('../core/actions/getBlobBaseFee'))
 
 /** Parameters of useBlobBaseFee (wagmi's). */
-export interface UseBlobBaseFeeParameters<TSelected = GetBlobBaseFeeReturnType> {
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number | undefined
-  /** enabled, select, refetchInterval. */
-  query?: QueryParameter<GetBlobBaseFeeReturnType, TSelected> | undefined
-}
+export type UseBlobBaseFeeParameters<TSelected = GetBlobBaseFeeReturnType> = ChainReadParameters<GetBlobBaseFeeReturnType, TSelected>
 
 /** What useBlobBaseFee returns: the base fee per blob gas in wei in `data`. */
 export type UseBlobBaseFeeReturnType<TSelected = GetBlobBaseFeeReturnType> = UseQueryReturnType<TSelected>
@@ -21,6 +16,7 @@ export function useBlobBaseFee<TSelected = GetBlobBaseFeeReturnType>(parameters:
   return useChainRead<GetBlobBaseFeeReturnType, TSelected>({
     kind: 'blobBaseFee',
     chainId: parameters.chainId,
+    scopeKey: parameters.scopeKey,
     parts: null,
     ready: true,
     query: parameters.query,

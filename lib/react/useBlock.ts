@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react'
 import type { BlockTag } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { GetBlockParameters, GetBlockReturnType } from '../core/actions/getBlock'
-import type { QueryParameter, UseQueryReturnType } from './query/types'
+import type { UseQueryReturnType } from './query/types'
 import { useBlockNumber, watchInterval, type WatchParameter } from './useBlockNumber'
-import { useChainRead } from './useChainRead'
+import { useChainRead, type ChainReadParameters } from './useChainRead'
 import { useConfig } from './context'
 
 const loadGetBlock = lazyImport(() => import('../core/actions/getBlock'))
@@ -13,12 +13,11 @@ const loadGetBlock = lazyImport(() => import('../core/actions/getBlock'))
 export type UseBlockParameters<includeTransactions extends boolean = false, blockTag extends BlockTag = 'latest', TSelected = GetBlockReturnType<includeTransactions, blockTag>> = GetBlockParameters<
   includeTransactions,
   blockTag
-> & {
-  /** Read the block again on each new block (a tag's block only: a block by hash or number never changes). */
-  watch?: WatchParameter | undefined
-  /** enabled, select, refetchInterval. */
-  query?: QueryParameter<GetBlockReturnType<includeTransactions, blockTag>, TSelected> | undefined
-}
+> &
+  ChainReadParameters<GetBlockReturnType<includeTransactions, blockTag>, TSelected> & {
+    /** Read the block again on each new block (a tag's block only: a block by hash or number never changes). */
+    watch?: WatchParameter | undefined
+  }
 
 /** What useBlock returns: the block (with its `chainId`) in `data`. */
 export type UseBlockReturnType<includeTransactions extends boolean = false, blockTag extends BlockTag = 'latest', TSelected = GetBlockReturnType<includeTransactions, blockTag>> = UseQueryReturnType<TSelected>
@@ -33,7 +32,7 @@ export type UseBlockReturnType<includeTransactions extends boolean = false, bloc
 export function useBlock<includeTransactions extends boolean = false, blockTag extends BlockTag = 'latest', TSelected = GetBlockReturnType<includeTransactions, blockTag>>(
   parameters: UseBlockParameters<includeTransactions, blockTag, TSelected> = {} as UseBlockParameters<includeTransactions, blockTag, TSelected>,
 ): UseBlockReturnType<includeTransactions, blockTag, TSelected> {
-  const { chainId, watch, query, ...request } = parameters
+  const { chainId, scopeKey, watch, query, ...request } = parameters
   const config = useConfig()
   const fixed = request.blockHash !== undefined || request.blockNumber !== undefined
   const watching = !fixed && query?.enabled !== false && watchInterval(watch, config.pollingInterval) !== undefined
@@ -41,6 +40,7 @@ export function useBlock<includeTransactions extends boolean = false, blockTag e
   const result = useChainRead<GetBlockReturnType<includeTransactions, blockTag>, TSelected>({
     kind: 'block',
     chainId,
+    scopeKey,
     parts: request,
     ready: true,
     refresh: !fixed,

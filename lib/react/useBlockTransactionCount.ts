@@ -1,15 +1,13 @@
 import { lazyImport } from '../core/lazy'
 import type { GetBlockTransactionCountParameters, GetBlockTransactionCountReturnType } from '../core/actions/getBlockTransactionCount'
-import type { QueryParameter, UseQueryReturnType } from './query/types'
-import { useChainRead } from './useChainRead'
+import type { UseQueryReturnType } from './query/types'
+import { useChainRead, type ChainReadParameters } from './useChainRead'
 
 const loadAction = lazyImport(() => import('../core/actions/getBlockTransactionCount'))
 
 /** Parameters of useBlockTransactionCount (wagmi's): getBlockTransactionCount's and `query`. */
-export type UseBlockTransactionCountParameters<TSelected = GetBlockTransactionCountReturnType> = GetBlockTransactionCountParameters & {
-  /** enabled, select, refetchInterval. */
-  query?: QueryParameter<GetBlockTransactionCountReturnType, TSelected> | undefined
-}
+export type UseBlockTransactionCountParameters<TSelected = GetBlockTransactionCountReturnType> = GetBlockTransactionCountParameters &
+  ChainReadParameters<GetBlockTransactionCountReturnType, TSelected>
 
 /** What useBlockTransactionCount returns: the count in `data`. */
 export type UseBlockTransactionCountReturnType<TSelected = GetBlockTransactionCountReturnType> = UseQueryReturnType<TSelected>
@@ -18,10 +16,11 @@ export type UseBlockTransactionCountReturnType<TSelected = GetBlockTransactionCo
 export function useBlockTransactionCount<TSelected = GetBlockTransactionCountReturnType>(
   parameters: UseBlockTransactionCountParameters<TSelected> = {},
 ): UseBlockTransactionCountReturnType<TSelected> {
-  const { chainId, query, ...request } = parameters
+  const { chainId, scopeKey, query, ...request } = parameters
   return useChainRead<GetBlockTransactionCountReturnType, TSelected>({
     kind: 'blockTransactionCount',
     chainId,
+    scopeKey,
     parts: request,
     ready: true,
     refresh: request.blockHash === undefined && request.blockNumber === undefined,

@@ -1,8 +1,8 @@
 import type { Address, Hex } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { GetBytecodeParameters } from '../core/actions/getBytecode'
-import type { QueryParameter, UseQueryReturnType } from './query/types'
-import { useChainRead, type AtBlockParameters } from './useChainRead'
+import type { UseQueryReturnType } from './query/types'
+import { useChainRead, type AtBlockParameters, type ChainReadParameters } from './useChainRead'
 
 const loadAction = lazyImport(() => import('../core/actions/getBytecode'))
 
@@ -10,13 +10,9 @@ const loadAction = lazyImport(() => import('../core/actions/getBytecode'))
 export type UseBytecodeData = Hex | null
 
 /** Parameters of useBytecode (wagmi's). */
-export interface UseBytecodeParameters<TSelected = UseBytecodeData> extends AtBlockParameters {
+export interface UseBytecodeParameters<TSelected = UseBytecodeData> extends AtBlockParameters, ChainReadParameters<UseBytecodeData, TSelected> {
   /** Where; undefined: nothing is read (status `pending`). */
   address?: Address | undefined
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number | undefined
-  /** enabled, select, refetchInterval. */
-  query?: QueryParameter<UseBytecodeData, TSelected> | undefined
 }
 
 /** What useBytecode returns: the code in `data` (null: none). */
@@ -24,10 +20,11 @@ export type UseBytecodeReturnType<TSelected = UseBytecodeData> = UseQueryReturnT
 
 /** The bytecode at an address (null when none), refreshed with the chain's other reads (final at a `blockNumber`). */
 export function useBytecode<TSelected = UseBytecodeData>(parameters: UseBytecodeParameters<TSelected> = {}): UseBytecodeReturnType<TSelected> {
-  const { chainId, query, address, ...at } = parameters
+  const { chainId, scopeKey, query, address, ...at } = parameters
   return useChainRead<UseBytecodeData, TSelected>({
     kind: 'bytecode',
     chainId,
+    scopeKey,
     parts: [address, at],
     ready: address !== undefined,
     refresh: at.blockNumber === undefined,

@@ -15,6 +15,8 @@ export interface ChainRead<TData, TSelected> {
   chainId: number | undefined
   /** Everything else the read depends on (it goes into the key). */
   parts: unknown
+  /** wagmi's `scopeKey`: keeps this read's cache entry apart from others of the same parameters. */
+  scopeKey?: string | undefined
   /** False: a required parameter is missing, so nothing is read (status `pending`, as wagmi's `enabled`). */
   ready: boolean
   /**
@@ -43,7 +45,7 @@ export function useChainRead<TData, TSelected = TData>(options: ChainRead<TData,
   const config = useConfig()
   const { chain, error } = useReadChain(options.chainId)
   const chainId = chain?.id
-  const key = options.ready && chainId !== undefined ? queryKey(options.kind, chainId, options.parts) : undefined
+  const key = options.ready && chainId !== undefined ? queryKey(options.kind, chainId, options.parts, options.scopeKey ?? null) : undefined
   // The key whose answer turned final: from then on it is not refreshed.
   const [finalKey, setFinalKey] = useState<string>()
   const { final, read } = options
@@ -61,6 +63,16 @@ export function useChainRead<TData, TSelected = TData>(options: ChainRead<TData,
     },
     options.query,
   )
+}
+
+/** What every chain-data hook takes besides its own parameters (wagmi's). */
+export interface ChainReadParameters<TData, TSelected> {
+  /** Default: the wallet's chain while connected, else the config's first chain. */
+  chainId?: number | undefined
+  /** Keeps this hook's cache entry apart from others with the same parameters (wagmi's). */
+  scopeKey?: string | undefined
+  /** enabled, select, refetchInterval. */
+  query?: QueryParameter<TData, TSelected> | undefined
 }
 
 /** Which block a read looks at (wagmi's): `blockNumber`, or `blockTag` (default `latest`). */

@@ -1,17 +1,12 @@
 import { lazyImport } from '../core/lazy'
 import type { EstimateMaxPriorityFeePerGasReturnType } from '../core/actions/estimateMaxPriorityFeePerGas'
-import type { QueryParameter, UseQueryReturnType } from './query/types'
-import { useChainRead } from './useChainRead'
+import type { UseQueryReturnType } from './query/types'
+import { useChainRead, type ChainReadParameters } from './useChainRead'
 
 const loadAction = lazyImport(() => import('../core/actions/estimateMaxPriorityFeePerGas'))
 
 /** Parameters of useEstimateMaxPriorityFeePerGas (wagmi's). */
-export interface UseEstimateMaxPriorityFeePerGasParameters<TSelected = EstimateMaxPriorityFeePerGasReturnType> {
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number | undefined
-  /** enabled, select, refetchInterval. */
-  query?: QueryParameter<EstimateMaxPriorityFeePerGasReturnType, TSelected> | undefined
-}
+export type UseEstimateMaxPriorityFeePerGasParameters<TSelected = EstimateMaxPriorityFeePerGasReturnType> = ChainReadParameters<EstimateMaxPriorityFeePerGasReturnType, TSelected>
 
 /** What useEstimateMaxPriorityFeePerGas returns: the tip in wei in `data`. */
 export type UseEstimateMaxPriorityFeePerGasReturnType<TSelected = EstimateMaxPriorityFeePerGasReturnType> = UseQueryReturnType<TSelected>
@@ -23,6 +18,7 @@ export function useEstimateMaxPriorityFeePerGas<TSelected = EstimateMaxPriorityF
   return useChainRead<EstimateMaxPriorityFeePerGasReturnType, TSelected>({
     kind: 'maxPriorityFeePerGas',
     chainId: parameters.chainId,
+    scopeKey: parameters.scopeKey,
     parts: null,
     ready: true,
     query: parameters.query,

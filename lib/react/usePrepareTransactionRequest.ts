@@ -1,19 +1,18 @@
 import type { Address } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { PrepareTransactionRequestParameters, PrepareTransactionRequestReturnType } from '../core/actions/prepareTransactionRequest'
-import type { QueryParameter, UseQueryReturnType } from './query/types'
+import type { UseQueryReturnType } from './query/types'
 import { useAccount } from './useAccount'
-import { useChainRead } from './useChainRead'
+import { useChainRead, type ChainReadParameters } from './useChainRead'
 
 const loadAction = lazyImport(() => import('../core/actions/prepareTransactionRequest'))
 
 /** Parameters of usePrepareTransactionRequest (wagmi's): prepareTransactionRequest's (`to` optional: undefined reads nothing) and `query`. */
-export type UsePrepareTransactionRequestParameters<TSelected = PrepareTransactionRequestReturnType> = Omit<PrepareTransactionRequestParameters, 'to'> & {
-  /** The recipient or contract; undefined: nothing is prepared (status `pending`). */
-  to?: Address | undefined
-  /** enabled, select, refetchInterval. */
-  query?: QueryParameter<PrepareTransactionRequestReturnType, TSelected> | undefined
-}
+export type UsePrepareTransactionRequestParameters<TSelected = PrepareTransactionRequestReturnType> = Omit<PrepareTransactionRequestParameters, 'to'> &
+  ChainReadParameters<PrepareTransactionRequestReturnType, TSelected> & {
+    /** The recipient or contract; undefined: nothing is prepared (status `pending`). */
+    to?: Address | undefined
+  }
 
 /** What usePrepareTransactionRequest returns: the filled request in `data`. */
 export type UsePrepareTransactionRequestReturnType<TSelected = PrepareTransactionRequestReturnType> = UseQueryReturnType<TSelected>
@@ -28,11 +27,12 @@ export function usePrepareTransactionRequest<TSelected = PrepareTransactionReque
   parameters: UsePrepareTransactionRequestParameters<TSelected> = {},
 ): UsePrepareTransactionRequestReturnType<TSelected> {
   const { address } = useAccount()
-  const { chainId, query, to, ...request } = parameters
+  const { chainId, scopeKey, query, to, ...request } = parameters
   const account = request.account ?? address
   return useChainRead<PrepareTransactionRequestReturnType, TSelected>({
     kind: 'prepareTransactionRequest',
     chainId,
+    scopeKey,
     parts: { ...request, to, account },
     ready: to !== undefined,
     query,

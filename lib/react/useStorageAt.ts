@@ -1,21 +1,17 @@
 import type { Address, Hex } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { GetStorageAtParameters, GetStorageAtReturnType } from '../core/actions/getStorageAt'
-import type { QueryParameter, UseQueryReturnType } from './query/types'
-import { useChainRead, type AtBlockParameters } from './useChainRead'
+import type { UseQueryReturnType } from './query/types'
+import { useChainRead, type AtBlockParameters, type ChainReadParameters } from './useChainRead'
 
 const loadAction = lazyImport(() => import('../core/actions/getStorageAt'))
 
 /** Parameters of useStorageAt (wagmi's). */
-export interface UseStorageAtParameters<TSelected = GetStorageAtReturnType> extends AtBlockParameters {
+export interface UseStorageAtParameters<TSelected = GetStorageAtReturnType> extends AtBlockParameters, ChainReadParameters<GetStorageAtReturnType, TSelected> {
   /** Whose storage; undefined: nothing is read (status `pending`). */
   address?: Address | undefined
   /** The slot; undefined: nothing is read. */
   slot?: Hex | undefined
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number | undefined
-  /** enabled, select, refetchInterval. */
-  query?: QueryParameter<GetStorageAtReturnType, TSelected> | undefined
 }
 
 /** What useStorageAt returns: the slot's word in `data`. */
@@ -23,10 +19,11 @@ export type UseStorageAtReturnType<TSelected = GetStorageAtReturnType> = UseQuer
 
 /** One storage slot of an address, refreshed with the chain's other reads (final at a `blockNumber`). */
 export function useStorageAt<TSelected = GetStorageAtReturnType>(parameters: UseStorageAtParameters<TSelected> = {}): UseStorageAtReturnType<TSelected> {
-  const { chainId, query, address, slot, ...at } = parameters
+  const { chainId, scopeKey, query, address, slot, ...at } = parameters
   return useChainRead<GetStorageAtReturnType, TSelected>({
     kind: 'storageAt',
     chainId,
+    scopeKey,
     parts: [address, slot, at],
     ready: address !== undefined && slot !== undefined,
     refresh: at.blockNumber === undefined,

@@ -1,13 +1,13 @@
 import type { BlockTag, Hash } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { GetTransactionParameters, GetTransactionReturnType } from '../core/actions/getTransaction'
-import type { QueryParameter, UseQueryReturnType } from './query/types'
-import { useChainRead } from './useChainRead'
+import type { UseQueryReturnType } from './query/types'
+import { useChainRead, type ChainReadParameters } from './useChainRead'
 
 const loadAction = lazyImport(() => import('../core/actions/getTransaction'))
 
 /** Parameters of useTransaction (wagmi's): `hash`, or `index` with `blockHash`, `blockNumber` or `blockTag`; all optional (missing: nothing is read). */
-export interface UseTransactionParameters<blockTag extends BlockTag = 'latest', TSelected = GetTransactionReturnType<blockTag>> {
+export interface UseTransactionParameters<blockTag extends BlockTag = 'latest', TSelected = GetTransactionReturnType<blockTag>> extends ChainReadParameters<GetTransactionReturnType<blockTag>, TSelected> {
   /** The transaction's hash. */
   hash?: Hash | undefined
   /** With `index`: the block holding it, by hash. */
@@ -18,10 +18,6 @@ export interface UseTransactionParameters<blockTag extends BlockTag = 'latest', 
   blockTag?: blockTag | BlockTag | undefined
   /** Its position in the block. */
   index?: number | undefined
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number | undefined
-  /** enabled, select, refetchInterval. */
-  query?: QueryParameter<GetTransactionReturnType<blockTag>, TSelected> | undefined
 }
 
 /** What useTransaction returns: the transaction (with its `chainId`) in `data`. */
@@ -35,11 +31,12 @@ export type UseTransactionReturnType<blockTag extends BlockTag = 'latest', TSele
 export function useTransaction<blockTag extends BlockTag = 'latest', TSelected = GetTransactionReturnType<blockTag>>(
   parameters: UseTransactionParameters<blockTag, TSelected> = {},
 ): UseTransactionReturnType<blockTag, TSelected> {
-  const { chainId, query, ...request } = parameters
+  const { chainId, scopeKey, query, ...request } = parameters
   const inBlock = request.index !== undefined && (request.blockHash !== undefined || request.blockNumber !== undefined || request.blockTag !== undefined)
   return useChainRead<GetTransactionReturnType<blockTag>, TSelected>({
     kind: 'transaction',
     chainId,
+    scopeKey,
     parts: request,
     ready: request.hash !== undefined || inBlock,
     refresh: request.hash !== undefined || request.blockTag !== undefined,

@@ -1,21 +1,17 @@
 import type { Hash, TransactionReceipt } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { GetTransactionConfirmationsReturnType } from '../core/actions/getTransactionConfirmations'
-import type { QueryParameter, UseQueryReturnType } from './query/types'
-import { useChainRead } from './useChainRead'
+import type { UseQueryReturnType } from './query/types'
+import { useChainRead, type ChainReadParameters } from './useChainRead'
 
 const loadAction = lazyImport(() => import('../core/actions/getTransactionConfirmations'))
 
 /** Parameters of useTransactionConfirmations (wagmi's): the transaction by `hash` or by its `transactionReceipt` (neither: nothing is read). */
-export interface UseTransactionConfirmationsParameters<TSelected = GetTransactionConfirmationsReturnType> {
+export interface UseTransactionConfirmationsParameters<TSelected = GetTransactionConfirmationsReturnType> extends ChainReadParameters<GetTransactionConfirmationsReturnType, TSelected> {
   /** The transaction's hash. */
   hash?: Hash | undefined
   /** Its receipt (saves reading the transaction). */
   transactionReceipt?: TransactionReceipt | undefined
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number | undefined
-  /** enabled, select, refetchInterval. */
-  query?: QueryParameter<GetTransactionConfirmationsReturnType, TSelected> | undefined
 }
 
 /** What useTransactionConfirmations returns: the count in `data` (a bigint). */
@@ -25,11 +21,12 @@ export type UseTransactionConfirmationsReturnType<TSelected = GetTransactionConf
 export function useTransactionConfirmations<TSelected = GetTransactionConfirmationsReturnType>(
   parameters: UseTransactionConfirmationsParameters<TSelected> = {},
 ): UseTransactionConfirmationsReturnType<TSelected> {
-  const { chainId, query, hash, transactionReceipt } = parameters
+  const { chainId, scopeKey, query, hash, transactionReceipt } = parameters
   const of = transactionReceipt?.transactionHash ?? hash
   return useChainRead<GetTransactionConfirmationsReturnType, TSelected>({
     kind: 'transactionConfirmations',
     chainId,
+    scopeKey,
     parts: of,
     ready: of !== undefined,
     query,

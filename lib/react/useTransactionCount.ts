@@ -1,19 +1,15 @@
 import type { Address } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { GetTransactionCountReturnType } from '../core/actions/getTransactionCount'
-import type { QueryParameter, UseQueryReturnType } from './query/types'
-import { useChainRead, type AtBlockParameters } from './useChainRead'
+import type { UseQueryReturnType } from './query/types'
+import { useChainRead, type AtBlockParameters, type ChainReadParameters } from './useChainRead'
 
 const loadAction = lazyImport(() => import('../core/actions/getTransactionCount'))
 
 /** Parameters of useTransactionCount (wagmi's). */
-export interface UseTransactionCountParameters<TSelected = GetTransactionCountReturnType> extends AtBlockParameters {
+export interface UseTransactionCountParameters<TSelected = GetTransactionCountReturnType> extends AtBlockParameters, ChainReadParameters<GetTransactionCountReturnType, TSelected> {
   /** Whose transactions; undefined: nothing is read (status `pending`). */
   address?: Address | undefined
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number | undefined
-  /** enabled, select, refetchInterval. */
-  query?: QueryParameter<GetTransactionCountReturnType, TSelected> | undefined
 }
 
 /** What useTransactionCount returns: the count (the next nonce) in `data`. */
@@ -21,10 +17,11 @@ export type UseTransactionCountReturnType<TSelected = GetTransactionCountReturnT
 
 /** How many transactions an address has sent (its next nonce), refreshed with the chain's other reads (final at a `blockNumber`). */
 export function useTransactionCount<TSelected = GetTransactionCountReturnType>(parameters: UseTransactionCountParameters<TSelected> = {}): UseTransactionCountReturnType<TSelected> {
-  const { chainId, query, address, ...at } = parameters
+  const { chainId, scopeKey, query, address, ...at } = parameters
   return useChainRead<GetTransactionCountReturnType, TSelected>({
     kind: 'transactionCount',
     chainId,
+    scopeKey,
     parts: [address, at],
     ready: address !== undefined,
     refresh: at.blockNumber === undefined,

@@ -1,19 +1,15 @@
 import type { Hash } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { GetTransactionReceiptReturnType } from '../core/actions/getTransactionReceipt'
-import type { QueryParameter, UseQueryReturnType } from './query/types'
-import { useChainRead } from './useChainRead'
+import type { UseQueryReturnType } from './query/types'
+import { useChainRead, type ChainReadParameters } from './useChainRead'
 
 const loadAction = lazyImport(() => import('../core/actions/getTransactionReceipt'))
 
 /** Parameters of useTransactionReceipt (wagmi's). */
-export interface UseTransactionReceiptParameters<TSelected = GetTransactionReceiptReturnType> {
+export interface UseTransactionReceiptParameters<TSelected = GetTransactionReceiptReturnType> extends ChainReadParameters<GetTransactionReceiptReturnType, TSelected> {
   /** The transaction's hash; undefined: nothing is read (status `pending`). */
   hash?: Hash | undefined
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number | undefined
-  /** enabled, select, refetchInterval. */
-  query?: QueryParameter<GetTransactionReceiptReturnType, TSelected> | undefined
 }
 
 /** What useTransactionReceipt returns: the receipt (with its `chainId`) in `data`. */
@@ -28,10 +24,11 @@ export type UseTransactionReceiptReturnType<TSelected = GetTransactionReceiptRet
 export function useTransactionReceipt<TSelected = GetTransactionReceiptReturnType>(
   parameters: UseTransactionReceiptParameters<TSelected> = {},
 ): UseTransactionReceiptReturnType<TSelected> {
-  const { chainId, query, hash } = parameters
+  const { chainId, scopeKey, query, hash } = parameters
   return useChainRead<GetTransactionReceiptReturnType, TSelected>({
     kind: 'transactionReceipt',
     chainId,
+    scopeKey,
     parts: hash,
     ready: hash !== undefined,
     final: () => true,
