@@ -39,6 +39,8 @@ export function watchInterval(watch: WatchParameter | undefined, pollingInterval
 export interface UseBlockNumberParameters<TSelected = bigint> {
   /** Default: the wallet's chain while connected, else the config's first chain. */
   chainId?: number
+  /** Keeps this hook's cache entry apart from others with the same parameters (wagmi's). */
+  scopeKey?: string | undefined
   /** Keep it current: read again at the polling interval (wagmi watches new blocks; this polls for them). */
   watch?: WatchParameter | undefined
   /** enabled, select, refetchInterval. */
@@ -57,7 +59,7 @@ export function useBlockNumber<TSelected = bigint>(parameters: UseBlockNumberPar
   const query = interval !== undefined ? { refetchInterval: interval, ...parameters.query } : parameters.query
   return useReadQuery<bigint, TSelected>(
     {
-      key: chainId !== undefined ? queryKey('blockNumber', chainId) : undefined,
+      key: chainId !== undefined ? queryKey('blockNumber', chainId, parameters.scopeKey ?? null) : undefined,
       chainId,
       error,
       fn: async () => (await loadGetBlockNumber()).getBlockNumber(config, { chainId }),

@@ -4,6 +4,7 @@ import type { Address, Hash, Hex, RpcTransaction, RpcTransactionReceipt } from '
 import { prepareTransactionRequest } from 'viem/actions'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { useBlock, type UseBlockReturnType } from '../../../lib/react/useBlock'
+import { useBlockNumber } from '../../../lib/react/useBlockNumber'
 import { useBlockTransactionCount } from '../../../lib/react/useBlockTransactionCount'
 import { usePrepareTransactionRequest, type UsePrepareTransactionRequestReturnType } from '../../../lib/react/usePrepareTransactionRequest'
 import { useTransaction, type UseTransactionReturnType } from '../../../lib/react/useTransaction'
@@ -88,10 +89,12 @@ describe('a sent transaction, as the hooks show it', () => {
 })
 
 describe('blocks', () => {
-  it('useBlock({ watch: true }) is the latest block and follows each new one, with its transactions', async () => {
+  it('useBlock({ watch: true }) is the latest block and follows each new one, with its transactions; useBlockNumber takes wagmi\'s watch object', async () => {
     let block: UseBlockReturnType | undefined
+    let number: bigint | undefined
     function Latest() {
       block = useBlock({ watch: true })
+      number = useBlockNumber({ scopeKey: 'own', watch: { pollingInterval: 30 } }).data
       return null
     }
     render(chain.wrap(<Latest />))
@@ -101,6 +104,7 @@ describe('blocks', () => {
     const next = await chain.send(TO, 1n)
     await waitFor(() => expect(block?.data?.number).toBe(now + 1n), WIDE)
     expect(block!.data!.transactions).toEqual([next])
+    await waitFor(() => expect(number).toBe(now + 1n), WIDE)
     const nodeBlock = await chain.rpc<{ hash: Hash }>('eth_getBlockByNumber', ['latest', false])
     expect(block!.data!.hash).toBe(nodeBlock.hash)
   })
