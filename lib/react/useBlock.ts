@@ -10,17 +10,17 @@ import { useConfig } from './context'
 const loadGetBlock = lazyImport(() => import('../core/actions/getBlock'))
 
 /** Parameters of useBlock (wagmi's): getBlock's, `watch` and `query`. */
-export type UseBlockParameters<includeTransactions extends boolean = false, blockTag extends BlockTag = 'latest', TSelected = GetBlockReturnType<includeTransactions, blockTag>> = GetBlockParameters<
-  includeTransactions,
-  blockTag
+export type UseBlockParameters<TIncludeTransactions extends boolean = false, TBlockTag extends BlockTag = 'latest', TSelected = GetBlockReturnType<TIncludeTransactions, TBlockTag>> = GetBlockParameters<
+  TIncludeTransactions,
+  TBlockTag
 > &
-  ChainReadParameters<GetBlockReturnType<includeTransactions, blockTag>, TSelected> & {
+  ChainReadParameters<GetBlockReturnType<TIncludeTransactions, TBlockTag>, TSelected> & {
     /** Read the block again on each new block (a tag's block only: a block by hash or number never changes). */
     watch?: WatchParameter | undefined
   }
 
 /** What useBlock returns: the block (with its `chainId`) in `data`. */
-export type UseBlockReturnType<includeTransactions extends boolean = false, blockTag extends BlockTag = 'latest', TSelected = GetBlockReturnType<includeTransactions, blockTag>> = UseQueryReturnType<TSelected>
+export type UseBlockReturnType<TIncludeTransactions extends boolean = false, TBlockTag extends BlockTag = 'latest', TSelected = GetBlockReturnType<TIncludeTransactions, TBlockTag>> = UseQueryReturnType<TSelected>
 
 /**
  * A block: the latest by default, or by `blockHash`, `blockNumber` or `blockTag`. A block by
@@ -29,15 +29,15 @@ export type UseBlockReturnType<includeTransactions extends boolean = false, bloc
  * eth_blockNumber, shared with useBlockNumber's watchers, and reads the block only when
  * there is a new one).
  */
-export function useBlock<includeTransactions extends boolean = false, blockTag extends BlockTag = 'latest', TSelected = GetBlockReturnType<includeTransactions, blockTag>>(
-  parameters: UseBlockParameters<includeTransactions, blockTag, TSelected> = {} as UseBlockParameters<includeTransactions, blockTag, TSelected>,
-): UseBlockReturnType<includeTransactions, blockTag, TSelected> {
+export function useBlock<TIncludeTransactions extends boolean = false, TBlockTag extends BlockTag = 'latest', TSelected = GetBlockReturnType<TIncludeTransactions, TBlockTag>>(
+  parameters: UseBlockParameters<TIncludeTransactions, TBlockTag, TSelected> = {} as UseBlockParameters<TIncludeTransactions, TBlockTag, TSelected>,
+): UseBlockReturnType<TIncludeTransactions, TBlockTag, TSelected> {
   const { chainId, scopeKey, watch, query, ...request } = parameters
   const config = useConfig()
   const fixed = request.blockHash !== undefined || request.blockNumber !== undefined
   const watching = !fixed && query?.enabled !== false && watchInterval(watch, config.pollingInterval) !== undefined
   const latest = useBlockNumber({ chainId, watch: watching && watch, query: { enabled: watching } }).data
-  const result = useChainRead<GetBlockReturnType<includeTransactions, blockTag>, TSelected>({
+  const result = useChainRead<GetBlockReturnType<TIncludeTransactions, TBlockTag>, TSelected>({
     kind: 'block',
     chainId,
     scopeKey,
@@ -45,7 +45,7 @@ export function useBlock<includeTransactions extends boolean = false, blockTag e
     ready: true,
     refresh: !fixed,
     query,
-    read: async (config, id) => (await loadGetBlock()).getBlock(config, { ...request, chainId: id } as GetBlockParameters<includeTransactions, blockTag>),
+    read: async (config, id) => (await loadGetBlock()).getBlock(config, { ...request, chainId: id } as GetBlockParameters<TIncludeTransactions, TBlockTag>),
   })
   const { refetch } = result
   const seen = useRef<bigint | undefined>(undefined)

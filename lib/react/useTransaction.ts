@@ -7,7 +7,7 @@ import { useChainRead, type ChainReadParameters } from './useChainRead'
 const loadAction = lazyImport(() => import('../core/actions/getTransaction'))
 
 /** Parameters of useTransaction (wagmi's): `hash`, or `index` with `blockHash`, `blockNumber` or `blockTag`; all optional (missing: nothing is read). */
-export interface UseTransactionParameters<blockTag extends BlockTag = 'latest', TSelected = GetTransactionReturnType<blockTag>> extends ChainReadParameters<GetTransactionReturnType<blockTag>, TSelected> {
+export interface UseTransactionParameters<TBlockTag extends BlockTag = 'latest', TSelected = GetTransactionReturnType<TBlockTag>> extends ChainReadParameters<GetTransactionReturnType<TBlockTag>, TSelected> {
   /** The transaction's hash. */
   hash?: Hash | undefined
   /** With `index`: the block holding it, by hash. */
@@ -15,25 +15,25 @@ export interface UseTransactionParameters<blockTag extends BlockTag = 'latest', 
   /** With `index`: the block holding it, by number. */
   blockNumber?: bigint | undefined
   /** With `index`: the block holding it, by tag. */
-  blockTag?: blockTag | BlockTag | undefined
+  blockTag?: TBlockTag | BlockTag | undefined
   /** Its position in the block. */
   index?: number | undefined
 }
 
 /** What useTransaction returns: the transaction (with its `chainId`) in `data`. */
-export type UseTransactionReturnType<blockTag extends BlockTag = 'latest', TSelected = GetTransactionReturnType<blockTag>> = UseQueryReturnType<TSelected>
+export type UseTransactionReturnType<TBlockTag extends BlockTag = 'latest', TSelected = GetTransactionReturnType<TBlockTag>> = UseQueryReturnType<TSelected>
 
 /**
  * A transaction by hash, or by its place in a block. A pending transaction is re-read with
  * the chain's other reads until it is mined; a mined one (and one read by block hash or
  * number) is final and no longer refreshed.
  */
-export function useTransaction<blockTag extends BlockTag = 'latest', TSelected = GetTransactionReturnType<blockTag>>(
-  parameters: UseTransactionParameters<blockTag, TSelected> = {},
-): UseTransactionReturnType<blockTag, TSelected> {
+export function useTransaction<TBlockTag extends BlockTag = 'latest', TSelected = GetTransactionReturnType<TBlockTag>>(
+  parameters: UseTransactionParameters<TBlockTag, TSelected> = {},
+): UseTransactionReturnType<TBlockTag, TSelected> {
   const { chainId, scopeKey, query, ...request } = parameters
   const inBlock = request.index !== undefined && (request.blockHash !== undefined || request.blockNumber !== undefined || request.blockTag !== undefined)
-  return useChainRead<GetTransactionReturnType<blockTag>, TSelected>({
+  return useChainRead<GetTransactionReturnType<TBlockTag>, TSelected>({
     kind: 'transaction',
     chainId,
     scopeKey,
@@ -42,6 +42,6 @@ export function useTransaction<blockTag extends BlockTag = 'latest', TSelected =
     refresh: request.hash !== undefined || request.blockTag !== undefined,
     final: (transaction) => transaction.blockNumber !== null && request.blockTag === undefined,
     query,
-    read: async (config, id) => (await loadAction()).getTransaction(config, { ...request, chainId: id } as GetTransactionParameters<blockTag>),
+    read: async (config, id) => (await loadAction()).getTransaction(config, { ...request, chainId: id } as GetTransactionParameters<TBlockTag>),
   })
 }

@@ -46,8 +46,11 @@ export interface PrepareTransactionRequestReturnType extends Omit<PrepareTransac
   from: Address
   /** The chain it is for. */
   chainId: number
+  /** The sender's next nonce (pending transactions counted), or the one given. */
   nonce: number
+  /** The node's estimate, or the limit given. */
   gas: bigint
+  /** The transaction type it was prepared as. */
   type: 'legacy' | 'eip2930' | 'eip1559'
 }
 
