@@ -37,7 +37,7 @@ export function injected(target?: InjectedTarget): CreateConnectorFn {
   return (ctx) => createInjected(ctx, t)
 }
 
-function createInjected(ctx: ConnectorContext, t: InjectedTarget): Connector {
+function createInjected(ctx: ConnectorContext, t: InjectedTarget): Omit<Connector, 'uid'> {
   const getRaw = () => (typeof t.provider === 'function' ? t.provider() : t.provider)
   // Remembered so a user's Disconnect sticks across reloads even though the wallet still
   // exposes eth_accounts (most extensions have no programmatic disconnect).
@@ -83,7 +83,7 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Connector {
     subscribed = undefined
   }
 
-  const connector: Connector = {
+  const connector: Omit<Connector, 'uid'> = {
     id: t.id,
     name: t.name,
     type: 'injected',

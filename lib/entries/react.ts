@@ -13,6 +13,21 @@ export type { WatchAsset } from '../react/watchAsset'
 export { AuthContext } from '../react/useAuth'
 export { TransactionStoreContext } from '../react/transactions/context'
 
+// wagmi's non-hook exports: provider, config, storage, transports, utilities (config)
+export { WagmiProvider, type WagmiProviderProps } from '../react/WagmiProvider'
+export { Hydrate, type HydrateProps } from '../react/Hydrate'
+export { createConfig } from '../connectors/config'
+export type { ClientOptions, CreateConfigParameters, PerChain } from '../core/config'
+export type { Register, ResolvedRegister } from '../core/register'
+export { createStorage, noopStorage, type CreateStorageParameters, type StorageLike } from '../core/storage'
+export { cookieStorage, parseCookie } from '../core/cookie'
+export { cookieToInitialState } from '../core/cookieState'
+export { http, fallback, custom, webSocket, type Transport } from 'viem'
+export { serialize, deserialize } from '../core/json'
+export { deepEqual } from '../core/deepEqual'
+export { injected, type InjectedTarget } from '../connectors/injected'
+export { version } from '../core/version'
+
 // Core types a React app names (the same types `@porch/kit` exports)
 export type { Config } from '../core/config'
 export type { ConfigEvents, Connector, ConnectorEvents, ConnectorType, ConnectResult, SafeOwners, SafeTxProgress, State, Status } from '../core/types'
