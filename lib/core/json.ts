@@ -5,8 +5,6 @@
  * wagmi: a circular value throws (JSON.stringify's TypeError) instead of being written as a
  * `[ref=...]` marker.
  */
-type Replacer = (key: string, value: unknown) => unknown
-
 /**
  * JSON.stringify that also writes bigints and Maps (see json.ts); `replacer` and `indent`
  * as JSON.stringify's.
@@ -16,7 +14,7 @@ type Replacer = (key: string, value: unknown) => unknown
  * serialize({ value: 1n }) // '{"value":{"__type":"bigint","value":"1"}}'
  * ```
  */
-export function serialize(value: unknown, replacer?: Replacer | null, indent?: number | null): string {
+export function serialize(value: unknown, replacer?: ((key: string, value: unknown) => unknown) | null, indent?: number | null): string {
   return JSON.stringify(
     value,
     function (this: unknown, key: string, raw: unknown) {
@@ -38,7 +36,7 @@ export function serialize(value: unknown, replacer?: Replacer | null, indent?: n
  * deserialize<{ value: bigint }>('{"value":{"__type":"bigint","value":"1"}}').value // 1n
  * ```
  */
-export function deserialize<T>(text: string, reviver?: Replacer): T {
+export function deserialize<T>(text: string, reviver?: (key: string, value: unknown) => unknown): T {
   return JSON.parse(text, (key, raw: unknown) => {
     let out = raw
     const tagged = raw as { __type?: unknown; value?: unknown } | null

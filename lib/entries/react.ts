@@ -26,6 +26,8 @@ export { http, fallback, custom, webSocket, type Transport } from 'viem'
 export { serialize, deserialize } from '../core/json'
 export { deepEqual } from '../core/deepEqual'
 export { injected, type InjectedTarget } from '../connectors/injected'
+export type { Eip1193 } from '../connectors/eip1193'
+export type { CreateConnectorFn, ConnectorContext } from '../core/types'
 export { version } from '../core/version'
 
 // Core types a React app names (the same types `@porch/kit` exports)
