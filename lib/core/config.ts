@@ -14,7 +14,7 @@ import type { AtomicStatus } from './calls/capabilities'
 import { createDeferredTransactionStore } from './transactions/deferredStore'
 import { callsStatusOf } from './transactions/callsSource'
 import type { Config, CreateConfigParameters } from './config/types'
-import { checkConfigOptions, clientOptionsFor, defaultAppName, forChain, readerBatchOf } from './config/options'
+import { checkConfigOptions, clientOptionsFor, defaultAppName, forChain } from './config/options'
 import { routeOf, type ChainRoute } from './config/transports'
 import { bindConnector, connectorUid, initialState } from './config/connectors'
 
@@ -79,7 +79,7 @@ export function createConfig(params: CreateConfigParameters): Config {
     return createReadClient(chain, { health: healthFor(chain, route.urls), client: options })
   }
   const makeReader = (chain: Chain): Reader => {
-    const batch = readerBatchOf(forChain(params.batch, chain, chains))
+    const batch = forChain(params.batch, chain, chains)
     const route = params.client ? undefined : routeFor(chain)
     // The batched reader and its HTTP sender load with the first read (none happens before
     // a page shows balances), keeping them out of the first load of apps that read later.

@@ -68,15 +68,15 @@ function defaultBackend(): StorageLike {
 export interface CreateStorageParameters {
   /** Where the values go (default `localStorage`, or memory where it cannot be used). */
   backend?: StorageLike | undefined
-  /** wagmi's name for `backend` (e.g. `cookieStorage`); pass one of the two. */
+  /** wagmi's name for `backend` (e.g. `cookieStorage`). */
   storage?: StorageLike | undefined
   /** Prefix of every key: letters, digits and underscore. Default `'porch'`. */
   instanceId?: string | undefined
-  /** wagmi's name for `instanceId`; pass one of the two. Default `'porch'`, not wagmi's `'wagmi'`. */
+  /** wagmi's name for `instanceId`. Default `'porch'`, not wagmi's `'wagmi'`. */
   key?: string | undefined
 }
 
-const STORAGE_OPTIONS: ReadonlySet<string> = new Set(['backend', 'storage', 'instanceId', 'key'])
+const STORAGE_OPTIONS: ReadonlySet<string> = new Set(['backend', 'storage', 'instanceId', 'key'] satisfies ReadonlyArray<keyof CreateStorageParameters>)
 
 /**
  * wagmi's `noopStorage`: a backend that keeps nothing, so nothing survives a reload (each
@@ -93,7 +93,8 @@ export const noopStorage: StorageLike = {
  * `'porch'`) on a backend (`backend` or wagmi's `storage`; default `localStorage`, or memory
  * where it cannot be used). `createConfig` makes one; create your own for data of your app
  * that should follow the same rules. An option it does not know is refused with a
- * TypeError naming it, and so is each of a pair given twice (`storage` and `backend`).
+ * TypeError naming it. Given both, wagmi's name wins (`storage` over `backend`, `key` over
+ * `instanceId`).
  *
  * Differs from wagmi: the backend is synchronous (Web Storage's shape; wagmi also takes
  * async ones), values are JSON checked by a parser on every read, so there is no
@@ -110,8 +111,6 @@ export const noopStorage: StorageLike = {
  */
 export function createStorage(options: CreateStorageParameters = {}): KitStorage {
   refuseUnknownOptions('createStorage', options, STORAGE_OPTIONS)
-  if (options.storage !== undefined && options.backend !== undefined) throw new TypeError('createStorage: pass "storage" or "backend", not both.')
-  if (options.key !== undefined && options.instanceId !== undefined) throw new TypeError('createStorage: pass "key" or "instanceId", not both.')
   const instanceId = options.key ?? options.instanceId ?? DEFAULT_STORAGE_KEY
   assertInstanceId(instanceId)
   const backend = options.storage ?? options.backend ?? defaultBackend()

@@ -2,38 +2,38 @@ import type { Chain } from 'viem'
 import { refuseUnknownOptions } from '../options'
 import type { ClientOptions, CreateConfigParameters, PerChain } from './types'
 
-/** Every option createConfig knows; `satisfies` keeps this list and the parameter type in step. */
-const KNOWN = {
-  chains: true,
-  connectors: true,
-  transports: true,
-  client: true,
-  storage: true,
-  ssr: true,
-  multiInjectedProviderDiscovery: true,
-  syncConnectedChain: true,
-  batch: true,
-  pollingInterval: true,
-  cacheTime: true,
-  ccipRead: true,
-  dataSuffix: true,
-  experimental_blockTag: true,
-  rpcSchema: true,
-  appName: true,
-  storageKey: true,
-  discover: true,
-  safePollInterval: true,
-} as const satisfies Record<keyof CreateConfigParameters, true>
+/**
+ * Every option createConfig knows (`satisfies` keeps this list and the parameter type in
+ * step), 1 for the viem client options it passes through to each chain's viem Client.
+ */
+const OPTIONS = {
+  chains: 0,
+  connectors: 0,
+  transports: 0,
+  client: 0,
+  storage: 0,
+  ssr: 0,
+  multiInjectedProviderDiscovery: 0,
+  syncConnectedChain: 0,
+  appName: 0,
+  storageKey: 0,
+  discover: 0,
+  safePollInterval: 0,
+  batch: 1,
+  cacheTime: 1,
+  ccipRead: 1,
+  dataSuffix: 1,
+  experimental_blockTag: 1,
+  pollingInterval: 1,
+  rpcSchema: 1,
+} as const satisfies Record<keyof CreateConfigParameters, 0 | 1>
 
-const CONFIG_OPTIONS: ReadonlySet<string> = new Set(Object.keys(KNOWN))
-
-/** The viem client options passed through to each chain's viem Client. */
-const CLIENT_OPTIONS = ['batch', 'cacheTime', 'ccipRead', 'dataSuffix', 'experimental_blockTag', 'pollingInterval', 'rpcSchema'] as const satisfies ReadonlyArray<keyof ClientOptions>
+const CONFIG_OPTIONS: ReadonlySet<string> = new Set(Object.keys(OPTIONS))
+const CLIENT_OPTIONS = Object.keys(OPTIONS).filter((key) => OPTIONS[key as keyof typeof OPTIONS]) as Array<keyof ClientOptions>
 
 /** Throws `createConfig: unknown option "<name>".` for an option createConfig does not know. */
 export function checkConfigOptions(params: CreateConfigParameters): void {
   refuseUnknownOptions('createConfig', params, CONFIG_OPTIONS)
-  if (params.client && params.transports) throw new TypeError('createConfig: pass "transports" or "client", not both.')
 }
 
 /**
@@ -57,25 +57,7 @@ export function clientOptionsFor(params: CreateConfigParameters, chain: Chain): 
   return options as Partial<ClientOptions>
 }
 
-/** How the kit's reader batches for a chain, from viem's `batch` option (undefined: the reader's defaults). */
-export interface ReaderBatch {
-  /** False: no Multicall3, one eth_call per read (still one JSON-RPC batch per tick). */
-  multicall: boolean
-  /** Calls per Multicall3 call. */
-  batchSize?: number | undefined
-  /** ms to collect reads before sending. */
-  wait?: number | undefined
-}
-
-export function readerBatchOf(batch: ClientOptions['batch']): ReaderBatch {
-  const multicall = batch?.multicall
-  if (multicall === undefined || multicall === true) return { multicall: true }
-  if (multicall === false) return { multicall: false }
-  return { multicall: true, batchSize: multicall.batchSize, wait: multicall.wait }
-}
-
 /** The app's name when it passes none: the page's title, else its host; 'this app' on a server. */
 export function defaultAppName(): string {
-  if (typeof document === 'undefined' || typeof location === 'undefined') return 'this app'
-  return document.title.trim() || location.host || 'this app'
+  return typeof document === 'undefined' ? 'this app' : document.title || location.host
 }

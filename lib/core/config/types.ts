@@ -43,7 +43,7 @@ export interface CreateConfigParameters {
    * `rpcUrls` (wagmi requires an entry per chain; the kit does not).
    */
   transports?: { readonly [chainId: number]: Transport | undefined } | undefined
-  /** wagmi's alternative to `transports`: the viem Client to use for a chain (reads go through it too). */
+  /** wagmi's alternative to `transports`: the viem Client to use for a chain (reads go through it too). Given both, `client` wins. */
   client?: ((parameters: { chain: Chain }) => Client) | undefined
   /**
    * Where the kit keeps what must survive a reload (see createStorage; default localStorage

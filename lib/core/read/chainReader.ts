@@ -1,15 +1,22 @@
 import type { Chain, Client } from 'viem'
-import type { ReaderBatch } from '../config/options'
+import type { ClientOptions } from '../config/types'
 import { createFailoverRpc } from '../transport/failover'
 import type { RpcHealth } from '../transport/health'
 import { createReader, type CreateReaderParameters } from './reader'
 import type { Reader } from './types'
 
-const batchParameters = (batch: ReaderBatch | undefined): Partial<CreateReaderParameters> => ({
-  ...(batch?.multicall === false ? { multicall: false } : {}),
-  ...(batch?.batchSize !== undefined ? { batchSize: batch.batchSize } : {}),
-  ...(batch?.wait !== undefined ? { batchWait: batch.wait } : {}),
-})
+/** viem's `batch` option (createConfig's, for this chain) as the reader's: `multicall: false`, or its `batchSize` and `wait`. */
+type ReaderBatch = ClientOptions['batch']
+
+const batchParameters = (batch: ReaderBatch): Partial<CreateReaderParameters> => {
+  const multicall = batch?.multicall
+  if (multicall === false) return { multicall: false }
+  if (typeof multicall !== 'object') return {}
+  return {
+    ...(multicall.batchSize !== undefined ? { batchSize: multicall.batchSize } : {}),
+    ...(multicall.wait !== undefined ? { batchWait: multicall.wait } : {}),
+  }
+}
 
 /** A config's reader for one chain: batched reads over the chain's node URLs, best first by `health`. */
 export function createChainReader(chain: Chain, health: RpcHealth, batch?: ReaderBatch): Reader {

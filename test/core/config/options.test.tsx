@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { render, cleanup } from '@testing-library/react'
 import { act } from 'react'
-import { createClient, defineChain, http, type Address } from 'viem'
+import { defineChain, http, type Address } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createConfig as createKitConfig } from '../../../lib/connectors/config'
 import { injectedDiscovery } from '../../../lib/connectors/discover'
@@ -69,12 +69,6 @@ describe('createConfig refuses what it does not know', () => {
     ).toThrow(new TypeError('createConfig: unknown option "foo".'))
     // A wagmi option's misspelling is no exception.
     expect(() => createConfig({ chains: [offlineChain], transport: {} } as never)).toThrow('createConfig: unknown option "transport".')
-  })
-
-  it('transports and client together', () => {
-    expect(() => createConfig({ chains: [offlineChain], transports: {}, client: () => createClient({ transport: http() }) })).toThrow(
-      'createConfig: pass "transports" or "client", not both.',
-    )
   })
 
   it("accepts every wagmi option it documents, appName included as optional (default: the page's title)", () => {
@@ -138,7 +132,6 @@ describe('createStorage as wagmi spells it', () => {
       }),
     ).toThrow(new TypeError('createStorage: unknown option "foo".'))
     expect(() => createStorage({ serialize: JSON.stringify } as never)).toThrow('createStorage: unknown option "serialize".')
-    expect(() => createStorage({ storage: memoryBackend(), backend: memoryBackend() })).toThrow('createStorage: pass "storage" or "backend", not both.')
   })
 
   it('noopStorage keeps nothing', () => {
