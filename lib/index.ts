@@ -25,6 +25,7 @@ export { isAddressLike } from './core/address'
 
 // wagmi's non-hook exports: config, storage, transports, utilities (config)
 export { createConfig } from './connectors/config'
+export { createConnector, type ConnectorStorage, type CreateConnectorConfig, type CreateConnectorReturnType } from './connectors/createConnector'
 export type { ClientOptions, PerChain } from './core/config'
 export type { Register, ResolvedRegister } from './core/register'
 export { noopStorage, type CreateStorageParameters } from './core/storage'

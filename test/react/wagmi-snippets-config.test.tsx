@@ -11,6 +11,7 @@ import {
   cookieStorage,
   cookieToInitialState,
   createConfig,
+  createConnector,
   createStorage,
   deserialize,
   fallback,
@@ -117,6 +118,39 @@ export function Hydrated(props: { children: ReactNode; initialState?: State | un
     </Hydrate>
   )
 }
+
+// createConnector (Creating Connectors)
+export const myConnector = createConnector((config) => ({
+  id: 'myConnector',
+  name: 'My Connector',
+  type: 'myConnector',
+  async connect() {
+    const chainId = config.chains[0].id
+    return { accounts: ['0xd2135CfB216b74109775236E36d4b433F1DF507B' as const], chainId }
+  },
+  async disconnect() {},
+  async getAccounts() {
+    return ['0xd2135CfB216b74109775236E36d4b433F1DF507B' as const]
+  },
+  async getChainId() {
+    return config.chains[0].id
+  },
+  async getProvider() {
+    return undefined
+  },
+  async isAuthorized() {
+    return (await config.storage.getItem('myConnector.connected')) === true
+  },
+  onAccountsChanged(accounts: string[]) {
+    config.emitter.emit('change', { accounts: accounts as `0x${string}`[] })
+  },
+  onChainChanged(chainId: string) {
+    config.emitter.emit('change', { chainId: Number(chainId) })
+  },
+  onDisconnect() {
+    config.emitter.emit('disconnect')
+  },
+}))
 
 // Utilities
 export const text = serialize({ foo: 1n })

@@ -2,15 +2,19 @@
 /**
  * createConfig's wagmi options that decide how the kit reaches a node, against a real chain
  * (anvil with Multicall3, behind a proxy that records every JSON-RPC method): `transports`
- * per chain (http, fallback, custom, webSocket), wagmi's `client`, and `batch.multicall`.
+ * per chain (http, fallback, custom, webSocket), wagmi's `client`, and `batch.multicall`;
+ * and a connector written for wagmi (createConnector) driving anvil's unlocked account.
  * The chain's own rpcUrls point at a closed port, so a read that succeeds went where the
  * app's transport said.
  */
 import { cleanup, render, waitFor } from '@testing-library/react'
-import { createClient, custom, fallback, http, webSocket, type Chain, type Client } from 'viem'
+import { createClient, custom, fallback, http, verifyMessage, webSocket, type Address, type Chain, type Client } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createConfig, type Config, type CreateConfigParameters } from '../../../lib/core/config'
 import { getBalance } from '../../../lib/core/actions/getBalance'
+import { connect } from '../../../lib/core/actions/connect'
+import { signMessage } from '../../../lib/core/actions/signMessage'
+import { createConnector } from '../../../lib/connectors/createConnector'
 import { createStorage } from '../../../lib/core/storage'
 import { useBalance } from '../../../lib/react/useBalance'
 import { WagmiProvider } from '../../../lib/react/WagmiProvider'
@@ -133,5 +137,47 @@ describe('WagmiProvider', () => {
     )
     await waitFor(() => expect(view.getByTestId('balance').textContent).toBe(String(expected.other)))
     expect(proxy.methods).toContain('eth_call')
+  })
+})
+
+describe('createConnector', () => {
+  it("a connector written for wagmi connects, signs through its provider, reports changes and uses the config's storage", async () => {
+    const provider = { request: ({ method, params }: { method: string; params?: unknown }) => node.request({ method, params } as never) }
+    const myWallet = createConnector((config) => ({
+      id: 'myWallet',
+      name: 'My Wallet',
+      type: 'myWallet',
+      async setup() {
+        await config.storage.setItem('myWallet.setup', true)
+      },
+      async connect() {
+        const accounts = (await provider.request({ method: 'eth_accounts' })) as Address[]
+        return { accounts: [{ address: accounts[0]! }], chainId: Number(await provider.request({ method: 'eth_chainId' })) }
+      },
+      async disconnect() {},
+      async getAccounts() {
+        return (await provider.request({ method: 'eth_accounts' })) as Address[]
+      },
+      async getChainId() {
+        return Number(await provider.request({ method: 'eth_chainId' }))
+      },
+      async getProvider() {
+        return provider
+      },
+      async isAuthorized() {
+        return (await config.storage.getItem('myWallet.setup')) === true
+      },
+    }))
+    const config = make({ transports: { [chain.id]: http(proxy.url) }, connectors: [myWallet] })
+    const connector = config.getConnector('myWallet')!
+    expect(connector.type).toBe('custom:myWallet')
+    expect(connector.uid).toMatch(/^[0-9a-f]{11}$/)
+    await expect.poll(() => connector.isAuthorized()).toBe(true) // setup wrote through wagmi's storage shape
+    await connect(config, { connector: 'myWallet' })
+    expect(config.getState()).toMatchObject({ status: 'connected', accounts: [DEV_ACCOUNT], chainId: chain.id })
+    const signature = await signMessage(config, { message: 'hello from a wagmi connector' })
+    expect(await verifyMessage({ address: DEV_ACCOUNT, message: 'hello from a wagmi connector', signature })).toBe(true)
+    connector.emitter.emit('change', { accounts: [OTHER] })
+    expect(config.getState().accounts).toEqual([OTHER])
   })
 })
