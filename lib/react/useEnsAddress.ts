@@ -29,7 +29,8 @@ export function useEnsAddress<TSelected = Address | null>(parameters: UseEnsAddr
   const { name, query, chainId: _chainId, ...options } = parameters
   return useReadQuery<Address | null, TSelected>(
     {
-      key: name ? queryKey('ensAddress', 1, name, options) : undefined,
+      // The resolver loads after mount: its arrival is a new key, not a cached null.
+      key: name ? queryKey('ensAddress', 1, name, options, resolver !== null) : undefined,
       // Tagged with mainnet: a write on the app's chains does not refresh it.
       chainId: 1,
       fn: async () => (resolver && name ? resolver.resolveAddress(name, options) : null),

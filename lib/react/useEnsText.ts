@@ -27,7 +27,8 @@ export function useEnsText<TSelected = string | null>(parameters: UseEnsTextPara
   const { name, key, query, chainId: _chainId, ...options } = parameters
   return useReadQuery<string | null, TSelected>(
     {
-      key: name && key ? queryKey('ensText', 1, name, key, options) : undefined,
+      // The resolver loads after mount: its arrival is a new key, not a cached null.
+      key: name && key ? queryKey('ensText', 1, name, key, options, resolver !== null) : undefined,
       chainId: 1,
       fn: async () => (resolver && name && key ? resolver.resolveText(name, key, options) : null),
     },
