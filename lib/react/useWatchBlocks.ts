@@ -10,8 +10,8 @@ import { useWatch } from './watch/useWatch'
 const loadAction = lazyImport(() => import('../core/actions/watchBlocks'))
 
 /** Parameters of useWatchBlocks (wagmi's): watchBlocks', all optional, and `enabled`. */
-export type UseWatchBlocksParameters<includeTransactions extends boolean = false, blockTag extends BlockTag = 'latest'> = Partial<
-  WatchBlocksParameters<includeTransactions, blockTag>
+export type UseWatchBlocksParameters<TIncludeTransactions extends boolean = false, TBlockTag extends BlockTag = 'latest'> = Partial<
+  WatchBlocksParameters<TIncludeTransactions, TBlockTag>
 > & {
   /** False: no watch (a running one stops). Default true. */
   enabled?: boolean | undefined
@@ -25,8 +25,8 @@ export type UseWatchBlocksReturnType = void
  * or an option changes, calls the latest `onBlock` and `onError` without restarting (see
  * useWatchBlockNumber).
  */
-export function useWatchBlocks<includeTransactions extends boolean = false, blockTag extends BlockTag = 'latest'>(
-  parameters: UseWatchBlocksParameters<includeTransactions, blockTag> = {},
+export function useWatchBlocks<TIncludeTransactions extends boolean = false, TBlockTag extends BlockTag = 'latest'>(
+  parameters: UseWatchBlocksParameters<TIncludeTransactions, TBlockTag> = {},
 ): UseWatchBlocksReturnType {
   const config = useConfig()
   const { enabled = true, onBlock, onError, blockTag, includeTransactions, emitMissed, emitOnBegin, pollingInterval } = parameters
@@ -38,7 +38,7 @@ export function useWatchBlocks<includeTransactions extends boolean = false, bloc
     key,
     async () => {
       if (error) throw error
-      return (await loadAction()).watchBlocks<includeTransactions, blockTag>(config, {
+      return (await loadAction()).watchBlocks<TIncludeTransactions, TBlockTag>(config, {
         chainId: chain?.id,
         syncConnectedChain: false, // useReadChain follows the wallet: a switch changes the key
         blockTag,

@@ -1,16 +1,16 @@
-import type { BlockTag, Chain } from 'viem'
-import { watchBlocks as viemWatchBlocks, type OnBlock } from 'viem/actions'
+import type { Block, BlockTag, Chain } from 'viem'
+import { watchBlocks as viemWatchBlocks } from 'viem/actions'
 import type { Config } from '../config'
 import { watchOnChain, type WatchChainParameters } from '../watch/onChain'
 
 /** Parameters of watchBlocks (wagmi's). */
-export interface WatchBlocksParameters<includeTransactions extends boolean = false, blockTag extends BlockTag = 'latest'> extends WatchChainParameters {
-  /** Called with each new block and the one before it. */
-  onBlock: OnBlock<Chain, includeTransactions, blockTag>
+export interface WatchBlocksParameters<TIncludeTransactions extends boolean = false, TBlockTag extends BlockTag = 'latest'> extends WatchChainParameters {
+  /** Called with each new block and the one before it (viem's Block, typed by `includeTransactions` and `blockTag`). */
+  onBlock: (block: Block<bigint, TIncludeTransactions, TBlockTag>, prevBlock: Block<bigint, TIncludeTransactions, TBlockTag> | undefined) => void
   /** Which block to follow. Default `'latest'`. */
-  blockTag?: blockTag | BlockTag | undefined
+  blockTag?: TBlockTag | BlockTag | undefined
   /** Blocks with their full transactions instead of hashes. Default false. */
-  includeTransactions?: includeTransactions | undefined
+  includeTransactions?: TIncludeTransactions | undefined
   /** Also call back for the blocks skipped between two polls. Default false. */
   emitMissed?: boolean | undefined
   /** Call back with the current block at once. Default false. */
@@ -28,14 +28,14 @@ export type WatchBlocksReturnType = () => void
  * Calls `onBlock` with each new block of a configured chain, until the returned function is
  * called. Without `chainId` it follows the wallet's chain.
  */
-export function watchBlocks<includeTransactions extends boolean = false, blockTag extends BlockTag = 'latest'>(
+export function watchBlocks<TIncludeTransactions extends boolean = false, TBlockTag extends BlockTag = 'latest'>(
   config: Config,
-  parameters: WatchBlocksParameters<includeTransactions, blockTag>,
+  parameters: WatchBlocksParameters<TIncludeTransactions, TBlockTag>,
 ): WatchBlocksReturnType {
   const { onBlock, onError, blockTag, includeTransactions, emitMissed, emitOnBegin, pollingInterval } = parameters
   return watchOnChain(config, parameters, (client) =>
-    viemWatchBlocks(client as Parameters<typeof viemWatchBlocks<never, Chain, includeTransactions, blockTag>>[0], {
-      onBlock,
+    viemWatchBlocks(client as Parameters<typeof viemWatchBlocks<never, Chain, TIncludeTransactions, TBlockTag>>[0], {
+      onBlock: onBlock as never,
       onError,
       blockTag,
       includeTransactions,
