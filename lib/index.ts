@@ -140,6 +140,19 @@ export {
   type PrepareTransactionRequestParameterType,
   type PrepareTransactionRequestReturnType,
 } from './core/actions/prepareTransactionRequest'
+// Watchers, contract events, ENS forward lookups and signature checks (wagmi's names)
+export { watchBlockNumber, type WatchBlockNumberParameters, type WatchBlockNumberReturnType } from './core/actions/watchBlockNumber'
+export { watchBlocks, type WatchBlocksParameters, type WatchBlocksReturnType } from './core/actions/watchBlocks'
+export { watchPendingTransactions, type WatchPendingTransactionsParameters, type WatchPendingTransactionsReturnType } from './core/actions/watchPendingTransactions'
+export { watchContractEvent, type WatchContractEventParameters, type WatchContractEventReturnType } from './core/actions/watchContractEvent'
+export type { WatchChainParameters } from './core/watch/onChain'
+export { getContractEvents, type GetContractEventsErrorType, type GetContractEventsParameters, type GetContractEventsReturnType } from './core/actions/getContractEvents'
+export { LogsRangeTooLargeError, isRangeRefusal } from './core/read/rangeRefusal'
+export { getEnsAddress, type GetEnsAddressErrorType, type GetEnsAddressParameters, type GetEnsAddressReturnType } from './core/actions/getEnsAddress'
+export { getEnsText, type GetEnsTextErrorType, type GetEnsTextParameters, type GetEnsTextReturnType } from './core/actions/getEnsText'
+export type { ForwardLookupOptions } from './core/ens/lookups'
+export { verifyMessage, type VerifyMessageErrorType, type VerifyMessageParameters, type VerifyMessageReturnType } from './core/actions/verifyMessage'
+export { verifyTypedData, type VerifyTypedDataErrorType, type VerifyTypedDataParameters, type VerifyTypedDataReturnType } from './core/actions/verifyTypedData'
 
 // Errors
 export { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotConnectedError, isUserRejection, ConnectorNotFoundError } from './core/errors'
