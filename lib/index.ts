@@ -90,6 +90,14 @@ export { waitForCallsStatus, type WaitForCallsStatusErrorType, type WaitForCalls
 export { canBatch, type AtomicStatus } from './core/calls/capabilities'
 export type { BundleFailure, BundleState, BundleStatus } from './core/calls/status'
 export { describeBundleFailure } from './core/i18n/bundleFailure'
+// Writes and calls (sign, send and wait, deploy, EIP-5792)
+export { signTransaction, type SignTransactionErrorType, type SignTransactionParameters, type SignTransactionReturnType } from './core/actions/signTransaction'
+export { sendTransactionSync, type SendTransactionSyncErrorType, type SendTransactionSyncParameters, type SendTransactionSyncReturnType } from './core/actions/sendTransactionSync'
+export { writeContractSync, type WriteContractSyncErrorType, type WriteContractSyncParameters, type WriteContractSyncReturnType } from './core/actions/writeContractSync'
+export { deployContract, type DeployContractErrorType, type DeployContractParameters, type DeployContractReturnType } from './core/actions/deployContract'
+export { sendCallsSync, type SendCallsSyncErrorType, type SendCallsSyncParameters, type SendCallsSyncReturnType } from './core/actions/sendCallsSync'
+export { showCallsStatus, type ShowCallsStatusErrorType, type ShowCallsStatusParameters } from './core/actions/showCallsStatus'
+export { getCapabilities, type GetCapabilitiesErrorType, type GetCapabilitiesParameters, type GetCapabilitiesReturnType } from './core/actions/getCapabilities'
 
 // Errors
 export { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotConnectedError, isUserRejection, ConnectorNotFoundError } from './core/errors'

@@ -1,0 +1,31 @@
+import { lazyImport } from '../core/lazy'
+import type { SignTransactionParameters, SignTransactionReturnType } from '../core/actions/signTransaction'
+import { useConfig } from './context'
+import type { MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
+import { useMutation } from './mutation/useMutation'
+
+const loadAction = lazyImport(() => import('../core/actions/signTransaction'))
+
+/** Parameters of useSignTransaction (wagmi's). */
+export interface UseSignTransactionParameters {
+  /** Callbacks: onMutate, onSuccess, onError, onSettled. */
+  mutation?: MutationParameter<SignTransactionReturnType, SignTransactionParameters>
+}
+
+/** What useSignTransaction returns: the mutation state, `mutate` / `mutateAsync`, and `signTransaction` / `signTransactionAsync`. */
+export interface UseSignTransactionReturnType extends UseMutationReturnType<SignTransactionReturnType, SignTransactionParameters> {
+  /** @deprecated use `mutate` instead (wagmi 3 keeps it too). */
+  signTransaction: (variables: SignTransactionParameters, options?: MutateOptions<SignTransactionReturnType, SignTransactionParameters>) => void
+  /** @deprecated use `mutateAsync` instead (wagmi 3 keeps it too). */
+  signTransactionAsync: (variables: SignTransactionParameters, options?: MutateOptions<SignTransactionReturnType, SignTransactionParameters>) => Promise<SignTransactionReturnType>
+}
+
+/**
+ * signTransaction (`eth_signTransaction`) as a hook: the signed, serialized transaction
+ * lands in `data`. Checked with the node first and gated by sign-in, like every write.
+ */
+export function useSignTransaction(parameters: UseSignTransactionParameters = {}): UseSignTransactionReturnType {
+  const config = useConfig()
+  const mutation = useMutation(async (variables: SignTransactionParameters) => (await loadAction()).signTransaction(config, variables), parameters.mutation)
+  return { ...mutation, signTransaction: mutation.mutate, signTransactionAsync: mutation.mutateAsync }
+}
