@@ -109,6 +109,7 @@ export { useSendCallsSync, type UseSendCallsSyncParameters, type UseSendCallsSyn
 export { useShowCallsStatus, type UseShowCallsStatusParameters, type UseShowCallsStatusReturnType } from '../react/useShowCallsStatus'
 export { useWaitForCallsStatus, type UseWaitForCallsStatusParameters, type UseWaitForCallsStatusReturnType } from '../react/useWaitForCallsStatus'
 export { useCapabilities, type UseCapabilitiesParameters, type UseCapabilitiesReturnType } from '../react/useCapabilities'
+export { useWatchAsset, type UseWatchAssetParameters, type UseWatchAssetReturnType } from '../react/useWatchAsset'
 
 // Components
 export {
@@ -156,3 +157,4 @@ export type { SendCallsSyncParameters, SendCallsSyncReturnType } from '../core/a
 export type { ShowCallsStatusParameters } from '../core/actions/showCallsStatus'
 export type { GetCapabilitiesParameters, GetCapabilitiesReturnType } from '../core/actions/getCapabilities'
 export type { WaitForCallsStatusParameters } from '../core/actions/waitForCallsStatus'
+export type { WatchAssetParameters, WatchAssetReturnType } from '../core/actions/watchAsset'

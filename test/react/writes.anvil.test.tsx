@@ -23,6 +23,8 @@ import { useSendCallsSync } from '../../lib/react/useSendCallsSync'
 import { useShowCallsStatus } from '../../lib/react/useShowCallsStatus'
 import { useWaitForCallsStatus } from '../../lib/react/useWaitForCallsStatus'
 import { useCapabilities } from '../../lib/react/useCapabilities'
+import { useWatchAsset } from '../../lib/react/useWatchAsset'
+import { UserRejectedRequestError } from '../../lib/core/errors'
 import { mockConnector, type MockConnector } from '../../lib/testing/mock'
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { memoryBackend } from '../fixtures/storage'
@@ -209,6 +211,23 @@ describe('write and call hooks against anvil (testing wallet)', () => {
     })
     expect(show.current().isSuccess).toBe(true)
     expect(mock.wallet.requests('wallet_showCallsStatus').map((r) => r.params)).toEqual([[id]])
+  })
+
+  it('useWatchAsset is a mutation: the wallet gets EIP-747 parameters and says true; a decline is a UserRejectedRequestError', async () => {
+    const hook = renderHook(() => useWatchAsset())
+    const token = { type: 'ERC20', options: { address: REVERTER, symbol: 'TKN', decimals: 6, image: 'https://example.org/tkn.svg' } } as const
+    await act(async () => {
+      await hook.current().mutateAsync(token)
+    })
+    expect(hook.current().data).toBe(true)
+    expect(mock.wallet.requests('wallet_watchAsset').at(-1)?.params).toEqual(token)
+    mock.wallet.rejectNext('wallet_watchAsset')
+    let error: unknown
+    await act(async () => {
+      error = await hook.current().mutateAsync(token).catch((e: unknown) => e)
+    })
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(hook.current().isError).toBe(true)
   })
 
   it('each write refuses with SignInRequiredError while sign-in is pending, and the wallet is not asked', async () => {
