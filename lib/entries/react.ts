@@ -157,4 +157,4 @@ export type { SendCallsSyncParameters, SendCallsSyncReturnType } from '../core/a
 export type { ShowCallsStatusParameters } from '../core/actions/showCallsStatus'
 export type { GetCapabilitiesParameters, GetCapabilitiesReturnType } from '../core/actions/getCapabilities'
 export type { WaitForCallsStatusParameters } from '../core/actions/waitForCallsStatus'
-export type { WatchAssetParameters, WatchAssetReturnType } from '../core/actions/watchAsset'
+export type { WatchAssetOptions, WatchAssetParameters, WatchAssetReturnType } from '../core/actions/watchAsset'

@@ -13,28 +13,28 @@ export interface UseDeployContractParameters {
   mutation?: MutationParameter<DeployContractReturnType, DeployContractParameters>
 }
 
-/** Deploy: the hash lands in the state (`args` typed from the ABI you pass). */
-type DeployContractMutate = <const abi extends Abi | readonly unknown[]>(
-  variables: DeployContractParameters<abi>,
-  options?: MutateOptions<DeployContractReturnType, DeployContractParameters>,
-) => void
-
-/** Deploy and get the hash (rejects with a DeployContractErrorType). */
-type DeployContractMutateAsync = <const abi extends Abi | readonly unknown[]>(
-  variables: DeployContractParameters<abi>,
-  options?: MutateOptions<DeployContractReturnType, DeployContractParameters>,
-) => Promise<DeployContractReturnType>
-
 /** What useDeployContract returns: the mutation state, `mutate` / `mutateAsync`, and `deployContract` / `deployContractAsync`. */
 export interface UseDeployContractReturnType extends UseMutationState<DeployContractReturnType, DeployContractParameters> {
-  /** Deploy (checked with the node first); the hash lands in the state. */
-  mutate: DeployContractMutate
-  /** Deploy and get the hash. */
-  mutateAsync: DeployContractMutateAsync
-  /** @deprecated use `mutate` instead (wagmi 3 keeps it too). */
-  deployContract: DeployContractMutate
-  /** @deprecated use `mutateAsync` instead (wagmi 3 keeps it too). */
-  deployContractAsync: DeployContractMutateAsync
+  /** Deploy (checked with the node first); the hash lands in the state (`args` typed from the ABI you pass). */
+  mutate: UseDeployContractReturnType['deployContract']
+  /** Deploy and get the hash (rejects with a DeployContractErrorType). */
+  mutateAsync: UseDeployContractReturnType['deployContractAsync']
+  /**
+   * The same function as `mutate`, under the hook's own name.
+   * @deprecated use `mutate` instead (deprecated in wagmi 3 too).
+   */
+  deployContract: <const abi extends Abi | readonly unknown[]>(
+    variables: DeployContractParameters<abi>,
+    options?: MutateOptions<DeployContractReturnType, DeployContractParameters>,
+  ) => void
+  /**
+   * The same function as `mutateAsync`, under the hook's own name.
+   * @deprecated use `mutateAsync` instead (deprecated in wagmi 3 too).
+   */
+  deployContractAsync: <const abi extends Abi | readonly unknown[]>(
+    variables: DeployContractParameters<abi>,
+    options?: MutateOptions<DeployContractReturnType, DeployContractParameters>,
+  ) => Promise<DeployContractReturnType>
 }
 
 /**
@@ -45,7 +45,7 @@ export interface UseDeployContractReturnType extends UseMutationState<DeployCont
 export function useDeployContract(parameters: UseDeployContractParameters = {}): UseDeployContractReturnType {
   const config = useConfig()
   const mutation = useMutation(async (variables: DeployContractParameters) => (await loadAction()).deployContract(config, variables), parameters.mutation)
-  const mutate = mutation.mutate as DeployContractMutate
-  const mutateAsync = mutation.mutateAsync as DeployContractMutateAsync
+  const mutate = mutation.mutate as UseDeployContractReturnType['deployContract']
+  const mutateAsync = mutation.mutateAsync as UseDeployContractReturnType['deployContractAsync']
   return { ...mutation, mutate, mutateAsync, deployContract: mutate, deployContractAsync: mutateAsync }
 }

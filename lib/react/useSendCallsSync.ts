@@ -14,9 +14,15 @@ export interface UseSendCallsSyncParameters {
 
 /** What useSendCallsSync returns: the mutation state, `mutate` / `mutateAsync`, and `sendCallsSync` / `sendCallsSyncAsync`. */
 export interface UseSendCallsSyncReturnType extends UseMutationReturnType<SendCallsSyncReturnType, SendCallsSyncParameters> {
-  /** @deprecated use `mutate` instead (wagmi 3 keeps it too). */
+  /**
+   * The same function as `mutate`, under the hook's own name.
+   * @deprecated use `mutate` instead (deprecated in wagmi 3 too).
+   */
   sendCallsSync: (variables: SendCallsSyncParameters, options?: MutateOptions<SendCallsSyncReturnType, SendCallsSyncParameters>) => void
-  /** @deprecated use `mutateAsync` instead (wagmi 3 keeps it too). */
+  /**
+   * The same function as `mutateAsync`, under the hook's own name.
+   * @deprecated use `mutateAsync` instead (deprecated in wagmi 3 too).
+   */
   sendCallsSyncAsync: (variables: SendCallsSyncParameters, options?: MutateOptions<SendCallsSyncReturnType, SendCallsSyncParameters>) => Promise<SendCallsSyncReturnType>
 }
 

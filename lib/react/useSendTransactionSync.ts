@@ -14,9 +14,15 @@ export interface UseSendTransactionSyncParameters {
 
 /** What useSendTransactionSync returns: the mutation state, `mutate` / `mutateAsync`, and `sendTransactionSync` / `sendTransactionSyncAsync`. */
 export interface UseSendTransactionSyncReturnType extends UseMutationReturnType<SendTransactionSyncReturnType, SendTransactionSyncParameters> {
-  /** @deprecated use `mutate` instead (wagmi 3 keeps it too). */
+  /**
+   * The same function as `mutate`, under the hook's own name.
+   * @deprecated use `mutate` instead (deprecated in wagmi 3 too).
+   */
   sendTransactionSync: (variables: SendTransactionSyncParameters, options?: MutateOptions<SendTransactionSyncReturnType, SendTransactionSyncParameters>) => void
-  /** @deprecated use `mutateAsync` instead (wagmi 3 keeps it too). */
+  /**
+   * The same function as `mutateAsync`, under the hook's own name.
+   * @deprecated use `mutateAsync` instead (deprecated in wagmi 3 too).
+   */
   sendTransactionSyncAsync: (
     variables: SendTransactionSyncParameters,
     options?: MutateOptions<SendTransactionSyncReturnType, SendTransactionSyncParameters>,

@@ -14,9 +14,15 @@ export interface UseShowCallsStatusParameters {
 
 /** What useShowCallsStatus returns: the mutation state, `mutate` / `mutateAsync`, and `showCallsStatus` / `showCallsStatusAsync`. */
 export interface UseShowCallsStatusReturnType extends UseMutationReturnType<void, ShowCallsStatusParameters> {
-  /** @deprecated use `mutate` instead (wagmi 3 keeps it too). */
+  /**
+   * The same function as `mutate`, under the hook's own name.
+   * @deprecated use `mutate` instead (deprecated in wagmi 3 too).
+   */
   showCallsStatus: (variables: ShowCallsStatusParameters, options?: MutateOptions<void, ShowCallsStatusParameters>) => void
-  /** @deprecated use `mutateAsync` instead (wagmi 3 keeps it too). */
+  /**
+   * The same function as `mutateAsync`, under the hook's own name.
+   * @deprecated use `mutateAsync` instead (deprecated in wagmi 3 too).
+   */
   showCallsStatusAsync: (variables: ShowCallsStatusParameters, options?: MutateOptions<void, ShowCallsStatusParameters>) => Promise<void>
 }
 

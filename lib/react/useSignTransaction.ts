@@ -14,9 +14,15 @@ export interface UseSignTransactionParameters {
 
 /** What useSignTransaction returns: the mutation state, `mutate` / `mutateAsync`, and `signTransaction` / `signTransactionAsync`. */
 export interface UseSignTransactionReturnType extends UseMutationReturnType<SignTransactionReturnType, SignTransactionParameters> {
-  /** @deprecated use `mutate` instead (wagmi 3 keeps it too). */
+  /**
+   * The same function as `mutate`, under the hook's own name.
+   * @deprecated use `mutate` instead (deprecated in wagmi 3 too).
+   */
   signTransaction: (variables: SignTransactionParameters, options?: MutateOptions<SignTransactionReturnType, SignTransactionParameters>) => void
-  /** @deprecated use `mutateAsync` instead (wagmi 3 keeps it too). */
+  /**
+   * The same function as `mutateAsync`, under the hook's own name.
+   * @deprecated use `mutateAsync` instead (deprecated in wagmi 3 too).
+   */
   signTransactionAsync: (variables: SignTransactionParameters, options?: MutateOptions<SignTransactionReturnType, SignTransactionParameters>) => Promise<SignTransactionReturnType>
 }
 

@@ -40,9 +40,15 @@ export interface UseWatchAssetParameters {
 
 /** What useWatchAsset returns: the mutation state, `mutate` / `mutateAsync`, and `watchAsset` / `watchAssetAsync`. */
 export interface UseWatchAssetReturnType extends UseMutationReturnType<WatchAssetReturnType, WatchAssetParameters> {
-  /** @deprecated use `mutate` instead (wagmi 3 keeps it too). */
+  /**
+   * The same function as `mutate`, under the hook's own name.
+   * @deprecated use `mutate` instead (deprecated in wagmi 3 too).
+   */
   watchAsset: (variables: WatchAssetParameters, options?: MutateOptions<WatchAssetReturnType, WatchAssetParameters>) => void
-  /** @deprecated use `mutateAsync` instead (wagmi 3 keeps it too). */
+  /**
+   * The same function as `mutateAsync`, under the hook's own name.
+   * @deprecated use `mutateAsync` instead (deprecated in wagmi 3 too).
+   */
   watchAssetAsync: (variables: WatchAssetParameters, options?: MutateOptions<WatchAssetReturnType, WatchAssetParameters>) => Promise<WatchAssetReturnType>
 }
 

@@ -13,36 +13,36 @@ export interface UseWriteContractSyncParameters {
   mutation?: MutationParameter<WriteContractSyncReturnType, WriteContractSyncParameters>
 }
 
-/** Run it: the receipt lands in the state (typed from the ABI you pass). */
-type WriteContractSyncMutate = <
-  const abi extends Abi | readonly unknown[],
-  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
->(
-  variables: WriteContractSyncParameters<abi, functionName, args>,
-  options?: MutateOptions<WriteContractSyncReturnType, WriteContractSyncParameters>,
-) => void
-
-/** Run it and get the receipt (rejects with a WriteContractSyncErrorType). */
-type WriteContractSyncMutateAsync = <
-  const abi extends Abi | readonly unknown[],
-  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
->(
-  variables: WriteContractSyncParameters<abi, functionName, args>,
-  options?: MutateOptions<WriteContractSyncReturnType, WriteContractSyncParameters>,
-) => Promise<WriteContractSyncReturnType>
-
 /** What useWriteContractSync returns: the mutation state, `mutate` / `mutateAsync`, and `writeContractSync` / `writeContractSyncAsync`. */
 export interface UseWriteContractSyncReturnType extends UseMutationState<WriteContractSyncReturnType, WriteContractSyncParameters> {
-  /** Simulate, send, wait; the receipt lands in the state. */
-  mutate: WriteContractSyncMutate
-  /** Simulate, send, wait, and get the receipt. */
-  mutateAsync: WriteContractSyncMutateAsync
-  /** @deprecated use `mutate` instead (wagmi 3 keeps it too). */
-  writeContractSync: WriteContractSyncMutate
-  /** @deprecated use `mutateAsync` instead (wagmi 3 keeps it too). */
-  writeContractSyncAsync: WriteContractSyncMutateAsync
+  /** Simulate, send, wait; the receipt lands in the state (typed from the ABI you pass). */
+  mutate: UseWriteContractSyncReturnType['writeContractSync']
+  /** Simulate, send, wait, and get the receipt (rejects with a WriteContractSyncErrorType). */
+  mutateAsync: UseWriteContractSyncReturnType['writeContractSyncAsync']
+  /**
+   * The same function as `mutate`, under the hook's own name.
+   * @deprecated use `mutate` instead (deprecated in wagmi 3 too).
+   */
+  writeContractSync: <
+    const abi extends Abi | readonly unknown[],
+    functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+    const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
+  >(
+    variables: WriteContractSyncParameters<abi, functionName, args>,
+    options?: MutateOptions<WriteContractSyncReturnType, WriteContractSyncParameters>,
+  ) => void
+  /**
+   * The same function as `mutateAsync`, under the hook's own name.
+   * @deprecated use `mutateAsync` instead (deprecated in wagmi 3 too).
+   */
+  writeContractSyncAsync: <
+    const abi extends Abi | readonly unknown[],
+    functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+    const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
+  >(
+    variables: WriteContractSyncParameters<abi, functionName, args>,
+    options?: MutateOptions<WriteContractSyncReturnType, WriteContractSyncParameters>,
+  ) => Promise<WriteContractSyncReturnType>
 }
 
 /**
@@ -56,7 +56,7 @@ export function useWriteContractSync(parameters: UseWriteContractSyncParameters 
     async (variables: WriteContractSyncParameters) => (await loadAction()).writeContractSync(config, variables),
     parameters.mutation,
   )
-  const mutate = mutation.mutate as WriteContractSyncMutate
-  const mutateAsync = mutation.mutateAsync as WriteContractSyncMutateAsync
+  const mutate = mutation.mutate as UseWriteContractSyncReturnType['writeContractSync']
+  const mutateAsync = mutation.mutateAsync as UseWriteContractSyncReturnType['writeContractSyncAsync']
   return { ...mutation, mutate, mutateAsync, writeContractSync: mutate, writeContractSyncAsync: mutateAsync }
 }

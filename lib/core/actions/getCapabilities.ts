@@ -7,15 +7,15 @@ import type { ConnectorNotConnectedError, WalletError } from '../errors'
 import { atomicSupportKey } from './getAtomicSupport'
 
 /** Parameters of getCapabilities (wagmi's, without `connector`: the kit has one connection). */
-export interface GetCapabilitiesParameters<chainId extends number | undefined = undefined> {
+export interface GetCapabilitiesParameters<TChainId extends number | undefined = undefined> {
   /** Whose capabilities; default: the connected account. */
   account?: Address | undefined
   /** One chain's capabilities; default: every chain the wallet reports, by chain id. */
-  chainId?: chainId | undefined
+  chainId?: TChainId | undefined
 }
 
 /** With `chainId`: that chain's capabilities (`{}` when the wallet reports none); without: every chain's, keyed by chain id (viem's type). */
-export type GetCapabilitiesReturnType<chainId extends number | undefined = undefined> = ViemGetCapabilitiesReturnType<chainId>
+export type GetCapabilitiesReturnType<TChainId extends number | undefined = undefined> = ViemGetCapabilitiesReturnType<TChainId>
 
 /** Errors getCapabilities can throw (a wallet without EIP-5792 is a CallsNotSupportedError). */
 export type GetCapabilitiesErrorType = ConnectorNotConnectedError | CallsNotSupportedError | WalletError
@@ -27,10 +27,10 @@ export type GetCapabilitiesErrorType = ConnectorNotConnectedError | CallsNotSupp
  * also kept in the config (`config.atomicSupport`), so getAtomicSupport and the kit's
  * batched writes do not ask again. Rejects with a GetCapabilitiesErrorType.
  */
-export async function getCapabilities<chainId extends number | undefined = undefined>(
+export async function getCapabilities<TChainId extends number | undefined = undefined>(
   config: Config,
-  parameters: GetCapabilitiesParameters<chainId> = {},
-): Promise<GetCapabilitiesReturnType<chainId>> {
+  parameters: GetCapabilitiesParameters<TChainId> = {},
+): Promise<GetCapabilitiesReturnType<TChainId>> {
   const wallet = await activeWallet(config)
   const account = parameters.account ?? wallet.account
   const { chainId } = parameters
@@ -43,5 +43,5 @@ export async function getCapabilities<chainId extends number | undefined = undef
   const byChain = capabilitiesByChain(answer)
   const chains = chainId === undefined ? Object.keys(byChain).map(Number).filter((id) => id !== 0) : [chainId]
   for (const id of chains) config.atomicSupport.set(atomicSupportKey(wallet.connectorId, account, id), Promise.resolve(parseAtomicStatus(answer, id)))
-  return (chainId === undefined ? byChain : (byChain[chainId] ?? {})) as GetCapabilitiesReturnType<chainId>
+  return (chainId === undefined ? byChain : (byChain[chainId] ?? {})) as GetCapabilitiesReturnType<TChainId>
 }

@@ -2,21 +2,24 @@ import type { Address } from 'viem'
 import type { Config } from '../config'
 import { ConnectorNotConnectedError, isUserRejection, normalizeWalletError, UserRejectedRequestError, type WalletError } from '../errors'
 
+/** The token of a watchAsset request (EIP-747 `options`). */
+export interface WatchAssetOptions {
+  /** Its contract address on the wallet's chain. */
+  address: Address
+  /** Ticker the wallet shows (EIP-747 allows at most 11 characters). */
+  symbol: string
+  /** Its decimals. */
+  decimals: number
+  /** Icon URL; the wallet fetches it from its own origin, so it must be absolute. */
+  image?: string | undefined
+}
+
 /** Parameters of watchAsset (wagmi's and viem's, EIP-747): the token the wallet should track. */
 export interface WatchAssetParameters {
   /** Token standard; EIP-747 defines ERC20. */
   type: 'ERC20'
   /** The token. */
-  options: {
-    /** Its contract address on the wallet's chain. */
-    address: Address
-    /** Ticker the wallet shows (EIP-747 allows at most 11 characters). */
-    symbol: string
-    /** Its decimals. */
-    decimals: number
-    /** Icon URL; the wallet fetches it from its own origin, so it must be absolute. */
-    image?: string | undefined
-  }
+  options: WatchAssetOptions
 }
 
 /** True when the wallet added the token. */

@@ -1,4 +1,4 @@
-import { createWalletClient, custom, type Address, type Hash, type Hex } from 'viem'
+import { createWalletClient, custom, type Account, type Address, type Chain, type CustomTransport, type Hash, type Hex, type WalletClient } from 'viem'
 import { estimateGas, sendTransaction as viemSendTransaction } from 'viem/actions'
 import type { Config } from '../config'
 import type { WritableAccount } from './account'
@@ -37,7 +37,7 @@ export function feesOf({ gasPrice, maxFeePerGas, maxPriorityFeePerGas }: Transac
 }
 
 /** A viem wallet client over the connected wallet's provider, for its account and chain. */
-export async function walletClientOf({ connector, address, chain }: WritableAccount) {
+export async function walletClientOf({ connector, address, chain }: WritableAccount): Promise<WalletClient<CustomTransport, Chain, Account>> {
   return createWalletClient({ account: address, chain, transport: custom(await connector.getProvider()) })
 }
 
