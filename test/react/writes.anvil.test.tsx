@@ -12,7 +12,9 @@ import { signTransaction } from '../../lib/core/actions/signTransaction'
 import { sendTransactionSync } from '../../lib/core/actions/sendTransactionSync'
 import { deployContract } from '../../lib/core/actions/deployContract'
 import { sendCallsSync } from '../../lib/core/actions/sendCallsSync'
-import { SignInRequiredError } from '../../lib/core/callErrors'
+import { RequestTimeoutError, SignInRequiredError } from '../../lib/core/callErrors'
+import { sendTransaction } from '../../lib/core/actions/sendTransaction'
+import { waitForTransactionReceipt as waitForReceipt } from '../../lib/core/actions/waitForTransactionReceipt'
 import { ContractRevertedError, TransactionRevertedError } from '../../lib/core/write/errors'
 import { PorchProvider } from '../../lib/react/Provider'
 import { useSignTransaction } from '../../lib/react/useSignTransaction'
@@ -228,6 +230,27 @@ describe('write and call hooks against anvil (testing wallet)', () => {
     })
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(hook.current().isError).toBe(true)
+  })
+
+  it('waitForTransactionReceipt with checkReplacement: false waits for its own hash only (viem\'s option)', async () => {
+    await rpc('evm_setAutomine', [false])
+    try {
+      const from = mock.wallet.address
+      const nonce = Number(await rpc<Hex>('eth_getTransactionCount', [from, 'pending']))
+      const original = await sendTransaction(config, { to: TO, value: 1n, gas: 21_000n, maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n })
+      const ownHashOnly = waitForReceipt(config, { hash: original, checkReplacement: false, pollingInterval: 50, timeout: 3_000 }).catch((e: unknown) => e)
+      const followed = waitForReceipt(config, { hash: original, pollingInterval: 50, timeout: 20_000 })
+      // The user speeds it up: the same nonce at a higher fee is what gets mined.
+      await new Promise((r) => setTimeout(r, 300))
+      await rpc<Hash>('eth_sendTransaction', [{ from, to: TO, value: '0x1', gas: '0x5208', nonce: `0x${nonce.toString(16)}`, maxFeePerGas: '0xee6b2800', maxPriorityFeePerGas: '0x77359400' }])
+      await new Promise((r) => setTimeout(r, 300))
+      await rpc('evm_mine')
+      // Followed by nonce (the default), the wait ends with the speed-up's receipt; without, it never sees one.
+      await expect(followed).resolves.toMatchObject({ status: 'success', replacement: { reason: 'repriced' } })
+      expect(await ownHashOnly).toBeInstanceOf(RequestTimeoutError)
+    } finally {
+      await rpc('evm_setAutomine', [true])
+    }
   })
 
   it('each write refuses with SignInRequiredError while sign-in is pending, and the wallet is not asked', async () => {
