@@ -153,6 +153,15 @@ export { getEnsText, type GetEnsTextErrorType, type GetEnsTextParameters, type G
 export type { ForwardLookupOptions } from './core/ens/lookups'
 export { verifyMessage, type VerifyMessageErrorType, type VerifyMessageParameters, type VerifyMessageReturnType } from './core/actions/verifyMessage'
 export { verifyTypedData, type VerifyTypedDataErrorType, type VerifyTypedDataParameters, type VerifyTypedDataReturnType } from './core/actions/verifyTypedData'
+// Writes and calls (sign, send and wait, deploy, EIP-5792)
+export { signTransaction, type SignTransactionErrorType, type SignTransactionParameters, type SignTransactionReturnType } from './core/actions/signTransaction'
+export { sendTransactionSync, type SendTransactionSyncErrorType, type SendTransactionSyncParameters, type SendTransactionSyncReturnType } from './core/actions/sendTransactionSync'
+export { writeContractSync, type WriteContractSyncErrorType, type WriteContractSyncParameters, type WriteContractSyncReturnType } from './core/actions/writeContractSync'
+export { deployContract, type DeployContractErrorType, type DeployContractParameters, type DeployContractReturnType } from './core/actions/deployContract'
+export { sendCallsSync, type SendCallsSyncErrorType, type SendCallsSyncParameters, type SendCallsSyncReturnType } from './core/actions/sendCallsSync'
+export { showCallsStatus, type ShowCallsStatusErrorType, type ShowCallsStatusParameters } from './core/actions/showCallsStatus'
+export { getCapabilities, type GetCapabilitiesErrorType, type GetCapabilitiesParameters, type GetCapabilitiesReturnType } from './core/actions/getCapabilities'
+export { watchAsset, type WatchAssetErrorType, type WatchAssetOptions, type WatchAssetParameters, type WatchAssetReturnType } from './core/actions/watchAsset'
 
 // Errors
 export { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotConnectedError, isUserRejection, ConnectorNotFoundError } from './core/errors'

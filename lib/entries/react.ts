@@ -172,6 +172,16 @@ export { useConnectors } from '../react/useConnectors'
 export { useConnectModal, useAccountModal, useChainModal } from '../components/ModalProvider/hooks'
 export { useRecentTransactions, useAddRecentTransaction, useClearRecentTransactions, useHasPendingTransactions } from '../react/transactions/hooks'
 export { useSafeProgressText } from '../react/transactions/useSafeProgressText'
+// Writes and calls (sign, send and wait, deploy, EIP-5792)
+export { useSignTransaction, type UseSignTransactionParameters, type UseSignTransactionReturnType } from '../react/useSignTransaction'
+export { useSendTransactionSync, type UseSendTransactionSyncParameters, type UseSendTransactionSyncReturnType } from '../react/useSendTransactionSync'
+export { useWriteContractSync, type UseWriteContractSyncParameters, type UseWriteContractSyncReturnType } from '../react/useWriteContractSync'
+export { useDeployContract, type UseDeployContractParameters, type UseDeployContractReturnType } from '../react/useDeployContract'
+export { useSendCallsSync, type UseSendCallsSyncParameters, type UseSendCallsSyncReturnType } from '../react/useSendCallsSync'
+export { useShowCallsStatus, type UseShowCallsStatusParameters, type UseShowCallsStatusReturnType } from '../react/useShowCallsStatus'
+export { useWaitForCallsStatus, type UseWaitForCallsStatusParameters, type UseWaitForCallsStatusReturnType } from '../react/useWaitForCallsStatus'
+export { useCapabilities, type UseCapabilitiesParameters, type UseCapabilitiesReturnType } from '../react/useCapabilities'
+export { useWatchAsset, type UseWatchAssetParameters, type UseWatchAssetReturnType } from '../react/useWatchAsset'
 
 // Components
 export {
@@ -210,3 +220,13 @@ export type { WriteContractParameters, WriteContractReturnType } from '../core/a
 export type { RecentOption } from '../core/write/recent'
 export type { BundleFailure, BundleState, BundleStatus } from '../core/calls/status'
 export type { ReplacementReason } from '../core/transactions/replacement'
+// Writes and calls: the types their hooks take and return
+export type { SignTransactionParameters, SignTransactionReturnType } from '../core/actions/signTransaction'
+export type { SendTransactionSyncParameters, SendTransactionSyncReturnType } from '../core/actions/sendTransactionSync'
+export type { WriteContractSyncParameters, WriteContractSyncReturnType } from '../core/actions/writeContractSync'
+export type { DeployContractParameters, DeployContractReturnType } from '../core/actions/deployContract'
+export type { SendCallsSyncParameters, SendCallsSyncReturnType } from '../core/actions/sendCallsSync'
+export type { ShowCallsStatusParameters } from '../core/actions/showCallsStatus'
+export type { GetCapabilitiesParameters, GetCapabilitiesReturnType } from '../core/actions/getCapabilities'
+export type { WaitForCallsStatusParameters } from '../core/actions/waitForCallsStatus'
+export type { WatchAssetOptions, WatchAssetParameters, WatchAssetReturnType } from '../core/actions/watchAsset'
