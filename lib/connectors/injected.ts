@@ -1,5 +1,5 @@
 import type { Address, EIP1193Provider } from 'viem'
-import { ChainNotConfiguredError, normalizeWalletError, ProviderNotFoundError, UserRejectedRequestError } from '../core/errors'
+import { ChainNotConfiguredError, normalizeWalletError, ProviderNotFoundError, userRejected } from '../core/errors'
 import { lazyImport } from '../core/lazy'
 import { parsers } from '../core/storage'
 import type { Connector, ConnectResult, ConnectorContext, CreateConnectorFn } from '../core/types'
@@ -96,7 +96,7 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Connector {
         const method = params?.isReconnecting ? 'eth_accounts' : 'eth_requestAccounts'
         const accounts = await rpc<Address[]>(p, method)
         // An empty account list counts as a rejection.
-        if (!Array.isArray(accounts) || accounts.length === 0) throw new UserRejectedRequestError()
+        if (!Array.isArray(accounts) || accounts.length === 0) throw userRejected()
         let chainId = parseChainId(await rpc(p, 'eth_chainId'))
         subscribe(p)
         if (params?.chainId !== undefined && params.chainId !== chainId) {
@@ -134,7 +134,7 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Connector {
     },
     async switchChain(chainId) {
       const chain = ctx.chains.find((c) => c.id === chainId)
-      if (!chain) throw new ChainNotConfiguredError(chainId)
+      if (!chain) throw new ChainNotConfiguredError({ chainId })
       const p = require()
       const { switchOrAdd } = await loadSwitchOrAdd()
       await switchOrAdd(p, chain, ctx.appName)

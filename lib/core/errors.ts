@@ -1,73 +1,104 @@
 /**
- * Typed wallet errors. Every error the kit throws is one of these, so UIs can branch on
- * `instanceof` or `name` instead of parsing messages. A `message` is for developers (logs;
+ * Typed wallet errors. Every error the kit throws extends viem's `BaseError` (`shortMessage`,
+ * `details`, `walk()`), so an app branches on `instanceof` or `name` as it does with viem and
+ * wagmi. Where viem has a class for the same thing (EIP-1193 4001, JSON-RPC -32002, a chain
+ * that is not configured) the kit throws viem's class itself; its own classes have names viem
+ * does not use (wagmi's where wagmi has the situation). A `message` is for developers (logs;
  * viem's wording where viem has the error); what a reader sees is `describeError`'s sentence
  * from the catalogue, in their locale. Each action exports the union it may reject with (viem
- * style, e.g. `SwitchChainErrorType`); the subclasses' literal `name` tells the members apart.
+ * style, e.g. `SwitchChainErrorType`); the classes' `name` tells the members apart.
  */
-export class WalletError extends Error {
+import { BaseError, ChainNotConfiguredError, ResourceUnavailableRpcError, UserRejectedRequestError } from 'viem'
+
+export { BaseError, ChainNotConfiguredError, ResourceUnavailableRpcError, UserRejectedRequestError }
+export type { BaseErrorType, ResourceUnavailableRpcErrorType, UserRejectedRequestErrorType } from 'viem'
+
+/**
+ * JSON-RPC -32002, the wallet already has a request of this kind open: viem's class.
+ * @deprecated use ResourceUnavailableRpcError (viem's class, the one the kit throws) instead
+ */
+export const ResourceUnavailableError = ResourceUnavailableRpcError
+/** @deprecated use ResourceUnavailableRpcError instead */
+export type ResourceUnavailableError = ResourceUnavailableRpcError
+
+/** viem's ChainNotConfiguredError (its `name` says where viem throws it: 'createClientResolver.ChainNotConfiguredError'). */
+export type ChainNotConfiguredErrorType = ChainNotConfiguredError & { name: 'createClientResolver.ChainNotConfiguredError' }
+/** wagmi's error type name. */
+export type ProviderNotFoundErrorType = ProviderNotFoundError
+/** wagmi's error type name. */
+export type ConnectorNotFoundErrorType = ConnectorNotFoundError
+/** wagmi's error type name. */
+export type ConnectorNotConnectedErrorType = ConnectorNotConnectedError
+
+/** Options of the kit's error classes: viem's BaseError options plus the EIP-1193 / JSON-RPC code. */
+export interface WalletErrorOptions {
+  /** EIP-1193 / JSON-RPC code when there is one. */
+  code?: number | undefined
+  /** What was thrown underneath: a provider may throw a plain `{ code, message }`, which viem reads the same way. */
+  cause?: unknown
+  /** Lines under the short message (viem's `metaMessages`). */
+  metaMessages?: string[] | undefined
+  /** viem's `details`, when there is no cause to take them from. */
+  details?: string | undefined
+}
+
+/** The kit's base class (viem's BaseError with an EIP-1193 / JSON-RPC `code`); also what an unknown wallet failure is wrapped in. */
+export class WalletError extends BaseError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'WalletError'
   /** EIP-1193 / JSON-RPC code when there is one. */
   readonly code: number | undefined
-  constructor(message: string, options: { code?: number; cause?: unknown } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.code = options.code
+  constructor(shortMessage: string, options: WalletErrorOptions = {}) {
+    const { code, cause, ...rest } = options
+    super(shortMessage, { ...rest, ...(cause === undefined ? {} : { cause: cause as Error }) })
+    this.code = code
   }
 }
 
-/** EIP-1193 4001, also raised for 'user rejected' / 'user closed modal' messages and empty accounts. */
-export class UserRejectedRequestError extends WalletError {
-  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
-  override name = 'UserRejectedRequestError' as const
-  constructor(cause?: unknown) {
-    super('User rejected the request.', { code: 4001, cause })
-  }
-}
-
-/** JSON-RPC -32002: the wallet already has a request of this kind open. */
-export class ResourceUnavailableError extends WalletError {
-  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
-  override name = 'ResourceUnavailableError' as const
-  constructor(cause?: unknown) {
-    super('Requested resource not available.', { code: -32002, cause })
-  }
-}
-
-/** The asked chain is not among the config's chains. */
-export class ChainNotConfiguredError extends WalletError {
-  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
-  override name = 'ChainNotConfiguredError' as const
-  constructor(chainId: number) {
-    super(`Chain ${chainId} is not configured for this app.`)
-  }
-}
-
-/** The wallet's provider is not there (extension removed or disabled). */
+/** The wallet's provider is not there (extension removed or disabled). wagmi's class name. */
 export class ProviderNotFoundError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ProviderNotFoundError' as const
   constructor(walletName = 'Wallet') {
-    super(`${walletName} is not installed.`)
+    super('Provider not found.', { details: `${walletName} is not installed.` })
   }
 }
 
-/** No connector with the given id in the config. */
+/** No connector with the given id in the config. wagmi's class name. */
 export class ConnectorNotFoundError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ConnectorNotFoundError' as const
   constructor(id?: string) {
-    super(id ? `Connector "${id}" not found.` : 'Connector not found.')
+    super('Connector not found.', id ? { details: `No connector with id "${id}".` } : {})
   }
 }
 
-/** An action that needs a connected wallet was called while disconnected. */
+/** An action that needs a connected wallet was called while disconnected. wagmi's class name. */
 export class ConnectorNotConnectedError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ConnectorNotConnectedError' as const
   constructor() {
-    super('No wallet is connected.')
+    super('Connector not connected.')
   }
+}
+
+/**
+ * viem's classes the kit throws as they are: the normalizers return them unchanged, like the
+ * kit's own. By `name`, so this file does not load the classes that only a later chunk throws
+ * (SwitchChainError, InsufficientFundsError).
+ */
+const THROWN_AS_IS: ReadonlySet<string> = new Set([
+  'UserRejectedRequestError',
+  'ResourceUnavailableRpcError',
+  'SwitchChainError',
+  'InsufficientFundsError',
+  // viem's ChainNotConfiguredError names itself after the function it comes from.
+  'createClientResolver.ChainNotConfiguredError',
+])
+
+/** True for an error the kit throws (one of its classes, or one of viem's it throws as is): a normalizer returns it unchanged. */
+export function isKitError(e: unknown): e is BaseError {
+  return e instanceof WalletError || (e instanceof BaseError && THROWN_AS_IS.has(e.name))
 }
 
 const REJECT_TEXT = /user rejected|user closed modal|user denied|rejected by user/i
@@ -95,14 +126,23 @@ export function isUserRejection(e: unknown): boolean {
 }
 
 /**
- * Map whatever a wallet threw to our typed errors (EIP-1193 codes: 4001 rejected,
- * https://eips.ethereum.org/EIPS/eip-1193#provider-errors). Unknown errors are
- * wrapped so the UI always has a plain message.
+ * viem's UserRejectedRequestError for what a wallet threw (its constructor takes an Error; a
+ * provider may throw a plain `{ code, message }`, which viem reads the same way), or for no
+ * cause at all (a wallet that answered no accounts).
  */
-export function normalizeWalletError(e: unknown): WalletError {
-  if (e instanceof WalletError) return e
-  if (isUserRejection(e)) return new UserRejectedRequestError(e)
+export function userRejected(cause?: unknown): UserRejectedRequestError {
+  return new UserRejectedRequestError((cause ?? new Error('The wallet returned no accounts.')) as Error)
+}
+
+/**
+ * Map whatever a wallet threw to a typed error (EIP-1193 codes: 4001 rejected,
+ * https://eips.ethereum.org/EIPS/eip-1193#provider-errors). Unknown errors are
+ * wrapped in a WalletError so the UI always has a typed error to describe.
+ */
+export function normalizeWalletError(e: unknown): BaseError {
+  if (isKitError(e)) return e
+  if (isUserRejection(e)) return userRejected(e)
   const { code, message } = errorParts(e)
-  if (code === -32002) return new ResourceUnavailableError(e)
+  if (code === -32002) return new ResourceUnavailableRpcError(e as Error)
   return new WalletError(message || 'Unknown wallet error.', { code, cause: e })
 }

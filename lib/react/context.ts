@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import type { Config } from '../core/config'
 import type { QueryCache } from '../core/query'
 import type { WalletGroup } from '../core/wallets/types'
+import { WagmiProviderNotFoundError } from './errors'
 
 export interface KitContextValue {
   config: Config
@@ -16,11 +17,11 @@ export const PROVIDER_NAME = 'PorchProvider'
 
 export function useKit(): KitContextValue {
   const kit = useContext(KitContext)
-  if (!kit) throw new Error(`Wallet hooks must be used within ${PROVIDER_NAME}`)
+  if (!kit) throw new WagmiProviderNotFoundError(PROVIDER_NAME)
   return kit
 }
 
-/** The config of the nearest PorchProvider (throws outside one). */
+/** The config of the nearest PorchProvider (WagmiProviderNotFoundError outside one). */
 export function useConfig(): Config {
   return useKit().config
 }

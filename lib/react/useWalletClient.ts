@@ -5,7 +5,7 @@ import type { QueryParameter, QueryResultState, UseQueryReturnType } from './que
 
 /** Parameters of useWalletClient. */
 export interface UseWalletClientParameters<TSelected = GetWalletClientReturnType> {
-  /** The chain it must be for (ChainMismatchError while the wallet is elsewhere). Default: the wallet's. */
+  /** The chain it must be for (ConnectorChainMismatchError while the wallet is elsewhere). Default: the wallet's. */
   chainId?: number
   /** enabled, select (refetchInterval is ignored: the client follows the connection). */
   query?: QueryParameter<GetWalletClientReturnType, TSelected>

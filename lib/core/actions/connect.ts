@@ -1,6 +1,6 @@
 import type { Config } from '../config'
 import { markConnected } from '../connected'
-import { ConnectorNotFoundError, normalizeWalletError, type ProviderNotFoundError, type ResourceUnavailableError, type UserRejectedRequestError, type WalletError } from '../errors'
+import { ConnectorNotFoundError, normalizeWalletError, type ProviderNotFoundError, type ResourceUnavailableRpcErrorType, type UserRejectedRequestErrorType, type WalletError } from '../errors'
 import type { RequestTimeoutError } from '../callErrors'
 import type { Connector, ConnectResult } from '../types'
 
@@ -16,8 +16,8 @@ export interface ConnectParameters {
 export type ConnectErrorType =
   | ConnectorNotFoundError
   | ProviderNotFoundError
-  | UserRejectedRequestError
-  | ResourceUnavailableError
+  | UserRejectedRequestErrorType
+  | ResourceUnavailableRpcErrorType
   | RequestTimeoutError
   | WalletError
 

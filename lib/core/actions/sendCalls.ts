@@ -4,7 +4,7 @@ import type { RecentOption } from '../write/recent'
 import type { SignInRequiredError } from '../callErrors'
 import { CallsError, CallsNotSupportedError, isCallsErrorCode } from '../calls/errors'
 import { activeWallet } from '../calls/provider'
-import { ChainNotConfiguredError, errorParts, isUserRejection, normalizeWalletError, UserRejectedRequestError, type ConnectorNotConnectedError, type WalletError } from '../errors'
+import { ChainNotConfiguredError, type ChainNotConfiguredErrorType, errorParts, isUserRejection, normalizeWalletError, userRejected, type UserRejectedRequestErrorType, type ConnectorNotConnectedError, type WalletError } from '../errors'
 import { isUnsupportedMethod } from '../callErrors'
 
 /** One call of an EIP-5792 bundle: target, value and calldata. */
@@ -44,8 +44,8 @@ export interface SendCallsReturnType {
 export type SendCallsErrorType =
   | ConnectorNotConnectedError
   | SignInRequiredError
-  | ChainNotConfiguredError
-  | UserRejectedRequestError
+  | ChainNotConfiguredErrorType
+  | UserRejectedRequestErrorType
   | CallsError
   | CallsNotSupportedError
   | WalletError
@@ -61,7 +61,7 @@ export type SendCallsErrorType =
 export async function sendCalls(config: Config, parameters: SendCallsParameters): Promise<SendCallsReturnType> {
   const wallet = await activeWallet(config, true)
   const chain = parameters.chainId ?? wallet.chainId
-  if (!config.isChainSupported(chain)) throw new ChainNotConfiguredError(chain)
+  if (!config.isChainSupported(chain)) throw new ChainNotConfiguredError({ chainId: chain })
   let id: string
   try {
     id = await sendBundle(wallet, chain, parameters.calls)
@@ -96,7 +96,7 @@ async function sendBundle(wallet: Awaited<ReturnType<typeof activeWallet>>, chai
       ],
     })
   } catch (e) {
-    if (isUserRejection(e)) throw new UserRejectedRequestError(e)
+    if (isUserRejection(e)) throw userRejected(e)
     const { code } = errorParts(e)
     if (isCallsErrorCode(code)) throw new CallsError(code, e)
     if (isUnsupportedMethod(e)) throw new CallsNotSupportedError(e)

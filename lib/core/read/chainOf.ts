@@ -12,6 +12,6 @@ export function readChainOf(config: Config, chainId?: number): Chain {
   const live = status === 'connected' || status === 'unauthenticated'
   const id = chainId ?? (live && walletChainId !== undefined ? walletChainId : config.chains[0].id)
   const chain = config.chains.find((c) => c.id === id)
-  if (!chain) throw new ChainNotConfiguredError(id)
+  if (!chain) throw new ChainNotConfiguredError({ chainId: id })
   return chain
 }

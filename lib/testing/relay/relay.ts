@@ -3,6 +3,7 @@
  * for offline tests and the dev server: two real sign-clients talk through it on 127.0.0.1.
  * Messages are opaque ciphertext to us; we only route and store them.
  */
+import { BaseError } from 'viem'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -44,7 +45,7 @@ interface Client {
 
 type Params = Record<string, unknown>
 
-class RpcError extends Error {
+class RpcError extends BaseError {
   constructor(
     readonly code: number,
     message: string,

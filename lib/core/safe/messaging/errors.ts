@@ -1,6 +1,8 @@
 /** Errors of the Safe embedded-app client. Messages are the protocol's own where it has one. */
 
-export class SafeMessagingError extends Error {
+import { BaseError } from 'viem'
+
+export class SafeMessagingError extends BaseError {
   override name = 'SafeMessagingError'
   readonly code: number | undefined
   constructor(message: string, code?: number) {
