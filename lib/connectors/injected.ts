@@ -1,5 +1,5 @@
 import type { Address, EIP1193Provider } from 'viem'
-import { ChainNotConfiguredError, normalizeWalletError, ProviderNotFoundError, userRejected } from '../core/errors'
+import { chainNotConfigured, normalizeWalletError, ProviderNotFoundError, userRejected } from '../core/errors'
 import { lazyImport } from '../core/lazy'
 import { parsers } from '../core/storage'
 import type { Connector, ConnectResult, ConnectorContext, CreateConnectorFn } from '../core/types'
@@ -134,7 +134,7 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Connector {
     },
     async switchChain(chainId) {
       const chain = ctx.chains.find((c) => c.id === chainId)
-      if (!chain) throw new ChainNotConfiguredError({ chainId })
+      if (!chain) throw chainNotConfigured(chainId)
       const p = require()
       const { switchOrAdd } = await loadSwitchOrAdd()
       await switchOrAdd(p, chain, ctx.appName)

@@ -21,8 +21,20 @@ export const ResourceUnavailableError = ResourceUnavailableRpcError
 /** @deprecated use ResourceUnavailableRpcError instead */
 export type ResourceUnavailableError = ResourceUnavailableRpcError
 
-/** viem's ChainNotConfiguredError (its `name` says where viem throws it: 'createClientResolver.ChainNotConfiguredError'). */
-export type ChainNotConfiguredErrorType = ChainNotConfiguredError & { name: 'createClientResolver.ChainNotConfiguredError' }
+/** viem's ChainNotConfiguredError as the kit throws it: named as wagmi names it (see chainNotConfigured). */
+export type ChainNotConfiguredErrorType = ChainNotConfiguredError & { name: 'ChainNotConfiguredError' }
+
+/**
+ * The asked chain is not among the config's chains: viem's ChainNotConfiguredError, with
+ * wagmi's `name` ('ChainNotConfiguredError'; viem's own instances say where viem throws
+ * them, 'createClientResolver.ChainNotConfiguredError'), so both `instanceof` and the `name`
+ * checks written for wagmi hold.
+ */
+export function chainNotConfigured(chainId: number): ChainNotConfiguredErrorType {
+  const error = new ChainNotConfiguredError({ chainId }) as ChainNotConfiguredErrorType
+  error.name = 'ChainNotConfiguredError'
+  return error
+}
 /** wagmi's error type name. */
 export type ProviderNotFoundErrorType = ProviderNotFoundError
 /** wagmi's error type name. */
@@ -92,7 +104,8 @@ const THROWN_AS_IS: ReadonlySet<string> = new Set([
   'ResourceUnavailableRpcError',
   'SwitchChainError',
   'InsufficientFundsError',
-  // viem's ChainNotConfiguredError names itself after the function it comes from.
+  'ChainNotConfiguredError',
+  // viem's own ChainNotConfiguredError names itself after the function it comes from.
   'createClientResolver.ChainNotConfiguredError',
 ])
 

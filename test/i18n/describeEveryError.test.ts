@@ -13,7 +13,7 @@ import { describeError } from '../../lib/core/i18n/describeError'
 import { errors } from '../../lib/core/i18n/en/errors'
 import { kitCatalogue } from '../../lib/core/i18n/kitCatalogue'
 import { LOCALES } from '../../lib/core/i18n/locales'
-import { WalletError, UserRejectedRequestError, ResourceUnavailableRpcError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotFoundError, ConnectorNotConnectedError, BaseError } from '../../lib/core/errors'
+import { WalletError, UserRejectedRequestError, ResourceUnavailableRpcError, ChainNotConfiguredError, chainNotConfigured, ProviderNotFoundError, ConnectorNotFoundError, ConnectorNotConnectedError, BaseError } from '../../lib/core/errors'
 import {
   SwitchChainError,
   SwitchChainNotSupportedError,
@@ -51,6 +51,8 @@ const SAMPLES: Record<string, () => Error> = {
   // viem's classes, which the kit throws as they are (VIEM_THROWN).
   UserRejectedRequestError: () => new UserRejectedRequestError(new Error('User rejected the request.')),
   ResourceUnavailableRpcError: () => new ResourceUnavailableRpcError(new Error('Request already pending.')),
+  ChainNotConfiguredError: () => chainNotConfigured(5),
+  // viem's own instances (a client resolver's) are worded too.
   'createClientResolver.ChainNotConfiguredError': () => new ChainNotConfiguredError({ chainId: 5 }),
   SwitchChainError: () => new SwitchChainError(new Error('Unrecognized chain.')),
   InsufficientFundsError: () => new InsufficientFundsError(),
@@ -117,6 +119,7 @@ const VIEM_THROWN = [
   'ResourceUnavailableRpcError',
   'SwitchChainError',
   'InsufficientFundsError',
+  'ChainNotConfiguredError',
   'createClientResolver.ChainNotConfiguredError',
 ]
 const NOT_SHOWN_DIRS = ['lib/server', 'lib/testing', 'lib/api', 'lib/dist', 'lib/node_modules']

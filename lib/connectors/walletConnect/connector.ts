@@ -10,7 +10,7 @@
  * the UI shows next to RETRY.
  */
 import { BaseError, type Address } from 'viem'
-import { ChainNotConfiguredError, ConnectorNotConnectedError, userRejected, UserRejectedRequestError } from '../../core/errors'
+import { chainNotConfigured, ConnectorNotConnectedError, userRejected, UserRejectedRequestError } from '../../core/errors'
 import { SwitchChainError, switchChainFailed } from '../../core/callErrors'
 import type { ConnectorContext, ConnectResult } from '../../core/types'
 import { toEip155Chain } from './caip'
@@ -257,7 +257,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
       }
     },
     async switchChain(id) {
-      if (!configured.includes(id)) throw new ChainNotConfiguredError({ chainId: id })
+      if (!configured.includes(id)) throw chainNotConfigured(id)
       const c = await getClient()
       if (!session) throw new ConnectorNotConnectedError()
       try {

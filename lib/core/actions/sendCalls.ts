@@ -4,7 +4,7 @@ import type { RecentOption } from '../write/recent'
 import type { SignInRequiredError } from '../callErrors'
 import { CallsError, CallsNotSupportedError, isCallsErrorCode } from '../calls/errors'
 import { activeWallet } from '../calls/provider'
-import { ChainNotConfiguredError, type ChainNotConfiguredErrorType, errorParts, isUserRejection, normalizeWalletError, userRejected, type UserRejectedRequestErrorType, type ConnectorNotConnectedError, type WalletError } from '../errors'
+import { chainNotConfigured, type ChainNotConfiguredErrorType, errorParts, isUserRejection, normalizeWalletError, userRejected, type UserRejectedRequestErrorType, type ConnectorNotConnectedError, type WalletError } from '../errors'
 import { isUnsupportedMethod } from '../callErrors'
 
 /** One call of an EIP-5792 bundle: target, value and calldata. */
@@ -61,7 +61,7 @@ export type SendCallsErrorType =
 export async function sendCalls(config: Config, parameters: SendCallsParameters): Promise<SendCallsReturnType> {
   const wallet = await activeWallet(config, true)
   const chain = parameters.chainId ?? wallet.chainId
-  if (!config.isChainSupported(chain)) throw new ChainNotConfiguredError({ chainId: chain })
+  if (!config.isChainSupported(chain)) throw chainNotConfigured(chain)
   let id: string
   try {
     id = await sendBundle(wallet, chain, parameters.calls)

@@ -1,6 +1,6 @@
 import type { Chain } from 'viem'
 import type { Config } from '../config'
-import { ChainNotConfiguredError, type ChainNotConfiguredErrorType, ConnectorNotConnectedError, normalizeWalletError, type ResourceUnavailableRpcErrorType, type UserRejectedRequestErrorType, type WalletError } from '../errors'
+import { chainNotConfigured, type ChainNotConfiguredErrorType, ConnectorNotConnectedError, normalizeWalletError, type ResourceUnavailableRpcErrorType, type UserRejectedRequestErrorType, type WalletError } from '../errors'
 import { SwitchChainNotSupportedError, type SwitchChainFailedErrorType } from '../callErrors'
 
 /** What switchChain() rejects with; anything else a wallet throws arrives as a WalletError. */
@@ -28,7 +28,7 @@ export type SwitchChainReturnType = Chain
  * Rejects with a SwitchChainErrorType.
  */
 export async function switchChain(config: Config, { chainId }: SwitchChainParameters): Promise<SwitchChainReturnType> {
-  if (!config.isChainSupported(chainId)) throw new ChainNotConfiguredError({ chainId })
+  if (!config.isChainSupported(chainId)) throw chainNotConfigured(chainId)
   const { connectorId, status } = config.getState()
   const connector = connectorId ? config.getConnector(connectorId) : undefined
   // Also while the connection waits for sign-in: the sign-in dialog offers the switch.

@@ -15,6 +15,7 @@ const KEYS: Readonly<Record<string, ErrorKey>> = {
   SignInRequiredError: 'signInRequired',
   ConnectorNotConnectedError: 'notConnected',
   ConnectorChainMismatchError: 'chainMismatch',
+  ChainNotConfiguredError: 'chainNotConfigured',
   'createClientResolver.ChainNotConfiguredError': 'chainNotConfigured',
   ConnectorAccountNotFoundError: 'accountNotFound',
   ConnectorAlreadyConnectedError: 'alreadyConnected',

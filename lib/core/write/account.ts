@@ -1,7 +1,7 @@
 import type { Address, Chain } from 'viem'
 import type { Config } from '../config'
 import type { Connector } from '../types'
-import { ChainNotConfiguredError, ConnectorNotConnectedError } from '../errors'
+import { chainNotConfigured, ConnectorNotConnectedError } from '../errors'
 import { ConnectorAccountNotFoundError, ConnectorChainMismatchError, ConnectorUnavailableReconnectingError, SignInRequiredError } from '../callErrors'
 
 /** The connection a write goes through: its connector, account and (configured) chain. */
@@ -26,9 +26,9 @@ export function writableAccount(config: Config, chainId?: number, account?: Addr
   if (status === 'unauthenticated' && connector && address) throw new SignInRequiredError()
   if (status === 'reconnecting' && connector) throw new ConnectorUnavailableReconnectingError({ connector })
   if (!connector || !address || status !== 'connected') throw new ConnectorNotConnectedError()
-  if (chainId !== undefined && !config.isChainSupported(chainId)) throw new ChainNotConfiguredError({ chainId })
+  if (chainId !== undefined && !config.isChainSupported(chainId)) throw chainNotConfigured(chainId)
   const chain = config.chains.find((c) => c.id === current)
-  if (!chain) throw new ChainNotConfiguredError({ chainId: current ?? 0 })
+  if (!chain) throw chainNotConfigured(current ?? 0)
   if (chainId !== undefined && chainId !== current) throw new ConnectorChainMismatchError({ connectionChainId: chainId, connectorChainId: current })
   if (account === undefined) return { connector, address, chain }
   const known = accounts.find((a) => a.toLowerCase() === account.toLowerCase())
