@@ -28,7 +28,7 @@ export class SwitchChainNotSupportedError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'SwitchChainNotSupportedError' as const
   constructor(appName: string, cause?: unknown) {
-    super('The wallet does not support programmatic chain switching.', { cause, ...(cause === undefined ? { details: `wallet_switchEthereumChain (EIP-3326) from ${appName}.` } : {}) })
+    super(`The wallet does not support wallet_switchEthereumChain (EIP-3326) from ${appName}.`, { cause })
   }
 }
 

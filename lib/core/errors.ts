@@ -72,7 +72,7 @@ export class ProviderNotFoundError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ProviderNotFoundError' as const
   constructor(walletName = 'Wallet') {
-    super('Provider not found.', { details: `${walletName} is not installed.` })
+    super(`${walletName} is not installed.`)
   }
 }
 
@@ -81,7 +81,7 @@ export class ConnectorNotFoundError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ConnectorNotFoundError' as const
   constructor(id?: string) {
-    super('Connector not found.', id ? { details: `No connector with id "${id}".` } : {})
+    super(id ? `Connector "${id}" not found.` : 'Connector not found.')
   }
 }
 
@@ -90,7 +90,7 @@ export class ConnectorNotConnectedError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ConnectorNotConnectedError' as const
   constructor() {
-    super('Connector not connected.')
+    super('No wallet is connected.')
   }
 }
 

@@ -7,6 +7,8 @@ export class SafeMessagingError extends BaseError {
   readonly code: number | undefined
   constructor(message: string, code?: number) {
     super(message)
+    // The protocol's own words (Safe's SDK throws the same), not viem's multi-line form.
+    this.message = message
     this.code = code
   }
 }

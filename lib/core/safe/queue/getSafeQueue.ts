@@ -37,6 +37,8 @@ export class SafeQueueAnswerError extends BaseError {
     readonly reason: string,
   ) {
     super(`The Safe wallet-service described transaction ${transactionId.slice(0, 200)} wrongly: ${reason}.`)
+    // One line, as the other Safe service errors (not viem's multi-line form).
+    this.message = this.shortMessage
   }
 }
 

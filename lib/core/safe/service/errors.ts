@@ -16,6 +16,8 @@ export class SafeServiceError extends BaseError {
   readonly url: string
   constructor(message: string, options: { status: number; url: string; code?: number | string; cause?: unknown }) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause as Error })
+    // The service client's own words (Safe's SDK throws the same), not viem's multi-line form.
+    this.message = message
     this.status = options.status
     this.code = options.code
     this.url = options.url
