@@ -102,6 +102,7 @@ export {
   ProviderNotFoundError,
   ConnectorNotConnectedError,
   isUserRejection,
+  isKitError,
   ConnectorNotFoundError,
   type BaseErrorType,
   type ChainNotConfiguredErrorType,
@@ -126,6 +127,7 @@ export {
   type ConnectorAlreadyConnectedErrorType,
   type ConnectorChainMismatchErrorType,
   type ConnectorUnavailableReconnectingErrorType,
+  type SwitchChainFailedErrorType,
   type SwitchChainNotSupportedErrorType,
 } from './core/callErrors'
 export { InsufficientFundsError, ContractRevertedError, TransactionRevertedError } from './core/write/errors'

@@ -18,7 +18,10 @@ export type { BaseErrorType, ResourceUnavailableRpcErrorType, UserRejectedReques
  * @deprecated use ResourceUnavailableRpcError (viem's class, the one the kit throws) instead
  */
 export const ResourceUnavailableError = ResourceUnavailableRpcError
-/** @deprecated use ResourceUnavailableRpcError instead */
+/**
+ * JSON-RPC -32002 (viem's ResourceUnavailableRpcError).
+ * @deprecated use ResourceUnavailableRpcError instead
+ */
 export type ResourceUnavailableError = ResourceUnavailableRpcError
 
 /** viem's ChainNotConfiguredError as the kit throws it: named as wagmi names it (see chainNotConfigured). */

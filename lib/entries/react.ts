@@ -59,7 +59,7 @@ export { useDescribeError, type DescribeError } from '../react/i18n/useDescribeE
 export type { DescribeErrorOptions } from '../core/i18n/describeError'
 
 // Errors (wagmi's React entry exports these): BaseError is viem's, which every kit error extends
-export { BaseError, ChainNotConfiguredError, ConnectorNotFoundError, ProviderNotFoundError, type BaseErrorType, type ChainNotConfiguredErrorType, type ConnectorNotFoundErrorType, type ProviderNotFoundErrorType } from '../core/errors'
+export { BaseError, WalletError, ChainNotConfiguredError, ConnectorNotFoundError, ProviderNotFoundError, type WalletErrorOptions, type BaseErrorType, type ChainNotConfiguredErrorType, type ConnectorNotFoundErrorType, type ProviderNotFoundErrorType } from '../core/errors'
 export {
   ConnectorAccountNotFoundError,
   ConnectorAlreadyConnectedError,

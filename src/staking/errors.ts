@@ -18,6 +18,7 @@ import {
   describeBundleFailure,
   describeError as describeKitError,
   InsufficientFundsError,
+  isKitError,
   isUserRejection,
   TransactionRevertedError,
   UserRejectedRequestError,
@@ -186,9 +187,9 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
 
   // The kit's checks before a prompt (estimateGas, call) wrap a node failure in a WalletError: it is still the network.
   if (isNetworkError(error)) return common('networkError')
-  // Any other kit error in the kit's words (its catalogue), never its `message`.
-  const wallet = findIn(error, (e) => e instanceof WalletError)
-  if (wallet instanceof WalletError) return describeKitError(wallet, locale)
+  // Any other kit error (its own classes, and viem's it throws) in the kit's words (its catalogue), never its `message`.
+  const kitError = findIn(error, isKitError)
+  if (kitError) return describeKitError(kitError, locale)
 
   // viem's own (a wallet client the app made itself).
   if (findIn(error, (e) => e instanceof ChainMismatchError)) {

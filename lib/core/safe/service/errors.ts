@@ -1,10 +1,10 @@
+import { BaseError } from 'viem'
+
 /**
  * Every failure of the wallet-service client. `status` is the HTTP status, or 0 when no
  * HTTP answer came (network failure, timeout, a refused page URL). `code` is the service's
  * own error code when its body carried one.
  */
-
-import { BaseError } from 'viem'
 export class SafeServiceError extends BaseError {
   /** The error's class name, for telling errors apart after serialisation or across bundles. */
   override name = 'SafeServiceError'
