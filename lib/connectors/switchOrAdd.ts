@@ -1,5 +1,6 @@
 import type { Chain } from 'viem'
-import { errorParts, isUserRejection, userRejected } from '../core/errors'
+import { errorParts, isUserRejection } from '../core/errors'
+import { userRejected } from '../core/walletErrors'
 import { isUnsupportedMethod, switchChainFailed, SwitchChainNotSupportedError } from '../core/callErrors'
 import { parseChainId, rpc, toHexChainId, type Eip1193 } from './eip1193'
 

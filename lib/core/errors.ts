@@ -136,29 +136,7 @@ export function errorParts(e: unknown): { code: number | undefined; message: str
 
 /** True when the error means the user declined in the wallet (EIP-1193 code 4001), so the app says nothing alarming. */
 export function isUserRejection(e: unknown): boolean {
-  if (e instanceof UserRejectedRequestError) return true
+  // By code (viem's UserRejectedRequestError carries 4001), so a page's first load does not carry viem's RPC error classes.
   const { code, message } = errorParts(e)
   return code === 4001 || (code !== undefined && code >= 5000 && code <= 5003) || REJECT_TEXT.test(message)
-}
-
-/**
- * viem's UserRejectedRequestError for what a wallet threw (its constructor takes an Error; a
- * provider may throw a plain `{ code, message }`, which viem reads the same way), or for no
- * cause at all (a wallet that answered no accounts).
- */
-export function userRejected(cause?: unknown): UserRejectedRequestError {
-  return new UserRejectedRequestError((cause ?? new Error('The wallet returned no accounts.')) as Error)
-}
-
-/**
- * Map whatever a wallet threw to a typed error (EIP-1193 codes: 4001 rejected,
- * https://eips.ethereum.org/EIPS/eip-1193#provider-errors). Unknown errors are
- * wrapped in a WalletError so the UI always has a typed error to describe.
- */
-export function normalizeWalletError(e: unknown): BaseError {
-  if (isKitError(e)) return e
-  if (isUserRejection(e)) return userRejected(e)
-  const { code, message } = errorParts(e)
-  if (code === -32002) return new ResourceUnavailableRpcError(e as Error)
-  return new WalletError(message || 'Unknown wallet error.', { code, cause: e })
 }

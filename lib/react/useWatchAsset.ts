@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
-import { ConnectorNotConnectedError, isUserRejection, normalizeWalletError } from '../core/errors'
+import { ConnectorNotConnectedError, isUserRejection } from '../core/errors'
+import { normalizeWalletError } from '../core/walletErrors'
 import type { WatchAsset } from './watchAsset'
 import { useConfig } from './context'
 

@@ -10,7 +10,8 @@
  * the UI shows next to RETRY.
  */
 import { BaseError, type Address } from 'viem'
-import { chainNotConfigured, ConnectorNotConnectedError, userRejected, UserRejectedRequestError } from '../../core/errors'
+import { chainNotConfigured, ConnectorNotConnectedError, UserRejectedRequestError } from '../../core/errors'
+import { userRejected } from '../../core/walletErrors'
 import { SwitchChainError, switchChainFailed } from '../../core/callErrors'
 import type { ConnectorContext, ConnectResult } from '../../core/types'
 import { toEip155Chain } from './caip'

@@ -3,7 +3,8 @@
  * catalogue words (describeError), never a sentence. Codes follow the WalletConnect specs:
  * https://specs.walletconnect.com/2.0/specs/clients/sign/error-codes
  */
-import { errorParts, isKitError, isUserRejection, ResourceUnavailableRpcError, userRejected, WalletError, type BaseError } from '../../core/errors'
+import { errorParts, isKitError, isUserRejection, ResourceUnavailableRpcError, WalletError, type BaseError } from '../../core/errors'
+import { userRejected } from '../../core/walletErrors'
 
 /**
  * What went wrong in a WalletConnect session, as describeError words it: the wallet does

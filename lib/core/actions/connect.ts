@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import { markConnected } from '../connected'
-import { ConnectorNotFoundError, normalizeWalletError, type ProviderNotFoundError, type ResourceUnavailableRpcErrorType, type UserRejectedRequestErrorType, type WalletError } from '../errors'
+import { ConnectorNotFoundError, type ProviderNotFoundError, type ResourceUnavailableRpcErrorType, type UserRejectedRequestErrorType, type WalletError } from '../errors'
+import { normalizeWalletError } from '../walletErrors'
 import { ConnectorAlreadyConnectedError, type RequestTimeoutError } from '../callErrors'
 import type { Connector, ConnectResult } from '../types'
 

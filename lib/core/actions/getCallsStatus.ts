@@ -3,7 +3,8 @@ import { FALLBACK_PREFIX } from '../calls/fallbackId'
 import { CallsError, CallsNotSupportedError, isCallsErrorCode } from '../calls/errors'
 import { activeWallet } from '../calls/provider'
 import { parseCallsStatus, type BundleState } from '../calls/status'
-import { errorParts, normalizeWalletError, type ConnectorNotConnectedError, type WalletError } from '../errors'
+import { errorParts, type ConnectorNotConnectedError, type WalletError } from '../errors'
+import { normalizeWalletError } from '../walletErrors'
 import { isUnsupportedMethod } from '../callErrors'
 
 /** Where a call bundle stands (pending, confirmed or failed, with its receipts). */

@@ -4,7 +4,8 @@ import type { RecentOption } from '../write/recent'
 import type { SignInRequiredError } from '../callErrors'
 import { CallsError, CallsNotSupportedError, isCallsErrorCode } from '../calls/errors'
 import { activeWallet } from '../calls/provider'
-import { chainNotConfigured, type ChainNotConfiguredErrorType, errorParts, isUserRejection, normalizeWalletError, userRejected, type UserRejectedRequestErrorType, type ConnectorNotConnectedError, type WalletError } from '../errors'
+import { chainNotConfigured, type ChainNotConfiguredErrorType, errorParts, isUserRejection, type UserRejectedRequestErrorType, type ConnectorNotConnectedError, type WalletError } from '../errors'
+import { normalizeWalletError, userRejected } from '../walletErrors'
 import { isUnsupportedMethod } from '../callErrors'
 
 /** One call of an EIP-5792 bundle: target, value and calldata. */

@@ -1,6 +1,7 @@
 import type { Chain } from 'viem'
 import type { Config } from '../config'
-import { chainNotConfigured, type ChainNotConfiguredErrorType, ConnectorNotConnectedError, normalizeWalletError, type ResourceUnavailableRpcErrorType, type UserRejectedRequestErrorType, type WalletError } from '../errors'
+import { chainNotConfigured, type ChainNotConfiguredErrorType, ConnectorNotConnectedError, type ResourceUnavailableRpcErrorType, type UserRejectedRequestErrorType, type WalletError } from '../errors'
+import { normalizeWalletError } from '../walletErrors'
 import { SwitchChainNotSupportedError, type SwitchChainFailedErrorType } from '../callErrors'
 
 /** What switchChain() rejects with; anything else a wallet throws arrives as a WalletError. */

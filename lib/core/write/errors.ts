@@ -1,5 +1,6 @@
 import { BaseError, ContractFunctionRevertedError, ExecutionRevertedError, InsufficientFundsError, type Hash } from 'viem'
-import { errorParts, isKitError, isUserRejection, normalizeWalletError, ResourceUnavailableRpcError, userRejected, WalletError } from '../errors'
+import { errorParts, isKitError, isUserRejection, ResourceUnavailableRpcError, WalletError } from '../errors'
+import { normalizeWalletError, userRejected } from '../walletErrors'
 import { isUnsupportedMethod, MethodNotSupportedError } from '../callErrors'
 
 /**
