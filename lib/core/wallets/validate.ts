@@ -24,6 +24,8 @@ export class InvalidWalletError extends BaseError {
   readonly field: string
   constructor(walletId: string | undefined, field: string, message: string) {
     super(message)
+    // One line, as an app's error boundary shows it (`${name}: ${message}`), not viem's multi-line form.
+    this.message = message
     this.walletId = walletId
     this.field = field
   }
