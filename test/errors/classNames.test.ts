@@ -14,19 +14,21 @@ import * as server from '../../lib/entries/server'
 import * as testing from '../../lib/testing/index'
 
 type Exports = Record<string, unknown>
+/** A class, as the entries export it. */
+type Class = abstract new (...args: never[]) => unknown
 
 const ENTRIES: Record<string, Exports> = { '@porch/kit': kit, '@porch/kit/react': react, '@porch/kit/server': server, '@porch/kit/testing': testing, viem }
 
 /** The classes an entry exports (functions with a prototype, plain functions aside), by exported name. */
-function classesOf(entry: Exports): Array<[string, Function]> {
-  return Object.entries(entry).filter((e): e is [string, Function] => typeof e[1] === 'function' && /^class\b/.test(Function.prototype.toString.call(e[1])))
+function classesOf(entry: Exports): Array<[string, Class]> {
+  return Object.entries(entry).filter((e): e is [string, Class] => typeof e[1] === 'function' && /^class\b/.test(Function.prototype.toString.call(e[1])))
 }
 
-const isErrorClass = (value: Function) => value.prototype instanceof Error
+const isErrorClass = (value: Class) => value.prototype instanceof Error
 
 describe('error class names', () => {
   it('each name (exported, or the class\'s own) is one class object across the kit and viem', () => {
-    const owners = new Map<string, { value: Function; where: string }>()
+    const owners = new Map<string, { value: Class; where: string }>()
     const clashes: string[] = []
     for (const [where, entry] of Object.entries(ENTRIES)) {
       for (const [exported, value] of classesOf(entry)) {
