@@ -53,10 +53,20 @@ export interface SiweStore {
 export class StoreUnavailableError extends BaseError {
   /** `'StoreUnavailableError'`. */
   override name = 'StoreUnavailableError'
+  constructor(message: string) {
+    super(message)
+    // One line, as the server logs it (not viem's multi-line form).
+    this.message = message
+  }
 }
 
 /** The store holds as much as it may: 503 rather than forgetting what it holds. */
 export class StoreFullError extends BaseError {
   /** `'StoreFullError'`. */
   override name = 'StoreFullError'
+  constructor(message: string) {
+    super(message)
+    // One line, as the server logs it (not viem's multi-line form).
+    this.message = message
+  }
 }
