@@ -163,9 +163,45 @@ export { showCallsStatus, type ShowCallsStatusErrorType, type ShowCallsStatusPar
 export { getCapabilities, type GetCapabilitiesErrorType, type GetCapabilitiesParameters, type GetCapabilitiesReturnType } from './core/actions/getCapabilities'
 export { watchAsset, type WatchAssetErrorType, type WatchAssetOptions, type WatchAssetParameters, type WatchAssetReturnType } from './core/actions/watchAsset'
 
-// Errors
-export { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotConnectedError, isUserRejection, ConnectorNotFoundError } from './core/errors'
-export { SwitchChainError, SwitchChainNotSupportedError, RequestTimeoutError, SignInRequiredError, ChainMismatchError, MethodNotSupportedError } from './core/callErrors'
+// Errors: every class extends viem's BaseError; where viem has the class (4001, 4902, -32002, an unconfigured chain, insufficient funds), it is viem's own
+export {
+  BaseError,
+  WalletError,
+  UserRejectedRequestError,
+  ResourceUnavailableRpcError,
+  ResourceUnavailableError,
+  ChainNotConfiguredError,
+  ProviderNotFoundError,
+  ConnectorNotConnectedError,
+  isUserRejection,
+  isKitError,
+  ConnectorNotFoundError,
+  type BaseErrorType,
+  type ChainNotConfiguredErrorType,
+  type ConnectorNotConnectedErrorType,
+  type ConnectorNotFoundErrorType,
+  type ProviderNotFoundErrorType,
+  type ResourceUnavailableRpcErrorType,
+  type UserRejectedRequestErrorType,
+  type WalletErrorOptions,
+} from './core/errors'
+export {
+  SwitchChainError,
+  SwitchChainNotSupportedError,
+  RequestTimeoutError,
+  SignInRequiredError,
+  ConnectorChainMismatchError,
+  ConnectorAccountNotFoundError,
+  ConnectorAlreadyConnectedError,
+  ConnectorUnavailableReconnectingError,
+  MethodNotSupportedError,
+  type ConnectorAccountNotFoundErrorType,
+  type ConnectorAlreadyConnectedErrorType,
+  type ConnectorChainMismatchErrorType,
+  type ConnectorUnavailableReconnectingErrorType,
+  type SwitchChainFailedErrorType,
+  type SwitchChainNotSupportedErrorType,
+} from './core/callErrors'
 export { InsufficientFundsError, ContractRevertedError, TransactionRevertedError } from './core/write/errors'
 export { describeError, type DescribeErrorOptions } from './core/i18n/describeError'
 export { CallsError, CallsNotSupportedError, type CallsErrorCode } from './core/calls/errors'

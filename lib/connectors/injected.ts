@@ -1,5 +1,5 @@
 import type { Address, EIP1193Provider } from 'viem'
-import { ChainNotConfiguredError, normalizeWalletError, ProviderNotFoundError, UserRejectedRequestError } from '../core/errors'
+import { chainNotConfigured, ProviderNotFoundError } from '../core/errors'
 import { lazyImport } from '../core/lazy'
 import { parsers } from '../core/storage'
 import type { Connector, ConnectResult, ConnectorContext, CreateConnectorFn } from '../core/types'
@@ -7,6 +7,8 @@ import { parseChainId, rpc, type Eip1193 } from './eip1193'
 
 // Switching (and adding) a chain loads when first asked for: no page needs it to show.
 const loadSwitchOrAdd = lazyImport(() => import('./switchOrAdd'))
+/** The mapping of what a wallet threw to typed errors (viem's RPC error classes): loaded when a connect fails, not with the page. */
+const loadWalletErrors = lazyImport(() => import('../core/walletErrors'))
 
 /** Which injected provider an `injected()` connector drives, and how the picker names it. */
 export interface InjectedTarget {
@@ -67,7 +69,11 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Omit<Connecto
     ctx.storage.remove(flagKey)
     // EIP-1193's disconnect carries a ProviderRpcError (4900: disconnected from all chains):
     // the app hears why (wagmi's `error` event) before the disconnect itself.
-    if (error?.code !== undefined) ctx.emitter.emit('error', { error: normalizeWalletError(error) })
+    // The error classes load on demand (only a failure needs them), so the event waits for them.
+    if (error?.code !== undefined) {
+      const { normalizeWalletError } = await loadWalletErrors()
+      ctx.emitter.emit('error', { error: normalizeWalletError(error) })
+    }
     ctx.emitter.emit('disconnect', undefined)
   }
 
@@ -98,8 +104,8 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Omit<Connecto
       try {
         const method = params?.isReconnecting ? 'eth_accounts' : 'eth_requestAccounts'
         const accounts = await rpc<Address[]>(p, method)
-        // An empty account list counts as a rejection.
-        if (!Array.isArray(accounts) || accounts.length === 0) throw new UserRejectedRequestError()
+        // An empty account list counts as a rejection (EIP-1193 4001).
+        if (!Array.isArray(accounts) || accounts.length === 0) throw Object.assign(new Error('The wallet returned no accounts.'), { code: 4001 })
         let chainId = parseChainId(await rpc(p, 'eth_chainId'))
         subscribe(p)
         if (params?.chainId !== undefined && params.chainId !== chainId) {
@@ -111,7 +117,7 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Omit<Connecto
         ctx.storage.set(flagKey, true)
         return { accounts, chainId }
       } catch (e) {
-        throw normalizeWalletError(e)
+        throw (await loadWalletErrors()).normalizeWalletError(e)
       }
     },
     async disconnect() {
@@ -137,7 +143,7 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Omit<Connecto
     },
     async switchChain(chainId) {
       const chain = ctx.chains.find((c) => c.id === chainId)
-      if (!chain) throw new ChainNotConfiguredError(chainId)
+      if (!chain) throw chainNotConfigured(chainId)
       const p = require()
       const { switchOrAdd } = await loadSwitchOrAdd()
       await switchOrAdd(p, chain, ctx.appName)

@@ -1,6 +1,7 @@
 import type { Chain } from 'viem'
-import { errorParts, isUserRejection, UserRejectedRequestError } from '../core/errors'
-import { isUnsupportedMethod, SwitchChainError, SwitchChainNotSupportedError } from '../core/callErrors'
+import { errorParts, isUserRejection } from '../core/errors'
+import { userRejected } from '../core/walletErrors'
+import { isUnsupportedMethod, switchChainFailed, SwitchChainNotSupportedError } from '../core/callErrors'
 import { parseChainId, rpc, toHexChainId, type Eip1193 } from './eip1193'
 
 /** EIP-3326 switch; on 4902 (chain unknown to the wallet) EIP-3085 add, then switch again. */
@@ -11,11 +12,11 @@ export async function switchOrAdd(p: Eip1193, chain: Chain, appName: string): Pr
     return
   } catch (e) {
     const { code, message } = errorParts(e)
-    if (isUserRejection(e)) throw new UserRejectedRequestError(e)
+    if (isUserRejection(e)) throw userRejected(e)
     if (isUnsupportedMethod(e)) throw new SwitchChainNotSupportedError(appName, e)
     // MetaMask mobile nests the code: data.originalError.code. https://github.com/MetaMask/metamask-mobile/issues/3312
     const nested = (e as { data?: { originalError?: { code?: number } } } | null)?.data?.originalError?.code
-    if (code !== 4902 && nested !== 4902 && !/unrecognized chain/i.test(message)) throw new SwitchChainError(e)
+    if (code !== 4902 && nested !== 4902 && !/unrecognized chain/i.test(message)) throw switchChainFailed(e)
   }
   try {
     await rpc(p, 'wallet_addEthereumChain', [
@@ -33,7 +34,7 @@ export async function switchOrAdd(p: Eip1193, chain: Chain, appName: string): Pr
   } catch (e) {
     // A user rejection after adding the chain is an error, so it is NOT a
     // quiet UserRejectedRequestError: the user sees why they are still on the old network.
-    if (isUserRejection(e)) throw new SwitchChainError(e, `${chain.name} was added to the wallet, but the switch to it was declined.`)
-    throw new SwitchChainError(e)
+    if (isUserRejection(e)) throw switchChainFailed(new Error(`${chain.name} was added to the wallet, but the switch to it was declined.`, { cause: e }))
+    throw switchChainFailed(e)
   }
 }

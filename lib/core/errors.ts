@@ -1,49 +1,76 @@
 /**
- * Typed wallet errors. Every error the kit throws is one of these, so UIs can branch on
- * `instanceof` or `name` instead of parsing messages. A `message` is for developers (logs;
+ * Typed wallet errors. Every error the kit throws extends viem's `BaseError` (`shortMessage`,
+ * `details`, `walk()`), so an app branches on `instanceof` or `name` as it does with viem and
+ * wagmi. Where viem has a class for the same thing (EIP-1193 4001, JSON-RPC -32002, a chain
+ * that is not configured) the kit throws viem's class itself; its own classes have names viem
+ * does not use (wagmi's where wagmi has the situation). A `message` is for developers (logs;
  * viem's wording where viem has the error); what a reader sees is `describeError`'s sentence
  * from the catalogue, in their locale. Each action exports the union it may reject with (viem
- * style, e.g. `SwitchChainErrorType`); the subclasses' literal `name` tells the members apart.
+ * style, e.g. `SwitchChainErrorType`); the classes' `name` tells the members apart.
  */
-export class WalletError extends Error {
+import { BaseError, ChainNotConfiguredError, ResourceUnavailableRpcError, UserRejectedRequestError } from 'viem'
+
+export { BaseError, ChainNotConfiguredError, ResourceUnavailableRpcError, UserRejectedRequestError }
+export type { BaseErrorType, ResourceUnavailableRpcErrorType, UserRejectedRequestErrorType } from 'viem'
+
+/**
+ * JSON-RPC -32002, the wallet already has a request of this kind open: viem's class.
+ * @deprecated use ResourceUnavailableRpcError (viem's class, the one the kit throws) instead
+ */
+export const ResourceUnavailableError = ResourceUnavailableRpcError
+/**
+ * JSON-RPC -32002 (viem's ResourceUnavailableRpcError).
+ * @deprecated use ResourceUnavailableRpcError instead
+ */
+export type ResourceUnavailableError = ResourceUnavailableRpcError
+
+/** viem's ChainNotConfiguredError as the kit throws it: named as wagmi names it (see chainNotConfigured). */
+export type ChainNotConfiguredErrorType = ChainNotConfiguredError & { name: 'ChainNotConfiguredError' }
+
+/**
+ * The asked chain is not among the config's chains: viem's ChainNotConfiguredError, with
+ * wagmi's `name` ('ChainNotConfiguredError'; viem's own instances say where viem throws
+ * them, 'createClientResolver.ChainNotConfiguredError'), so both `instanceof` and the `name`
+ * checks written for wagmi hold.
+ */
+export function chainNotConfigured(chainId: number): ChainNotConfiguredErrorType {
+  const error = new ChainNotConfiguredError({ chainId }) as ChainNotConfiguredErrorType
+  error.name = 'ChainNotConfiguredError'
+  return error
+}
+/** wagmi's error type name. */
+export type ProviderNotFoundErrorType = ProviderNotFoundError
+/** wagmi's error type name. */
+export type ConnectorNotFoundErrorType = ConnectorNotFoundError
+/** wagmi's error type name. */
+export type ConnectorNotConnectedErrorType = ConnectorNotConnectedError
+
+/** Options of the kit's error classes: viem's BaseError options plus the EIP-1193 / JSON-RPC code. */
+export interface WalletErrorOptions {
+  /** EIP-1193 / JSON-RPC code when there is one. */
+  code?: number | undefined
+  /** What was thrown underneath: a provider may throw a plain `{ code, message }`, which viem reads the same way. */
+  cause?: unknown
+  /** Lines under the short message (viem's `metaMessages`). */
+  metaMessages?: string[] | undefined
+  /** viem's `details`, when there is no cause to take them from. */
+  details?: string | undefined
+}
+
+/** The kit's base class (viem's BaseError with an EIP-1193 / JSON-RPC `code`); also what an unknown wallet failure is wrapped in. */
+export class WalletError extends BaseError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'WalletError'
   /** EIP-1193 / JSON-RPC code when there is one. */
   readonly code: number | undefined
-  constructor(message: string, options: { code?: number; cause?: unknown } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.code = options.code
+  constructor(shortMessage: string, options: WalletErrorOptions = {}) {
+    const { code, cause, ...rest } = options
+    super(shortMessage, { ...rest, ...(cause === undefined ? {} : { cause: cause as Error }) })
+    this.code = code
   }
 }
 
-/** EIP-1193 4001, also raised for 'user rejected' / 'user closed modal' messages and empty accounts. */
-export class UserRejectedRequestError extends WalletError {
-  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
-  override name = 'UserRejectedRequestError' as const
-  constructor(cause?: unknown) {
-    super('User rejected the request.', { code: 4001, cause })
-  }
-}
-
-/** JSON-RPC -32002: the wallet already has a request of this kind open. */
-export class ResourceUnavailableError extends WalletError {
-  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
-  override name = 'ResourceUnavailableError' as const
-  constructor(cause?: unknown) {
-    super('Requested resource not available.', { code: -32002, cause })
-  }
-}
-
-/** The asked chain is not among the config's chains. */
-export class ChainNotConfiguredError extends WalletError {
-  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
-  override name = 'ChainNotConfiguredError' as const
-  constructor(chainId: number) {
-    super(`Chain ${chainId} is not configured for this app.`)
-  }
-}
-
-/** The wallet's provider is not there (extension removed or disabled). */
+/** The wallet's provider is not there (extension removed or disabled). wagmi's class name. */
 export class ProviderNotFoundError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ProviderNotFoundError' as const
@@ -52,7 +79,7 @@ export class ProviderNotFoundError extends WalletError {
   }
 }
 
-/** No connector with the given id in the config. */
+/** No connector with the given id in the config. wagmi's class name. */
 export class ConnectorNotFoundError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ConnectorNotFoundError' as const
@@ -61,13 +88,33 @@ export class ConnectorNotFoundError extends WalletError {
   }
 }
 
-/** An action that needs a connected wallet was called while disconnected. */
+/** An action that needs a connected wallet was called while disconnected. wagmi's class name. */
 export class ConnectorNotConnectedError extends WalletError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'ConnectorNotConnectedError' as const
   constructor() {
     super('No wallet is connected.')
   }
+}
+
+/**
+ * viem's classes the kit throws as they are: the normalizers return them unchanged, like the
+ * kit's own. By `name`, so this file does not load the classes that only a later chunk throws
+ * (SwitchChainError, InsufficientFundsError).
+ */
+const THROWN_AS_IS: ReadonlySet<string> = new Set([
+  'UserRejectedRequestError',
+  'ResourceUnavailableRpcError',
+  'SwitchChainError',
+  'InsufficientFundsError',
+  'ChainNotConfiguredError',
+  // viem's own ChainNotConfiguredError names itself after the function it comes from.
+  'createClientResolver.ChainNotConfiguredError',
+])
+
+/** True for an error the kit throws (one of its classes, or one of viem's it throws as is): a normalizer returns it unchanged. */
+export function isKitError(e: unknown): e is BaseError {
+  return e instanceof WalletError || (e instanceof BaseError && THROWN_AS_IS.has(e.name))
 }
 
 const REJECT_TEXT = /user rejected|user closed modal|user denied|rejected by user/i
@@ -89,20 +136,7 @@ export function errorParts(e: unknown): { code: number | undefined; message: str
 
 /** True when the error means the user declined in the wallet (EIP-1193 code 4001), so the app says nothing alarming. */
 export function isUserRejection(e: unknown): boolean {
-  if (e instanceof UserRejectedRequestError) return true
+  // By code (viem's UserRejectedRequestError carries 4001), so a page's first load does not carry viem's RPC error classes.
   const { code, message } = errorParts(e)
   return code === 4001 || (code !== undefined && code >= 5000 && code <= 5003) || REJECT_TEXT.test(message)
-}
-
-/**
- * Map whatever a wallet threw to our typed errors (EIP-1193 codes: 4001 rejected,
- * https://eips.ethereum.org/EIPS/eip-1193#provider-errors). Unknown errors are
- * wrapped so the UI always has a plain message.
- */
-export function normalizeWalletError(e: unknown): WalletError {
-  if (e instanceof WalletError) return e
-  if (isUserRejection(e)) return new UserRejectedRequestError(e)
-  const { code, message } = errorParts(e)
-  if (code === -32002) return new ResourceUnavailableError(e)
-  return new WalletError(message || 'Unknown wallet error.', { code, cause: e })
 }

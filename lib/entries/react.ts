@@ -76,6 +76,22 @@ export { useDir, useLocale, useMessages, type Translate } from '../react/i18n/re
 export { useDescribeError, type DescribeError } from '../react/i18n/useDescribeError'
 export type { DescribeErrorOptions } from '../core/i18n/describeError'
 
+// Errors (wagmi's React entry exports these): BaseError is viem's, which every kit error extends
+export { BaseError, WalletError, ChainNotConfiguredError, ConnectorNotFoundError, ProviderNotFoundError, type WalletErrorOptions, type BaseErrorType, type ChainNotConfiguredErrorType, type ConnectorNotFoundErrorType, type ProviderNotFoundErrorType } from '../core/errors'
+export {
+  ConnectorAccountNotFoundError,
+  ConnectorAlreadyConnectedError,
+  ConnectorChainMismatchError,
+  ConnectorUnavailableReconnectingError,
+  SwitchChainNotSupportedError,
+  type ConnectorAccountNotFoundErrorType,
+  type ConnectorAlreadyConnectedErrorType,
+  type ConnectorChainMismatchErrorType,
+  type ConnectorUnavailableReconnectingErrorType,
+  type SwitchChainNotSupportedErrorType,
+} from '../core/callErrors'
+export { WagmiProviderNotFoundError, type WagmiProviderNotFoundErrorType } from '../react/errors'
+
 // Hooks
 export { useConfig } from '../react/context'
 export { useAccount, type AccountState, type AccountConnectionStatus } from '../react/useAccount'

@@ -3,6 +3,7 @@ import type { Config } from '../core/config'
 import type { QueryCache } from '../core/query'
 import type { ResolvedRegister } from '../core/register'
 import type { WalletGroup } from '../core/wallets/types'
+import { WagmiProviderNotFoundError } from './errors'
 
 export interface KitContextValue {
   config: Config
@@ -17,7 +18,7 @@ export const PROVIDER_NAME = 'PorchProvider'
 
 export function useKit(): KitContextValue {
   const kit = useContext(KitContext)
-  if (!kit) throw new Error(`Wallet hooks must be used within ${PROVIDER_NAME}`)
+  if (!kit) throw new WagmiProviderNotFoundError(PROVIDER_NAME)
   return kit
 }
 

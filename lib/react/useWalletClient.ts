@@ -6,7 +6,7 @@ import { useReadQuery } from './query/useReadQuery'
 
 /** Parameters of useWalletClient. */
 export interface UseWalletClientParameters<TSelected = GetWalletClientReturnType> {
-  /** The chain it must be for (ChainMismatchError while the wallet is elsewhere). Default: the wallet's. */
+  /** The chain it must be for (ConnectorChainMismatchError while the wallet is elsewhere). Default: the wallet's. */
   chainId?: number
   /** wagmi's query options (the provider's refreshes skip it: the client follows the connection). */
   query?: QueryParameter<GetWalletClientReturnType, TSelected>

@@ -1,4 +1,6 @@
 /** Every refusal the sign-in handlers give: an HTTP status, a stable code for programs and a sentence for people. */
+
+import { BaseError } from 'viem'
 export const apiErrors = {
   not_found: [404, 'There is no such API endpoint.'],
   method_not_allowed: [405, 'This endpoint does not accept that HTTP method.'],
@@ -30,7 +32,7 @@ export const apiErrors = {
 
 export type ApiErrorCode = keyof typeof apiErrors
 
-export class ApiError extends Error {
+export class ApiError extends BaseError {
   override name = 'ApiError'
   readonly status: number
   constructor(

@@ -1,3 +1,4 @@
+import { BaseError } from 'viem'
 import { withDeadline } from '../core/deadline'
 import { ApiError } from './errors'
 import type { Endpoint } from './exchange'
@@ -5,7 +6,7 @@ import { errorAnswer } from './http'
 import { StoreFullError, StoreUnavailableError } from './store'
 
 /** An error that must reach the client with a cookie (logout's clearing one). */
-class CookieCarrier extends Error {
+class CookieCarrier extends BaseError {
   constructor(
     readonly error: unknown,
     readonly setCookie: string,
@@ -30,15 +31,15 @@ export function guard(endpoint: Endpoint, deadlineMs: number, log: (line: string
 
 export function toApiError(error: unknown, log: (line: string) => void): ApiError {
   if (error instanceof ApiError) {
-    if (error.status >= 500) log(`sign-in: ${error.code}: ${error.message}`)
+    if (error.status >= 500) log(`sign-in: ${error.code}: ${error.shortMessage}`)
     return error
   }
   if (error instanceof StoreFullError) {
-    log(`sign-in: ${error.message}`)
+    log(`sign-in: ${error.shortMessage}`)
     return new ApiError('store_full', undefined, { 'Retry-After': '5' })
   }
   if (error instanceof StoreUnavailableError) {
-    log(`sign-in: ${error.message}`)
+    log(`sign-in: ${error.shortMessage}`)
     return new ApiError('store_unavailable', undefined, { 'Retry-After': '2' })
   }
   log(`sign-in: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)

@@ -16,7 +16,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 
 /** A refusal: `{ error, message }` with its status and headers (and a cookie to clear, for logout). */
 export function errorAnswer(error: ApiError, extra?: { headers?: Record<string, string>; setCookie?: string }): Answer {
-  return json(error.status, { error: error.code, message: error.message }, { ...extra?.headers, ...error.headers }, extra?.setCookie)
+  return json(error.status, { error: error.code, message: error.shortMessage }, { ...extra?.headers, ...error.headers }, extra?.setCookie)
 }
 
 /** Reads a JSON body of at most MAX_BODY_BYTES; 413 beyond it, 415 for another type, 400 when it does not parse. */

@@ -1,3 +1,5 @@
+import { BaseError } from 'viem'
+
 /** One token bucket a request must take from: `burst` at once, then `perMinute` more each minute. */
 export interface RateBucket {
   /** The bucket's key (a client address or a prefix around it, with the endpoint's name). */
@@ -48,13 +50,23 @@ export interface SiweStore {
 }
 
 /** The store could not be reached in time (Redis down or paused): 503, retryable, never "invalid". */
-export class StoreUnavailableError extends Error {
+export class StoreUnavailableError extends BaseError {
   /** `'StoreUnavailableError'`. */
   override name = 'StoreUnavailableError'
+  constructor(message: string) {
+    super(message)
+    // One line, as the server logs it (not viem's multi-line form).
+    this.message = message
+  }
 }
 
 /** The store holds as much as it may: 503 rather than forgetting what it holds. */
-export class StoreFullError extends Error {
+export class StoreFullError extends BaseError {
   /** `'StoreFullError'`. */
   override name = 'StoreFullError'
+  constructor(message: string) {
+    super(message)
+    // One line, as the server logs it (not viem's multi-line form).
+    this.message = message
+  }
 }

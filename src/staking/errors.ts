@@ -4,7 +4,6 @@ import {
   ContractFunctionRevertedError,
   decodeErrorResult,
   HttpRequestError,
-  InsufficientFundsError,
   isHex,
   SocketClosedError,
   TimeoutError,
@@ -15,12 +14,13 @@ import {
 } from 'viem'
 import type { Locale } from '@porch/kit'
 import {
-  ChainMismatchError as KitChainMismatchError,
+  ConnectorChainMismatchError,
   describeBundleFailure,
   describeError as describeKitError,
-  InsufficientFundsError as KitInsufficientFundsError,
+  InsufficientFundsError,
+  isKitError,
   isUserRejection,
-  TransactionRevertedError as KitTransactionRevertedError,
+  TransactionRevertedError,
   UserRejectedRequestError,
   WalletError,
   type BundleFailure,
@@ -38,14 +38,6 @@ const english = siteText('en', 'errors', errors)
  * Plain sentences for everything a staking write can fail with: MangoError codes, OpenZeppelin ERC-20 errors, wallet errors,
  * network errors. A user rejection has no message at all: the screen just goes back to idle.
  */
-
-/** A mined transaction whose receipt says it reverted (status 0 / 'reverted'). */
-export class TransactionRevertedError extends Error {
-  override name = 'TransactionRevertedError'
-  constructor(readonly hash: Hex) {
-    super(english('reverted'))
-  }
-}
 
 /** The wallet put another transaction in this one's place (same nonce) that does not do what it did. */
 export class TransactionReplacedError extends Error {
@@ -174,8 +166,6 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
     if (message) return message
   }
   // The site's own errors carry data; their words are the catalogue's, in the reader's locale.
-  const ours = findIn(error, (e) => e instanceof TransactionRevertedError)
-  if (ours) return t('reverted')
   const replaced = findIn(error, (e) => e instanceof TransactionReplacedError)
   if (replaced instanceof TransactionReplacedError) return t(replaced.reason)
   const wrongNetwork = findIn(error, (e) => e instanceof WrongNetworkError)
@@ -184,10 +174,10 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
   if (findIn(error, (e) => e instanceof PlantCheckUnavailableError)) return t('plantCheckUnavailable')
   const bundle = findIn(error, (e) => e instanceof BundleFailedError)
   if (bundle instanceof BundleFailedError) return describeBundleFailure(bundle.failure, locale)
-  // The kit's typed write errors, in the site's words.
-  if (findIn(error, (e) => e instanceof KitTransactionRevertedError)) return t('reverted')
-  if (findIn(error, (e) => e instanceof KitInsufficientFundsError)) return t('noGas', { symbol: context.nativeSymbol ?? 'ETH' })
-  if (findIn(error, (e) => e instanceof KitChainMismatchError)) return t('switchNetworks')
+  // The kit's typed write errors (InsufficientFundsError is viem's class, which the kit throws), in the site's words.
+  if (findIn(error, (e) => e instanceof TransactionRevertedError)) return t('reverted')
+  if (findIn(error, (e) => e instanceof InsufficientFundsError)) return t('noGas', { symbol: context.nativeSymbol ?? 'ETH' })
+  if (findIn(error, (e) => e instanceof ConnectorChainMismatchError)) return t('switchNetworks')
   const contractRevert = findIn(error, (e) => e instanceof ContractFunctionRevertedError)
   if (contractRevert instanceof ContractFunctionRevertedError) {
     // A reason string or panic (viem decodes both) reads fine; an unknown custom error does not.
@@ -197,13 +187,11 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
 
   // The kit's checks before a prompt (estimateGas, call) wrap a node failure in a WalletError: it is still the network.
   if (isNetworkError(error)) return common('networkError')
-  // Any other kit error in the kit's words (its catalogue), never its `message`.
-  const wallet = findIn(error, (e) => e instanceof WalletError)
-  if (wallet instanceof WalletError) return describeKitError(wallet, locale)
+  // Any other kit error (its own classes, and viem's it throws) in the kit's words (its catalogue), never its `message`.
+  const kitError = findIn(error, isKitError)
+  if (kitError) return describeKitError(kitError, locale)
 
-  if (findIn(error, (e) => e instanceof InsufficientFundsError)) {
-    return t('noGas', { symbol: context.nativeSymbol ?? 'ETH' })
-  }
+  // viem's own (a wallet client the app made itself).
   if (findIn(error, (e) => e instanceof ChainMismatchError)) {
     return t('switchNetworks')
   }

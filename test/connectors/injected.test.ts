@@ -151,7 +151,7 @@ describe('injected connector errors', () => {
     })
     const err = await switchChain(config, { chainId: 1101 }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(SwitchChainError)
-    expect((err as Error).message).toBe('Polygon zkEVM was added to the wallet, but the switch to it was declined.')
+    expect((err as SwitchChainError).details).toBe('Polygon zkEVM was added to the wallet, but the switch to it was declined.')
     expect(config.getState().chainId).toBe(1)
   })
 

@@ -7,7 +7,7 @@ import { getWalletClient, type GetWalletClientErrorType } from '../../lib/core/a
 import type { ReconnectErrorType } from '../../lib/core/actions/reconnect'
 import type { SignMessageErrorType } from '../../lib/core/actions/signMessage'
 import { switchChain, type SwitchChainErrorType } from '../../lib/core/actions/switchChain'
-import type { ConnectorNotConnectedError, UserRejectedRequestError } from '../../lib/core/errors'
+import type { ConnectorNotConnectedError, UserRejectedRequestErrorType } from '../../lib/core/errors'
 import { configWith } from './setup'
 import { createFakeWallet, rpcError } from '../fixtures/wallet'
 
@@ -15,9 +15,9 @@ const nameOf = (e: unknown) => (e instanceof Error ? e.name : undefined)
 
 describe('action error unions', () => {
   it('members are told apart by their literal name', () => {
-    expectTypeOf<Extract<SwitchChainErrorType, { name: 'UserRejectedRequestError' }>>().toEqualTypeOf<UserRejectedRequestError>()
+    expectTypeOf<Extract<SwitchChainErrorType, { name: 'UserRejectedRequestError' }>>().toEqualTypeOf<UserRejectedRequestErrorType>()
     expectTypeOf<Extract<GetWalletClientErrorType, { name: 'ConnectorNotConnectedError' }>>().toEqualTypeOf<ConnectorNotConnectedError>()
-    expectTypeOf<Extract<SignMessageErrorType, { name: 'UserRejectedRequestError' }>>().toEqualTypeOf<UserRejectedRequestError>()
+    expectTypeOf<Extract<SignMessageErrorType, { name: 'UserRejectedRequestError' }>>().toEqualTypeOf<UserRejectedRequestErrorType>()
     expectTypeOf<DisconnectErrorType>().toBeNever()
     expectTypeOf<ReconnectErrorType>().toBeNever()
     expectTypeOf<CancelConnectErrorType>().toBeNever()

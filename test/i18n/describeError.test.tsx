@@ -6,7 +6,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { UserRejectedRequestError } from '../../lib/core/errors'
-import { ChainMismatchError } from '../../lib/core/callErrors'
+import { ConnectorChainMismatchError } from '../../lib/core/callErrors'
 import { describeError } from '../../lib/core/i18n/describeError'
 import { kitCatalogue } from '../../lib/core/i18n/kitCatalogue'
 import { LocaleProvider } from '../../lib/react/i18n/react'
@@ -18,21 +18,21 @@ afterEach(cleanup)
 
 describe('describeError', () => {
   it('is English without a locale, and for a locale whose chunk is not loaded yet', () => {
-    const rejected = new UserRejectedRequestError()
+    const rejected = new UserRejectedRequestError(new Error('User rejected the request.'))
     expect(describeError(rejected)).toBe('You rejected the request in your wallet.')
     expect(describeError(rejected, 'fr')).toBe('You rejected the request in your wallet.')
   })
 
   it('answers a user rejection in German once German is loaded, walking cause', async () => {
     await kitCatalogue.load('de')
-    expect(describeError(new UserRejectedRequestError(), 'de')).toBe('Du hast die Anfrage in deiner Wallet abgelehnt.')
-    expect(describeError(new Error('wrapped', { cause: new UserRejectedRequestError() }), 'de')).toBe('Du hast die Anfrage in deiner Wallet abgelehnt.')
-    expect(describeError(new UserRejectedRequestError())).toBe('You rejected the request in your wallet.')
+    expect(describeError(new UserRejectedRequestError(new Error('User rejected the request.')), 'de')).toBe('Du hast die Anfrage in deiner Wallet abgelehnt.')
+    expect(describeError(new Error('wrapped', { cause: new UserRejectedRequestError(new Error('User rejected the request.')) }), 'de')).toBe('Du hast die Anfrage in deiner Wallet abgelehnt.')
+    expect(describeError(new UserRejectedRequestError(new Error('User rejected the request.')))).toBe('You rejected the request in your wallet.')
   })
 
   it('fills placeholders in the translated sentence', async () => {
     await kitCatalogue.load('de')
-    const mismatch = new ChainMismatchError(10, 1)
+    const mismatch = new ConnectorChainMismatchError({ connectionChainId: 10, connectorChainId: 1 })
     expect(describeError(mismatch, 'de', { chainName: (id) => (id === 10 ? 'OP Mainnet' : undefined) })).toBe(
       'Deine Wallet ist in einem anderen Netzwerk. Wechsle zu OP Mainnet und versuche es erneut.',
     )
@@ -41,7 +41,7 @@ describe('describeError', () => {
 
 function Rejection() {
   const describe = useDescribeError()
-  return <p role="alert">{describe(new UserRejectedRequestError())}</p>
+  return <p role="alert">{describe(new UserRejectedRequestError(new Error('User rejected the request.')))}</p>
 }
 
 describe('useDescribeError', () => {

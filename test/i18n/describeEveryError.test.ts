@@ -13,11 +13,22 @@ import { describeError } from '../../lib/core/i18n/describeError'
 import { errors } from '../../lib/core/i18n/en/errors'
 import { kitCatalogue } from '../../lib/core/i18n/kitCatalogue'
 import { LOCALES } from '../../lib/core/i18n/locales'
-import { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotFoundError, ConnectorNotConnectedError } from '../../lib/core/errors'
-import { SwitchChainError, SwitchChainNotSupportedError, SignInRequiredError, ChainMismatchError, MethodNotSupportedError, RequestTimeoutError } from '../../lib/core/callErrors'
+import { WalletError, UserRejectedRequestError, ResourceUnavailableRpcError, ChainNotConfiguredError, chainNotConfigured, ProviderNotFoundError, ConnectorNotFoundError, ConnectorNotConnectedError, BaseError } from '../../lib/core/errors'
+import {
+  SwitchChainError,
+  SwitchChainNotSupportedError,
+  SignInRequiredError,
+  ConnectorAccountNotFoundError,
+  ConnectorAlreadyConnectedError,
+  ConnectorChainMismatchError,
+  ConnectorUnavailableReconnectingError,
+  MethodNotSupportedError,
+  RequestTimeoutError,
+} from '../../lib/core/callErrors'
 import { InsufficientFundsError, ContractRevertedError, TransactionRevertedError } from '../../lib/core/write/errors'
 import { ReadError, ContractReadError, AbiDecodeError } from '../../lib/core/read/errors'
 import { LogsRangeTooLargeError } from '../../lib/core/read/rangeRefusal'
+import { WagmiProviderNotFoundError } from '../../lib/react/errors'
 import { HttpRequestError, RpcRequestError, TimeoutError } from 'viem'
 import { CallsError, CallsNotSupportedError, type CallsErrorCode } from '../../lib/core/calls/errors'
 import { SafeMessageCancelledError, SafeMessageExpiredError } from '../../lib/core/safe/messageErrors'
@@ -35,22 +46,29 @@ const HASH = `0x${'ab'.repeat(32)}` as const
 const ADDRESS = `0x${'12'.repeat(20)}` as const
 const CALLS_CODES: readonly CallsErrorCode[] = [5700, 5710, 5720, 5730, 5740, 5750, 5760]
 
-/** One instance of each error class the kit throws, by class name. */
+/** One instance of each error class the kit throws, by its `name` (viem's classes by viem's name). */
 const SAMPLES: Record<string, () => Error> = {
   WalletError: () => new WalletError('x'),
-  UserRejectedRequestError: () => new UserRejectedRequestError(),
-  ResourceUnavailableError: () => new ResourceUnavailableError(),
-  ChainNotConfiguredError: () => new ChainNotConfiguredError(5),
+  // viem's classes, which the kit throws as they are (VIEM_THROWN).
+  UserRejectedRequestError: () => new UserRejectedRequestError(new Error('User rejected the request.')),
+  ResourceUnavailableRpcError: () => new ResourceUnavailableRpcError(new Error('Request already pending.')),
+  ChainNotConfiguredError: () => chainNotConfigured(5),
+  // viem's own instances (a client resolver's) are worded too.
+  'createClientResolver.ChainNotConfiguredError': () => new ChainNotConfiguredError({ chainId: 5 }),
+  SwitchChainError: () => new SwitchChainError(new Error('Unrecognized chain.')),
+  InsufficientFundsError: () => new InsufficientFundsError(),
   ProviderNotFoundError: () => new ProviderNotFoundError(),
   ConnectorNotFoundError: () => new ConnectorNotFoundError('x'),
   ConnectorNotConnectedError: () => new ConnectorNotConnectedError(),
-  SwitchChainError: () => new SwitchChainError(),
   SwitchChainNotSupportedError: () => new SwitchChainNotSupportedError('Mango'),
   SignInRequiredError: () => new SignInRequiredError(),
-  ChainMismatchError: () => new ChainMismatchError(10, 1),
+  ConnectorChainMismatchError: () => new ConnectorChainMismatchError({ connectionChainId: 10, connectorChainId: 1 }),
+  ConnectorAccountNotFoundError: () => new ConnectorAccountNotFoundError({ address: ADDRESS, connector: { name: 'Test Wallet' } }),
+  ConnectorAlreadyConnectedError: () => new ConnectorAlreadyConnectedError(),
+  ConnectorUnavailableReconnectingError: () => new ConnectorUnavailableReconnectingError({ connector: { name: 'Test Wallet' } }),
+  WagmiProviderNotFoundError: () => new WagmiProviderNotFoundError('PorchProvider'),
   MethodNotSupportedError: () => new MethodNotSupportedError('eth_x'),
   RequestTimeoutError: () => new RequestTimeoutError('Switching', 1000),
-  InsufficientFundsError: () => new InsufficientFundsError(),
   ContractRevertedError: () => new ContractRevertedError('Paused'),
   TransactionRevertedError: () => new TransactionRevertedError(HASH, undefined),
   ReadError: () => new ReadError('x'),
@@ -90,8 +108,22 @@ const SAMPLES: Record<string, () => Error> = {
  * double's; DisconnectTimeout is caught where it is thrown.
  */
 const NOT_SHOWN: ReadonlySet<string> = new Set(['DisconnectTimeout'])
-/** viem's error classes the kit throws as they are (its transport's node failures). */
-const VIEM_THROWN = ['HttpRequestError', 'RpcRequestError', 'TimeoutError']
+/**
+ * viem's error classes the kit throws as they are, by their `name`: its transport's node
+ * failures, and the classes viem has for what the kit would otherwise name itself (4001,
+ * -32002, 4902, a chain that is not configured, insufficient funds).
+ */
+const VIEM_THROWN = [
+  'HttpRequestError',
+  'RpcRequestError',
+  'TimeoutError',
+  'UserRejectedRequestError',
+  'ResourceUnavailableRpcError',
+  'SwitchChainError',
+  'InsufficientFundsError',
+  'ChainNotConfiguredError',
+  'createClientResolver.ChainNotConfiguredError',
+]
 const NOT_SHOWN_DIRS = ['lib/server', 'lib/testing', 'lib/api', 'lib/dist', 'lib/node_modules']
 
 function sourceFiles(dir: string): string[] {
@@ -102,13 +134,13 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** Every error class declared in lib/: `class X extends Y` where Y is Error or (transitively) one of these. */
+/** Every error class declared in lib/: `class X extends Y` where Y is Error, viem's BaseError, or (transitively) one of these. */
 function declaredErrorClasses(): string[] {
   const parents = new Map<string, string>()
   for (const file of sourceFiles('lib')) {
     for (const m of readFileSync(file, 'utf8').matchAll(/\bclass\s+(\w+)\s+extends\s+(\w+)/g)) parents.set(m[1]!, m[2]!)
   }
-  const isError = (name: string, depth = 0): boolean => name === 'Error' || (depth < 10 && parents.has(name) && isError(parents.get(name)!, depth + 1))
+  const isError = (name: string, depth = 0): boolean => name === 'Error' || name === 'BaseError' || (depth < 10 && parents.has(name) && isError(parents.get(name)!, depth + 1))
   return [...parents.keys()].filter((name) => isError(name)).sort()
 }
 
@@ -121,12 +153,22 @@ describe('describeError knows every error the kit throws', () => {
     expect(declared).toEqual(Object.keys(SAMPLES).sort())
   })
 
-  it('has a sample for each Error subclass the public entries export', () => {
-    const exported = [...Object.entries(kit), ...Object.entries(react)].flatMap(([, value]) =>
-      typeof value === 'function' && value.prototype instanceof Error ? [(value as { name: string }).name] : [],
+  it('has a sample for each Error subclass the public entries export (viem\'s BaseError, the base of them all, aside)', () => {
+    const exported = [...Object.entries(kit), ...Object.entries(react)].filter(
+      ([, value]) => typeof value === 'function' && value.prototype instanceof Error && value !== BaseError,
     )
     expect(exported.length).toBeGreaterThan(20)
-    for (const name of exported) expect(SAMPLES, name).toHaveProperty(name)
+    const sampled = Object.values(SAMPLES).map((make) => make().constructor)
+    for (const [name, value] of exported) expect(sampled, name).toContain(value)
+  })
+
+  it('every sample is a viem BaseError (shortMessage, details, walk)', () => {
+    for (const [name, make] of Object.entries(SAMPLES)) {
+      const error = make()
+      expect(error, name).toBeInstanceOf(BaseError)
+      expect(typeof (error as BaseError).shortMessage, name).toBe('string')
+      expect((error as BaseError).walk((e) => e === error), name).toBe(error)
+    }
   })
 
   it.each(Object.entries(SAMPLES))('%s gets a sentence of its own, not the generic one', (name, make) => {

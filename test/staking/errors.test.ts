@@ -8,18 +8,17 @@ import {
   RpcRequestError,
   TimeoutError,
   TransactionExecutionError,
-  UserRejectedRequestError as ViemUserRejectedRequestError,
   type Abi,
   type Hex,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { ConnectorNotConnectedError, ResourceUnavailableError, UserRejectedRequestError } from '../../lib/core/errors'
+import { ConnectorNotConnectedError, ResourceUnavailableRpcError, UserRejectedRequestError } from '../../lib/core/errors'
+import { TransactionRevertedError } from '../../lib/core/write/errors'
 import { erc20Abi, MangoErrorCode, plantedMangoAbi, stakingErrorsAbi } from '../../src/staking/abi'
 import {
   decodeRevertData,
   describeError,
   mangoErrorMessage,
-  TransactionRevertedError,
   WrongNetworkError,
 } from '../../src/staking/errors'
 import { errors } from '../../src/i18n/en/errors'
@@ -114,15 +113,16 @@ describe('OpenZeppelin ERC-20 errors', () => {
 
 describe('wallet and network errors', () => {
   it('a user rejection has no message (quietly back to idle)', () => {
-    expect(describeError(new UserRejectedRequestError())).toBeNull()
-    const viemRejection = new ViemUserRejectedRequestError(new Error('User rejected the request.'))
+    expect(describeError(new UserRejectedRequestError(new Error('User rejected the request.')))).toBeNull()
+    // The kit's rejection is viem's class, as a viem wallet client's is.
+    const viemRejection = new UserRejectedRequestError(new Error('User rejected the request.'))
     expect(describeError(new TransactionExecutionError(viemRejection, {} as never))).toBeNull()
     expect(describeError({ code: 4001, message: 'denied' })).toBeNull()
     expect(describeError(new Error('MetaMask Tx Signature: User denied transaction signature.'))).toBeNull()
   })
 
   it('other kit errors read as the kit\'s sentence (never their message)', () => {
-    expect(describeError(new ResourceUnavailableError())).toBe('Your wallet already has a pending request. Open your wallet to finish it.')
+    expect(describeError(new ResourceUnavailableRpcError(new Error('Request already pending.')))).toBe('Your wallet already has a pending request. Open your wallet to finish it.')
     expect(describeError(new ConnectorNotConnectedError())).toBe('Connect a wallet to continue.')
     expect(describeError(new WrongNetworkError('Polygon zkEVM'))).toBe(
       'Your wallet is on another network. Switch to Polygon zkEVM to continue.',
@@ -139,7 +139,7 @@ describe('wallet and network errors', () => {
 
   it('fees, reverted receipts, and anything else', () => {
     expect(describeError(new InsufficientFundsError(), { nativeSymbol: 'ETH' })).toBe('You do not have enough ETH to pay the network fee.')
-    expect(describeError(new TransactionRevertedError(`0x${'ab'.repeat(32)}`))).toMatch(/failed on the network/)
+    expect(describeError(new TransactionRevertedError(`0x${'ab'.repeat(32)}`, undefined))).toMatch(/failed on the network/)
     expect(describeError(new Error('weird'))).toBe('Something went wrong. Please try again.')
     expect(describeError('a string')).toBe('Something went wrong. Please try again.')
     expect(describeError(undefined)).toBe('Something went wrong. Please try again.')

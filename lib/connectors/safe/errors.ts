@@ -21,6 +21,8 @@ export class SafeMethodNotSupportedError extends WalletError {
   override name = 'SafeMethodNotSupportedError'
   constructor(method: string) {
     super(`${method} not implemented`, { code: 4200 })
+    // The Safe provider's own words (Safe's SDK answers the same), not viem's multi-line form.
+    this.message = this.shortMessage
   }
 }
 

@@ -4,7 +4,7 @@
  * https://github.com/ChainAgnostic/CAIPs/blob/main/CAIPs/caip-2.md
  * https://github.com/ChainAgnostic/CAIPs/blob/main/CAIPs/caip-10.md
  */
-import type { Address } from 'viem'
+import { BaseError, type Address } from 'viem'
 import { isAddressLike } from '../../core/address'
 
 export interface CaipChain {
@@ -18,7 +18,7 @@ export interface CaipAccount extends CaipChain {
 
 export type Eip155ChainId = `eip155:${number}`
 
-export class CaipError extends Error {
+export class CaipError extends BaseError {
   override name = 'CaipError'
 }
 

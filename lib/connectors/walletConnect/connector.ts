@@ -9,9 +9,10 @@
  * without an error message; every other failure is a typed WalletError whose describeError sentence
  * the UI shows next to RETRY.
  */
-import type { Address } from 'viem'
-import { ChainNotConfiguredError, ConnectorNotConnectedError, UserRejectedRequestError } from '../../core/errors'
-import { SwitchChainError } from '../../core/callErrors'
+import { BaseError, type Address } from 'viem'
+import { chainNotConfigured, ConnectorNotConnectedError, UserRejectedRequestError } from '../../core/errors'
+import { userRejected } from '../../core/walletErrors'
+import { SwitchChainError, switchChainFailed } from '../../core/callErrors'
 import type { ConnectorContext, ConnectResult } from '../../core/types'
 import { toEip155Chain } from './caip'
 import { createSignClient, isOfficialRelay, keepRelayAlive } from './client'
@@ -101,7 +102,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
   const adopt = (s: SessionLike, preferred?: number): ConnectResult => {
     const id = chooseChain(s, preferred)
     const accounts = sessionAccounts(s, id)
-    if (accounts.length === 0) throw new UserRejectedRequestError() // empty accounts count as a rejection
+    if (accounts.length === 0) throw userRejected() // empty accounts count as a rejection
     session = s
     chainId = id
     save()
@@ -257,14 +258,14 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
       }
     },
     async switchChain(id) {
-      if (!configured.includes(id)) throw new ChainNotConfiguredError(id)
+      if (!configured.includes(id)) throw chainNotConfigured(id)
       const c = await getClient()
       if (!session) throw new ConnectorNotConnectedError()
       try {
         await getProvider(c).provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${id.toString(16)}` }] })
       } catch (e) {
         const err = toWalletConnectError(e)
-        throw err instanceof UserRejectedRequestError || err instanceof SwitchChainError ? err : new SwitchChainError(e)
+        throw err instanceof UserRejectedRequestError || err instanceof SwitchChainError ? err : switchChainFailed(e)
       }
     },
     async close() {
@@ -282,4 +283,10 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
   return connector
 }
 
-class DisconnectTimeout extends Error {}
+/** The relay did not confirm a disconnect in time; caught where it is thrown. */
+class DisconnectTimeout extends BaseError {
+  override name = 'DisconnectTimeout'
+  constructor() {
+    super('The relay did not confirm the disconnect in time.')
+  }
+}

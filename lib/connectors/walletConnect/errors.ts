@@ -3,13 +3,8 @@
  * catalogue words (describeError), never a sentence. Codes follow the WalletConnect specs:
  * https://specs.walletconnect.com/2.0/specs/clients/sign/error-codes
  */
-import {
-  errorParts,
-  isUserRejection,
-  ResourceUnavailableError,
-  UserRejectedRequestError,
-  WalletError,
-} from '../../core/errors'
+import { errorParts, isKitError, isUserRejection, ResourceUnavailableRpcError, WalletError, type BaseError } from '../../core/errors'
+import { userRejected } from '../../core/walletErrors'
 
 /**
  * What went wrong in a WalletConnect session, as describeError words it: the wallet does
@@ -117,11 +112,11 @@ export function isNoMatchingKey(e: unknown): boolean {
 }
 
 /** Map anything thrown by the sign-client or a wallet to our typed errors. */
-export function toWalletConnectError(e: unknown): WalletError {
-  if (e instanceof WalletError) return e
-  if (isSilentWalletConnectError(e)) return new UserRejectedRequestError(e)
+export function toWalletConnectError(e: unknown): BaseError {
+  if (isKitError(e)) return e
+  if (isSilentWalletConnectError(e)) return userRejected(e)
   const { code } = errorParts(e)
-  if (code === -32002) return new ResourceUnavailableError(e)
+  if (code === -32002) return new ResourceUnavailableRpcError(e as Error)
   return new WalletConnectError(walletConnectProblem(e), { code, cause: e })
 }
 

@@ -2,12 +2,15 @@
  * WalletConnect Cloud project id checks: an id is required, and the public sample id draws a warning.
  * The sample is the id RainbowKit ships for its examples and templates.
  */
+
+import { BaseError } from 'viem'
+
 export const SAMPLE_PROJECT_ID = '21fef48091f12692cad574a6f7753643'
 
 /** Placeholders people leave in copied configs; treated like a missing id. */
 const PLACEHOLDERS = new Set(['', 'YOUR_PROJECT_ID'])
 
-export class MissingProjectIdError extends Error {
+export class MissingProjectIdError extends BaseError {
   override name = 'MissingProjectIdError'
   constructor() {
     super(

@@ -5,7 +5,7 @@
  */
 import type { Address, Chain, EIP1193Provider } from 'viem'
 import { ConnectorNotConnectedError, WalletError } from '../../core/errors'
-import { RequestTimeoutError, SwitchChainError } from '../../core/callErrors'
+import { RequestTimeoutError, switchChainFailed } from '../../core/callErrors'
 import { toEip155Chain } from './caip'
 import { toWalletConnectError } from './errors'
 import { rpcFor } from '../../core/transport/rpcFor'
@@ -91,7 +91,7 @@ export function createSessionProvider(opts: SessionProviderOptions): SessionProv
       await toWallet('wallet_switchEthereumChain', params)
       // The wallet must widen the session (session_update) before we can use the chain.
       if (!sessionChainIds(requireSession()).includes(chainId)) {
-        throw new SwitchChainError(undefined, 'The wallet did not add this chain to the WalletConnect session.')
+        throw switchChainFailed('The wallet did not add this chain to the WalletConnect session.')
       }
     }
     opts.setChainId(chainId)

@@ -1,9 +1,9 @@
 import type { Address, BlockTag, Hex, StateOverride } from 'viem'
 import { call as viemCall } from 'viem/actions'
 import type { Config } from '../config'
-import type { ChainNotConfiguredError, WalletError } from '../errors'
+import type { ChainNotConfiguredErrorType, WalletError } from '../errors'
 import { readChainOf } from '../read/chainOf'
-import { normalizeSimulationError, type ContractRevertedError, type InsufficientFundsError } from '../write/errors'
+import { normalizeSimulationError, type ContractRevertedError, type InsufficientFundsErrorType } from '../write/errors'
 
 /** Parameters of call (wagmi's: viem's call request, plus `chainId`). */
 export interface CallParameters {
@@ -34,7 +34,7 @@ export interface CallReturnType {
 }
 
 /** What call rejects with: a revert as ContractRevertedError (its `cause` keeps the revert data). */
-export type CallErrorType = ChainNotConfiguredError | ContractRevertedError | InsufficientFundsError | WalletError
+export type CallErrorType = ChainNotConfiguredErrorType | ContractRevertedError | InsufficientFundsErrorType | WalletError
 
 /**
  * Runs a message call against the node without sending a transaction (eth_call), with an

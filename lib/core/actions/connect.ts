@@ -1,7 +1,8 @@
 import type { Config } from '../config'
 import { markConnected } from '../connected'
-import { ConnectorNotFoundError, normalizeWalletError, type ProviderNotFoundError, type ResourceUnavailableError, type UserRejectedRequestError, type WalletError } from '../errors'
-import type { RequestTimeoutError } from '../callErrors'
+import { ConnectorNotFoundError, type ProviderNotFoundError, type ResourceUnavailableRpcErrorType, type UserRejectedRequestErrorType, type WalletError } from '../errors'
+import { normalizeWalletError } from '../walletErrors'
+import { ConnectorAlreadyConnectedError, type RequestTimeoutError } from '../callErrors'
 import type { Connector, ConnectResult } from '../types'
 
 /** Parameters of connect: the connector to use and, optionally, the chain to start on. */
@@ -15,17 +16,23 @@ export interface ConnectParameters {
 /** What connect() rejects with; anything else a wallet throws arrives as a WalletError. */
 export type ConnectErrorType =
   | ConnectorNotFoundError
+  | ConnectorAlreadyConnectedError
   | ProviderNotFoundError
-  | UserRejectedRequestError
-  | ResourceUnavailableError
+  | UserRejectedRequestErrorType
+  | ResourceUnavailableRpcErrorType
   | RequestTimeoutError
   | WalletError
 
-/** Connect a wallet and make it the active connector. Rejects with a ConnectErrorType. */
+/**
+ * Connect a wallet and make it the active connector. Rejects with a ConnectErrorType:
+ * ConnectorAlreadyConnectedError for the connector that is connected already (as wagmi's
+ * connect; another connector replaces the connected one).
+ */
 export async function connect(config: Config, { connector, chainId }: ConnectParameters): Promise<ConnectResult> {
   const c = typeof connector === 'string' ? config.getConnector(connector) : connector
   if (!c) throw new ConnectorNotFoundError(typeof connector === 'string' ? connector : undefined)
   const prev = config.getState()
+  if (prev.status === 'connected' && prev.connectorId === c.id) throw new ConnectorAlreadyConnectedError()
   if (prev.status === 'connected' && prev.connectorId && prev.connectorId !== c.id) {
     // One active wallet at a time: leave the previous one quietly.
     await config.getConnector(prev.connectorId)?.disconnect().catch(() => {})

@@ -1,9 +1,9 @@
 import type { Address, BlockTag, Hex, StateOverride } from 'viem'
 import { estimateGas as viemEstimateGas } from 'viem/actions'
 import type { Config } from '../config'
-import type { ChainNotConfiguredError, WalletError } from '../errors'
+import type { ChainNotConfiguredErrorType, WalletError } from '../errors'
 import { readChainOf } from '../read/chainOf'
-import { normalizeSimulationError, type ContractRevertedError, type InsufficientFundsError } from '../write/errors'
+import { normalizeSimulationError, type ContractRevertedError, type InsufficientFundsErrorType } from '../write/errors'
 
 /** Parameters of estimateGas (wagmi's: viem's transaction request, plus `chainId`). */
 export interface EstimateGasParameters {
@@ -37,7 +37,7 @@ export interface EstimateGasParameters {
 export type EstimateGasReturnType = bigint
 
 /** What estimateGas rejects with: a revert as ContractRevertedError (its `cause` keeps the revert data), a shortfall as InsufficientFundsError. */
-export type EstimateGasErrorType = ChainNotConfiguredError | ContractRevertedError | InsufficientFundsError | WalletError
+export type EstimateGasErrorType = ChainNotConfiguredErrorType | ContractRevertedError | InsufficientFundsErrorType | WalletError
 
 /**
  * Asks the node how much gas a transaction would use (eth_estimateGas). It doubles as a

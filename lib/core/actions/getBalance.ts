@@ -1,6 +1,6 @@
 import { formatUnits, type Address } from 'viem'
 import type { Config } from '../config'
-import type { ChainNotConfiguredError } from '../errors'
+import type { ChainNotConfiguredErrorType } from '../errors'
 import type { ReadError } from '../read/errors'
 import { readChainOf } from '../read/chainOf'
 
@@ -25,7 +25,7 @@ export interface GetBalanceReturnType {
 }
 
 /** What getBalance rejects with. */
-export type GetBalanceErrorType = ChainNotConfiguredError | ReadError
+export type GetBalanceErrorType = ChainNotConfiguredErrorType | ReadError
 
 /**
  * The native balance of `address`, read through the config's batched Reader (it joins the

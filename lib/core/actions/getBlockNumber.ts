@@ -1,6 +1,6 @@
 import { getBlockNumber as viemGetBlockNumber } from 'viem/actions'
 import type { Config } from '../config'
-import type { ChainNotConfiguredError, WalletError } from '../errors'
+import type { ChainNotConfiguredErrorType, WalletError } from '../errors'
 import { readChainOf } from '../read/chainOf'
 
 /** Parameters of getBlockNumber. */
@@ -10,7 +10,7 @@ export interface GetBlockNumberParameters {
 }
 
 /** What getBlockNumber rejects with (a node failure arrives as viem's error, wrapped). */
-export type GetBlockNumberErrorType = ChainNotConfiguredError | WalletError
+export type GetBlockNumberErrorType = ChainNotConfiguredErrorType | WalletError
 
 /** The newest block number of a configured chain (never a cached one). */
 export async function getBlockNumber(config: Config, { chainId }: GetBlockNumberParameters = {}): Promise<bigint> {

@@ -1,6 +1,6 @@
 import { getGasPrice as viemGetGasPrice } from 'viem/actions'
 import type { Config } from '../config'
-import type { ChainNotConfiguredError, WalletError } from '../errors'
+import type { ChainNotConfiguredErrorType, WalletError } from '../errors'
 import { readChainOf } from '../read/chainOf'
 
 /** Parameters of getGasPrice (wagmi's). */
@@ -13,7 +13,7 @@ export interface GetGasPriceParameters {
 export type GetGasPriceReturnType = bigint
 
 /** What getGasPrice rejects with (a node failure arrives wrapped in a WalletError). */
-export type GetGasPriceErrorType = ChainNotConfiguredError | WalletError
+export type GetGasPriceErrorType = ChainNotConfiguredErrorType | WalletError
 
 /** The current price of gas on a configured chain, in wei (eth_gasPrice). */
 export async function getGasPrice(config: Config, { chainId }: GetGasPriceParameters = {}): Promise<GetGasPriceReturnType> {

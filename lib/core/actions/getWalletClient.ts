@@ -1,22 +1,26 @@
-import { createWalletClient, custom, type Account, type Chain, type Transport, type WalletClient } from 'viem'
+import { createWalletClient, custom, type Account, type Address, type Chain, type Transport, type WalletClient } from 'viem'
 import type { Config } from '../config'
-import type { ChainNotConfiguredError, ConnectorNotConnectedError, ProviderNotFoundError, WalletError } from '../errors'
-import type { ChainMismatchError, SignInRequiredError } from '../callErrors'
+import type { ChainNotConfiguredErrorType, ConnectorNotConnectedError, ProviderNotFoundError, WalletError } from '../errors'
+import type { ConnectorAccountNotFoundError, ConnectorChainMismatchError, ConnectorUnavailableReconnectingError, SignInRequiredError } from '../callErrors'
 import { writableAccount } from '../write/account'
 
 /** What getWalletClient() rejects with (the last two from the connector's getProvider()). */
 export type GetWalletClientErrorType =
   | ConnectorNotConnectedError
   | SignInRequiredError
-  | ChainNotConfiguredError
-  | ChainMismatchError
+  | ChainNotConfiguredErrorType
+  | ConnectorChainMismatchError
+  | ConnectorAccountNotFoundError
+  | ConnectorUnavailableReconnectingError
   | ProviderNotFoundError
   | WalletError
 
 /** Parameters of getWalletClient (all optional). */
 export interface GetWalletClientParameters {
-  /** The chain the client is for; must be the wallet's (ChainMismatchError otherwise). Default: the wallet's chain. */
+  /** The chain the client is for; must be the wallet's (ConnectorChainMismatchError otherwise). Default: the wallet's chain. */
   chainId?: number
+  /** The account the client signs with; must be one the wallet gave (ConnectorAccountNotFoundError otherwise). Default: the connected account. */
+  account?: Address
 }
 
 /** A viem wallet client for the connected account and chain. */
@@ -28,7 +32,7 @@ export type GetWalletClientReturnType = WalletClient<Transport, Chain, Account>
  * app's sign-in is not done it rejects with SignInRequiredError.
  */
 export async function getWalletClient(config: Config, parameters: GetWalletClientParameters = {}): Promise<GetWalletClientReturnType> {
-  const { connector, address, chain } = writableAccount(config, parameters.chainId)
+  const { connector, address, chain } = writableAccount(config, parameters.chainId, parameters.account)
   const provider = await connector.getProvider()
   return createWalletClient({ account: address, chain, transport: custom(provider) })
 }

@@ -9,7 +9,7 @@ import {
   type Hex,
 } from 'viem'
 import type { Config } from '../config'
-import type { ChainNotConfiguredError } from '../errors'
+import type { ChainNotConfiguredErrorType } from '../errors'
 import type { ReadError } from '../read/errors'
 import { readChainOf } from '../read/chainOf'
 
@@ -31,7 +31,7 @@ export type ReadContractReturnType<
 > = ContractFunctionReturnType<abi, 'pure' | 'view', functionName, args>
 
 /** What readContract rejects with (a revert arrives as a ContractReadError). */
-export type ReadContractErrorType = ChainNotConfiguredError | ReadError
+export type ReadContractErrorType = ChainNotConfiguredErrorType | ReadError
 
 /**
  * Calls a view or pure function through the config's batched Reader: every read of one

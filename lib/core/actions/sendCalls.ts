@@ -4,7 +4,8 @@ import type { RecentOption } from '../write/recent'
 import type { SignInRequiredError } from '../callErrors'
 import { CallsNotSupportedError, normalizeCallsError, type CallsError } from '../calls/errors'
 import { activeWallet } from '../calls/provider'
-import { ChainNotConfiguredError, normalizeWalletError, type ConnectorNotConnectedError, type UserRejectedRequestError, type WalletError } from '../errors'
+import { chainNotConfigured, type ChainNotConfiguredErrorType, type UserRejectedRequestErrorType, type ConnectorNotConnectedError, type WalletError } from '../errors'
+import { normalizeWalletError } from '../walletErrors'
 
 /** One call of an EIP-5792 bundle: target, value and calldata. */
 export interface Call {
@@ -43,8 +44,8 @@ export interface SendCallsReturnType {
 export type SendCallsErrorType =
   | ConnectorNotConnectedError
   | SignInRequiredError
-  | ChainNotConfiguredError
-  | UserRejectedRequestError
+  | ChainNotConfiguredErrorType
+  | UserRejectedRequestErrorType
   | CallsError
   | CallsNotSupportedError
   | WalletError
@@ -60,7 +61,7 @@ export type SendCallsErrorType =
 export async function sendCalls(config: Config, parameters: SendCallsParameters): Promise<SendCallsReturnType> {
   const wallet = await activeWallet(config, true)
   const chain = parameters.chainId ?? wallet.chainId
-  if (!config.isChainSupported(chain)) throw new ChainNotConfiguredError(chain)
+  if (!config.isChainSupported(chain)) throw chainNotConfigured(chain)
   let id: string
   try {
     id = await sendBundle(wallet, chain, parameters.calls)

@@ -1,9 +1,9 @@
 import type { Address, Hash, Hex } from 'viem'
 import type { Config } from '../config'
-import type { ChainNotConfiguredError, ConnectorNotConnectedError, ResourceUnavailableError, UserRejectedRequestError, WalletError } from '../errors'
-import type { ChainMismatchError, MethodNotSupportedError, SignInRequiredError } from '../callErrors'
+import type { ChainNotConfiguredErrorType, ConnectorNotConnectedError, ResourceUnavailableRpcErrorType, UserRejectedRequestErrorType, WalletError } from '../errors'
+import type { ConnectorChainMismatchError, MethodNotSupportedError, SignInRequiredError } from '../callErrors'
 import { writableAccount } from '../write/account'
-import type { ContractRevertedError, InsufficientFundsError } from '../write/errors'
+import type { ContractRevertedError, InsufficientFundsErrorType } from '../write/errors'
 import { addRecent, type RecentOption } from '../write/recent'
 import { sendChecked } from '../write/send'
 
@@ -25,7 +25,7 @@ export interface SendTransactionParameters {
   maxPriorityFeePerGas?: bigint
   /** Legacy gas price. */
   gasPrice?: bigint
-  /** The chain it is for; the wallet must be on it (ChainMismatchError otherwise). Default: the wallet's chain. */
+  /** The chain it is for; the wallet must be on it (ConnectorChainMismatchError otherwise). Default: the wallet's chain. */
   chainId?: number
   /** Add it to Recent Transactions with this description (see RecentOption). */
   recent?: RecentOption
@@ -38,12 +38,12 @@ export type SendTransactionReturnType = Hash
 export type SendTransactionErrorType =
   | ConnectorNotConnectedError
   | SignInRequiredError
-  | ChainNotConfiguredError
-  | ChainMismatchError
-  | InsufficientFundsError
+  | ChainNotConfiguredErrorType
+  | ConnectorChainMismatchError
+  | InsufficientFundsErrorType
   | ContractRevertedError
-  | UserRejectedRequestError
-  | ResourceUnavailableError
+  | UserRejectedRequestErrorType
+  | ResourceUnavailableRpcErrorType
   | MethodNotSupportedError
   | WalletError
 

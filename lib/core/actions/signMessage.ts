@@ -1,9 +1,10 @@
 import type { Address, ByteArray, Hex } from 'viem'
 import type { Config } from '../config'
-import { ConnectorNotConnectedError, normalizeWalletError, type UserRejectedRequestError, type WalletError } from '../errors'
+import { ConnectorNotConnectedError, type UserRejectedRequestErrorType, type WalletError } from '../errors'
+import { normalizeWalletError } from '../walletErrors'
 
 /** What signMessage() rejects with; anything else a wallet throws arrives as a WalletError. */
-export type SignMessageErrorType = ConnectorNotConnectedError | UserRejectedRequestError | WalletError
+export type SignMessageErrorType = ConnectorNotConnectedError | UserRejectedRequestErrorType | WalletError
 
 /** Parameters of signMessage: the message to sign (personal_sign). */
 export interface SignMessageParameters {

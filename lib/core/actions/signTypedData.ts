@@ -1,7 +1,7 @@
 import { createWalletClient, custom, type Hex, type TypedData, type TypedDataDefinition } from 'viem'
 import { signTypedData as viemSignTypedData } from 'viem/actions'
 import type { Config } from '../config'
-import type { ConnectorNotConnectedError, ResourceUnavailableError, UserRejectedRequestError, WalletError } from '../errors'
+import type { ConnectorNotConnectedError, ResourceUnavailableRpcErrorType, UserRejectedRequestErrorType, WalletError } from '../errors'
 import type { MethodNotSupportedError, SignInRequiredError } from '../callErrors'
 import { writableAccount } from '../write/account'
 import { normalizeWriteError } from '../write/errors'
@@ -19,8 +19,8 @@ export type SignTypedDataReturnType = Hex
 export type SignTypedDataErrorType =
   | ConnectorNotConnectedError
   | SignInRequiredError
-  | UserRejectedRequestError
-  | ResourceUnavailableError
+  | UserRejectedRequestErrorType
+  | ResourceUnavailableRpcErrorType
   | MethodNotSupportedError
   | WalletError
 

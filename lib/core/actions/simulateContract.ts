@@ -1,9 +1,9 @@
 import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, ContractFunctionParameters, ContractFunctionReturnType } from 'viem'
 import { simulateContract as viemSimulateContract } from 'viem/actions'
 import type { Config } from '../config'
-import type { ChainNotConfiguredError, WalletError } from '../errors'
+import type { ChainNotConfiguredErrorType, WalletError } from '../errors'
 import { readChainOf } from '../read/chainOf'
-import { normalizeSimulationError, type ContractRevertedError, type InsufficientFundsError } from '../write/errors'
+import { normalizeSimulationError, type ContractRevertedError, type InsufficientFundsErrorType } from '../write/errors'
 
 /** Parameters of simulateContract: viem's contract parameters (typed from the ABI), value, chain and sender. */
 export type SimulateContractParameters<
@@ -32,7 +32,7 @@ export interface SimulateContractReturnType<
 }
 
 /** What simulateContract rejects with. */
-export type SimulateContractErrorType = ChainNotConfiguredError | ContractRevertedError | InsufficientFundsError | WalletError
+export type SimulateContractErrorType = ChainNotConfiguredErrorType | ContractRevertedError | InsufficientFundsErrorType | WalletError
 
 /**
  * Runs a state-changing call against the node without sending it (eth_call from the

@@ -1,16 +1,17 @@
 import type { Chain } from 'viem'
 import type { Config } from '../config'
-import { ChainNotConfiguredError, ConnectorNotConnectedError, normalizeWalletError, type ResourceUnavailableError, type UserRejectedRequestError, type WalletError } from '../errors'
-import { SwitchChainNotSupportedError, type SwitchChainError } from '../callErrors'
+import { chainNotConfigured, type ChainNotConfiguredErrorType, ConnectorNotConnectedError, type ResourceUnavailableRpcErrorType, type UserRejectedRequestErrorType, type WalletError } from '../errors'
+import { normalizeWalletError } from '../walletErrors'
+import { SwitchChainNotSupportedError, type SwitchChainFailedErrorType } from '../callErrors'
 
 /** What switchChain() rejects with; anything else a wallet throws arrives as a WalletError. */
 export type SwitchChainErrorType =
-  | ChainNotConfiguredError
+  | ChainNotConfiguredErrorType
   | ConnectorNotConnectedError
   | SwitchChainNotSupportedError
-  | UserRejectedRequestError
-  | ResourceUnavailableError
-  | SwitchChainError
+  | UserRejectedRequestErrorType
+  | ResourceUnavailableRpcErrorType
+  | SwitchChainFailedErrorType
   | WalletError
 
 /** Parameters of switchChain. */
@@ -28,7 +29,7 @@ export type SwitchChainReturnType = Chain
  * Rejects with a SwitchChainErrorType.
  */
 export async function switchChain(config: Config, { chainId }: SwitchChainParameters): Promise<SwitchChainReturnType> {
-  if (!config.isChainSupported(chainId)) throw new ChainNotConfiguredError(chainId)
+  if (!config.isChainSupported(chainId)) throw chainNotConfigured(chainId)
   const { connectorId, status } = config.getState()
   const connector = connectorId ? config.getConnector(connectorId) : undefined
   // Also while the connection waits for sign-in: the sign-in dialog offers the switch.

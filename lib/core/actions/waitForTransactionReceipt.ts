@@ -1,7 +1,7 @@
 import type { Hash, TransactionReceipt } from 'viem'
 import { call, getTransaction, getTransactionReceipt } from 'viem/actions'
 import type { Config } from '../config'
-import { type ChainNotConfiguredError, type WalletError } from '../errors'
+import { type ChainNotConfiguredErrorType, type WalletError } from '../errors'
 import { RequestTimeoutError } from '../callErrors'
 import { readChainOf } from '../read/chainOf'
 import type { ReplacementReason } from '../transactions/replacement'
@@ -47,7 +47,7 @@ export type WaitForTransactionReceiptReturnType = TransactionReceipt & {
 }
 
 /** What waitForTransactionReceipt rejects with. */
-export type WaitForTransactionReceiptErrorType = ChainNotConfiguredError | TransactionRevertedError | RequestTimeoutError | WalletError
+export type WaitForTransactionReceiptErrorType = ChainNotConfiguredErrorType | TransactionRevertedError | RequestTimeoutError | WalletError
 
 const REASONS: Record<string, ReplacementReason> = { cancelled: 'cancelled', dropped: 'replaced' }
 

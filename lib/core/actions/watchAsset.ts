@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { Config } from '../config'
-import { ConnectorNotConnectedError, isUserRejection, normalizeWalletError, UserRejectedRequestError, type WalletError } from '../errors'
+import { ConnectorNotConnectedError, type UserRejectedRequestErrorType, type WalletError } from '../errors'
+import { normalizeWalletError } from '../walletErrors'
 
 /** The token of a watchAsset request (EIP-747 `options`). */
 export interface WatchAssetOptions {
@@ -26,7 +27,7 @@ export interface WatchAssetParameters {
 export type WatchAssetReturnType = boolean
 
 /** Errors watchAsset can throw. */
-export type WatchAssetErrorType = ConnectorNotConnectedError | UserRejectedRequestError | WalletError
+export type WatchAssetErrorType = ConnectorNotConnectedError | UserRejectedRequestErrorType | WalletError
 
 /**
  * Asks the connected wallet to track a token (`wallet_watchAsset`,
@@ -44,7 +45,6 @@ export async function watchAsset(config: Config, parameters: WatchAssetParameter
     const added: unknown = await provider.request({ method: 'wallet_watchAsset', params: parameters })
     return added !== false
   } catch (e) {
-    if (isUserRejection(e)) throw new UserRejectedRequestError(e)
     throw normalizeWalletError(e)
   }
 }

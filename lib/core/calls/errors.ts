@@ -1,4 +1,6 @@
-import { errorParts, normalizeWalletError, WalletError } from '../errors'
+import type { BaseError } from 'viem'
+import { errorParts, WalletError } from '../errors'
+import { normalizeWalletError } from '../walletErrors'
 import { isUnsupportedMethod } from '../callErrors'
 
 /**
@@ -55,7 +57,7 @@ export class CallsNotSupportedError extends WalletError {
  * missing method a CallsNotSupportedError, anything else the wallet-error mapping (a
  * refusal is a UserRejectedRequestError).
  */
-export function normalizeCallsError(e: unknown): WalletError {
+export function normalizeCallsError(e: unknown): BaseError {
   const { code } = errorParts(e)
   if (isCallsErrorCode(code)) return new CallsError(code, e)
   if (isUnsupportedMethod(e)) return new CallsNotSupportedError(e)

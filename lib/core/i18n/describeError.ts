@@ -8,18 +8,22 @@ type ErrorKey = keyof typeof errors
 /**
  * The error classes the kit throws, by `name`, and their sentence. test/i18n/describeError
  * enumerates every class in lib/ against this table, so a new class without a sentence
- * fails there.
+ * fails there. viem's classes the kit throws as they are appear by viem's `name`.
  */
 const KEYS: Readonly<Record<string, ErrorKey>> = {
   UserRejectedRequestError: 'userRejected',
   SignInRequiredError: 'signInRequired',
   ConnectorNotConnectedError: 'notConnected',
-  ChainMismatchError: 'chainMismatch',
+  ConnectorChainMismatchError: 'chainMismatch',
   ChainNotConfiguredError: 'chainNotConfigured',
+  'createClientResolver.ChainNotConfiguredError': 'chainNotConfigured',
+  ConnectorAccountNotFoundError: 'accountNotFound',
+  ConnectorAlreadyConnectedError: 'alreadyConnected',
+  ConnectorUnavailableReconnectingError: 'reconnecting',
   InsufficientFundsError: 'insufficientFunds',
   ContractRevertedError: 'contractReverted',
   TransactionRevertedError: 'transactionReverted',
-  ResourceUnavailableError: 'walletBusy',
+  ResourceUnavailableRpcError: 'walletBusy',
   MethodNotSupportedError: 'methodNotSupported',
   SafeMethodNotSupportedError: 'methodNotSupported',
   CallsNotSupportedError: 'callsNotSupported',
@@ -30,6 +34,7 @@ const KEYS: Readonly<Record<string, ErrorKey>> = {
   ConnectorNotFoundError: 'walletUnavailable',
   WalletConnectNotInstalledError: 'walletUnavailable',
   MissingProjectIdError: 'appMisconfigured',
+  WagmiProviderNotFoundError: 'appMisconfigured',
   InvalidWalletError: 'appMisconfigured',
   CaipError: 'appMisconfigured',
   SafeServicePathError: 'appMisconfigured',
@@ -89,7 +94,7 @@ const WALLET_CONNECT_KEYS: Readonly<Record<string, ErrorKey>> = {
 
 /** Options of describeError. */
 export interface DescribeErrorOptions {
-  /** Names a chain for ChainMismatchError ('Switch to {chain}'); default: its id. */
+  /** Names a chain for ConnectorChainMismatchError ('Switch to {chain}'); default: its id. */
   chainName?: (chainId: number) => string | undefined
 }
 

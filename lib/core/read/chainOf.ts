@@ -1,6 +1,6 @@
 import type { Chain } from 'viem'
 import type { Config } from '../config'
-import { ChainNotConfiguredError } from '../errors'
+import { chainNotConfigured } from '../errors'
 
 /**
  * The chain a read is for: `chainId` when given, else the wallet's chain while one is
@@ -12,6 +12,6 @@ export function readChainOf(config: Config, chainId?: number): Chain {
   const live = config.syncConnectedChain && (status === 'connected' || status === 'unauthenticated')
   const id = chainId ?? (live && walletChainId !== undefined ? walletChainId : config.chains[0].id)
   const chain = config.chains.find((c) => c.id === id)
-  if (!chain) throw new ChainNotConfiguredError(id)
+  if (!chain) throw chainNotConfigured(id)
   return chain
 }

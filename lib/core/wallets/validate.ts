@@ -1,3 +1,4 @@
+import { BaseError } from 'viem'
 import type { Instructions, WalletDescriptor, WalletGroup } from './types'
 
 const ID = /^[A-Za-z0-9_]+$/
@@ -14,7 +15,7 @@ export function isHexColor(value: string): boolean {
  * (`iconAccent`, `downloadUrls.ios`, `extension.instructions`, `groupName`, ...) and
  * `walletId` the wallet (undefined for a group-level problem).
  */
-export class InvalidWalletError extends Error {
+export class InvalidWalletError extends BaseError {
   /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
   override name = 'InvalidWalletError'
   /** The offending wallet's `id`; undefined when the problem is the group's. */
@@ -23,6 +24,8 @@ export class InvalidWalletError extends Error {
   readonly field: string
   constructor(walletId: string | undefined, field: string, message: string) {
     super(message)
+    // One line, as an app's error boundary shows it (`${name}: ${message}`), not viem's multi-line form.
+    this.message = message
     this.walletId = walletId
     this.field = field
   }

@@ -1,15 +1,14 @@
-import { BaseError, ContractFunctionRevertedError, ExecutionRevertedError, InsufficientFundsError as ViemInsufficientFundsError, type Hash } from 'viem'
-import { errorParts, isUserRejection, normalizeWalletError, ResourceUnavailableError, UserRejectedRequestError, WalletError } from '../errors'
+import { BaseError, ContractFunctionRevertedError, ExecutionRevertedError, InsufficientFundsError, type Hash } from 'viem'
+import { errorParts, isKitError, isUserRejection, ResourceUnavailableRpcError, WalletError } from '../errors'
+import { normalizeWalletError, userRejected } from '../walletErrors'
 import { isUnsupportedMethod, MethodNotSupportedError } from '../callErrors'
 
-/** The account cannot pay for the transaction (value plus network fee). Found before the wallet is asked. */
-export class InsufficientFundsError extends WalletError {
-  /** Tells this error apart (viem style). */
-  override name = 'InsufficientFundsError' as const
-  constructor(cause?: unknown) {
-    super('The account cannot pay for the transaction: value plus network fee exceed its balance.', { cause })
-  }
-}
+/**
+ * The account cannot pay for the transaction (value plus network fee), found before the
+ * wallet is asked: viem's InsufficientFundsError, with what the node said as its cause.
+ */
+export { InsufficientFundsError }
+export type { InsufficientFundsErrorType } from 'viem'
 
 /**
  * The call would revert: found by simulating it before the wallet is asked, so the user
@@ -64,8 +63,13 @@ export function isRevert(e: unknown): boolean {
   return e instanceof BaseError && Boolean(e.walk((x) => x instanceof ContractFunctionRevertedError || x instanceof ExecutionRevertedError))
 }
 
+/** viem's InsufficientFundsError over what the node or wallet said (viem's class takes a BaseError cause; anything else goes in its message's details). */
+function insufficientFunds(e: unknown): InsufficientFundsError {
+  return new InsufficientFundsError(e instanceof BaseError ? { cause: e } : {})
+}
+
 function isInsufficientFunds(e: unknown): boolean {
-  if (e instanceof BaseError && e.walk((x) => x instanceof ViemInsufficientFundsError)) return true
+  if (e instanceof BaseError && e.walk((x) => x instanceof InsufficientFundsError)) return true
   return /insufficient funds/i.test(errorParts(e).message)
 }
 
@@ -73,20 +77,20 @@ function isInsufficientFunds(e: unknown): boolean {
  * Map what a simulation or gas estimate threw (before the wallet is asked) to a typed
  * error: insufficient funds, a revert with its reason, else the wallet-error mapping.
  */
-export function normalizeSimulationError(e: unknown): WalletError {
-  if (e instanceof WalletError) return e
-  if (isInsufficientFunds(e)) return new InsufficientFundsError(e)
+export function normalizeSimulationError(e: unknown): BaseError {
+  if (isKitError(e)) return e
+  if (isInsufficientFunds(e)) return insufficientFunds(e)
   if (isRevert(e)) return new ContractRevertedError(revertReasonOf(e), e)
   return normalizeWalletError(e)
 }
 
 /** Map what the wallet threw for a write (`method`) to a typed error. */
-export function normalizeWriteError(e: unknown, method: string): WalletError {
-  if (e instanceof WalletError) return e
-  if (isUserRejection(e) || (e instanceof BaseError && e.walk((x) => (x as { code?: unknown }).code === 4001))) return new UserRejectedRequestError(e)
-  if (e instanceof BaseError && e.walk((x) => (x as { code?: unknown }).code === -32002)) return new ResourceUnavailableError(e)
+export function normalizeWriteError(e: unknown, method: string): BaseError {
+  if (isKitError(e)) return e
+  if (isUserRejection(e) || (e instanceof BaseError && e.walk((x) => (x as { code?: unknown }).code === 4001))) return userRejected(e)
+  if (e instanceof BaseError && e.walk((x) => (x as { code?: unknown }).code === -32002)) return new ResourceUnavailableRpcError(e)
   if (isUnsupportedMethod(e) || (e instanceof BaseError && e.walk((x) => isUnsupportedMethod(x)))) return new MethodNotSupportedError(method, e)
-  if (isInsufficientFunds(e)) return new InsufficientFundsError(e)
+  if (isInsufficientFunds(e)) return insufficientFunds(e)
   if (isRevert(e)) return new ContractRevertedError(revertReasonOf(e), e)
   return normalizeWalletError(e)
 }

@@ -3,6 +3,7 @@
  * for offline tests and the dev server: two real sign-clients talk through it on 127.0.0.1.
  * Messages are opaque ciphertext to us; we only route and store them.
  */
+import { BaseError } from 'viem'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -44,7 +45,7 @@ interface Client {
 
 type Params = Record<string, unknown>
 
-class RpcError extends Error {
+class RelayRpcError extends BaseError {
   constructor(
     readonly code: number,
     message: string,
@@ -197,8 +198,8 @@ export async function startRelay(opts: RelayOptions = {}): Promise<Relay> {
       send(client, `{"id":${id},"jsonrpc":"2.0","result":${JSON.stringify(result)}}`)
       after?.()
     } catch (e) {
-      const code = e instanceof RpcError ? e.code : -32603
-      send(client, errorText(id, code, e instanceof Error ? e.message : 'Internal error'))
+      const code = e instanceof RelayRpcError ? e.code : -32603
+      send(client, errorText(id, code, e instanceof BaseError ? e.shortMessage : e instanceof Error ? e.message : 'Internal error'))
     }
   }
 
@@ -245,17 +246,17 @@ function errorText(rawId: string, code: number, message: string): string {
 }
 
 function topicOf(v: unknown): string {
-  if (typeof v !== 'string' || v.length === 0) throw new RpcError(-32602, 'Invalid params: topic must be a non-empty string')
+  if (typeof v !== 'string' || v.length === 0) throw new RelayRpcError(-32602, 'Invalid params: topic must be a non-empty string')
   return v
 }
 
 function stringOf(v: unknown, name: string): string {
-  if (typeof v !== 'string' || v.length === 0) throw new RpcError(-32602, `Invalid params: ${name} must be a non-empty string`)
+  if (typeof v !== 'string' || v.length === 0) throw new RelayRpcError(-32602, `Invalid params: ${name} must be a non-empty string`)
   return v
 }
 
 function arrayOf(v: unknown, name: string): unknown[] {
-  if (!Array.isArray(v)) throw new RpcError(-32602, `Invalid params: ${name} must be an array`)
+  if (!Array.isArray(v)) throw new RelayRpcError(-32602, `Invalid params: ${name} must be an array`)
   return v
 }
 

@@ -69,7 +69,7 @@ describe('typed errors', () => {
     expect(err).toBeInstanceOf(WalletError)
     expect(err).toMatchObject({ problem: 'unsupportedRequest' })
     expect(err).not.toBeInstanceOf(UserRejectedRequestError)
-    expect(err.code).toBe(5101)
+    expect((err as WalletConnectError).code).toBe(5101)
     expect(err.cause).toBe(raw)
     expect(toWalletConnectError({ code: -32002, message: 'pending' })).toBeInstanceOf(ResourceUnavailableError)
     const own = new RelayUnreachableError(15_000)

@@ -38,7 +38,7 @@ describe('walletConnect() without @walletconnect/sign-client installed', () => {
     )
     expect(error).toBeInstanceOf(WalletConnectNotInstalledError)
     expect((error as Error).name).toBe('WalletConnectNotInstalledError')
-    expect((error as Error).message).toBe(
+    expect((error as WalletConnectNotInstalledError).shortMessage).toBe(
       'WalletConnect needs the package @walletconnect/sign-client: install it with `npm install @walletconnect/sign-client`.',
     )
   })

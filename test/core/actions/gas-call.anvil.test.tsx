@@ -67,7 +67,7 @@ const testWallet: CreateConnectorFn = () => {
     getProvider: async () => provider,
     isAuthorized: async () => true,
     switchChain: async (id: number) => {
-      if (refused.has(id)) throw new UserRejectedRequestError()
+      if (refused.has(id)) throw new UserRejectedRequestError(new Error('User rejected the request.'))
       chainId = id
     },
   }

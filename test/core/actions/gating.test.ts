@@ -11,7 +11,7 @@ import { sendCalls } from '../../../lib/core/actions/sendCalls'
 import { signTypedData } from '../../../lib/core/actions/signTypedData'
 import { signMessage } from '../../../lib/core/actions/signMessage'
 import { ConnectorNotConnectedError, UserRejectedRequestError } from '../../../lib/core/errors'
-import { ChainMismatchError, SignInRequiredError } from '../../../lib/core/callErrors'
+import { ConnectorChainMismatchError, SignInRequiredError } from '../../../lib/core/callErrors'
 import { ContractRevertedError } from '../../../lib/core/write/errors'
 import { describeError } from '../../../lib/core/i18n/describeError'
 import { createFakeWallet } from '../../fixtures/wallet'
@@ -80,12 +80,12 @@ describe('sign-in gating', () => {
     config.destroy()
   })
 
-  it('disconnected is still "No wallet is connected"; a write for another chain is a ChainMismatchError', async () => {
+  it('disconnected is still "No wallet is connected"; a write for another chain is a ConnectorChainMismatchError', async () => {
     const off = setup('disconnected')
     await expect(sendTransaction(off.config, { to: ACCOUNT })).rejects.toBeInstanceOf(ConnectorNotConnectedError)
     off.config.store.setState((s) => ({ ...s, status: 'connected', accounts: [ACCOUNT], chainId: 1101, connectorId: 'fake' }))
     const error = await getWalletClient(off.config, { chainId: 1102 }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(ChainMismatchError)
+    expect(error).toBeInstanceOf(ConnectorChainMismatchError)
     expect(describeError(error)).toBe('Your wallet is on another network. Switch to 1102 and try again.')
     off.config.destroy()
   })
@@ -94,10 +94,10 @@ describe('sign-in gating', () => {
 describe('describeError', () => {
   it('says one plain sentence per typed error, walking causes', () => {
     expect(describeError(new SignInRequiredError())).toBe('Sign in to continue.')
-    expect(describeError(new UserRejectedRequestError())).toBe('You rejected the request in your wallet.')
+    expect(describeError(new UserRejectedRequestError(new Error('User rejected the request.')))).toBe('You rejected the request in your wallet.')
     expect(describeError(new ContractRevertedError('Not enough MANGO'))).toBe('The transaction would fail: Not enough MANGO.')
     expect(describeError(new ContractRevertedError(undefined))).toBe('The transaction would fail, so it was not sent.')
-    expect(describeError(new ChainMismatchError(10, 1), 'en', { chainName: () => 'Optimism' })).toBe('Your wallet is on another network. Switch to Optimism and try again.')
+    expect(describeError(new ConnectorChainMismatchError({ connectionChainId: 10, connectorChainId: 1 }), 'en', { chainName: () => 'Optimism' })).toBe('Your wallet is on another network. Switch to Optimism and try again.')
     expect(describeError(new Error('wrapped', { cause: new SignInRequiredError() }))).toBe('Sign in to continue.')
     expect(describeError(new Error('RPC dump {"jsonrpc"...}'))).toBe('Something went wrong. Please try again.')
   })

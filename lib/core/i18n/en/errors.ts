@@ -46,5 +46,8 @@ export const errors = {
   wcReload: 'Saved WalletConnect data is inconsistent. Please reload the page.',
   wcExpired: 'The connection request expired. Please try again.',
   wcFailed: 'Something went wrong with WalletConnect. Please try again.',
+  alreadyConnected: 'This wallet is already connected.',
+  accountNotFound: 'Your wallet is not connected with that account. Choose it in your wallet and try again.',
+  reconnecting: 'Your wallet is still reconnecting. Please try again in a moment.',
   unknown: 'Something went wrong. Please try again.',
 } as const

@@ -246,6 +246,9 @@ const de: KitTranslation = {
     wcReload: 'Gespeicherte WalletConnect-Daten sind widersprüchlich. Bitte lade die Seite neu.',
     wcExpired: 'Die Verbindungsanfrage ist abgelaufen. Bitte versuche es erneut.',
     wcFailed: 'Bei WalletConnect ist etwas schiefgelaufen. Bitte versuche es erneut.',
+    alreadyConnected: 'Diese Wallet ist bereits verbunden.',
+    accountNotFound: 'Deine Wallet ist nicht mit diesem Konto verbunden. Wähle es in deiner Wallet aus und versuche es erneut.',
+    reconnecting: 'Deine Wallet verbindet sich noch neu. Bitte versuche es gleich noch einmal.',
     unknown: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
   },
 }

@@ -240,6 +240,9 @@ const es: KitTranslation = {
     wcReload: 'Los datos guardados de WalletConnect son incoherentes. Recarga la página.',
     wcExpired: 'La solicitud de conexión caducó. Inténtalo de nuevo.',
     wcFailed: 'Algo salió mal con WalletConnect. Inténtalo de nuevo.',
+    alreadyConnected: 'Esta billetera ya está conectada.',
+    accountNotFound: 'Tu billetera no está conectada con esa cuenta. Elígela en tu billetera e inténtalo de nuevo.',
+    reconnecting: 'Tu billetera aún se está reconectando. Inténtalo de nuevo en un momento.',
     unknown: 'Algo salió mal. Inténtalo de nuevo.',
   },
 }

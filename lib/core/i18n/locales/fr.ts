@@ -240,6 +240,9 @@ const fr: KitTranslation = {
     wcReload: 'Les données WalletConnect enregistrées sont incohérentes. Veuillez recharger la page.',
     wcExpired: 'La demande de connexion a expiré. Veuillez réessayer.',
     wcFailed: 'Un problème est survenu avec WalletConnect. Veuillez réessayer.',
+    alreadyConnected: 'Ce portefeuille est déjà connecté.',
+    accountNotFound: 'Votre portefeuille n’est pas connecté avec ce compte. Choisissez-le dans votre portefeuille, puis réessayez.',
+    reconnecting: 'Votre portefeuille est encore en cours de reconnexion. Veuillez réessayer dans un instant.',
     unknown: 'Une erreur s’est produite. Veuillez réessayer.',
   },
 }

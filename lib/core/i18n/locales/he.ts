@@ -240,6 +240,9 @@ const he: KitTranslation = {
     wcReload: 'נתוני WalletConnect השמורים אינם עקביים. יש לטעון מחדש את הדף.',
     wcExpired: 'בקשת החיבור פגה. יש לנסות שוב.',
     wcFailed: 'משהו השתבש ב-WalletConnect. יש לנסות שוב.',
+    alreadyConnected: 'הארנק הזה כבר מחובר.',
+    accountNotFound: 'הארנק שלך לא מחובר עם החשבון הזה. יש לבחור אותו בארנק ולנסות שוב.',
+    reconnecting: 'הארנק שלך עדיין מתחבר מחדש. יש לנסות שוב בעוד רגע.',
     unknown: 'משהו השתבש. יש לנסות שוב.',
   },
 }

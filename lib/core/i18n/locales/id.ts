@@ -240,6 +240,9 @@ const id: KitTranslation = {
     wcReload: 'Data WalletConnect yang tersimpan tidak konsisten. Silakan muat ulang halaman.',
     wcExpired: 'Permintaan koneksi telah kedaluwarsa. Silakan coba lagi.',
     wcFailed: 'Terjadi masalah dengan WalletConnect. Silakan coba lagi.',
+    alreadyConnected: 'Dompet ini sudah terhubung.',
+    accountNotFound: 'Dompet Anda tidak terhubung dengan akun tersebut. Pilih akun itu di dompet Anda, lalu coba lagi.',
+    reconnecting: 'Dompet Anda masih menyambung ulang. Silakan coba lagi sebentar lagi.',
     unknown: 'Terjadi kesalahan. Silakan coba lagi.',
   },
 }

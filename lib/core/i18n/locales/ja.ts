@@ -240,6 +240,9 @@ const ja: KitTranslation = {
     wcReload: '保存されたWalletConnectのデータに矛盾があります。ページを再読み込みしてください。',
     wcExpired: '接続リクエストの有効期限が切れました。もう一度お試しください。',
     wcFailed: 'WalletConnectで問題が発生しました。もう一度お試しください。',
+    alreadyConnected: 'このウォレットはすでに接続されています。',
+    accountNotFound: 'ウォレットはそのアカウントで接続されていません。ウォレットでそのアカウントを選んで、もう一度お試しください。',
+    reconnecting: 'ウォレットはまだ再接続中です。少し待ってからもう一度お試しください。',
     unknown: '問題が発生しました。もう一度お試しください。',
   },
 }

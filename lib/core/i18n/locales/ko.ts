@@ -240,6 +240,9 @@ const ko: KitTranslation = {
     wcReload: '저장된 WalletConnect 데이터가 일치하지 않습니다. 페이지를 새로고침하세요.',
     wcExpired: '연결 요청이 만료되었습니다. 다시 시도하세요.',
     wcFailed: 'WalletConnect에 문제가 발생했습니다. 다시 시도하세요.',
+    alreadyConnected: '이 지갑은 이미 연결되어 있습니다.',
+    accountNotFound: '지갑이 해당 계정으로 연결되어 있지 않습니다. 지갑에서 그 계정을 선택한 후 다시 시도하세요.',
+    reconnecting: '지갑이 아직 다시 연결하는 중입니다. 잠시 후 다시 시도하세요.',
     unknown: '문제가 발생했습니다. 다시 시도하세요.',
   },
 }

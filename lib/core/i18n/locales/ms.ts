@@ -240,6 +240,9 @@ const ms: KitTranslation = {
     wcReload: 'Data WalletConnect yang disimpan tidak konsisten. Sila muat semula halaman.',
     wcExpired: 'Permintaan sambungan telah tamat tempoh. Sila cuba lagi.',
     wcFailed: 'Sesuatu tidak kena dengan WalletConnect. Sila cuba lagi.',
+    alreadyConnected: 'Dompet ini sudah disambungkan.',
+    accountNotFound: 'Dompet anda tidak disambungkan dengan akaun itu. Pilih akaun itu dalam dompet anda dan cuba lagi.',
+    reconnecting: 'Dompet anda masih menyambung semula. Sila cuba lagi sebentar lagi.',
     unknown: 'Sesuatu tidak kena. Sila cuba lagi.',
   },
 }

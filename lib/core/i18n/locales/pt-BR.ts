@@ -240,6 +240,9 @@ const ptBR: KitTranslation = {
     wcReload: 'Os dados salvos do WalletConnect estão inconsistentes. Recarregue a página.',
     wcExpired: 'A solicitação de conexão expirou. Tente novamente.',
     wcFailed: 'Algo deu errado com o WalletConnect. Tente novamente.',
+    alreadyConnected: 'Esta carteira já está conectada.',
+    accountNotFound: 'Sua carteira não está conectada com essa conta. Escolha-a na sua carteira e tente novamente.',
+    reconnecting: 'Sua carteira ainda está se reconectando. Tente novamente em instantes.',
     unknown: 'Algo deu errado. Tente novamente.',
   },
 }

@@ -243,6 +243,9 @@ const tr: KitTranslation = {
     wcReload: 'Kayıtlı WalletConnect verileri tutarsız. Lütfen sayfayı yenileyin.',
     wcExpired: 'Bağlantı isteğinin süresi doldu. Lütfen tekrar deneyin.',
     wcFailed: 'WalletConnect ile ilgili bir sorun oluştu. Lütfen tekrar deneyin.',
+    alreadyConnected: 'Bu cüzdan zaten bağlı.',
+    accountNotFound: 'Cüzdanınız bu hesapla bağlı değil. Cüzdanınızda bu hesabı seçip tekrar deneyin.',
+    reconnecting: 'Cüzdanınız hâlâ yeniden bağlanıyor. Lütfen birazdan tekrar deneyin.',
     unknown: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
   },
 }

@@ -240,6 +240,9 @@ const vi: KitTranslation = {
     wcReload: 'Dữ liệu WalletConnect đã lưu không nhất quán. Vui lòng tải lại trang.',
     wcExpired: 'Yêu cầu kết nối đã hết hạn. Vui lòng thử lại.',
     wcFailed: 'Đã xảy ra sự cố với WalletConnect. Vui lòng thử lại.',
+    alreadyConnected: 'Ví này đã được kết nối.',
+    accountNotFound: 'Ví của bạn không được kết nối với tài khoản đó. Hãy chọn tài khoản đó trong ví và thử lại.',
+    reconnecting: 'Ví của bạn vẫn đang kết nối lại. Vui lòng thử lại sau giây lát.',
     unknown: 'Đã xảy ra lỗi. Vui lòng thử lại.',
   },
 }

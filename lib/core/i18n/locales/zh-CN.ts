@@ -239,6 +239,9 @@ const zhCN: KitTranslation = {
     wcReload: '已保存的 WalletConnect 数据不一致。请重新加载页面。',
     wcExpired: '连接请求已过期。请重试。',
     wcFailed: 'WalletConnect 出现问题。请重试。',
+    alreadyConnected: '此钱包已连接。',
+    accountNotFound: '你的钱包未以该账户连接。请在钱包中选择该账户后重试。',
+    reconnecting: '你的钱包仍在重新连接。请稍后重试。',
     unknown: '出了点问题。请重试。',
   },
 }

@@ -239,6 +239,9 @@ const zhHK: KitTranslation = {
     wcReload: '已儲存的 WalletConnect 資料不一致。請重新載入頁面。',
     wcExpired: '連線要求已過期。請再試一次。',
     wcFailed: 'WalletConnect 出現問題。請再試一次。',
+    alreadyConnected: '此錢包已連接。',
+    accountNotFound: '你的錢包並未以該帳戶連接。請在錢包中選擇該帳戶後再試。',
+    reconnecting: '你的錢包仍在重新連接。請稍後再試。',
     unknown: '發生錯誤。請再試。',
   },
 }

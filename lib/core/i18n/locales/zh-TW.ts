@@ -239,6 +239,9 @@ const zhTW: KitTranslation = {
     wcReload: '已儲存的 WalletConnect 資料不一致。請重新載入頁面。',
     wcExpired: '連線請求已過期。請再試一次。',
     wcFailed: 'WalletConnect 發生問題。請再試一次。',
+    alreadyConnected: '此錢包已連線。',
+    accountNotFound: '你的錢包並未以該帳戶連線。請在錢包中選擇該帳戶後再試一次。',
+    reconnecting: '你的錢包仍在重新連線。請稍後再試一次。',
     unknown: '發生錯誤。請再試一次。',
   },
 }

@@ -1,10 +1,14 @@
 /** Errors of the Safe embedded-app client. Messages are the protocol's own where it has one. */
 
-export class SafeMessagingError extends Error {
+import { BaseError } from 'viem'
+
+export class SafeMessagingError extends BaseError {
   override name = 'SafeMessagingError'
   readonly code: number | undefined
   constructor(message: string, code?: number) {
     super(message)
+    // The protocol's own words (Safe's SDK throws the same), not viem's multi-line form.
+    this.message = message
     this.code = code
   }
 }

@@ -1,4 +1,4 @@
-import { getAddress, isAddress, isHash, isHex, type Address, type Hash, type Hex } from 'viem'
+import { BaseError, getAddress, isAddress, isHash, isHex, type Address, type Hash, type Hex } from 'viem'
 import type { SafeServiceClient } from '../service/client'
 import type { SafeServiceErrorType } from '../service/errors'
 import type { TransactionDetails } from '../service/types/transactions'
@@ -27,7 +27,7 @@ export type GetSafeQueueReturnType = SafeQueue
 export type GetSafeQueueErrorType = SafeServiceErrorType | SafeQueueAnswerError
 
 /** The wallet-service answered with a transaction that is not a well-formed queued multisig transaction. */
-export class SafeQueueAnswerError extends Error {
+export class SafeQueueAnswerError extends BaseError {
   /** The error's class name, for telling errors apart after serialisation or across bundles. */
   override name = 'SafeQueueAnswerError'
   constructor(
@@ -37,6 +37,8 @@ export class SafeQueueAnswerError extends Error {
     readonly reason: string,
   ) {
     super(`The Safe wallet-service described transaction ${transactionId.slice(0, 200)} wrongly: ${reason}.`)
+    // One line, as the other Safe service errors (not viem's multi-line form).
+    this.message = this.shortMessage
   }
 }
 

@@ -1,9 +1,11 @@
+import { BaseError } from 'viem'
+
 /**
  * Every failure of the wallet-service client. `status` is the HTTP status, or 0 when no
  * HTTP answer came (network failure, timeout, a refused page URL). `code` is the service's
  * own error code when its body carried one.
  */
-export class SafeServiceError extends Error {
+export class SafeServiceError extends BaseError {
   /** The error's class name, for telling errors apart after serialisation or across bundles. */
   override name = 'SafeServiceError'
   /** The HTTP status of the answer, or 0 when no HTTP answer came. */
@@ -13,7 +15,9 @@ export class SafeServiceError extends Error {
   /** The request's URL (without credentials; the service takes none). */
   readonly url: string
   constructor(message: string, options: { status: number; url: string; code?: number | string; cause?: unknown }) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    super(message, options.cause === undefined ? undefined : { cause: options.cause as Error })
+    // The service client's own words (Safe's SDK throws the same), not viem's multi-line form.
+    this.message = message
     this.status = options.status
     this.code = options.code
     this.url = options.url
