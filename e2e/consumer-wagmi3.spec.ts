@@ -87,7 +87,7 @@ for (const [variant, title] of variants) {
       await expect(field(page, 'chain-id')).toHaveText(String(CHAIN_A))
       await expect(field(page, 'client-chain')).toHaveText(String(CHAIN_A))
       await expect(field(page, 'public-client-chain')).toHaveText(String(CHAIN_A))
-      await expect(field(page, 'block-number')).toHaveText(String(await node.getBlockNumber()))
+      await expect(field(page, 'block-number')).toHaveText(String(await node.getBlockNumber({ cacheTime: 0 })))
       await expect(field(page, 'block-1-hash')).toHaveText((await node.getBlock({ blockNumber: 1n })).hash)
 
       // Connect from useConnectors' list.
@@ -131,7 +131,7 @@ for (const [variant, title] of variants) {
       expect(await node.getBalance({ address: recipient })).toBe(before + parseEther('0.5'))
       await expect(field(page, 'send-block')).toHaveText(String(sentReceipt.blockNumber))
       await expect(field(page, 'send-value')).toHaveText('0.5')
-      await expect(field(page, 'send-confirmations')).toHaveText(String((await node.getBlockNumber()) - sentReceipt.blockNumber + 1n))
+      await expect(field(page, 'send-confirmations')).toHaveText(String((await node.getBlockNumber({ cacheTime: 0 })) - sentReceipt.blockNumber + 1n))
       // Both block watchers saw the new block.
       await expect(field(page, 'block-number')).toHaveText(String(sentReceipt.blockNumber))
       await expect(field(page, 'watched-block')).toHaveText(String(sentReceipt.blockNumber))

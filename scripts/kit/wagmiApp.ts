@@ -15,7 +15,7 @@ import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative, resolve } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import react from '@vitejs/plugin-react'
@@ -168,7 +168,7 @@ export function buildWagmiApp(variant: WagmiAppVariant, env: Record<string, stri
 
 /** Serves a built variant (vite preview) on a free port. */
 export async function serveWagmiApp(dist: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = await preview({ root: dist, configFile: false, logLevel: 'warn', build: { outDir: dist }, preview: { port: 0, host: '127.0.0.1' } })
+  const server = await preview({ root: dirname(dist), configFile: false, logLevel: 'warn', build: { outDir: basename(dist) }, preview: { port: 0, host: '127.0.0.1' } })
   const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
   if (!url) throw new Error('vite preview did not report a URL')
   return { url, stop: () => new Promise<void>((r) => server.httpServer.close(() => r())) }
