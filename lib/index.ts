@@ -67,6 +67,13 @@ export { signTypedData, type SignTypedDataErrorType, type SignTypedDataParameter
 export { getWalletClient, type GetWalletClientErrorType, type GetWalletClientParameters, type GetWalletClientReturnType } from './core/actions/getWalletClient'
 export { getBalance, type GetBalanceErrorType, type GetBalanceParameters, type GetBalanceReturnType } from './core/actions/getBalance'
 export { getBlockNumber, type GetBlockNumberErrorType, type GetBlockNumberParameters } from './core/actions/getBlockNumber'
+// Chains and connectors (wagmi's getters and watchers)
+export { getChainId } from './core/actions/getChainId'
+export { watchChainId, type WatchChainIdParameters } from './core/actions/watchChainId'
+export { getChains } from './core/actions/getChains'
+export { watchChains, type WatchChainsParameters } from './core/actions/watchChains'
+export { getConnectors } from './core/actions/getConnectors'
+export { watchConnectors, type WatchConnectorsParameters } from './core/actions/watchConnectors'
 export { readContract, type ReadContractErrorType, type ReadContractParameters, type ReadContractReturnType } from './core/actions/readContract'
 export { readContracts, type ReadContractsErrorType, type ReadContractsParameters, type ReadContractsReturnType } from './core/actions/readContracts'
 export { estimateGas, type EstimateGasErrorType, type EstimateGasParameters, type EstimateGasReturnType } from './core/actions/estimateGas'
