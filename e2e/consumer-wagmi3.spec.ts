@@ -24,9 +24,15 @@ const CHAIN_A = 1101 // the suite's devnet
 const CHAIN_B = 31337 // wagmi's `anvil` chain, on a node of this file's own
 const holder = devnetAccounts[1] // the wallet's account
 const recipient = devnetAccounts[2].address
+const variants: ReadonlyArray<[WagmiAppVariant, string]> = [
+  ['wagmi', 'on wagmi 3.7.7 + TanStack Query'],
+  ['kit', 'moved to the kit (imports rewritten, wagmi.ts and providers.tsx replaced)'],
+]
 let chainB: AnvilInstance | undefined
 let snapshot: Hex | undefined
 let token: Address
+/** The build's VITE_* variables: the two chains' nodes (the token is in the page's address). */
+let env: Record<string, string>
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
@@ -34,6 +40,10 @@ test.beforeAll(async () => {
   // The token goes away after this file (later files see the devnet as before).
   snapshot = await devnetHandle(deployment).client.snapshot()
   chainB = await startAnvil({ chainId: CHAIN_B })
+  env = { VITE_CHAIN_ID: String(CHAIN_A), VITE_RPC_URL: deployment.rpcUrl, VITE_ANVIL_RPC_URL: chainB.rpcUrl }
+  // Both variants start building now, side by side (one's tsc beside the other's Vite);
+  // each describe waits for its own below (buildWagmiApp hands out the same build).
+  for (const [variant] of variants) void buildWagmiApp(variant, env).catch(() => {})
   token = await deployToken({ rpcUrl: deployment.rpcUrl, chainId: CHAIN_A, token: 'USDC', holder: holder.address, amount: parseUnits('1000', 6) })
 })
 
@@ -45,11 +55,6 @@ test.afterAll(async () => {
 /** The text of the page's field with this test id. */
 const field = (page: Page, id: string) => page.getByTestId(id)
 
-const variants: ReadonlyArray<[WagmiAppVariant, string]> = [
-  ['wagmi', 'on wagmi 3.7.7 + TanStack Query'],
-  ['kit', 'moved to the kit (imports rewritten, wagmi.ts and providers.tsx replaced)'],
-]
-
 for (const [variant, title] of variants) {
   test.describe(`the wagmi 3 app ${title}`, () => {
     let server: { url: string; stop(): Promise<void> } | undefined
@@ -57,7 +62,7 @@ for (const [variant, title] of variants) {
     test.beforeAll(async () => {
       // Type-check and production build (the kit's pack on first use): minutes on a busy machine, once per run.
       test.setTimeout(420_000)
-      const dist = await buildWagmiApp(variant, { VITE_CHAIN_ID: String(CHAIN_A), VITE_RPC_URL: readState().deployment.rpcUrl, VITE_ANVIL_RPC_URL: chainB!.rpcUrl })
+      const dist = await buildWagmiApp(variant, env)
       server = await serveWagmiApp(dist)
     })
 

@@ -139,6 +139,8 @@ function cacheDir(): string {
 }
 
 const building = new Map<string, Promise<string>>()
+/** Vite builds one at a time: each sets process.env's VITE_* variables aside while it resolves its own. */
+let viteTurn: Promise<unknown> = Promise.resolve()
 
 /**
  * The variant built with these VITE_* variables: its dist folder (index.html and assets),
@@ -154,7 +156,9 @@ export function buildWagmiApp(variant: WagmiAppVariant, env: Record<string, stri
       const dir = await makeApp(variant)
       try {
         await typecheck(dir, variant)
-        renameSync(await viteBuild(dir, variant, env), dist)
+        const built = viteTurn.then(() => viteBuild(dir, variant, env))
+        viteTurn = built.catch(() => {})
+        renameSync(await built, dist)
         return dist
       } finally {
         rmSync(dir, { recursive: true, force: true })
