@@ -92,8 +92,9 @@ export function PorchProvider({
   // A followed transaction or bundle is final: that chain's reads are stale now, not in 12 s.
   useEffect(() => config.emitter.on('refresh', ({ chainId }) => void queries.refetchChain(chainId)), [config, queries])
   // The schedule starts with the cache (at the first read); a page without reads has neither.
+  // Its refreshes skip data younger than its readers' `query.staleTime`.
   useEffect(
-    () => queries.whenLive((cache, live) => live.startRefreshScheduler({ refresh: cache.refetchAll, onSettled: cache.onSettled, interval: refreshInterval })),
+    () => queries.whenLive((cache, live) => live.startRefreshScheduler({ refresh: () => cache.refetchAll({ onlyStale: true }), onSettled: cache.onSettled, interval: refreshInterval })),
     [queries, refreshInterval],
   )
   useEffect(() => void onMount(), [onMount])
