@@ -114,12 +114,17 @@ for (const [variant, title] of variants) {
       await expect(field(page, 'ens-name')).toHaveText('none')
       await expect(field(page, 'ens-address')).toHaveText('none')
 
-      // Sign a message, verify it on the node; sign typed data.
+      // Sign a message (refused once: viem's UserRejectedRequestError, in its short message),
+      // verify it on the node; sign typed data.
       const sign = page.getByRole('form', { name: 'Sign a message' })
       await sign.getByLabel('Message').fill('hello from wagmi')
+      wallet.rejectNext('personal_sign')
+      await sign.getByRole('button', { name: 'Sign message' }).click()
+      await expect(field(page, 'sign-error')).toHaveText('User rejected the request.')
       await sign.getByRole('button', { name: 'Sign message' }).click()
       await expect(field(page, 'message-signature')).toHaveText(await account.signMessage({ message: 'hello from wagmi' }))
       await expect(field(page, 'message-verified')).toHaveText('true')
+      await expect(field(page, 'sign-error')).toHaveText('')
       await page.getByRole('button', { name: 'Sign typed data' }).click()
       await expect(field(page, 'typed-signature')).toHaveText(await account.signTypedData(mail))
 
@@ -170,7 +175,7 @@ for (const [variant, title] of variants) {
       expect(await devnet.balanceOf(token, recipient)).toBe(parseUnits('12.5', 6) + 1n)
 
       // What the wallet was asked: one prompt per action, nothing more.
-      expect(wallet.requests('personal_sign')).toHaveLength(1)
+      expect(wallet.requests('personal_sign').map((r) => r.rejected)).toEqual([true, undefined])
       expect(wallet.requests('eth_signTypedData_v4')).toHaveLength(1)
       expect(wallet.requests('eth_sendTransaction')).toHaveLength(2)
       expect(wallet.requests('wallet_sendCalls')).toHaveLength(1)

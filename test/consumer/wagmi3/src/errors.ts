@@ -1,7 +1,10 @@
-import { BaseError } from 'wagmi'
+import type { BaseError } from 'wagmi'
 
-/** An error in one line, as wagmi's docs show it: viem's short message when there is one. */
+/**
+ * An error in one line, as wagmi's docs show it: `(error as BaseError).shortMessage ||
+ * error.message` (viem's errors, which wagmi passes on, have a short message).
+ */
 export function errorText(error: Error | null | undefined): string {
   if (!error) return ''
-  return error instanceof BaseError ? error.shortMessage : error.message
+  return (error as BaseError).shortMessage || error.message
 }
