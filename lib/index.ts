@@ -97,6 +97,37 @@ export { waitForCallsStatus, type WaitForCallsStatusErrorType, type WaitForCalls
 export { canBatch, type AtomicStatus } from './core/calls/capabilities'
 export type { BundleFailure, BundleState, BundleStatus } from './core/calls/status'
 export { describeBundleFailure } from './core/i18n/bundleFailure'
+// Chain data (blocks, transactions, fees, state at a block)
+export { getBlock, type GetBlockErrorType, type GetBlockParameters, type GetBlockReturnType } from './core/actions/getBlock'
+export { getBlockTransactionCount, type GetBlockTransactionCountErrorType, type GetBlockTransactionCountParameters, type GetBlockTransactionCountReturnType } from './core/actions/getBlockTransactionCount'
+export { getTransaction, type GetTransactionErrorType, type GetTransactionParameters, type GetTransactionReturnType } from './core/actions/getTransaction'
+export { getTransactionReceipt, type GetTransactionReceiptErrorType, type GetTransactionReceiptParameters, type GetTransactionReceiptReturnType } from './core/actions/getTransactionReceipt'
+export {
+  getTransactionConfirmations,
+  type GetTransactionConfirmationsErrorType,
+  type GetTransactionConfirmationsParameters,
+  type GetTransactionConfirmationsReturnType,
+} from './core/actions/getTransactionConfirmations'
+export { getTransactionCount, type GetTransactionCountErrorType, type GetTransactionCountParameters, type GetTransactionCountReturnType } from './core/actions/getTransactionCount'
+export { getBytecode, type GetBytecodeErrorType, type GetBytecodeParameters, type GetBytecodeReturnType } from './core/actions/getBytecode'
+export { getStorageAt, type GetStorageAtErrorType, type GetStorageAtParameters, type GetStorageAtReturnType } from './core/actions/getStorageAt'
+export { getProof, type GetProofErrorType, type GetProofParameters, type GetProofReturnType } from './core/actions/getProof'
+export { getFeeHistory, type GetFeeHistoryErrorType, type GetFeeHistoryParameters, type GetFeeHistoryReturnType } from './core/actions/getFeeHistory'
+export { estimateFeesPerGas, type EstimateFeesPerGasErrorType, type EstimateFeesPerGasParameters, type EstimateFeesPerGasReturnType, type Unit } from './core/actions/estimateFeesPerGas'
+export {
+  estimateMaxPriorityFeePerGas,
+  type EstimateMaxPriorityFeePerGasErrorType,
+  type EstimateMaxPriorityFeePerGasParameters,
+  type EstimateMaxPriorityFeePerGasReturnType,
+} from './core/actions/estimateMaxPriorityFeePerGas'
+export { getBlobBaseFee, type GetBlobBaseFeeErrorType, type GetBlobBaseFeeParameters, type GetBlobBaseFeeReturnType } from './core/actions/getBlobBaseFee'
+export {
+  prepareTransactionRequest,
+  type PrepareTransactionRequestErrorType,
+  type PrepareTransactionRequestParameters,
+  type PrepareTransactionRequestParameterType,
+  type PrepareTransactionRequestReturnType,
+} from './core/actions/prepareTransactionRequest'
 
 // Errors
 export { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotConnectedError, isUserRejection, ConnectorNotFoundError } from './core/errors'
