@@ -147,7 +147,7 @@ let viteTurn: Promise<unknown> = Promise.resolve()
 
 /**
  * The variant built with these VITE_* variables: its dist folder (index.html and assets),
- * made once per run and environment. Type-checks the app before building it.
+ * made once per run and environment (a failure too is given once). Type-checks the app before building it.
  */
 export function buildWagmiApp(variant: WagmiAppVariant, env: Record<string, string> = {}): Promise<string> {
   const key = createHash('sha256').update(JSON.stringify([variant, Object.entries(env).sort()])).digest('hex').slice(0, 16)
@@ -167,7 +167,9 @@ export function buildWagmiApp(variant: WagmiAppVariant, env: Record<string, stri
         rmSync(dir, { recursive: true, force: true })
       }
     })()
-    pending.catch(() => building.delete(dist))
+    // A failed build stays failed for this process: the spec's describe waits for the build its
+    // file's setup started, and must not type-check and build the variant a second time.
+    pending.catch(() => {})
     building.set(dist, pending)
   }
   return pending
