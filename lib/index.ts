@@ -6,7 +6,7 @@
  */
 
 // Config and store
-export { createConfig, type Config, type CreateConfigParameters } from './core/config'
+export type { Config, CreateConfigParameters } from './core/config'
 export type { ConfigEvents, Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, CreateConnectorFn, SafeOwners, SafeTxProgress, State, Status } from './core/types'
 export type { Store } from './core/store'
 export type { Emitter, Listener } from './core/emitter'
@@ -22,6 +22,18 @@ export { lazyImport, type LazyImport } from './core/lazy'
 export { withDeadline, type DeadlineOptions } from './core/deadline'
 export { nextTask } from './core/nextTask'
 export { isAddressLike } from './core/address'
+
+// wagmi's non-hook exports: config, storage, transports, utilities (config)
+export { createConfig } from './connectors/config'
+export { createConnector, type ConnectorStorage, type CreateConnectorConfig, type CreateConnectorReturnType } from './connectors/createConnector'
+export type { ClientOptions, PerChain } from './core/config'
+export type { Register, ResolvedRegister } from './core/register'
+export { noopStorage, type CreateStorageParameters } from './core/storage'
+export { parseCookie } from './core/cookie'
+export { http, fallback, custom, webSocket, type Transport } from 'viem'
+export { serialize, deserialize } from './core/json'
+export { deepEqual } from './core/deepEqual'
+export { version } from './core/version'
 
 // Connectors
 export { injected, type InjectedTarget } from './connectors/injected'

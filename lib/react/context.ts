@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { Config } from '../core/config'
 import type { QueryCache } from '../core/query'
+import type { ResolvedRegister } from '../core/register'
 import type { WalletGroup } from '../core/wallets/types'
 
 export interface KitContextValue {
@@ -20,9 +21,9 @@ export function useKit(): KitContextValue {
   return kit
 }
 
-/** The config of the nearest PorchProvider (throws outside one). */
-export function useConfig(): Config {
-  return useKit().config
+/** The config of the nearest PorchProvider (throws outside one), typed as the app registered it (see Register). */
+export function useConfig(): ResolvedRegister['config'] {
+  return useKit().config as ResolvedRegister['config']
 }
 
 /** The wallet groups given to the provider, or undefined for the default list. */

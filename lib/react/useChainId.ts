@@ -4,7 +4,7 @@ import { useConfig } from './context'
 
 /**
  * The chain reads use now: the wallet's while it is connected to a configured chain, else
- * the config's first chain (wagmi's `useChainId`). The wallet's own chain, configured or
+ * the config's first chain (wagmi's `useChainId`; with `syncConnectedChain: false` always the first). The wallet's own chain, configured or
  * not, is `useConnection().chainId`.
  */
 export function useChainId(): number {
