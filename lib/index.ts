@@ -140,6 +140,28 @@ export {
   type PrepareTransactionRequestParameterType,
   type PrepareTransactionRequestReturnType,
 } from './core/actions/prepareTransactionRequest'
+// Watchers, contract events, ENS forward lookups and signature checks (wagmi's names)
+export { watchBlockNumber, type WatchBlockNumberParameters, type WatchBlockNumberReturnType } from './core/actions/watchBlockNumber'
+export { watchBlocks, type WatchBlocksParameters, type WatchBlocksReturnType } from './core/actions/watchBlocks'
+export { watchPendingTransactions, type WatchPendingTransactionsParameters, type WatchPendingTransactionsReturnType } from './core/actions/watchPendingTransactions'
+export { watchContractEvent, type WatchContractEventParameters, type WatchContractEventReturnType } from './core/actions/watchContractEvent'
+export type { WatchChainParameters } from './core/watch/onChain'
+export { getContractEvents, type GetContractEventsErrorType, type GetContractEventsParameters, type GetContractEventsReturnType } from './core/actions/getContractEvents'
+export { LogsRangeTooLargeError, isRangeRefusal } from './core/read/rangeRefusal'
+export { getEnsAddress, type GetEnsAddressErrorType, type GetEnsAddressParameters, type GetEnsAddressReturnType } from './core/actions/getEnsAddress'
+export { getEnsText, type GetEnsTextErrorType, type GetEnsTextParameters, type GetEnsTextReturnType } from './core/actions/getEnsText'
+export type { ForwardLookupOptions } from './core/ens/lookups'
+export { verifyMessage, type VerifyMessageErrorType, type VerifyMessageParameters, type VerifyMessageReturnType } from './core/actions/verifyMessage'
+export { verifyTypedData, type VerifyTypedDataErrorType, type VerifyTypedDataParameters, type VerifyTypedDataReturnType } from './core/actions/verifyTypedData'
+// Writes and calls (sign, send and wait, deploy, EIP-5792)
+export { signTransaction, type SignTransactionErrorType, type SignTransactionParameters, type SignTransactionReturnType } from './core/actions/signTransaction'
+export { sendTransactionSync, type SendTransactionSyncErrorType, type SendTransactionSyncParameters, type SendTransactionSyncReturnType } from './core/actions/sendTransactionSync'
+export { writeContractSync, type WriteContractSyncErrorType, type WriteContractSyncParameters, type WriteContractSyncReturnType } from './core/actions/writeContractSync'
+export { deployContract, type DeployContractErrorType, type DeployContractParameters, type DeployContractReturnType } from './core/actions/deployContract'
+export { sendCallsSync, type SendCallsSyncErrorType, type SendCallsSyncParameters, type SendCallsSyncReturnType } from './core/actions/sendCallsSync'
+export { showCallsStatus, type ShowCallsStatusErrorType, type ShowCallsStatusParameters } from './core/actions/showCallsStatus'
+export { getCapabilities, type GetCapabilitiesErrorType, type GetCapabilitiesParameters, type GetCapabilitiesReturnType } from './core/actions/getCapabilities'
+export { watchAsset, type WatchAssetErrorType, type WatchAssetOptions, type WatchAssetParameters, type WatchAssetReturnType } from './core/actions/watchAsset'
 
 // Errors
 export { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotConnectedError, isUserRejection, ConnectorNotFoundError } from './core/errors'
