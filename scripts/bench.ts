@@ -23,6 +23,9 @@
  *      modal code fetched before the browser is idle.
  *  (j) long tasks (over 50 ms) on the main thread from navigation to connected, first visit
  *      and returning visitor, 5 runs each, with what each one was    — budget 0.
+ *  (k) first-load JS of the wagmi 3 app (test/consumer/wagmi3) moved to the kit, React
+ *      included — budget 105 000 gzip; the same app on wagmi 3 + TanStack Query + viem beside
+ *      it, and the ratio.
  * Exits non-zero when a budget is exceeded.
  *
  * `npm run bench -- --only=a,j` runs only those steps (letters above; the site is always
@@ -38,6 +41,7 @@ import { connectTestWallet } from '../e2e/fixtures/connect'
 import { installTestWallet } from '@porch/kit/testing'
 import { reportConsumerFirstLoad } from './bench/consumerApp'
 import { reportNextFirstLoad } from './bench/nextApp'
+import { reportWagmiAppFirstLoad } from './bench/wagmiApp'
 import { chunksContaining, measureFirstLoad } from './bench/firstLoad'
 import { describeLongTasks, LONG_TASK_BUDGET, measureLongTasks } from './bench/longTasks'
 import { countNodeRequests, walletRpcUrl, whenShown, type NodeRequest } from './bench/pageRequests'
@@ -89,6 +93,7 @@ try {
     if (wc.length === 0 || wcEager.length > 0) failed = true
   }
   if (runs('f') && !(await reportConsumerFirstLoad(first.gzip))) failed = true
+  if (runs('k') && !(await reportWagmiAppFirstLoad())) failed = true
 
   if (browserSteps) {
     const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } })
