@@ -6,6 +6,7 @@ import { queryKey } from './query/key'
 import type { QueryParameter, UseQueryReturnType } from './query/types'
 import { useReadChain } from './query/useReadChain'
 import { useReadQuery } from './query/useReadQuery'
+import { takesNoArguments } from './query/takesNoArguments'
 
 const loadReadContract = lazyImport(() => import('../core/actions/readContract'))
 
@@ -60,9 +61,4 @@ export function useReadContract<
     },
     query,
   )
-}
-
-/** Whether the ABI has a function `name` without inputs (then a missing `args` is complete, not pending). */
-function takesNoArguments(abi: Abi | readonly unknown[], name: string): boolean {
-  return (abi as readonly { type?: string; name?: string; inputs?: readonly unknown[] }[]).some((item) => item.type === 'function' && item.name === name && (item.inputs?.length ?? 0) === 0)
 }

@@ -1,4 +1,4 @@
-import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
+import type { Abi, ContractFunctionArgs, ContractFunctionName, UnionPartialBy } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { SimulateContractParameters, SimulateContractReturnType } from '../core/actions/simulateContract'
 import { useConfig } from './context'
@@ -6,16 +6,21 @@ import { queryKey } from './query/key'
 import type { QueryParameter, UseQueryReturnType } from './query/types'
 import { useReadChain } from './query/useReadChain'
 import { useReadQuery } from './query/useReadQuery'
+import { takesNoArguments } from './query/takesNoArguments'
 
 const loadAction = lazyImport(() => import('../core/actions/simulateContract'))
 
-/** Parameters of useSimulateContract: simulateContract's (typed from the ABI) and wagmi's `query`. */
+/**
+ * Parameters of useSimulateContract: simulateContract's (typed from the ABI) and wagmi's
+ * `query`. As in wagmi, `address` and `args` may be undefined while they are not known yet:
+ * the simulation then waits (pending), it is not an error.
+ */
 export type UseSimulateContractParameters<
   abi extends Abi | readonly unknown[] = Abi,
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'> = ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> = ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
   TSelected = SimulateContractReturnType<abi, functionName, args>,
-> = SimulateContractParameters<abi, functionName, args> & {
+> = UnionPartialBy<SimulateContractParameters<abi, functionName, args>, 'address' | 'args'> & {
   /** enabled, select, refetchInterval. */
   query?: QueryParameter<SimulateContractReturnType<abi, functionName, args>, TSelected>
 }
@@ -41,12 +46,13 @@ export function useSimulateContract<
   const { query, ...rest } = parameters
   const args = (parameters as { args?: readonly unknown[] }).args
   const account = parameters.account ?? config.getState().accounts[0]
+  const ready = parameters.address !== undefined && (args !== undefined || takesNoArguments(parameters.abi, parameters.functionName))
   return useReadQuery<SimulateContractReturnType<abi, functionName, args>, TSelected>(
     {
-      key: parameters.address && chainId !== undefined ? queryKey('simulate', chainId, parameters.address, parameters.functionName, args ?? [], parameters.value, account) : undefined,
+      key: ready && chainId !== undefined ? queryKey('simulate', chainId, parameters.address, parameters.functionName, args ?? [], parameters.value, account) : undefined,
       chainId,
       error,
-      fn: async () => (await loadAction()).simulateContract(config, { ...rest, chainId } as SimulateContractParameters<abi, functionName, args>),
+      fn: async () => (await loadAction()).simulateContract(config, { ...rest, chainId } as unknown as SimulateContractParameters<abi, functionName, args>),
     },
     query,
   )

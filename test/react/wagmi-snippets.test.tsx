@@ -24,6 +24,7 @@ import {
   useSendTransaction,
   useSignMessage,
   useSignTypedData,
+  useSimulateContract,
   useWaitForTransactionReceipt,
   useWriteContract,
   type UseBalanceReturnType,
@@ -232,3 +233,14 @@ describe('ABI typing (viem types)', () => {
     expectTypeOf(WrongWrite).toBeFunction()
   })
 })
+
+// useSimulateContract, a dependent simulation: nothing to simulate until the amount is known (wagmi allows `args: undefined`)
+export function DependentSimulateApp({ amount }: { amount?: bigint }) {
+  const { data } = useSimulateContract({
+    ...wagmiContractConfig,
+    functionName: 'transferFrom',
+    args: amount === undefined ? undefined : ['0xd2135CfB216b74109775236E36d4b433F1DF507B', '0xA0Cf798816D4b9b9866b5330EEa46a18382f251e', amount],
+    query: { enabled: amount !== undefined },
+  })
+  return <p>{String(data?.result)}</p>
+}
