@@ -90,6 +90,16 @@ export { waitForCallsStatus, type WaitForCallsStatusErrorType, type WaitForCalls
 export { canBatch, type AtomicStatus } from './core/calls/capabilities'
 export type { BundleFailure, BundleState, BundleStatus } from './core/calls/status'
 export { describeBundleFailure } from './core/i18n/bundleFailure'
+// Connection (wagmi 3's connection actions; the kit has one active connection at a time)
+export { getConnection, type GetConnectionErrorType, type GetConnectionReturnType } from './core/actions/getConnection'
+export { watchConnection, type WatchConnectionParameters, type WatchConnectionReturnType } from './core/actions/watchConnection'
+export { getConnections, type Connection, type GetConnectionsErrorType, type GetConnectionsReturnType } from './core/actions/getConnections'
+export { watchConnections, type WatchConnectionsParameters, type WatchConnectionsReturnType } from './core/actions/watchConnections'
+export { switchConnection, type SwitchConnectionErrorType, type SwitchConnectionParameters, type SwitchConnectionReturnType } from './core/actions/switchConnection'
+export { getConnectorClient, type GetConnectorClientErrorType, type GetConnectorClientParameters, type GetConnectorClientReturnType } from './core/actions/getConnectorClient'
+export { getClient, type GetClientErrorType, type GetClientParameters, type GetClientReturnType } from './core/actions/getClient'
+export { watchClient, type WatchClientParameters, type WatchClientReturnType } from './core/actions/watchClient'
+export type { ReconnectParameters } from './core/actions/reconnect'
 
 // Errors
 export { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainNotConfiguredError, ProviderNotFoundError, ConnectorNotConnectedError, isUserRejection, ConnectorNotFoundError } from './core/errors'

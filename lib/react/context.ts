@@ -20,9 +20,18 @@ export function useKit(): KitContextValue {
   return kit
 }
 
-/** The config of the nearest PorchProvider (throws outside one). */
-export function useConfig(): Config {
-  return useKit().config
+/** Parameters of useConfig and of the hooks that take wagmi's `config` (wagmi's ConfigParameter). */
+export interface UseConfigParameters {
+  /** Use this config instead of the nearest provider's. */
+  config?: Config | undefined
+}
+
+/** The config of the nearest PorchProvider, or `parameters.config` (throws outside a provider without one). */
+export function useConfig(parameters: UseConfigParameters = {}): Config {
+  const kit = useContext(KitContext)
+  const config = parameters.config ?? kit?.config
+  if (!config) throw new Error(`Wallet hooks must be used within ${PROVIDER_NAME}`)
+  return config
 }
 
 /** The wallet groups given to the provider, or undefined for the default list. */

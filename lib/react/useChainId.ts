@@ -1,20 +1,17 @@
 import { useSyncExternalStore } from 'react'
-import type { Config } from '../core/config'
-import { useConfig } from './context'
+import { currentChainId } from '../core/read/chainOf'
+import { useConfig, type UseConfigParameters } from './context'
 
-function currentChainId(config: Config): number {
-  const { status, chainId } = config.getState()
-  const live = status === 'connected' || status === 'unauthenticated'
-  return live && chainId !== undefined && config.isChainSupported(chainId) ? chainId : config.chains[0].id
-}
+/** Parameters of useChainId (wagmi's): an optional `config`. */
+export type UseChainIdParameters = UseConfigParameters
 
 /**
  * The chain reads use now: the wallet's while it is connected to a configured chain, else
  * the config's first chain (wagmi's `useChainId`). The wallet's own chain, configured or
- * not, is `useAccount().chainId`.
+ * not, is `useConnection().chainId`.
  */
-export function useChainId(): number {
-  const config = useConfig()
+export function useChainId(parameters: UseChainIdParameters = {}): number {
+  const config = useConfig(parameters)
   const get = () => currentChainId(config)
   return useSyncExternalStore(config.store.subscribe, get, get)
 }

@@ -15,3 +15,14 @@ export function readChainOf(config: Config, chainId?: number): Chain {
   if (!chain) throw new ChainNotConfiguredError(id)
   return chain
 }
+
+/**
+ * The chain the app is on now (wagmi's getChainId): the wallet's while it is connected to
+ * a configured chain, else the config's first chain. Never a chain the app does not
+ * configure (the wallet's own chain, configured or not, is the connection's `chainId`).
+ */
+export function currentChainId(config: Config): number {
+  const { status, chainId } = config.getState()
+  const live = status === 'connected' || status === 'unauthenticated'
+  return live && chainId !== undefined && config.isChainSupported(chainId) ? chainId : config.chains[0].id
+}

@@ -1,0 +1,118 @@
+import type { Address, Chain } from 'viem'
+import type { Config } from '../config'
+import type { Connector, State } from '../types'
+
+/** Fields every status shares beside wagmi's: the kit's `isUnsupported` and `error`. */
+interface ConnectionExtras {
+  /** Connected, but on a chain the app does not configure ("Wrong network"). The kit's field, not wagmi's. */
+  isUnsupported: boolean
+  /** Why the last connect attempt failed (cleared by the next). The kit's field, not wagmi's. */
+  error: Error | undefined
+}
+
+/**
+ * The connection as wagmi 3's getConnection returns it (a union on `status`, so
+ * `status === 'connected'` narrows `address` to an Address), plus the kit's
+ * `isUnsupported` and `error`. A wallet that is connected but has not signed in yet (the
+ * app has an authentication adapter) is `connected` here, as in wagmi; whether it signed
+ * in is useAuth's, and writes refuse with SignInRequiredError until it has.
+ */
+export type GetConnectionReturnType = ConnectionExtras &
+  (
+    | {
+        address: Address
+        addresses: readonly [Address, ...Address[]]
+        chain: Chain | undefined
+        chainId: number
+        connector: Connector
+        isConnected: true
+        isConnecting: false
+        isDisconnected: false
+        isReconnecting: false
+        status: 'connected'
+      }
+    | {
+        address: Address | undefined
+        addresses: readonly Address[] | undefined
+        chain: Chain | undefined
+        chainId: number | undefined
+        connector: Connector | undefined
+        isConnected: boolean
+        isConnecting: false
+        isDisconnected: false
+        isReconnecting: true
+        status: 'reconnecting'
+      }
+    | {
+        address: Address | undefined
+        addresses: readonly Address[] | undefined
+        chain: Chain | undefined
+        chainId: number | undefined
+        connector: Connector | undefined
+        isConnected: false
+        isConnecting: true
+        isDisconnected: false
+        isReconnecting: false
+        status: 'connecting'
+      }
+    | {
+        address: undefined
+        addresses: undefined
+        chain: undefined
+        chainId: undefined
+        connector: undefined
+        isConnected: false
+        isConnecting: false
+        isDisconnected: true
+        isReconnecting: false
+        status: 'disconnected'
+      }
+  )
+
+/** getConnection never throws. */
+export type GetConnectionErrorType = never
+
+/**
+ * Answers by state object, so the same state gives the same object (useSyncExternalStore's
+ * rule), also when the server snapshot and the live state are read in turn.
+ */
+const answers = new WeakMap<State, { config: Config; connector: Connector | undefined; value: GetConnectionReturnType }>()
+
+function build(config: Config, state: State, connector: Connector | undefined): GetConnectionReturnType {
+  const chain = config.chains.find((c) => c.id === state.chainId)
+  const live = state.status === 'connected' || state.status === 'unauthenticated'
+  const extras: ConnectionExtras = { isUnsupported: live && !chain, error: state.error }
+  const addresses = state.accounts.length > 0 ? state.accounts : undefined
+  const address = addresses?.[0]
+  const off = { isConnected: false, isConnecting: false, isDisconnected: false, isReconnecting: false } as const
+  if (live && address && connector && state.chainId !== undefined) {
+    const accounts = state.accounts as readonly [Address, ...Address[]]
+    return { ...extras, ...off, address, addresses: accounts, chain, chainId: state.chainId, connector, isConnected: true, status: 'connected' }
+  }
+  if (state.status === 'reconnecting') {
+    // A connection the server rendered (cookie) shows its account while the wallet confirms it.
+    return { ...extras, ...off, address, addresses, chain, chainId: state.chainId, connector, isConnected: address !== undefined, isReconnecting: true, status: 'reconnecting' }
+  }
+  if (state.status === 'connecting') {
+    return { ...extras, ...off, address, addresses, chain, chainId: state.chainId, connector, isConnecting: true, status: 'connecting' }
+  }
+  return { ...extras, ...off, address: undefined, addresses: undefined, chain: undefined, chainId: undefined, connector: undefined, isDisconnected: true, status: 'disconnected' }
+}
+
+/** The connection of `state` (default: the config's now), the same object while nothing it shows changed. */
+export function connectionOf(config: Config, state: State = config.getState()): GetConnectionReturnType {
+  const connector = state.connectorId ? config.getConnector(state.connectorId) : undefined
+  const known = answers.get(state)
+  if (known && known.config === config && known.connector === connector) return known.value
+  const value = build(config, state, connector)
+  answers.set(state, { config, connector, value })
+  return value
+}
+
+/**
+ * The connected account, chain, connector and status (wagmi 3's getConnection, wagmi 2's
+ * getAccount), plus the kit's `isUnsupported` and `error`.
+ */
+export function getConnection(config: Config): GetConnectionReturnType {
+  return connectionOf(config)
+}

@@ -1,0 +1,72 @@
+import { createClient, custom, type Account, type Address, type Chain, type Client, type CustomTransport, type Transport } from 'viem'
+import type { Config } from '../config'
+import { ChainNotConfiguredError, ConnectorNotConnectedError, type ProviderNotFoundError, type WalletError } from '../errors'
+import type { ChainMismatchError, SignInRequiredError } from '../callErrors'
+import type { Connector } from '../types'
+import { writableAccount } from '../write/account'
+
+/** Parameters of getConnectorClient (wagmi's; all optional). */
+export interface GetConnectorClientParameters {
+  /** The chain the client is for; must be the wallet's unless `assertChainId` is false. Default: the wallet's chain. */
+  chainId?: number
+  /** The connector; it must be the active one (the kit has one connection at a time). Default: the active one. */
+  connector?: Connector
+  /**
+   * The account of the client: one the wallet shares (else ConnectorNotConnectedError;
+   * wagmi's ConnectorAccountNotFoundError), or a viem Account used as is. Undefined or
+   * null: the connected account.
+   */
+  account?: Address | Account | null
+  /** False: make the client for `chainId` even while the wallet is on another chain (viem's actions still check before sending). Default true. */
+  assertChainId?: boolean
+}
+
+/** A viem Client over the wallet's EIP-1193 provider, for its account and chain. */
+export type GetConnectorClientReturnType = Client<Transport, Chain, Account>
+
+/** What getConnectorClient rejects with (the last two from the connector's getProvider()). */
+export type GetConnectorClientErrorType =
+  | ConnectorNotConnectedError
+  | SignInRequiredError
+  | ChainNotConfiguredError
+  | ChainMismatchError
+  | ProviderNotFoundError
+  | WalletError
+
+/** What a client over the wallet is made of, checked as a write is (see writableAccount). */
+export async function connectorClientParts(
+  config: Config,
+  parameters: GetConnectorClientParameters = {},
+): Promise<{ account: Address | Account; chain: Chain; transport: CustomTransport }> {
+  const assert = parameters.assertChainId !== false
+  const { connector, address, chain: walletChain } = writableAccount(config, assert ? parameters.chainId : undefined)
+  if (parameters.connector && parameters.connector !== connector && parameters.connector.id !== connector.id) throw new ConnectorNotConnectedError()
+  let chain = walletChain
+  if (!assert && parameters.chainId !== undefined) {
+    const asked = config.chains.find((c) => c.id === parameters.chainId)
+    if (!asked) throw new ChainNotConfiguredError(parameters.chainId)
+    chain = asked
+  }
+  let account: Address | Account = address
+  const asked = parameters.account
+  if (asked) {
+    const askedAddress = typeof asked === 'string' ? asked : asked.address
+    const shared = config.getState().accounts.find((a) => a.toLowerCase() === askedAddress.toLowerCase())
+    if (!shared) throw new ConnectorNotConnectedError()
+    account = typeof asked === 'string' ? shared : asked
+  }
+  const provider = await connector.getProvider()
+  return { account, chain, transport: custom(provider) }
+}
+
+/**
+ * A viem Client over the active connector's EIP-1193 provider, for the connected account
+ * and chain (wagmi 3's getConnectorClient): use it with `viem/actions`. Checked as every
+ * write is: while the app's sign-in is not done it rejects with SignInRequiredError, and on
+ * another chain than `chainId` with ChainMismatchError (the kit never switches networks
+ * behind the user's back). getWalletClient is the same client with viem's wallet actions.
+ */
+export async function getConnectorClient(config: Config, parameters: GetConnectorClientParameters = {}): Promise<GetConnectorClientReturnType> {
+  const { account, chain, transport } = await connectorClientParts(config, parameters)
+  return createClient({ account, chain, transport, name: 'Connector Client' }) as GetConnectorClientReturnType
+}
