@@ -52,7 +52,14 @@ export async function signInOnce(config: Config, store: AuthStore): Promise<bool
     signMessage: ({ address, message }) => signMessage(config, { account: address, message }),
     onSignedIn: (session) => store.signedIn(session),
   })
-  await flow.signIn()
+  // The flow answers only while started (a dialog that closed drops its answers): started
+  // for this one attempt, which takes the nonce the start fetches.
+  const stop = flow.start()
+  try {
+    await flow.signIn()
+  } finally {
+    stop()
+  }
   return store.getState().status === 'authenticated'
 }
 
