@@ -90,12 +90,11 @@ export { useClient, type UseClientParameters, type UseClientReturnType } from '.
 export type { UseConnectorsParameters } from '../react/useConnectors'
 export type { UseChainIdParameters } from '../react/useChainId'
 export type { UseChainsParameters } from '../react/useChains'
-export type { GetConnectionReturnType } from '../core/actions/getConnection'
+export type { ConnectionExtras, GetConnectionReturnType } from '../core/actions/getConnection'
 export type { Connection, GetConnectionsReturnType } from '../core/actions/getConnections'
-export type { ConnectErrorType, ConnectParameters } from '../core/actions/connect'
-export type { ReconnectErrorType } from '../core/actions/reconnect'
-export type { SwitchConnectionErrorType, SwitchConnectionParameters, SwitchConnectionReturnType } from '../core/actions/switchConnection'
-export type { GetConnectorClientErrorType, GetConnectorClientParameters, GetConnectorClientReturnType } from '../core/actions/getConnectorClient'
+export type { ConnectParameters } from '../core/actions/connect'
+export type { SwitchConnectionParameters, SwitchConnectionReturnType } from '../core/actions/switchConnection'
+export type { GetConnectorClientParameters, GetConnectorClientReturnType } from '../core/actions/getConnectorClient'
 export type { GetClientParameters, GetClientReturnType } from '../core/actions/getClient'
 
 // Reads (wagmi's names, parameters and return fields)

@@ -7,13 +7,22 @@ import { useConnection, type UseConnectionParameters, type UseConnectionReturnTy
 /** wagmi's connection status: a wallet that is connected but not signed in yet is `connected` (see useAuth). */
 export type AccountConnectionStatus = UseConnectionReturnType['status']
 
-/** @deprecated use `UseConnectionReturnType` instead (wagmi 3's name). */
+/**
+ * What useAccount returns (the kit's earlier name).
+ * @deprecated use `UseConnectionReturnType` instead (wagmi 3's name).
+ */
 export type AccountState = UseConnectionReturnType
 
-/** @deprecated use `UseConnectionParameters` instead (wagmi 3's name). */
+/**
+ * Parameters of useAccount (wagmi 2's name).
+ * @deprecated use `UseConnectionParameters` instead (wagmi 3's name).
+ */
 export type UseAccountParameters = UseConnectionParameters
 
-/** @deprecated use `UseConnectionReturnType` instead (wagmi 3's name). */
+/**
+ * What useAccount returns (wagmi 2's name).
+ * @deprecated use `UseConnectionReturnType` instead (wagmi 3's name).
+ */
 export type UseAccountReturnType = UseConnectionReturnType
 
 /**

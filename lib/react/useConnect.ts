@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react'
-import type { ConnectErrorType, ConnectParameters } from '../core/actions/connect'
+import type { ConnectParameters } from '../core/actions/connect'
 import { lazyImport } from '../core/lazy'
 import type { Connector, ConnectResult } from '../core/types'
 import { KitContext, useConfig, type UseConfigParameters } from './context'
@@ -21,16 +21,28 @@ export type ConnectData = ConnectResult
 /** Parameters of useConnect (wagmi's). */
 export interface UseConnectParameters extends UseConfigParameters {
   /** Callbacks: onMutate, onSuccess, onError, onSettled. */
-  mutation?: MutationParameter<ConnectData, ConnectVariables, ConnectErrorType>
+  mutation?: MutationParameter<ConnectData, ConnectVariables>
 }
 
-/** What useConnect returns (wagmi 3's fields): the mutation state and `mutate` / `mutateAsync`, plus wagmi 2's names. */
-export interface UseConnectReturnType extends UseMutationReturnType<ConnectData, ConnectVariables, ConnectErrorType> {
-  /** @deprecated use `mutate` instead (wagmi 3). */
-  connect: (variables: ConnectVariables, options?: MutateOptions<ConnectData, ConnectVariables, ConnectErrorType>) => void
-  /** @deprecated use `mutateAsync` instead (wagmi 3). */
-  connectAsync: (variables: ConnectVariables, options?: MutateOptions<ConnectData, ConnectVariables, ConnectErrorType>) => Promise<ConnectData>
-  /** @deprecated use `useConnectors` instead (wagmi 3). */
+/**
+ * What useConnect returns (wagmi 3's fields): the mutation state and `mutate` /
+ * `mutateAsync`, plus wagmi 2's names. `error` is a ConnectErrorType (`@porch/kit`).
+ */
+export interface UseConnectReturnType extends UseMutationReturnType<ConnectData, ConnectVariables> {
+  /**
+   * Connect; the outcome lands in the state (wagmi 2's name of `mutate`).
+   * @deprecated use `mutate` instead (wagmi 3).
+   */
+  connect: (variables: ConnectVariables, options?: MutateOptions<ConnectData, ConnectVariables>) => void
+  /**
+   * Connect and get the connection (wagmi 2's name of `mutateAsync`).
+   * @deprecated use `mutateAsync` instead (wagmi 3).
+   */
+  connectAsync: (variables: ConnectVariables, options?: MutateOptions<ConnectData, ConnectVariables>) => Promise<ConnectData>
+  /**
+   * All connectors (useConnectors' list).
+   * @deprecated use `useConnectors` instead (wagmi 3).
+   */
   connectors: readonly Connector[]
 }
 

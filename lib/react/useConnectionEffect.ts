@@ -78,7 +78,10 @@ export function useConnectionEffect(parameters: UseConnectionEffectParameters = 
   )
 }
 
-/** @deprecated use `UseConnectionEffectParameters` instead (wagmi 3's name). */
+/**
+ * Parameters of useAccountEffect (wagmi 2's name).
+ * @deprecated use `UseConnectionEffectParameters` instead (wagmi 3's name).
+ */
 export type UseAccountEffectParameters = UseConnectionEffectParameters
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { GetConnectorClientErrorType, GetConnectorClientParameters, GetConnectorClientReturnType } from '../core/actions/getConnectorClient'
+import type { GetConnectorClientParameters, GetConnectorClientReturnType } from '../core/actions/getConnectorClient'
 import { lazyImport } from '../core/lazy'
 import { useConfig, type UseConfigParameters } from './context'
 import { queryKey } from './query/key'
@@ -15,8 +15,8 @@ export interface UseConnectorClientParameters<TSelected = GetConnectorClientRetu
   query?: QueryParameter<GetConnectorClientReturnType, TSelected>
 }
 
-/** What useConnectorClient returns: a read's fields, with the client in `data`. */
-export type UseConnectorClientReturnType<TSelected = GetConnectorClientReturnType> = UseQueryReturnType<TSelected, GetConnectorClientErrorType>
+/** What useConnectorClient returns: a read's fields, with the client in `data` (`error` is a GetConnectorClientErrorType, `@porch/kit`). */
+export type UseConnectorClientReturnType<TSelected = GetConnectorClientReturnType> = UseQueryReturnType<TSelected>
 
 /**
  * A viem Client over the active connector's provider for its account and chain (wagmi 3's
@@ -52,7 +52,7 @@ export function useConnectorClient<TSelected = GetConnectorClientReturnType>(
   const walletChainId = config.getState().chainId
   const accountAddress = account ? (typeof account === 'string' ? account : account.address) : undefined
   const clientChainId = chainId ?? walletChainId
-  return useReadQuery<GetConnectorClientReturnType, TSelected, GetConnectorClientErrorType>(
+  return useReadQuery<GetConnectorClientReturnType, TSelected>(
     {
       key: connection && clientChainId !== undefined ? queryKey('connectorClient', clientChainId, connection, connector?.id, accountAddress, assertChainId) : undefined,
       chainId: clientChainId,

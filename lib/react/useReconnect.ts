@@ -1,5 +1,4 @@
 import type { Connector } from '../core/types'
-import type { ReconnectErrorType } from '../core/actions/reconnect'
 import { connectionsOf, type Connection } from '../core/actions/getConnections'
 import { lazyImport } from '../core/lazy'
 import { useConfig, type UseConfigParameters } from './context'
@@ -19,17 +18,26 @@ export type ReconnectData = Connection[]
 /** Parameters of useReconnect (wagmi's). */
 export interface UseReconnectParameters extends UseConfigParameters {
   /** Callbacks: onMutate, onSuccess, onError, onSettled. */
-  mutation?: MutationParameter<ReconnectData, ReconnectVariables, ReconnectErrorType>
+  mutation?: MutationParameter<ReconnectData, ReconnectVariables>
 }
 
 /** What useReconnect returns (wagmi 3's fields), plus wagmi 2's names. */
-export interface UseReconnectReturnType extends UseMutationReturnType<ReconnectData, ReconnectVariables, ReconnectErrorType> {
-  /** @deprecated use `useConnectors` instead (wagmi 3). */
+export interface UseReconnectReturnType extends UseMutationReturnType<ReconnectData, ReconnectVariables> {
+  /**
+   * All connectors (useConnectors' list).
+   * @deprecated use `useConnectors` instead (wagmi 3).
+   */
   connectors: readonly Connector[]
-  /** @deprecated use `mutate` instead (wagmi 3). */
-  reconnect: (variables: ReconnectVariables, options?: MutateOptions<ReconnectData, ReconnectVariables, ReconnectErrorType>) => void
-  /** @deprecated use `mutateAsync` instead (wagmi 3). */
-  reconnectAsync: (variables: ReconnectVariables, options?: MutateOptions<ReconnectData, ReconnectVariables, ReconnectErrorType>) => Promise<ReconnectData>
+  /**
+   * Reconnect; the outcome lands in the state (wagmi 2's name of `mutate`).
+   * @deprecated use `mutate` instead (wagmi 3).
+   */
+  reconnect: (variables: ReconnectVariables, options?: MutateOptions<ReconnectData, ReconnectVariables>) => void
+  /**
+   * Reconnect and get the restored connections (wagmi 2's name of `mutateAsync`).
+   * @deprecated use `mutateAsync` instead (wagmi 3).
+   */
+  reconnectAsync: (variables: ReconnectVariables, options?: MutateOptions<ReconnectData, ReconnectVariables>) => Promise<ReconnectData>
 }
 
 /**

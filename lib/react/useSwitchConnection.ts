@@ -1,34 +1,44 @@
 import { useMemo } from 'react'
-import { switchConnection, type SwitchConnectionErrorType, type SwitchConnectionParameters, type SwitchConnectionReturnType } from '../core/actions/switchConnection'
+import { switchConnection, type SwitchConnectionParameters, type SwitchConnectionReturnType } from '../core/actions/switchConnection'
 import type { Connector } from '../core/types'
 import { useConfig, type UseConfigParameters } from './context'
-import type { MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
+import type { MutationParameter, UseMutationReturnType } from './mutation/types'
 import { useMutation } from './mutation/useMutation'
 import { useConnections } from './useConnections'
-
-type Data = SwitchConnectionReturnType
-type Variables = SwitchConnectionParameters
-type Mutate = (variables: Variables, options?: MutateOptions<Data, Variables, SwitchConnectionErrorType>) => void
-type MutateAsync = (variables: Variables, options?: MutateOptions<Data, Variables, SwitchConnectionErrorType>) => Promise<Data>
 
 /** Parameters of useSwitchConnection (wagmi's). */
 export interface UseSwitchConnectionParameters extends UseConfigParameters {
   /** Callbacks: onMutate, onSuccess, onError, onSettled. */
-  mutation?: MutationParameter<Data, Variables, SwitchConnectionErrorType>
+  mutation?: MutationParameter<SwitchConnectionReturnType, SwitchConnectionParameters>
 }
 
 /** What useSwitchConnection returns (wagmi 3's fields), plus wagmi 2's names. */
-export interface UseSwitchConnectionReturnType extends UseMutationReturnType<Data, Variables, SwitchConnectionErrorType> {
-  /** @deprecated use `useConnections` instead (wagmi 3): the connectors with a live connection (at most one). */
+export interface UseSwitchConnectionReturnType extends UseMutationReturnType<SwitchConnectionReturnType, SwitchConnectionParameters> {
+  /**
+   * The connectors with a live connection (at most one).
+   * @deprecated use `useConnections` instead (wagmi 3).
+   */
   connectors: readonly Connector[]
-  /** @deprecated use `mutate` instead (wagmi 3). */
-  switchAccount: Mutate
-  /** @deprecated use `mutateAsync` instead (wagmi 3). */
-  switchAccountAsync: MutateAsync
-  /** @deprecated use `mutate` instead (wagmi 3). */
-  switchConnection: Mutate
-  /** @deprecated use `mutateAsync` instead (wagmi 3). */
-  switchConnectionAsync: MutateAsync
+  /**
+   * Switch; the outcome lands in the state (wagmi 2's name of `mutate`).
+   * @deprecated use `mutate` instead (wagmi 3).
+   */
+  switchAccount: UseMutationReturnType<SwitchConnectionReturnType, SwitchConnectionParameters>['mutate']
+  /**
+   * Switch and get the connection (wagmi 2's name of `mutateAsync`).
+   * @deprecated use `mutateAsync` instead (wagmi 3).
+   */
+  switchAccountAsync: UseMutationReturnType<SwitchConnectionReturnType, SwitchConnectionParameters>['mutateAsync']
+  /**
+   * Switch; the outcome lands in the state (the named `mutate`).
+   * @deprecated use `mutate` instead (wagmi 3).
+   */
+  switchConnection: UseMutationReturnType<SwitchConnectionReturnType, SwitchConnectionParameters>['mutate']
+  /**
+   * Switch and get the connection (the named `mutateAsync`).
+   * @deprecated use `mutateAsync` instead (wagmi 3).
+   */
+  switchConnectionAsync: UseMutationReturnType<SwitchConnectionReturnType, SwitchConnectionParameters>['mutateAsync']
 }
 
 /**
@@ -54,7 +64,7 @@ export function useSwitchConnection(parameters: UseSwitchConnectionParameters = 
   const config = useConfig(parameters)
   const connections = useConnections({ config })
   const connectors = useMemo(() => connections.map((c) => c.connector), [connections])
-  const mutation = useMutation((variables: Variables) => switchConnection(config, variables), parameters.mutation)
+  const mutation = useMutation((variables: SwitchConnectionParameters) => switchConnection(config, variables), parameters.mutation)
   return {
     ...mutation,
     connectors,
@@ -65,10 +75,16 @@ export function useSwitchConnection(parameters: UseSwitchConnectionParameters = 
   }
 }
 
-/** @deprecated use `UseSwitchConnectionParameters` instead (wagmi 3's name). */
+/**
+ * Parameters of useSwitchAccount (wagmi 2's name).
+ * @deprecated use `UseSwitchConnectionParameters` instead (wagmi 3's name).
+ */
 export type UseSwitchAccountParameters = UseSwitchConnectionParameters
 
-/** @deprecated use `UseSwitchConnectionReturnType` instead (wagmi 3's name). */
+/**
+ * What useSwitchAccount returns (wagmi 2's name).
+ * @deprecated use `UseSwitchConnectionReturnType` instead (wagmi 3's name).
+ */
 export type UseSwitchAccountReturnType = UseSwitchConnectionReturnType
 
 /**

@@ -3,7 +3,7 @@ import type { Config } from '../config'
 import type { Connector, State } from '../types'
 
 /** Fields every status shares beside wagmi's: the kit's `isUnsupported` and `error`. */
-interface ConnectionExtras {
+export interface ConnectionExtras {
   /** Connected, but on a chain the app does not configure ("Wrong network"). The kit's field, not wagmi's. */
   isUnsupported: boolean
   /** Why the last connect attempt failed (cleared by the next). The kit's field, not wagmi's. */
