@@ -91,7 +91,7 @@ export { canBatch, type AtomicStatus } from './core/calls/capabilities'
 export type { BundleFailure, BundleState, BundleStatus } from './core/calls/status'
 export { describeBundleFailure } from './core/i18n/bundleFailure'
 // Connection (wagmi 3's connection actions; the kit has one active connection at a time)
-export { getConnection, type ConnectionExtras, type GetConnectionErrorType, type GetConnectionReturnType } from './core/actions/getConnection'
+export { getConnection, type ConnectionExtras, type GetConnectionErrorType, type GetConnectionReturnType, type PendingConnection } from './core/actions/getConnection'
 export { watchConnection, type WatchConnectionParameters, type WatchConnectionReturnType } from './core/actions/watchConnection'
 export { getConnections, type Connection, type GetConnectionsErrorType, type GetConnectionsReturnType } from './core/actions/getConnections'
 export { watchConnections, type WatchConnectionsParameters, type WatchConnectionsReturnType } from './core/actions/watchConnections'

@@ -90,7 +90,7 @@ export { useClient, type UseClientParameters, type UseClientReturnType } from '.
 export type { UseConnectorsParameters } from '../react/useConnectors'
 export type { UseChainIdParameters } from '../react/useChainId'
 export type { UseChainsParameters } from '../react/useChains'
-export type { ConnectionExtras, GetConnectionReturnType } from '../core/actions/getConnection'
+export type { ConnectionExtras, GetConnectionReturnType, PendingConnection } from '../core/actions/getConnection'
 export type { Connection, GetConnectionsReturnType } from '../core/actions/getConnections'
 export type { ConnectParameters } from '../core/actions/connect'
 export type { SwitchConnectionParameters, SwitchConnectionReturnType } from '../core/actions/switchConnection'

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { connectionOf, type GetConnectionReturnType } from '../core/actions/getConnection'
+import { onConnectionChange } from '../core/connectionChanges'
 import { useConfig, type UseConfigParameters } from './context'
 
 /** Parameters of useConnection (wagmi's): an optional `config`. */
@@ -28,14 +29,7 @@ export type UseConnectionReturnType = GetConnectionReturnType
  */
 export function useConnection(parameters: UseConnectionParameters = {}): UseConnectionReturnType {
   const config = useConfig(parameters)
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      // A connector announced late (EIP-6963) can be the connector of the connection.
-      const stops = [config.store.subscribe(onChange), config.subscribeConnectors(onChange)]
-      return () => stops.forEach((stop) => stop())
-    },
-    [config],
-  )
+  const subscribe = useCallback((onChange: () => void) => onConnectionChange(config, onChange), [config])
   return useSyncExternalStore(
     subscribe,
     () => connectionOf(config),

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { connectionsOf, type GetConnectionsReturnType } from '../core/actions/getConnections'
+import { onConnectionChange } from '../core/connectionChanges'
 import { useConfig, type UseConfigParameters } from './context'
 
 /** Parameters of useConnections (wagmi's): an optional `config`. */
@@ -24,13 +25,7 @@ export type UseConnectionsReturnType = GetConnectionsReturnType
  */
 export function useConnections(parameters: UseConnectionsParameters = {}): UseConnectionsReturnType {
   const config = useConfig(parameters)
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const stops = [config.store.subscribe(onChange), config.subscribeConnectors(onChange)]
-      return () => stops.forEach((stop) => stop())
-    },
-    [config],
-  )
+  const subscribe = useCallback((onChange: () => void) => onConnectionChange(config, onChange), [config])
   return useSyncExternalStore(
     subscribe,
     () => connectionsOf(config),

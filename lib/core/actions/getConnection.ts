@@ -2,12 +2,28 @@ import type { Address, Chain } from 'viem'
 import type { Config } from '../config'
 import type { Connector, State } from '../types'
 
-/** Fields every status shares beside wagmi's: the kit's `isUnsupported` and `error`. */
+/** Fields every status of getConnection has beside wagmi's: the kit's `isUnsupported` and `error`. */
 export interface ConnectionExtras {
   /** Connected, but on a chain the app does not configure ("Wrong network"). The kit's field, not wagmi's. */
   isUnsupported: boolean
   /** Why the last connect attempt failed (cleared by the next). The kit's field, not wagmi's. */
   error: Error | undefined
+}
+
+/** What a connection being made or restored shows (getConnection's `connecting` and `reconnecting`): its account and chain once known. */
+export interface PendingConnection {
+  /** The account, when known (a connection the server rendered shows it while reconnecting). */
+  address: Address | undefined
+  /** Every account the wallet shares, when known. */
+  addresses: readonly Address[] | undefined
+  /** The configured chain the wallet is on, when known. */
+  chain: Chain | undefined
+  /** The chain the wallet is on, when known. */
+  chainId: number | undefined
+  /** The connector being connected or restored. */
+  connector: Connector | undefined
+  /** Never disconnected while pending. */
+  isDisconnected: false
 }
 
 /**
@@ -31,30 +47,8 @@ export type GetConnectionReturnType = ConnectionExtras &
         isReconnecting: false
         status: 'connected'
       }
-    | {
-        address: Address | undefined
-        addresses: readonly Address[] | undefined
-        chain: Chain | undefined
-        chainId: number | undefined
-        connector: Connector | undefined
-        isConnected: boolean
-        isConnecting: false
-        isDisconnected: false
-        isReconnecting: true
-        status: 'reconnecting'
-      }
-    | {
-        address: Address | undefined
-        addresses: readonly Address[] | undefined
-        chain: Chain | undefined
-        chainId: number | undefined
-        connector: Connector | undefined
-        isConnected: false
-        isConnecting: true
-        isDisconnected: false
-        isReconnecting: false
-        status: 'connecting'
-      }
+    | (PendingConnection & { isConnected: boolean; isConnecting: false; isReconnecting: true; status: 'reconnecting' })
+    | (PendingConnection & { isConnected: false; isConnecting: true; isReconnecting: false; status: 'connecting' })
     | {
         address: undefined
         addresses: undefined

@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import { onConnectionChange } from '../connectionChanges'
 import { connectionOf, type GetConnectionReturnType } from './getConnection'
 
 /** Parameters of watchConnection (wagmi's). */
@@ -41,8 +42,5 @@ export function watchConnection(config: Config, { onChange }: WatchConnectionPar
     prev = next
     onChange(next, before)
   }
-  const stops = [config.store.subscribe(check), config.subscribeConnectors(check)]
-  return () => {
-    for (const stop of stops) stop()
-  }
+  return onConnectionChange(config, check)
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import { onConnectionChange } from '../connectionChanges'
 import { connectionsOf, type GetConnectionsReturnType } from './getConnections'
 
 /** Parameters of watchConnections (wagmi's). */
@@ -21,8 +22,5 @@ export function watchConnections(config: Config, { onChange }: WatchConnectionsP
     prev = next
     onChange(next, before)
   }
-  const stops = [config.store.subscribe(check), config.subscribeConnectors(check)]
-  return () => {
-    for (const stop of stops) stop()
-  }
+  return onConnectionChange(config, check)
 }
