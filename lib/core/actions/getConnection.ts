@@ -73,24 +73,28 @@ export type GetConnectionErrorType = never
 const answers = new WeakMap<State, { config: Config; connector: Connector | undefined; value: GetConnectionReturnType }>()
 
 function build(config: Config, state: State, connector: Connector | undefined): GetConnectionReturnType {
-  const chain = config.chains.find((c) => c.id === state.chainId)
   const live = state.status === 'connected' || state.status === 'unauthenticated'
-  const extras: ConnectionExtras = { isUnsupported: live && !chain, error: state.error }
-  const addresses = state.accounts.length > 0 ? state.accounts : undefined
-  const address = addresses?.[0]
-  const off = { isConnected: false, isConnecting: false, isDisconnected: false, isReconnecting: false } as const
-  if (live && address && connector && state.chainId !== undefined) {
-    const accounts = state.accounts as readonly [Address, ...Address[]]
-    return { ...extras, ...off, address, addresses: accounts, chain, chainId: state.chainId, connector, isConnected: true, status: 'connected' }
-  }
-  if (state.status === 'reconnecting') {
+  const address = state.accounts[0]
+  // Waiting for sign-in is `connected`, as in wagmi (sign-in is useAuth's question).
+  const status = live && address ? 'connected' : state.status === 'connecting' || state.status === 'reconnecting' ? state.status : 'disconnected'
+  const on = status !== 'disconnected'
+  const chain = on ? config.chains.find((c) => c.id === state.chainId) : undefined
+  // One object for every status: the union's members differ only in these values.
+  return {
+    address: on ? address : undefined,
+    addresses: on && address ? state.accounts : undefined,
+    chain,
+    chainId: on ? state.chainId : undefined,
+    connector: on ? connector : undefined,
     // A connection the server rendered (cookie) shows its account while the wallet confirms it.
-    return { ...extras, ...off, address, addresses, chain, chainId: state.chainId, connector, isConnected: address !== undefined, isReconnecting: true, status: 'reconnecting' }
-  }
-  if (state.status === 'connecting') {
-    return { ...extras, ...off, address, addresses, chain, chainId: state.chainId, connector, isConnecting: true, status: 'connecting' }
-  }
-  return { ...extras, ...off, address: undefined, addresses: undefined, chain: undefined, chainId: undefined, connector: undefined, isDisconnected: true, status: 'disconnected' }
+    isConnected: status === 'connected' || (status === 'reconnecting' && address !== undefined),
+    isConnecting: status === 'connecting',
+    isReconnecting: status === 'reconnecting',
+    isDisconnected: !on,
+    status,
+    isUnsupported: live && !chain,
+    error: state.error,
+  } as GetConnectionReturnType
 }
 
 /** The connection of `state` (default: the config's now), the same object while nothing it shows changed. */
