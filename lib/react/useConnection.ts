@@ -1,6 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { connectionOf, type GetConnectionReturnType } from '../core/actions/getConnection'
-import { onConnectionChange } from '../core/connectionChanges'
 import { useConfig, type UseConfigParameters } from './context'
 
 /** Parameters of useConnection (wagmi's): an optional `config`. */
@@ -29,10 +28,9 @@ export type UseConnectionReturnType = GetConnectionReturnType
  */
 export function useConnection(parameters: UseConnectionParameters = {}): UseConnectionReturnType {
   const config = useConfig(parameters)
-  const subscribe = useCallback((onChange: () => void) => onConnectionChange(config, onChange), [config])
-  return useSyncExternalStore(
-    subscribe,
-    () => connectionOf(config),
-    () => connectionOf(config, config.getServerState()),
-  )
+  const state = useSyncExternalStore(config.store.subscribe, config.getState, config.getServerState)
+  // A connector announced late (EIP-6963) can be the connector of the connection.
+  const connectors = useSyncExternalStore(config.subscribeConnectors, config.getConnectors, config.getServerConnectors)
+  // One object per state and connector list, as useSyncExternalStore's callers expect.
+  return useMemo(() => connectionOf(config, state, connectors), [config, state, connectors])
 }

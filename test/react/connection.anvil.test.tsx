@@ -166,8 +166,8 @@ describe('useConnect, useConnection, useConnections, useConnectionEffect (Strict
     expect(connection.chain?.id).toBe(1101)
     expect(connection.connector).toBe(connector)
     // useAccount is the deprecated name of the same hook.
-    expect(seen.account).toBe(connection)
-    expect(getConnection(config)).toBe(connection)
+    expect(seen.account).toEqual(connection)
+    expect(getConnection(config)).toEqual(connection)
     expect(seen.connections).toEqual([{ accounts: [me.address], chainId: 1101, connector }])
     expect(getConnections(config)).toBe(seen.connections)
     // The modal's list of recent wallets, under the id the modal shows it by.

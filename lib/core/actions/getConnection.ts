@@ -66,12 +66,6 @@ export type GetConnectionReturnType = ConnectionExtras &
 /** getConnection never throws. */
 export type GetConnectionErrorType = never
 
-/**
- * Answers by state object, so the same state gives the same object (useSyncExternalStore's
- * rule), also when the server snapshot and the live state are read in turn.
- */
-const answers = new WeakMap<State, { config: Config; connector: Connector | undefined; value: GetConnectionReturnType }>()
-
 function build(config: Config, state: State, connector: Connector | undefined): GetConnectionReturnType {
   const live = state.status === 'connected' || state.status === 'unauthenticated'
   const address = state.accounts[0]
@@ -97,14 +91,9 @@ function build(config: Config, state: State, connector: Connector | undefined): 
   } as GetConnectionReturnType
 }
 
-/** The connection of `state` (default: the config's now), the same object while nothing it shows changed. */
-export function connectionOf(config: Config, state: State = config.getState()): GetConnectionReturnType {
-  const connector = state.connectorId ? config.getConnector(state.connectorId) : undefined
-  const known = answers.get(state)
-  if (known && known.config === config && known.connector === connector) return known.value
-  const value = build(config, state, connector)
-  answers.set(state, { config, connector, value })
-  return value
+/** The connection of `state` over `connectors` (default: the config's now): a new object each call (useConnection keeps one per state). */
+export function connectionOf(config: Config, state: State = config.getState(), connectors: readonly Connector[] = config.getConnectors()): GetConnectionReturnType {
+  return build(config, state, connectors.find((c) => c.id === state.connectorId))
 }
 
 /**
