@@ -6,7 +6,7 @@
  */
 
 // Config and store
-export { createConfig, type Config, type CreateConfigParameters } from './core/config'
+export type { Config, CreateConfigParameters } from './core/config'
 export type { ConfigEvents, Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, CreateConnectorFn, SafeOwners, SafeTxProgress, State, Status } from './core/types'
 export type { Store } from './core/store'
 export type { Emitter, Listener } from './core/emitter'
@@ -22,6 +22,18 @@ export { lazyImport, type LazyImport } from './core/lazy'
 export { withDeadline, type DeadlineOptions } from './core/deadline'
 export { nextTask } from './core/nextTask'
 export { isAddressLike } from './core/address'
+
+// wagmi's non-hook exports: config, storage, transports, utilities (config)
+export { createConfig } from './connectors/config'
+export { createConnector, type ConnectorStorage, type CreateConnectorConfig, type CreateConnectorReturnType } from './connectors/createConnector'
+export type { ClientOptions, PerChain } from './core/config'
+export type { Register, ResolvedRegister } from './core/register'
+export { noopStorage, type CreateStorageParameters } from './core/storage'
+export { parseCookie } from './core/cookie'
+export { http, fallback, custom, webSocket, type Transport } from 'viem'
+export { serialize, deserialize } from './core/json'
+export { deepEqual } from './core/deepEqual'
+export { version } from './core/version'
 
 // Connectors
 export { injected, type InjectedTarget } from './connectors/injected'
@@ -67,6 +79,13 @@ export { signTypedData, type SignTypedDataErrorType, type SignTypedDataParameter
 export { getWalletClient, type GetWalletClientErrorType, type GetWalletClientParameters, type GetWalletClientReturnType } from './core/actions/getWalletClient'
 export { getBalance, type GetBalanceErrorType, type GetBalanceParameters, type GetBalanceReturnType } from './core/actions/getBalance'
 export { getBlockNumber, type GetBlockNumberErrorType, type GetBlockNumberParameters } from './core/actions/getBlockNumber'
+// Chains and connectors (wagmi's getters and watchers)
+export { getChainId } from './core/actions/getChainId'
+export { watchChainId, type WatchChainIdParameters } from './core/actions/watchChainId'
+export { getChains } from './core/actions/getChains'
+export { watchChains, type WatchChainsParameters } from './core/actions/watchChains'
+export { getConnectors } from './core/actions/getConnectors'
+export { watchConnectors, type WatchConnectorsParameters } from './core/actions/watchConnectors'
 export { readContract, type ReadContractErrorType, type ReadContractParameters, type ReadContractReturnType } from './core/actions/readContract'
 export { readContracts, type ReadContractsErrorType, type ReadContractsParameters, type ReadContractsReturnType } from './core/actions/readContracts'
 export { estimateGas, type EstimateGasErrorType, type EstimateGasParameters, type EstimateGasReturnType } from './core/actions/estimateGas'
@@ -90,6 +109,59 @@ export { waitForCallsStatus, type WaitForCallsStatusErrorType, type WaitForCalls
 export { canBatch, type AtomicStatus } from './core/calls/capabilities'
 export type { BundleFailure, BundleState, BundleStatus } from './core/calls/status'
 export { describeBundleFailure } from './core/i18n/bundleFailure'
+// Chain data (blocks, transactions, fees, state at a block)
+export { getBlock, type GetBlockErrorType, type GetBlockParameters, type GetBlockReturnType } from './core/actions/getBlock'
+export { getBlockTransactionCount, type GetBlockTransactionCountErrorType, type GetBlockTransactionCountParameters, type GetBlockTransactionCountReturnType } from './core/actions/getBlockTransactionCount'
+export { getTransaction, type GetTransactionErrorType, type GetTransactionParameters, type GetTransactionReturnType } from './core/actions/getTransaction'
+export { getTransactionReceipt, type GetTransactionReceiptErrorType, type GetTransactionReceiptParameters, type GetTransactionReceiptReturnType } from './core/actions/getTransactionReceipt'
+export {
+  getTransactionConfirmations,
+  type GetTransactionConfirmationsErrorType,
+  type GetTransactionConfirmationsParameters,
+  type GetTransactionConfirmationsReturnType,
+} from './core/actions/getTransactionConfirmations'
+export { getTransactionCount, type GetTransactionCountErrorType, type GetTransactionCountParameters, type GetTransactionCountReturnType } from './core/actions/getTransactionCount'
+export { getBytecode, type GetBytecodeErrorType, type GetBytecodeParameters, type GetBytecodeReturnType } from './core/actions/getBytecode'
+export { getStorageAt, type GetStorageAtErrorType, type GetStorageAtParameters, type GetStorageAtReturnType } from './core/actions/getStorageAt'
+export { getProof, type GetProofErrorType, type GetProofParameters, type GetProofReturnType } from './core/actions/getProof'
+export { getFeeHistory, type GetFeeHistoryErrorType, type GetFeeHistoryParameters, type GetFeeHistoryReturnType } from './core/actions/getFeeHistory'
+export { estimateFeesPerGas, type EstimateFeesPerGasErrorType, type EstimateFeesPerGasParameters, type EstimateFeesPerGasReturnType, type Unit } from './core/actions/estimateFeesPerGas'
+export {
+  estimateMaxPriorityFeePerGas,
+  type EstimateMaxPriorityFeePerGasErrorType,
+  type EstimateMaxPriorityFeePerGasParameters,
+  type EstimateMaxPriorityFeePerGasReturnType,
+} from './core/actions/estimateMaxPriorityFeePerGas'
+export { getBlobBaseFee, type GetBlobBaseFeeErrorType, type GetBlobBaseFeeParameters, type GetBlobBaseFeeReturnType } from './core/actions/getBlobBaseFee'
+export {
+  prepareTransactionRequest,
+  type PrepareTransactionRequestErrorType,
+  type PrepareTransactionRequestParameters,
+  type PrepareTransactionRequestParameterType,
+  type PrepareTransactionRequestReturnType,
+} from './core/actions/prepareTransactionRequest'
+// Watchers, contract events, ENS forward lookups and signature checks (wagmi's names)
+export { watchBlockNumber, type WatchBlockNumberParameters, type WatchBlockNumberReturnType } from './core/actions/watchBlockNumber'
+export { watchBlocks, type WatchBlocksParameters, type WatchBlocksReturnType } from './core/actions/watchBlocks'
+export { watchPendingTransactions, type WatchPendingTransactionsParameters, type WatchPendingTransactionsReturnType } from './core/actions/watchPendingTransactions'
+export { watchContractEvent, type WatchContractEventParameters, type WatchContractEventReturnType } from './core/actions/watchContractEvent'
+export type { WatchChainParameters } from './core/watch/onChain'
+export { getContractEvents, type GetContractEventsErrorType, type GetContractEventsParameters, type GetContractEventsReturnType } from './core/actions/getContractEvents'
+export { LogsRangeTooLargeError, isRangeRefusal } from './core/read/rangeRefusal'
+export { getEnsAddress, type GetEnsAddressErrorType, type GetEnsAddressParameters, type GetEnsAddressReturnType } from './core/actions/getEnsAddress'
+export { getEnsText, type GetEnsTextErrorType, type GetEnsTextParameters, type GetEnsTextReturnType } from './core/actions/getEnsText'
+export type { ForwardLookupOptions } from './core/ens/lookups'
+export { verifyMessage, type VerifyMessageErrorType, type VerifyMessageParameters, type VerifyMessageReturnType } from './core/actions/verifyMessage'
+export { verifyTypedData, type VerifyTypedDataErrorType, type VerifyTypedDataParameters, type VerifyTypedDataReturnType } from './core/actions/verifyTypedData'
+// Writes and calls (sign, send and wait, deploy, EIP-5792)
+export { signTransaction, type SignTransactionErrorType, type SignTransactionParameters, type SignTransactionReturnType } from './core/actions/signTransaction'
+export { sendTransactionSync, type SendTransactionSyncErrorType, type SendTransactionSyncParameters, type SendTransactionSyncReturnType } from './core/actions/sendTransactionSync'
+export { writeContractSync, type WriteContractSyncErrorType, type WriteContractSyncParameters, type WriteContractSyncReturnType } from './core/actions/writeContractSync'
+export { deployContract, type DeployContractErrorType, type DeployContractParameters, type DeployContractReturnType } from './core/actions/deployContract'
+export { sendCallsSync, type SendCallsSyncErrorType, type SendCallsSyncParameters, type SendCallsSyncReturnType } from './core/actions/sendCallsSync'
+export { showCallsStatus, type ShowCallsStatusErrorType, type ShowCallsStatusParameters } from './core/actions/showCallsStatus'
+export { getCapabilities, type GetCapabilitiesErrorType, type GetCapabilitiesParameters, type GetCapabilitiesReturnType } from './core/actions/getCapabilities'
+export { watchAsset, type WatchAssetErrorType, type WatchAssetOptions, type WatchAssetParameters, type WatchAssetReturnType } from './core/actions/watchAsset'
 // Connection (wagmi 3's connection actions; the kit has one active connection at a time)
 export { getConnection, type ConnectionExtras, type GetConnectionErrorType, type GetConnectionReturnType, type PendingConnection } from './core/actions/getConnection'
 export { watchConnection, type WatchConnectionParameters, type WatchConnectionReturnType } from './core/actions/watchConnection'

@@ -37,7 +37,7 @@ export function injected(target?: InjectedTarget): CreateConnectorFn {
   return (ctx) => createInjected(ctx, t)
 }
 
-function createInjected(ctx: ConnectorContext, t: InjectedTarget): Connector {
+function createInjected(ctx: ConnectorContext, t: InjectedTarget): Omit<Connector, 'uid'> {
   const getRaw = () => (typeof t.provider === 'function' ? t.provider() : t.provider)
   // Remembered so a user's Disconnect sticks across reloads even though the wallet still
   // exposes eth_accounts (most extensions have no programmatic disconnect).
@@ -57,7 +57,7 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Connector {
     } else ctx.emitter.emit('change', { accounts })
   }
   const onChainChanged = (chainId: string | number) => ctx.emitter.emit('change', { chainId: parseChainId(chainId) })
-  const onDisconnect = async (error?: { code?: number }) => {
+  const onDisconnect = async (error?: { code?: number; message?: string }) => {
     // MetaMask emits 1013 ("try again later") while it reconnects its own RPC; ignore it
     // while an account is still there. https://github.com/MetaMask/providers/issues/206
     if (error?.code === 1013) {
@@ -65,6 +65,9 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Connector {
       if (accounts.length > 0) return
     }
     ctx.storage.remove(flagKey)
+    // EIP-1193's disconnect carries a ProviderRpcError (4900: disconnected from all chains):
+    // the app hears why (wagmi's `error` event) before the disconnect itself.
+    if (error?.code !== undefined) ctx.emitter.emit('error', { error: normalizeWalletError(error) })
     ctx.emitter.emit('disconnect', undefined)
   }
 
@@ -83,7 +86,7 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Connector {
     subscribed = undefined
   }
 
-  const connector: Connector = {
+  const connector: Omit<Connector, 'uid'> = {
     id: t.id,
     name: t.name,
     type: 'injected',

@@ -2,6 +2,7 @@ import { createClient, type Chain, type Client } from 'viem'
 import { RPC_DEFAULTS } from './transport/defaults'
 import { createRpcHealth, type RpcHealth } from './transport/health'
 import { lazyTransport } from './transport/lazy'
+import type { ClientOptions } from './config/types'
 
 /**
  * A viem Client for the write and receipt paths (simulate, waitForTransactionReceipt...).
@@ -12,13 +13,17 @@ import { lazyTransport } from './transport/lazy'
  * client costs the first page load almost nothing. Contract reads use the Reader
  * (config.getReader), not this client.
  */
-export function createReadClient(chain: Chain, options: { pollingInterval?: number; url?: string; health?: RpcHealth } = {}): Client {
+export function createReadClient(
+  chain: Chain,
+  options: { pollingInterval?: number; url?: string; health?: RpcHealth; /** The app's viem client options (createConfig's). */ client?: Partial<ClientOptions> } = {},
+): Client {
   const health = options.health ?? createRpcHealth(options.url ? [options.url] : chainRpcUrls(chain))
   return createClient({
+    ...options.client,
     chain,
     transport: lazyTransport(health),
-    pollingInterval: options.pollingInterval ?? RPC_DEFAULTS.pollingInterval,
-    batch: { multicall: { batchSize: RPC_DEFAULTS.multicallBatchSize, wait: RPC_DEFAULTS.batchWait } },
+    pollingInterval: options.client?.pollingInterval ?? options.pollingInterval ?? RPC_DEFAULTS.pollingInterval,
+    batch: options.client?.batch ?? { multicall: { batchSize: RPC_DEFAULTS.multicallBatchSize, wait: RPC_DEFAULTS.batchWait } },
   })
 }
 

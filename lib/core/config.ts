@@ -1,150 +1,94 @@
-import type { Chain, Client } from 'viem'
-import { chainRpcUrls, createReadClient } from './client'
+import { createClient, type Chain, type Client } from 'viem'
+import { createReadClient } from './client'
 import { RPC_DEFAULTS } from './transport/defaults'
-import { createEmitter, type Emitter } from './emitter'
+import { createEmitter } from './emitter'
 import { deferredReader } from './read/deferred'
 import { lazyImport } from './lazy'
 import { createRpcHealth, type RpcHealth } from './transport/health'
 import type { Reader } from './read/types'
-import { markConnected } from './connected'
 import { persistConnection } from './persisted'
-import { createStorage, type KitStorage } from './storage'
-import { createStore, type Store } from './store'
+import { createStorage, memoryStorage } from './storage'
+import { createStore } from './store'
 import type { ConfigEvents, Connector, ConnectorEvents, CreateConnectorFn, State } from './types'
 import type { AtomicStatus } from './calls/capabilities'
 import { createDeferredTransactionStore } from './transactions/deferredStore'
-import type { TransactionStore } from './transactions/types'
 import { callsStatusOf } from './transactions/callsSource'
+import type { Config, CreateConfigParameters } from './config/types'
+import { checkConfigOptions, clientOptionsFor, defaultAppName, forChain } from './config/options'
+import { routeOf, type ChainRoute } from './config/transports'
+import { bindConnector, connectorUid, initialState } from './config/connectors'
 
 export type { ConfigEvents } from './types'
-
-/** Parameters of createConfig. */
-export interface CreateConfigParameters {
-  /** The chains the app supports; the first is the default. */
-  chains: readonly [Chain, ...Chain[]]
-  /** The wallets the app offers, as connector factories (`injected()`, `walletConnect({...})`, ...). Default none. */
-  connectors?: readonly CreateConnectorFn[]
-  /** Shown in wallet prompts and messages. */
-  appName: string
-  /**
-   * Prefix of the keys the kit keeps in localStorage (`<storageKey>.lastConnector`, ...):
-   * letters, digits and underscore. Default `'porch'`. An app that stored state under an
-   * earlier name passes that name so its users keep their state. Ignored with `storage`.
-   */
-  storageKey?: string
-  /** Where the kit keeps what must survive a reload (default: localStorage under `storageKey`). */
-  storage?: KitStorage
-  /** How often, in milliseconds, the kit's viem clients poll a node (new blocks, receipts). Default 4000. */
-  pollingInterval?: number
-  /**
-   * Extra connectors found at run time (EIP-6963) plug in through this. Discovery starts
-   * with `start()` (PorchProvider calls it once mounted), never in createConfig, so the
-   * server and the hydrating client see the same connectors.
-   */
-  discover?: (add: (fn: CreateConnectorFn) => void) => () => void
-  /** ms between two questions about a proposed Safe transaction (default 15 s). */
-  safePollInterval?: number
-}
-
-/** One app's wallet configuration and state: chains, connectors, the store, viem clients. Made by createConfig; pass it to every action and to PorchProvider. */
-export interface Config {
-  /** The chains the app supports, as passed to createConfig; the first is the default. */
-  readonly chains: readonly [Chain, ...Chain[]]
-  /** The app's name, shown in wallet prompts and messages. */
-  readonly appName: string
-  /** Where the kit keeps what must survive a reload (see createStorage). */
-  readonly storage: KitStorage
-  /** How often, in milliseconds, the kit's clients poll a node (createConfig's `pollingInterval`, default 4000). */
-  readonly pollingInterval: number
-  /** The connection state (status, accounts, chain, connector): read it, subscribe to it. */
-  readonly store: Store<State>
-  /** Connection events (`connect`, `disconnect`, `message`) after the store applied them. */
-  readonly emitter: Emitter<ConfigEvents>
-  /** The connection state now (same as `store.getState()`). */
-  getState(): State
-  /**
-   * The state the server rendered and the client hydrates with: the live state until
-   * `start()`, then frozen as it was then (useSyncExternalStore's server snapshot).
-   */
-  getServerState(): State
-  /** The connectors before `start()` (the configured ones): what the server rendered. */
-  getServerConnectors(): readonly Connector[]
-  /**
-   * Starts what needs a browser: wallet discovery (`discover`). Only the first call does
-   * anything and returns true. PorchProvider calls it once mounted (through `hydrate`); an
-   * app without React calls `hydrate(config).onMount()` once its page runs.
-   */
-  start(): boolean
-  /** Current connectors (static ones first, then discovered ones, deduplicated by id). */
-  getConnectors(): readonly Connector[]
-  /** Call `listener` whenever the connector list changes (a wallet announced itself); returns the unsubscribe function. */
-  subscribeConnectors(listener: () => void): () => void
-  /** The connector with this id, or undefined when there is none. */
-  getConnector(id: string): Connector | undefined
-  /**
-   * viem Client for a configured chain (default: the first), for the write and receipt
-   * paths; its transport code loads on first use.
-   */
-  getClient(chainId?: number): Client
-  /** Batched reader (one Multicall3 call per 16 ms) for a configured chain (default: the first). */
-  getReader(chainId?: number): Reader
-  /** True when `chainId` is one of the configured chains (false for undefined). */
-  isChainSupported(chainId: number | undefined): boolean
-  /**
-   * EIP-5792 atomic batching per `${connectorId}:${account}:${chainId}`, so the wallet is
-   * asked once per account and chain, not per click. Emptied on disconnect.
-   */
-  readonly atomicSupport: Map<string, Promise<AtomicStatus>>
-  /**
-   * Recent transactions, per account and chain: persisted in `storage`, followed to their
-   * end. Writes add to it (their `recent` option); when an entry is final the config emits
-   * `refresh` for its chain. Its code loads on demand.
-   */
-  readonly transactions: TransactionStore
-  /** Stop discovery and drop listeners (tests, hot reload). */
-  destroy(): void
-}
+export type { ClientOptions, Config, CreateConfigParameters, PerChain } from './config/types'
+export { initialState, markDisconnected } from './config/connectors'
 
 const loadChainReader = lazyImport(() => import('./read/chainReader'))
 
-export const initialState: State = {
-  status: 'disconnected',
-  accounts: [],
-  chainId: undefined,
-  connectorId: undefined,
-  error: undefined,
-}
-
 /**
  * Creates the kit's config: the chains the app supports, its connectors and the store
- * that holds the connection. Make it once per page, outside React render.
+ * that holds the connection. Make it once per page, outside React render. Takes wagmi's
+ * options (see CreateConfigParameters for what each does here) and refuses any other
+ * with a TypeError naming it. This is the framework-free one: `@porch/kit`'s createConfig
+ * adds EIP-6963 discovery by default, as wagmi does.
  *
  * @example
  * ```ts
- * import { createConfig, injectedDiscovery } from '@porch/kit'
+ * import { createConfig, http } from '@porch/kit'
  * import { mainnet } from 'viem/chains'
  *
- * const config = createConfig({ chains: [mainnet], appName: 'My app', discover: injectedDiscovery() })
+ * const config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http('https://eth.example') } })
  * ```
  */
 export function createConfig(params: CreateConfigParameters): Config {
-  const storage = params.storage ?? createStorage({ instanceId: params.storageKey })
+  checkConfigOptions(params)
+  const chains = params.chains
+  const storage =
+    // wagmi's `storage: null`: nothing survives a reload, but the page keeps its state meanwhile.
+    params.storage === null ? createStorage({ backend: memoryStorage() }) : (params.storage ?? createStorage({ instanceId: params.storageKey }))
+  const appName = params.appName ?? defaultAppName()
+  const pollingInterval = forChain(params.pollingInterval, chains[0], chains) ?? RPC_DEFAULTS.pollingInterval
   const store = createStore<State>(initialState)
   const emitter = createEmitter<ConfigEvents>()
   const connectors = createStore<readonly Connector[]>([])
   const clients = new Map<number, Client>()
   const readers = new Map<number, Reader>()
+  const routes = new Map<number, ChainRoute>()
   /** One view of which node URL answers, per chain, shared by its reader and its client. */
   const healths = new Map<number, RpcHealth>()
-  const healthFor = (chain: Chain): RpcHealth => {
+  // A transport is resolved when its chain is first used: an app's fallback may start work when made.
+  const routeFor = (chain: Chain): ChainRoute => {
+    let route = routes.get(chain.id)
+    if (!route) routes.set(chain.id, (route = routeOf(chain, params.transports?.[chain.id])))
+    return route
+  }
+  const healthFor = (chain: Chain, urls: readonly string[]): RpcHealth => {
     let health = healths.get(chain.id)
-    if (!health) healths.set(chain.id, (health = createRpcHealth(chainRpcUrls(chain))))
+    if (!health) healths.set(chain.id, (health = createRpcHealth(urls)))
     return health
   }
   const chainFor = (chainId: number | undefined): Chain => {
-    const chain = params.chains.find((c) => c.id === (chainId ?? params.chains[0].id))
+    const chain = chains.find((c) => c.id === (chainId ?? chains[0].id))
     if (!chain) throw new Error(`Chain ${chainId} is not configured.`)
     return chain
+  }
+  const makeClient = (chain: Chain): Client => {
+    if (params.client) return params.client({ chain })
+    const options = { ...clientOptionsFor(params, chain), pollingInterval: forChain(params.pollingInterval, chain, chains) ?? pollingInterval }
+    const route = routeFor(chain)
+    if ('transport' in route) return createClient({ ...options, chain, transport: route.transport })
+    return createReadClient(chain, { health: healthFor(chain, route.urls), client: options })
+  }
+  const makeReader = (chain: Chain): Reader => {
+    const batch = forChain(params.batch, chain, chains)
+    const route = params.client ? undefined : routeFor(chain)
+    // The batched reader and its HTTP sender load with the first read (none happens before
+    // a page shows balances), keeping them out of the first load of apps that read later.
+    if (route && 'urls' in route) {
+      const health = healthFor(chain, route.urls)
+      return deferredReader(chain.id, () => loadChainReader().then((m) => m.createChainReader(chain, health, batch)))
+    }
+    // A transport or client the kit cannot see through: reads go through the chain's viem Client.
+    return deferredReader(chain.id, () => loadChainReader().then((m) => m.createClientReader(chain, config.getClient(chain.id), batch)))
   }
   const cleanups: Array<() => void> = []
   const atomicSupport = new Map<string, Promise<AtomicStatus>>()
@@ -152,7 +96,8 @@ export function createConfig(params: CreateConfigParameters): Config {
 
   const addConnector = (fn: CreateConnectorFn) => {
     const connectorEmitter = createEmitter<ConnectorEvents>()
-    const connector = fn({ chains: params.chains, emitter: connectorEmitter, storage, appName: params.appName })
+    // Object.assign, not a spread: a connector may be a class instance or hold getters.
+    const connector: Connector = Object.assign(fn({ chains, emitter: connectorEmitter, storage, appName }), { uid: connectorUid() })
     if (connectors.getState().some((c) => c.id === connector.id)) return // one wallet, one connector
     connectors.setState((list) => [...list, connector])
     cleanups.push(...bindConnector(connector, store, emitter, storage))
@@ -163,10 +108,11 @@ export function createConfig(params: CreateConfigParameters): Config {
   let serverState: State | undefined
 
   const config: Config = {
-    chains: params.chains,
-    appName: params.appName,
+    chains,
+    appName,
     storage,
-    pollingInterval: params.pollingInterval ?? RPC_DEFAULTS.pollingInterval,
+    pollingInterval,
+    syncConnectedChain: params.syncConnectedChain ?? true,
     store,
     emitter,
     getState: store.getState,
@@ -175,7 +121,7 @@ export function createConfig(params: CreateConfigParameters): Config {
     start() {
       if (serverState) return false
       serverState = store.getState()
-      if (params.discover) cleanups.push(params.discover(addConnector))
+      if (params.discover && params.multiInjectedProviderDiscovery !== false) cleanups.push(params.discover(addConnector))
       return true
     },
     getConnectors: connectors.getState,
@@ -184,18 +130,16 @@ export function createConfig(params: CreateConfigParameters): Config {
     getClient(chainId) {
       const chain = chainFor(chainId)
       let client = clients.get(chain.id)
-      if (!client) clients.set(chain.id, (client = createReadClient(chain, { pollingInterval: config.pollingInterval, health: healthFor(chain) })))
+      if (!client) clients.set(chain.id, (client = makeClient(chain)))
       return client
     },
     getReader(chainId) {
       const chain = chainFor(chainId)
       let reader = readers.get(chain.id)
-      // The batched reader and its HTTP sender load with the first read (none happens before
-      // a page shows balances), keeping them out of the first load of apps that read later.
-      if (!reader) readers.set(chain.id, (reader = deferredReader(chain.id, () => loadChainReader().then((m) => m.createChainReader(chain, healthFor(chain))))))
+      if (!reader) readers.set(chain.id, (reader = makeReader(chain)))
       return reader
     },
-    isChainSupported: (id) => id !== undefined && params.chains.some((c) => c.id === id),
+    isChainSupported: (id) => id !== undefined && chains.some((c) => c.id === id),
     atomicSupport,
     transactions: createDeferredTransactionStore({
       storage,
@@ -211,7 +155,7 @@ export function createConfig(params: CreateConfigParameters): Config {
       // Bundles (EIP-5792) are only known to the wallet that sent them: ask the connected one,
       // on the bundle's chain only. The action loads on demand.
       getCallsStatus: (chainId, id) => callsStatusOf(config, chainId, id),
-      pollingInterval: params.pollingInterval ?? RPC_DEFAULTS.pollingInterval,
+      pollingInterval,
       onFinal: (chainId) => emitter.emit('refresh', { chainId }),
     }),
     destroy() {
@@ -220,42 +164,4 @@ export function createConfig(params: CreateConfigParameters): Config {
     },
   }
   return config
-}
-
-/** Apply a connector's events to the store, but only while it is the active one. */
-function bindConnector(connector: Connector, store: Store<State>, emitter: Emitter<ConfigEvents>, storage: KitStorage): Array<() => void> {
-  const active = () => store.getState().connectorId === connector.id
-  return [
-    connector.emitter.on('change', ({ accounts, chainId }) => {
-      if (!active()) return
-      if (accounts && accounts.length === 0) {
-        // An empty account list means disconnect.
-        markDisconnected(store, emitter, connector.id)
-        return
-      }
-      store.setState((s) => ({ ...s, accounts: accounts ?? s.accounts, chainId: chainId ?? s.chainId }))
-    }),
-    connector.emitter.on('connect', ({ accounts, chainId }) => {
-      const s = store.getState()
-      if (s.connectorId !== undefined && !active()) return
-      if (s.status === 'connected' && active()) {
-        store.setState((p) => ({ ...p, accounts, chainId }))
-        return
-      }
-      // A connector that (re)connects on its own, e.g. a restored WalletConnect session.
-      if (s.status === 'connecting' || s.status === 'reconnecting') return // the action finishes it
-      markConnected({ store, emitter, storage }, connector.id, { accounts, chainId })
-    }),
-    connector.emitter.on('disconnect', () => {
-      if (active()) markDisconnected(store, emitter, connector.id)
-    }),
-    connector.emitter.on('message', ({ type, data }) => {
-      emitter.emit('message', { connectorId: connector.id, type, data })
-    }),
-  ]
-}
-
-export function markDisconnected(store: Store<State>, emitter: Emitter<ConfigEvents>, connectorId: string | undefined): void {
-  store.setState({ ...initialState })
-  emitter.emit('disconnect', { connectorId })
 }

@@ -21,6 +21,15 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined
 }
 
+/**
+ * wagmi's `parseCookie`: the value of cookie `key` in a Cookie header or `document.cookie`,
+ * or undefined. Differs from wagmi: the value comes back URI-decoded (cookieStorage writes
+ * it encoded), and a value over 1 KB gives undefined.
+ */
+export function parseCookie(cookie: string, key: string): string | undefined {
+  return readCookie(cookie, key)
+}
+
 const isCookieKey = (key: string) => key.endsWith(`.${CONNECTION_KEY}`) || key.endsWith('.version')
 
 /**
@@ -33,7 +42,7 @@ const isCookieKey = (key: string) => key.endsWith(`.${CONNECTION_KEY}`) || key.e
  * ```ts
  * import { cookieStorage, createStorage } from '@porch/kit'
  *
- * const storage = createStorage({ backend: cookieStorage })
+ * const storage = createStorage({ storage: cookieStorage })
  * ```
  */
 export const cookieStorage: StorageLike = {

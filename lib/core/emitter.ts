@@ -8,8 +8,11 @@ export interface Emitter<Events extends Record<string, unknown>> {
   on<K extends keyof Events>(event: K, listener: Listener<Events[K]>): () => void
   /** Remove a listener added with `on`. */
   off<K extends keyof Events>(event: K, listener: Listener<Events[K]>): void
-  /** Call every listener of `event` with `payload`, in the order they were added. */
-  emit<K extends keyof Events>(event: K, payload: Events[K]): void
+  /**
+   * Call every listener of `event` with `payload`, in the order they were added. An event
+   * without a payload (`disconnect`) takes none, as wagmi's `emitter.emit('disconnect')`.
+   */
+  emit<K extends keyof Events>(event: K, ...payload: undefined extends Events[K] ? [payload?: Events[K]] : [payload: Events[K]]): void
   /** Number of listeners, for leak tests. */
   listenerCount(event?: keyof Events): number
 }
@@ -27,7 +30,7 @@ export function createEmitter<Events extends Record<string, unknown>>(): Emitter
       return () => off(event, listener)
     },
     off,
-    emit(event, payload) {
+    emit(event, ...[payload]) {
       // Copy first: a listener may unsubscribe itself while we iterate.
       for (const l of [...(listeners.get(event) ?? [])]) (l as Listener<typeof payload>)(payload)
     },

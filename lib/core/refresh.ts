@@ -19,7 +19,7 @@ export interface VisibilitySource {
 }
 
 export interface RefreshSchedulerOptions {
-  /** Runs one refresh. */
+  /** Runs one refresh (the provider's skips data younger than its readers' staleTime). */
   refresh(): Promise<unknown>
   /**
    * Reports every settled read (also ones not started here: after a write, a Retry click),
@@ -72,12 +72,21 @@ export function startRefreshScheduler(options: RefreshSchedulerOptions): () => v
   const schedule = () => {
     clear()
     if (stopped || !visibility.isVisible()) return
-    timer = setTimeout(run, nextRefreshDelay(failures, options))
+    timer = setTimeout(() => run(), nextRefreshDelay(failures, options))
   }
+  // A tab that comes back sends visibilitychange and focus a few ms apart: one refresh, one
+  // request to the node. So an event joins a refresh that an event started and that still
+  // runs; starting another would make the cache follow every read in flight with one more
+  // (runAfter), a second request. A refresh started by the timer, or running since before
+  // the page was hidden, is not joined: its answers may predate the return.
+  let joinable: object | undefined
   // With nothing to read no settle is reported, so keep the clock going here.
-  const run = () => {
+  const run = (byEvent?: boolean) => {
     clear()
+    if (byEvent && joinable) return
+    const mine = (joinable = byEvent ? {} : undefined)
     void options.refresh().finally(() => {
+      if (joinable === mine) joinable = undefined
       if (timer === undefined) schedule()
     })
   }
@@ -87,8 +96,9 @@ export function startRefreshScheduler(options: RefreshSchedulerOptions): () => v
     schedule()
   })
   const offVisibility = visibility.subscribe((event) => {
-    if (event === 'hidden') clear()
-    else run()
+    if (event !== 'hidden') return run(true)
+    clear()
+    joinable = undefined
   })
   schedule()
   return () => {

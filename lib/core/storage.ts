@@ -1,3 +1,5 @@
+import { refuseUnknownOptions } from './options'
+
 /**
  * Persisted kit state in localStorage: versioned, namespaced by instance id, and every
  * read is validated, so a corrupted or hostile value is dropped instead of crashing
@@ -43,7 +45,8 @@ export function assertInstanceId(id: string): void {
   }
 }
 
-function memoryStorage(): StorageLike {
+/** A backend in memory: values last as long as the page. */
+export function memoryStorage(): StorageLike {
   const m = new Map<string, string>()
   return {
     getItem: (k) => m.get(k) ?? null,
@@ -61,19 +64,56 @@ function defaultBackend(): StorageLike {
   return memoryStorage()
 }
 
+/** Parameters of createStorage: the kit's names (`backend`, `instanceId`) or wagmi's (`storage`, `key`). */
+export interface CreateStorageParameters {
+  /** Where the values go (default `localStorage`, or memory where it cannot be used). */
+  backend?: StorageLike | undefined
+  /** wagmi's name for `backend` (e.g. `cookieStorage`). */
+  storage?: StorageLike | undefined
+  /** Prefix of every key: letters, digits and underscore. Default `'porch'`. */
+  instanceId?: string | undefined
+  /** wagmi's name for `instanceId`. Default `'porch'`, not wagmi's `'wagmi'`. */
+  key?: string | undefined
+}
+
+const STORAGE_OPTIONS: ReadonlySet<string> = new Set(['backend', 'storage', 'instanceId', 'key'] satisfies ReadonlyArray<keyof CreateStorageParameters>)
+
 /**
- * Versioned, validated storage under one key prefix (`instanceId`, default `'porch'`) on a
- * backend (default `localStorage`, or memory where it cannot be used). `createConfig` makes
- * one; create your own for data of your app that should follow the same rules.
+ * wagmi's `noopStorage`: a backend that keeps nothing, so nothing survives a reload (each
+ * read finds nothing, each write is dropped).
+ */
+export const noopStorage: StorageLike = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+}
+
+/**
+ * Versioned, validated storage under one key prefix (`instanceId` or wagmi's `key`, default
+ * `'porch'`) on a backend (`backend` or wagmi's `storage`; default `localStorage`, or memory
+ * where it cannot be used). `createConfig` makes one; create your own for data of your app
+ * that should follow the same rules. An option it does not know is refused with a
+ * TypeError naming it. Given both, wagmi's name wins (`storage` over `backend`, `key` over
+ * `instanceId`).
+ *
+ * Differs from wagmi: the backend is synchronous (Web Storage's shape; wagmi also takes
+ * async ones), values are JSON checked by a parser on every read, so there is no
+ * `serialize` / `deserialize` option, and the returned storage has `get(key, parse)` /
+ * `set` / `remove` instead of wagmi's `getItem` / `setItem` / `removeItem`.
  *
  * @example
- * const storage = createStorage({ instanceId: 'myapp' })
- * storage.setItem('choice', 'de')
+ * ```ts
+ * import { cookieStorage, createStorage } from '@porch/kit'
+ *
+ * const storage = createStorage({ storage: cookieStorage, key: 'myapp' })
+ * storage.set('choice', 'de')
+ * ```
  */
-export function createStorage(options: { instanceId?: string; backend?: StorageLike } = {}): KitStorage {
-  const instanceId = options.instanceId ?? DEFAULT_STORAGE_KEY
+export function createStorage(options: CreateStorageParameters = {}): KitStorage {
+  refuseUnknownOptions('createStorage', options, STORAGE_OPTIONS)
+  const instanceId = options.key ?? options.instanceId ?? DEFAULT_STORAGE_KEY
   assertInstanceId(instanceId)
-  const backend = options.backend ?? defaultBackend()
+  const backend = options.storage ?? options.backend ?? defaultBackend()
   const prefix = `${instanceId}.`
   const versionKey = `${prefix}version`
 

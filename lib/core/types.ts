@@ -21,6 +21,11 @@ export type ConnectorEvents = {
   disconnect: undefined
   /** Out-of-band information, e.g. `{ type: 'display_uri', data: 'wc:...' }` for QR codes. */
   message: { type: string; data?: unknown }
+  /**
+   * wagmi's `error` event: the connector met an error outside a request of the app (a
+   * session the wallet ended with an error, a provider that disconnected with an error code).
+   */
+  error: { error: Error }
 }
 
 /**
@@ -37,6 +42,11 @@ export type ConnectorType = 'injected' | 'walletConnect' | 'safe' | 'coinbase' |
 export interface Connector {
   /** Unique in a config: 'injected', an EIP-6963 rdns like 'io.metamask', 'walletConnect', 'safe', 'devnet'. */
   readonly id: string
+  /**
+   * wagmi's `uid`: unique per connector instance (random, given by the config when it makes
+   * the connector), where `id` names the wallet. Use it as a React key or a map key.
+   */
+  readonly uid: string
   /** Name shown in the wallet list and the account modal ('MetaMask', 'WalletConnect'). */
   readonly name: string
   /** Protocol family (see ConnectorType). */
@@ -110,8 +120,8 @@ export interface ConnectorContext {
   readonly appName: string
 }
 
-/** A connector factory: the config calls it with its context and gets a Connector. */
-export type CreateConnectorFn = (ctx: ConnectorContext) => Connector
+/** A connector factory: the config calls it with its context and gets a Connector (the config adds its `uid`). */
+export type CreateConnectorFn = (ctx: ConnectorContext) => Omit<Connector, 'uid'>
 
 /** The store's state. Only `lastConnectorId` is persisted (see persisted.ts). */
 export interface State {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Config } from '../core/config'
-import { hydrate } from '../core/hydrate'
+import { useHydrate } from './Hydrate'
 import type { State } from '../core/types'
 import { createLazyQueryCache } from './lazyQueries'
 import { lazyImport } from '../core/lazy'
@@ -70,7 +70,7 @@ export function PorchProvider({
 }: PorchProviderProps) {
   // Applies the server's state during the first render (server and client alike); discovery,
   // the reconnect and storage reads start only once mounted, so hydration sees what the server saw.
-  const [{ onMount }] = useState(() => hydrate(config, { initialState, reconnectOnMount: autoConnect }))
+  const onMount = useHydrate(config, { initialState, reconnectOnMount: autoConnect })
   const [queries] = useState(createLazyQueryCache)
   useWalletGroupsCheck(wallets)
   const value = useMemo<KitContextValue>(() => ({ config, queries, wallets }), [config, queries, wallets])
@@ -92,8 +92,9 @@ export function PorchProvider({
   // A followed transaction or bundle is final: that chain's reads are stale now, not in 12 s.
   useEffect(() => config.emitter.on('refresh', ({ chainId }) => void queries.refetchChain(chainId)), [config, queries])
   // The schedule starts with the cache (at the first read); a page without reads has neither.
+  // Its refreshes skip data younger than its readers' `query.staleTime`.
   useEffect(
-    () => queries.whenLive((cache, live) => live.startRefreshScheduler({ refresh: cache.refetchAll, onSettled: cache.onSettled, interval: refreshInterval })),
+    () => queries.whenLive((cache, live) => live.startRefreshScheduler({ refresh: () => cache.refetchAll({ onlyStale: true }), onSettled: cache.onSettled, interval: refreshInterval })),
     [queries, refreshInterval],
   )
   useEffect(() => void onMount(), [onMount])

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { Config } from '../core/config'
 import type { QueryCache } from '../core/query'
+import type { ResolvedRegister } from '../core/register'
 import type { WalletGroup } from '../core/wallets/types'
 
 export interface KitContextValue {
@@ -26,12 +27,15 @@ export interface UseConfigParameters {
   config?: Config | undefined
 }
 
-/** The config of the nearest PorchProvider, or `parameters.config` (throws outside a provider without one). */
-export function useConfig(parameters: UseConfigParameters = {}): Config {
+/**
+ * The config of the nearest PorchProvider, or `parameters.config` (throws outside a
+ * provider without one), typed as the app registered it (see Register).
+ */
+export function useConfig(parameters: UseConfigParameters = {}): ResolvedRegister['config'] {
   const kit = useContext(KitContext)
   const config = parameters.config ?? kit?.config
   if (!config) throw new Error(`Wallet hooks must be used within ${PROVIDER_NAME}`)
-  return config
+  return config as ResolvedRegister['config']
 }
 
 /** The wallet groups given to the provider, or undefined for the default list. */

@@ -1,5 +1,6 @@
 import { lazyImport } from '../core/lazy'
-import type { QueryCache, QueryState } from '../core/query'
+import type { QueryCache, SubscribeOptions } from '../core/query'
+import { IDLE } from '../core/queryState'
 
 const loadLive = lazyImport(() => import('./liveQueries'))
 
@@ -12,11 +13,10 @@ export interface LazyQueryCache extends QueryCache {
   whenLive(start: (cache: QueryCache, live: LiveQueries) => () => void): () => void
 }
 
-const IDLE: QueryState<never> = { data: undefined, error: undefined, status: 'idle', fetching: false, updatedAt: 0 }
-
 interface Subscription {
   key: string
   listener: () => void
+  options?: SubscribeOptions
   off?: () => void
 }
 
@@ -37,7 +37,7 @@ export function createLazyQueryCache(): LazyQueryCache {
     live = module
     const subs = early
     early = new Set()
-    for (const sub of subs) sub.off = cache.subscribe(sub.key, sub.listener)
+    for (const sub of subs) sub.off = cache.subscribe(sub.key, sub.listener, sub.options)
     for (const s of starters) s.stop = s.start(cache, module)
     for (const sub of subs) sub.listener()
     return cache
@@ -49,9 +49,9 @@ export function createLazyQueryCache(): LazyQueryCache {
 
   return {
     get: <T>(key: string) => (real ? real.get<T>(key) : IDLE),
-    subscribe(key, listener) {
-      if (real) return real.subscribe(key, listener)
-      const sub: Subscription = { key, listener }
+    subscribe(key, listener, options) {
+      if (real) return real.subscribe(key, listener, options)
+      const sub: Subscription = { key, listener, options }
       early.add(sub)
       // A failed load is retried by the next subscriber or fetch (lazyImport forgets it).
       load().catch(() => {})
@@ -63,7 +63,7 @@ export function createLazyQueryCache(): LazyQueryCache {
     fetch: (key, fn, options) => load().then((cache) => cache.fetch(key, fn, options), () => undefined),
     refetch: (key) => load().then((cache) => cache.refetch(key), () => false),
     // Nothing subscribed yet: nothing to refresh, and no reason to load the cache.
-    refetchAll: () => (real ? real.refetchAll() : Promise.resolve(true)),
+    refetchAll: (options) => (real ? real.refetchAll(options) : Promise.resolve(true)),
     refetchChain: (chainId) => (real ? real.refetchChain(chainId) : Promise.resolve(true)),
     onSettled: (listener) => (real ? real.onSettled(listener) : () => {}),
     whenLive(start) {

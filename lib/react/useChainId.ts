@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { currentChainId } from '../core/read/chainOf'
+import { getChainId } from '../core/actions/getChainId'
 import { useConfig, type UseConfigParameters } from './context'
 
 /** Parameters of useChainId (wagmi's): an optional `config`. */
@@ -7,11 +7,11 @@ export type UseChainIdParameters = UseConfigParameters
 
 /**
  * The chain reads use now: the wallet's while it is connected to a configured chain, else
- * the config's first chain (wagmi's `useChainId`). The wallet's own chain, configured or
+ * the config's first chain (wagmi's `useChainId`; with `syncConnectedChain: false` always the first). The wallet's own chain, configured or
  * not, is `useConnection().chainId`.
  */
 export function useChainId(parameters: UseChainIdParameters = {}): number {
   const config = useConfig(parameters)
-  const get = () => currentChainId(config)
+  const get = () => getChainId(config)
   return useSyncExternalStore(config.store.subscribe, get, get)
 }

@@ -23,7 +23,7 @@ export type UseConnectorClientReturnType<TSelected = GetConnectorClientReturnTyp
  * useConnectorClient), made again when the connector, account, chain or sign-in changes;
  * `pending` while no wallet is connected. Checked as every write is: while the app's
  * sign-in is not done it is an error (SignInRequiredError). One entry of the kit's query
- * cache per connector, account and chain, never refreshed on the schedule.
+ * cache per connector (its `uid`), account and chain, never refreshed on the schedule.
  *
  * @example
  * ```tsx
@@ -44,7 +44,9 @@ export function useConnectorClient<TSelected = GetConnectorClientReturnType>(
     config.store.subscribe,
     () => {
       const { status, connectorId, accounts, chainId } = config.getState()
-      return status === 'connected' || status === 'unauthenticated' ? `${status}|${connectorId}|${accounts[0]}|${chainId}` : undefined
+      // The connector's uid, as wagmi keys it: a connector made again is another client.
+      const uid = connectorId ? config.getConnector(connectorId)?.uid : undefined
+      return status === 'connected' || status === 'unauthenticated' ? `${status}|${connectorId}|${uid}|${accounts[0]}|${chainId}` : undefined
     },
     () => undefined,
   )
@@ -54,7 +56,7 @@ export function useConnectorClient<TSelected = GetConnectorClientReturnType>(
   const clientChainId = chainId ?? walletChainId
   return useReadQuery<GetConnectorClientReturnType, TSelected>(
     {
-      key: connection && clientChainId !== undefined ? queryKey('connectorClient', clientChainId, connection, connector?.id, accountAddress, assertChainId) : undefined,
+      key: connection && clientChainId !== undefined ? queryKey('connectorClient', clientChainId, connection, connector?.uid, accountAddress, assertChainId) : undefined,
       chainId: clientChainId,
       refresh: false,
       fn: async () => (await loadAction()).getConnectorClient(config, { chainId, connector, account, assertChainId }),

@@ -11,6 +11,8 @@ const loadEstimateGas = lazyImport(() => import('../core/actions/estimateGas'))
 
 /** Parameters of useEstimateGas (wagmi's): estimateGas' and `query`. */
 export type UseEstimateGasParameters<TSelected = EstimateGasReturnType> = EstimateGasParameters & {
+  /** Keeps this hook's cache entry apart from others with the same parameters (wagmi's). */
+  scopeKey?: string | undefined
   /** enabled, select, refetchInterval. */
   query?: QueryParameter<EstimateGasReturnType, TSelected>
 }
@@ -26,13 +28,13 @@ export type UseEstimateGasReturnType<TSelected = EstimateGasReturnType> = UseQue
 export function useEstimateGas<TSelected = EstimateGasReturnType>(parameters: UseEstimateGasParameters<TSelected> = {}): UseEstimateGasReturnType<TSelected> {
   const config = useConfig()
   const { address } = useAccount()
-  const { query, chainId: _chainId, ...request } = parameters
+  const { query, scopeKey, chainId: _chainId, ...request } = parameters
   const { chain, error } = useReadChain(parameters.chainId)
   const chainId = chain?.id
   const account = request.account ?? address
   return useReadQuery<EstimateGasReturnType, TSelected>(
     {
-      key: chainId !== undefined ? queryKey('estimateGas', chainId, { ...request, account }) : undefined,
+      key: chainId !== undefined ? queryKey('estimateGas', chainId, { ...request, account }, scopeKey ?? null) : undefined,
       chainId,
       error,
       fn: async () => (await loadEstimateGas()).estimateGas(config, { ...request, account, chainId }),

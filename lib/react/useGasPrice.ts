@@ -12,6 +12,8 @@ const loadGetGasPrice = lazyImport(() => import('../core/actions/getGasPrice'))
 export interface UseGasPriceParameters<TSelected = GetGasPriceReturnType> {
   /** Default: the wallet's chain while connected, else the config's first chain. */
   chainId?: number
+  /** Keeps this hook's cache entry apart from others with the same parameters (wagmi's). */
+  scopeKey?: string | undefined
   /** enabled, select, refetchInterval. */
   query?: QueryParameter<GetGasPriceReturnType, TSelected>
 }
@@ -26,7 +28,7 @@ export function useGasPrice<TSelected = GetGasPriceReturnType>(parameters: UseGa
   const chainId = chain?.id
   return useReadQuery<GetGasPriceReturnType, TSelected>(
     {
-      key: chainId !== undefined ? queryKey('gasPrice', chainId) : undefined,
+      key: chainId !== undefined ? queryKey('gasPrice', chainId, parameters.scopeKey ?? null) : undefined,
       chainId,
       error,
       fn: async () => (await loadGetGasPrice()).getGasPrice(config, { chainId }),

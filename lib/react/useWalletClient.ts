@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { getWalletClient, type GetWalletClientReturnType } from '../core/actions/getWalletClient'
 import { useConfig } from './context'
-import type { QueryParameter, QueryResultState, UseQueryReturnType } from './query/types'
+import type { QueryParameter, UseQueryReturnType } from './query/types'
+import { useReadQuery } from './query/useReadQuery'
 
 /** Parameters of useWalletClient. */
 export interface UseWalletClientParameters<TSelected = GetWalletClientReturnType> {
   /** The chain it must be for (ChainMismatchError while the wallet is elsewhere). Default: the wallet's. */
   chainId?: number
-  /** enabled, select (refetchInterval is ignored: the client follows the connection). */
+  /** wagmi's query options (the provider's refreshes skip it: the client follows the connection). */
   query?: QueryParameter<GetWalletClientReturnType, TSelected>
 }
 
@@ -28,44 +29,11 @@ export function useWalletClient<TSelected = GetWalletClientReturnType>(parameter
     },
     () => 'ssr',
   )
-  const enabled = parameters.query?.enabled !== false
-  const [state, setState] = useState<{ key: string; data?: GetWalletClientReturnType; error?: Error; fetching: boolean; updatedAt?: number }>({ key: '', fetching: false })
-  const [round, setRound] = useState(0)
   const { chainId } = parameters
-  useEffect(() => {
-    if (!enabled || key === 'ssr') return
-    let live = true
-    setState((s) => ({ ...s, fetching: true }))
-    getWalletClient(config, { chainId }).then(
-      (data) => live && setState({ key, data, fetching: false, updatedAt: Date.now() }),
-      (error: unknown) => live && setState({ key, error: error instanceof Error ? error : new Error(String(error)), fetching: false }),
-    )
-    return () => {
-      live = false
-    }
-  }, [config, key, chainId, enabled, round])
-  const select = parameters.query?.select
-  return useMemo(() => {
-    const current = state.key === key ? state : { key, fetching: state.fetching }
-    const status = current.error ? 'error' : current.data ? 'success' : 'pending'
-    const data = current.data && select ? select(current.data) : (current.data as TSelected | undefined)
-    const result: QueryResultState<TSelected> = {
-      data,
-      error: current.error ?? null,
-      status,
-      isPending: status === 'pending',
-      isSuccess: status === 'success',
-      isError: status === 'error',
-      isFetching: current.fetching,
-      isLoading: status === 'pending' && current.fetching,
-      dataUpdatedAt: current.updatedAt ?? 0,
-    }
-    return {
-      ...result,
-      refetch: () => {
-        setRound((r) => r + 1)
-        return Promise.resolve(result)
-      },
-    }
-  }, [state, key, select])
+  // On the one query cache (useReadQuery), read again whenever the connection changes (the
+  // key) and never by the refresh schedule: a client only changes with the connection.
+  return useReadQuery<GetWalletClientReturnType, TSelected>(
+    { key: key === 'ssr' ? undefined : `walletClient:${chainId}:${key}`, fn: () => getWalletClient(config, { chainId }), refresh: false },
+    parameters.query,
+  )
 }

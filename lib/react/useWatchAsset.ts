@@ -1,7 +1,8 @@
-import { useCallback } from 'react'
-import { ConnectorNotConnectedError, isUserRejection, normalizeWalletError } from '../core/errors'
+import { watchAsset, type WatchAssetParameters, type WatchAssetReturnType } from '../core/actions/watchAsset'
 import type { WatchAsset } from './watchAsset'
 import { useConfig } from './context'
+import type { MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
+import { useMutation } from './mutation/useMutation'
 
 /** The icon path is derived from the lowercase symbol. */
 export function defaultTokenImage(symbol: string): string {
@@ -18,8 +19,8 @@ export function absoluteImageUrl(image: string, base?: string): string {
   }
 }
 
-/** The EIP-747 request parameters for an asset. */
-export function watchAssetParams(asset: WatchAsset, base?: string) {
+/** The EIP-747 request parameters for an asset the account modal offers. */
+export function watchAssetParams(asset: WatchAsset, base?: string): WatchAssetParameters {
   return {
     type: 'ERC20' as const,
     options: {
@@ -31,28 +32,32 @@ export function watchAssetParams(asset: WatchAsset, base?: string) {
   }
 }
 
+/** Parameters of useWatchAsset (wagmi's). */
+export interface UseWatchAssetParameters {
+  /** Callbacks: onMutate, onSuccess, onError, onSettled. */
+  mutation?: MutationParameter<WatchAssetReturnType, WatchAssetParameters>
+}
+
+/** What useWatchAsset returns: the mutation state, `mutate` / `mutateAsync`, and `watchAsset` / `watchAssetAsync`. */
+export interface UseWatchAssetReturnType extends UseMutationReturnType<WatchAssetReturnType, WatchAssetParameters> {
+  /**
+   * The same function as `mutate`, under the hook's own name.
+   * @deprecated use `mutate` instead (deprecated in wagmi 3 too).
+   */
+  watchAsset: (variables: WatchAssetParameters, options?: MutateOptions<WatchAssetReturnType, WatchAssetParameters>) => void
+  /**
+   * The same function as `mutateAsync`, under the hook's own name.
+   * @deprecated use `mutateAsync` instead (deprecated in wagmi 3 too).
+   */
+  watchAssetAsync: (variables: WatchAssetParameters, options?: MutateOptions<WatchAssetReturnType, WatchAssetParameters>) => Promise<WatchAssetReturnType>
+}
+
 /**
- * Ask the connected wallet to track an ERC-20 token (EIP-747 `wallet_watchAsset`).
- * Resolves true when the wallet added it, false when the user declined.
- * @throws {ConnectorNotConnectedError | WalletError} e.g. a wallet without the method.
+ * watchAsset (EIP-747 `wallet_watchAsset`) as a hook: `data` is true when the wallet
+ * added the token; a user who declines is an error (UserRejectedRequestError), as in wagmi.
  */
-export function useWatchAsset(): (asset: WatchAsset) => Promise<boolean> {
+export function useWatchAsset(parameters: UseWatchAssetParameters = {}): UseWatchAssetReturnType {
   const config = useConfig()
-  return useCallback(
-    async (asset: WatchAsset) => {
-      const { connectorId, status } = config.getState()
-      const connector = connectorId ? config.getConnector(connectorId) : undefined
-      if (!connector || (status !== 'connected' && status !== 'unauthenticated')) throw new ConnectorNotConnectedError()
-      try {
-        const provider = await connector.getProvider()
-        // EIP-747 passes an object, not an array, as params.
-        const added: unknown = await provider.request({ method: 'wallet_watchAsset', params: watchAssetParams(asset) })
-        return added !== false
-      } catch (e) {
-        if (isUserRejection(e)) return false
-        throw normalizeWalletError(e)
-      }
-    },
-    [config],
-  )
+  const mutation = useMutation((variables: WatchAssetParameters) => watchAsset(config, variables), parameters.mutation)
+  return { ...mutation, watchAsset: mutation.mutate, watchAssetAsync: mutation.mutateAsync }
 }

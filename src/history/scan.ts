@@ -1,7 +1,6 @@
 import type { Address } from 'viem'
-import type { RpcRequest } from '@porch/kit'
+import { isRangeRefusal, type RpcRequest } from '@porch/kit'
 import { MalformedLogError, parseLog, type RawLog, type TopicFilter } from './events'
-import { isRangeRefusal } from './rpcErrors'
 
 export interface ScanChunk {
   from: bigint

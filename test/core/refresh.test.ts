@@ -123,6 +123,67 @@ describe('refresh scheduler', () => {
   })
 })
 
+describe('refresh scheduler: a tab that comes back', () => {
+  /** A read that answers after `ms`, counting the reads sent. */
+  function slowRead(ms: number) {
+    const cache = createQueryCache()
+    const fetcher = vi.fn(() => new Promise<number>((resolve) => setTimeout(() => resolve(1), ms)))
+    cache.subscribe('numbers', () => {})
+    return { cache, fetcher }
+  }
+
+  it('visibilitychange then focus a few ms apart (what a browser sends): ONE read, not a read and its follow-up', async () => {
+    const page = fakePage()
+    const { cache, fetcher } = slowRead(50)
+    void cache.fetch('numbers', fetcher)
+    await vi.advanceTimersByTimeAsync(50)
+    const stop = startRefreshScheduler({ refresh: cache.refetchAll, onSettled: cache.onSettled, interval: 12_000, visibility: page.source })
+    page.hide()
+    await vi.advanceTimersByTimeAsync(60_000)
+    fetcher.mockClear()
+    page.show()
+    await vi.advanceTimersByTimeAsync(5)
+    page.focus()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    // The next one is an interval after that refresh settled.
+    await vi.advanceTimersByTimeAsync(12_000)
+    expect(fetcher).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
+  it('a focus while a timed refresh runs reads after it (that answer may predate the focus)', async () => {
+    const page = fakePage()
+    const { cache, fetcher } = slowRead(500)
+    const stop = startRefreshScheduler({ refresh: cache.refetchAll, onSettled: cache.onSettled, interval: 12_000, visibility: page.source })
+    void cache.fetch('numbers', fetcher)
+    await vi.advanceTimersByTimeAsync(500)
+    fetcher.mockClear()
+    await vi.advanceTimersByTimeAsync(12_000) // the timed refresh starts
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    page.focus()
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(fetcher).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
+  it('a refresh running since before the page was hidden is not joined: the return reads after it', async () => {
+    const page = fakePage()
+    const { cache, fetcher } = slowRead(500)
+    const stop = startRefreshScheduler({ refresh: cache.refetchAll, onSettled: cache.onSettled, interval: 12_000, visibility: page.source })
+    void cache.fetch('numbers', fetcher)
+    await vi.advanceTimersByTimeAsync(500)
+    fetcher.mockClear()
+    page.focus() // a refresh starts
+    await vi.advanceTimersByTimeAsync(100)
+    page.hide()
+    page.show() // back while it runs: its answer may predate the return
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(fetcher).toHaveBeenCalledTimes(2)
+    stop()
+  })
+})
+
 describe('query cache: a refetch reads after it was asked', () => {
   it('a refetch asked while a read is in flight gets a read started after it (one, shared by every such request)', async () => {
     const cache = createQueryCache()

@@ -13,6 +13,8 @@ interface Solc {
 const abi = parseAbi([
   'function setName(address account, string name)',
   'function setAvatar(bytes32 node, string avatar)',
+  'function setText(bytes32 node, string key, string value)',
+  'function setAddr(bytes32 node, uint256 coinType, bytes value)',
 ])
 
 export const UNIVERSAL_RESOLVER = mainnet.contracts.ensUniversalResolver.address
@@ -56,5 +58,10 @@ export async function installFakeResolver(anvilUrl: string) {
       send(encodeFunctionData({ abi, functionName: 'setName', args: [account, name] })),
     setAvatar: (name: string, avatar: string) =>
       send(encodeFunctionData({ abi, functionName: 'setAvatar', args: [namehash(name), avatar] })),
+    setText: (name: string, key: string, value: string) =>
+      send(encodeFunctionData({ abi, functionName: 'setText', args: [namehash(name), key, value] })),
+    /** The address bytes of `name` for `coinType` (60: Ethereum, a 20-byte address). */
+    setAddr: (name: string, value: Hex, coinType = 60n) =>
+      send(encodeFunctionData({ abi, functionName: 'setAddr', args: [namehash(name), coinType, value] })),
   }
 }

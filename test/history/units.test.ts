@@ -4,7 +4,7 @@ import { createStorage } from '../../lib/core/storage'
 import { historyCacheKey, loadHistoryCache, parseHistoryCache, saveHistoryCache } from '../../src/history/cache'
 import { topics, type RawLog } from '../../src/history/events'
 import { logTimestamps } from '../../src/history/blocks'
-import { isRangeRefusal } from '../../src/history/rpcErrors'
+import { isRangeRefusal } from '../../lib/core/read/rangeRefusal'
 import { scanLogs, ScanStoppedError } from '../../src/history/scan'
 import { memoryBackend } from '../fixtures/storage'
 

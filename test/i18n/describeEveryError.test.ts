@@ -17,6 +17,7 @@ import { WalletError, UserRejectedRequestError, ResourceUnavailableError, ChainN
 import { SwitchChainError, SwitchChainNotSupportedError, SignInRequiredError, ChainMismatchError, MethodNotSupportedError, RequestTimeoutError } from '../../lib/core/callErrors'
 import { InsufficientFundsError, ContractRevertedError, TransactionRevertedError } from '../../lib/core/write/errors'
 import { ReadError, ContractReadError, AbiDecodeError } from '../../lib/core/read/errors'
+import { LogsRangeTooLargeError } from '../../lib/core/read/rangeRefusal'
 import { HttpRequestError, RpcRequestError, TimeoutError } from 'viem'
 import { CallsError, CallsNotSupportedError, type CallsErrorCode } from '../../lib/core/calls/errors'
 import { SafeMessageCancelledError, SafeMessageExpiredError } from '../../lib/core/safe/messageErrors'
@@ -55,6 +56,7 @@ const SAMPLES: Record<string, () => Error> = {
   ReadError: () => new ReadError('x'),
   ContractReadError: () => new ContractReadError(ADDRESS, '0x12345678', { reason: 'reverted' }),
   AbiDecodeError: () => new AbiDecodeError('x'),
+  LogsRangeTooLargeError: () => new LogsRangeTooLargeError({ fromBlock: 0n, toBlock: 'latest' }),
   // viem's classes, which the kit's transport throws for a node that fails (VIEM_THROWN).
   HttpRequestError: () => new HttpRequestError({ url: 'http://node', status: 503 }),
   TimeoutError: () => new TimeoutError({ body: { method: 'eth_call' }, url: 'http://node' }),

@@ -6,6 +6,15 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { cookieToInitialState } from '../../lib/core/cookieState'
+import { cookieStorage } from '../../lib/core/cookie'
+import { createConfig } from '../../lib/core/config'
+import { connect } from '../../lib/core/actions/connect'
+import { injected } from '../../lib/connectors/injected'
+import { WagmiProvider } from '../../lib/react/WagmiProvider'
+import { Hydrate } from '../../lib/react/Hydrate'
+import { render } from '@testing-library/react'
+import { offlineChain } from '../fixtures/chain'
+import { createFakeWallet } from '../fixtures/wallet'
 import type { Config } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
 import type { State } from '../../lib/core/types'
@@ -182,6 +191,65 @@ describe('cookieToInitialState', () => {
     ['over 1 KB', { ...good, pad: 'x'.repeat(1100) }],
   ])('a forged cookie (%s) gives no state', (_, value) => {
     expect(cookieToInitialState(config, cookie(value))).toBeUndefined()
+  })
+})
+
+describe("wagmi's cookie recipe: createStorage({ storage: cookieStorage })", () => {
+  it('the connection goes to document.cookie, cookieToInitialState reads it back, and the server HTML shows the account', async () => {
+    const clearCookies = () => {
+      for (const part of document.cookie.split(';')) document.cookie = `${part.split('=')[0]!.trim()}=; Path=/; Max-Age=0`
+    }
+    clearCookies()
+    cleanups.push(clearCookies)
+    const wallet = createFakeWallet({ address: ACCOUNT, chainId: 1101 })
+    const wagmiConfig = () =>
+      createConfig({ chains: [offlineChain], storage: createStorage({ storage: cookieStorage }), connectors: [injected({ id: RDNS, name: 'Porch Test Wallet', provider: wallet.provider })] })
+    const browser = wagmiConfig()
+    cleanups.push(() => browser.destroy())
+    await connect(browser, { connector: RDNS })
+    expect(document.cookie).toContain('porch.connection=')
+
+    // The next request carries the cookie: the server renders the connected account.
+    const initialState = cookieToInitialState(browser, document.cookie)
+    expect(initialState).toMatchObject({ status: 'connected', accounts: [ACCOUNT], chainId: 1101, connectorId: RDNS })
+    const server = wagmiConfig()
+    const html = renderToString(
+      <WagmiProvider config={server} initialState={initialState}>
+        <ModalProvider>
+          <ConnectButton />
+        </ModalProvider>
+      </WagmiProvider>,
+    )
+    server.destroy()
+    expect(html).toContain('0xf3…2266')
+    expect(html).not.toContain('Connect Wallet')
+  })
+})
+
+describe("wagmi's Hydrate", () => {
+  it('applies the server state in the first render, then starts the config once mounted (discovery, reconnect)', async () => {
+    cleanups.push(installWallet())
+    const config = makeConfig()
+    cleanups.push(() => config.destroy())
+    const initialState = cookieToInitialState(config, RETURNING_COOKIE)
+    const seen: string[] = []
+    function Probe() {
+      seen.push(config.getState().status)
+      return <p>{config.getState().accounts[0]}</p>
+    }
+    const view = render(
+      <Hydrate config={config} initialState={initialState}>
+        <Probe />
+      </Hydrate>,
+    )
+    cleanups.push(() => view.unmount())
+    expect(seen[0]).toBe('reconnecting')
+    expect(view.container.textContent).toBe(ACCOUNT)
+    // Mounted: discovery ran (the wallet is listed), so a second start does nothing.
+    expect(config.getConnectors().map((c) => c.id)).toEqual([RDNS])
+    expect(config.start()).toBe(false)
+    // This browser never connected the wallet to the site: the reconnect ends disconnected.
+    await vi.waitFor(() => expect(config.getState().status).toBe('disconnected'))
   })
 })
 

@@ -67,6 +67,8 @@ export function fakeEnsResolver(names: Record<string, string>, avatars: Record<s
     lookupAvatar: async (n) => avatars[n],
     peekName: (a) => names[a.toLowerCase()],
     peekAvatar: (n) => avatars[n],
+    resolveAddress: async () => null,
+    resolveText: async () => null,
     subscribe: (l) => {
       listeners.add(l)
       return () => listeners.delete(l)

@@ -6,6 +6,7 @@ export function fakeConnector(p: { id: string; name?: string; type?: ConnectorTy
   const fail = () => Promise.reject(new Error('not used in list tests'))
   return {
     id: p.id,
+    uid: `uid-${p.id}`,
     name: p.name ?? p.id,
     type: p.type ?? 'injected',
     ...(p.rdns ? { rdns: p.rdns } : {}),

@@ -1,5 +1,6 @@
 import { useContext, useState } from 'react'
-import { useWatchAsset } from '../../react/useWatchAsset'
+import { useWatchAsset, watchAssetParams } from '../../react/useWatchAsset'
+import { isUserRejection } from '../../core/errors'
 import { WatchAssetsContext } from '../../react/watchAssetsContext'
 import * as styles from './AccountModal.css'
 import { PlusIcon } from './icons'
@@ -14,7 +15,7 @@ type Outcome = { symbol: string; text: string; error: boolean }
 /** "Add <symbol> to wallet" buttons for the tokens the app provides (EIP-747). */
 export function WatchAssetButtons() {
   const assets = useContext(WatchAssetsContext)
-  const watchAsset = useWatchAsset()
+  const { mutateAsync: watchAsset } = useWatchAsset()
   const [pending, setPending] = useState<string>()
   const [outcome, setOutcome] = useState<Outcome>()
   const t = useKitMessages('account', account)
@@ -26,7 +27,11 @@ export function WatchAssetButtons() {
     setPending(asset.symbol)
     setOutcome(undefined)
     try {
-      const added = await watchAsset(asset)
+      // A user who declines is not an error here: the row says the token was not added.
+      const added = await watchAsset(watchAssetParams(asset)).catch((e: unknown) => {
+        if (isUserRejection(e)) return false
+        throw e
+      })
       setOutcome({ symbol: asset.symbol, text: t(added ? 'added' : 'notAdded', { symbol: asset.symbol }), error: false })
     } catch (e) {
       setOutcome({ symbol: asset.symbol, text: describe(e), error: true })

@@ -54,7 +54,7 @@ export function safeConnector(detection: SafeDetection, options: SafeConnectorOp
       return new SafeChainNotSupportedError({ id: info.chainId, name }, ctx.chains, ctx.appName)
     }
 
-    const connector: Connector = {
+    const connector: Omit<Connector, 'uid'> = {
       id: SAFE_CONNECTOR_ID,
       name: 'Safe',
       type: 'safe',

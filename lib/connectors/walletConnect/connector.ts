@@ -26,7 +26,7 @@ import { isSessionAlive, parseEventAccounts, parseEventChainId, sessionAccounts,
 
 const DISCONNECT_TIMEOUT_MS = 5_000
 
-export function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParameters): WalletConnectConnector {
+export function createWalletConnect(ctx: ConnectorContext, options: WalletConnectParameters): Omit<WalletConnectConnector, 'uid'> {
   const connectTimeoutMs = options.connectTimeoutMs ?? 14_000
   const configured = ctx.chains.map((c) => c.id)
   let clientPromise: Promise<SignClient> | undefined
@@ -198,7 +198,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
     }
   }
 
-  const connector: WalletConnectConnector = {
+  const connector: Omit<WalletConnectConnector, 'uid'> = {
     id: 'walletConnect',
     name: 'WalletConnect',
     type: 'walletConnect',

@@ -12,7 +12,7 @@ export type { LogLevel, WalletConnectConnector, WalletConnectParameters } from '
  * when connecting or restoring, so neither is in the first page load. Without a saved
  * session, isAuthorized() answers from storage without loading anything.
  */
-export function walletConnect(options: WalletConnectParameters): (ctx: ConnectorContext) => WalletConnectConnector {
+export function walletConnect(options: WalletConnectParameters): (ctx: ConnectorContext) => Omit<WalletConnectConnector, 'uid'> {
   const projectId = checkProjectId(options.projectId)
   return (ctx) => {
     const load = lazyImport(() => import('./connector').then((m) => m.createWalletConnect(ctx, { ...options, projectId })))

@@ -1,10 +1,9 @@
 import type { Config } from '../config'
 import { FALLBACK_PREFIX } from '../calls/fallbackId'
-import { CallsError, CallsNotSupportedError, isCallsErrorCode } from '../calls/errors'
+import { normalizeCallsError, type CallsError, type CallsNotSupportedError } from '../calls/errors'
 import { activeWallet } from '../calls/provider'
 import { parseCallsStatus, type BundleState } from '../calls/status'
-import { errorParts, normalizeWalletError, type ConnectorNotConnectedError, type WalletError } from '../errors'
-import { isUnsupportedMethod } from '../callErrors'
+import type { ConnectorNotConnectedError, WalletError } from '../errors'
 
 /** Where a call bundle stands (pending, confirmed or failed, with its receipts). */
 export type GetCallsStatusReturnType = BundleState
@@ -27,9 +26,6 @@ export async function getCallsStatus(config: Config, { id }: { id: string }): Pr
   try {
     return parseCallsStatus(await wallet.request({ method: 'wallet_getCallsStatus', params: [id] }))
   } catch (e) {
-    const { code } = errorParts(e)
-    if (isCallsErrorCode(code)) throw new CallsError(code, e)
-    if (isUnsupportedMethod(e)) throw new CallsNotSupportedError(e)
-    throw normalizeWalletError(e)
+    throw normalizeCallsError(e)
   }
 }

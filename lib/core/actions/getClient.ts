@@ -1,6 +1,6 @@
 import type { Client } from 'viem'
 import type { Config } from '../config'
-import { currentChainId } from '../read/chainOf'
+import { getChainId } from './getChainId'
 
 /** Parameters of getClient (wagmi's). */
 export interface GetClientParameters {
@@ -21,6 +21,6 @@ export type GetClientErrorType = never
  * PublicClient with methods, so an app's bundle holds only the actions it imports.
  */
 export function getClient(config: Config, parameters: GetClientParameters = {}): GetClientReturnType {
-  const chainId = parameters.chainId ?? currentChainId(config)
+  const chainId = parameters.chainId ?? getChainId(config)
   return config.isChainSupported(chainId) ? config.getClient(chainId) : undefined
 }

@@ -40,7 +40,7 @@ export async function connectorClientParts(
 ): Promise<{ account: Address | Account; chain: Chain; transport: CustomTransport }> {
   const assert = parameters.assertChainId !== false
   const { connector, address, chain: walletChain } = writableAccount(config, assert ? parameters.chainId : undefined)
-  if (parameters.connector && parameters.connector !== connector && parameters.connector.id !== connector.id) throw new ConnectorNotConnectedError()
+  if (parameters.connector && parameters.connector.uid !== connector.uid) throw new ConnectorNotConnectedError()
   let chain = walletChain
   if (!assert && parameters.chainId !== undefined) {
     const asked = config.chains.find((c) => c.id === parameters.chainId)

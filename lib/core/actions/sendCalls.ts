@@ -2,10 +2,9 @@ import type { Address, Hex } from 'viem'
 import type { Config } from '../config'
 import type { RecentOption } from '../write/recent'
 import type { SignInRequiredError } from '../callErrors'
-import { CallsError, CallsNotSupportedError, isCallsErrorCode } from '../calls/errors'
+import { CallsNotSupportedError, normalizeCallsError, type CallsError } from '../calls/errors'
 import { activeWallet } from '../calls/provider'
-import { ChainNotConfiguredError, errorParts, isUserRejection, normalizeWalletError, UserRejectedRequestError, type ConnectorNotConnectedError, type WalletError } from '../errors'
-import { isUnsupportedMethod } from '../callErrors'
+import { ChainNotConfiguredError, normalizeWalletError, type ConnectorNotConnectedError, type UserRejectedRequestError, type WalletError } from '../errors'
 
 /** One call of an EIP-5792 bundle: target, value and calldata. */
 export interface Call {
@@ -96,11 +95,7 @@ async function sendBundle(wallet: Awaited<ReturnType<typeof activeWallet>>, chai
       ],
     })
   } catch (e) {
-    if (isUserRejection(e)) throw new UserRejectedRequestError(e)
-    const { code } = errorParts(e)
-    if (isCallsErrorCode(code)) throw new CallsError(code, e)
-    if (isUnsupportedMethod(e)) throw new CallsNotSupportedError(e)
-    throw normalizeWalletError(e)
+    throw normalizeCallsError(e)
   }
   // EIP-5792 2.0.0 answers `{ id }`; earlier drafts answered the id itself.
   const id = typeof result === 'string' ? result : (result as { id?: unknown } | null)?.id

@@ -29,7 +29,7 @@ export type SwitchConnectionErrorType = ConnectorNotConnectedError
  * connected to). To move to another wallet, connect it.
  */
 export async function switchConnection(config: Config, { connector }: SwitchConnectionParameters): Promise<SwitchConnectionReturnType> {
-  const connection = connectionsOf(config).find((c) => c.connector === connector || c.connector.id === connector.id)
+  const connection = connectionsOf(config).find((c) => c.connector.uid === connector.uid)
   if (!connection) throw new ConnectorNotConnectedError()
   return { accounts: connection.accounts, chainId: connection.chainId }
 }

@@ -34,6 +34,8 @@ export interface WaitForTransactionReceiptParameters {
   timeout?: number
   /** Called when another transaction took the nonce (a speed-up, a cancellation, or a drop), before the promise resolves. */
   onReplaced?: (replacement: TransactionReplacement) => void
+  /** False: wait for this hash only, without following its nonce to a replacement (viem's option). Default true. */
+  checkReplacement?: boolean
 }
 
 /** The receipt (of the replacement, when there was one), its chain, and how it was replaced. */
@@ -67,7 +69,7 @@ export async function waitForTransactionReceipt(config: Config, parameters: Wait
     client,
     hash,
     confirmations: parameters.confirmations ?? 1,
-    trackNonce: true,
+    trackNonce: parameters.checkReplacement ?? true,
     pollingInterval: parameters.pollingInterval ?? config.pollingInterval,
     stopped: () => end !== undefined || Date.now() > deadline,
     report: (update) => {

@@ -47,3 +47,18 @@ export function parseAtomicStatus(result: unknown, chainId: number): AtomicStatu
 
 /** True when an app may send several calls (e.g. approve + deposit) as one atomic `wallet_sendCalls`. */
 export const canBatch = (status: AtomicStatus): boolean => status === 'supported' || status === 'ready'
+
+/**
+ * A `wallet_getCapabilities` answer keyed by chain id as a number (viem's and wagmi's
+ * shape): hex keys per EIP-5792, decimal ones as some wallets send them; `0x0` (every
+ * chain) is kept as 0. Entries that are not objects are left out.
+ */
+export function capabilitiesByChain(result: unknown): Record<number, Record<string, unknown>> {
+  const byChain: Record<number, Record<string, unknown>> = {}
+  if (!isRecord(result)) return byChain
+  for (const [key, caps] of Object.entries(result)) {
+    const id = keyChainId(key)
+    if (id !== undefined && isRecord(caps)) byChain[id] = { ...caps }
+  }
+  return byChain
+}

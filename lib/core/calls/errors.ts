@@ -1,4 +1,5 @@
-import { WalletError } from '../errors'
+import { errorParts, normalizeWalletError, WalletError } from '../errors'
+import { isUnsupportedMethod } from '../callErrors'
 
 /**
  * EIP-5792 error codes (https://eips.ethereum.org/EIPS/eip-5792#error-codes), each with its
@@ -47,4 +48,16 @@ export class CallsNotSupportedError extends WalletError {
   constructor(cause?: unknown) {
     super('The wallet has no wallet_sendCalls (EIP-5792).', { code: 4200, cause })
   }
+}
+
+/**
+ * What a wallet threw for an EIP-5792 method, typed: an EIP-5792 code is a CallsError, a
+ * missing method a CallsNotSupportedError, anything else the wallet-error mapping (a
+ * refusal is a UserRejectedRequestError).
+ */
+export function normalizeCallsError(e: unknown): WalletError {
+  const { code } = errorParts(e)
+  if (isCallsErrorCode(code)) return new CallsError(code, e)
+  if (isUnsupportedMethod(e)) return new CallsNotSupportedError(e)
+  return normalizeWalletError(e)
 }

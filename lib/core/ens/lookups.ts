@@ -1,5 +1,5 @@
 import { createClient, defineChain, http, type Address, type Client } from 'viem'
-import { getEnsAvatar, getEnsName } from 'viem/actions'
+import { getEnsAddress, getEnsAvatar, getEnsName, getEnsText } from 'viem/actions'
 import { normalize } from 'viem/ens'
 
 /**
@@ -44,3 +44,36 @@ export function normalizedName(name: string): string | undefined {
 export const fetchName = (client: Client, address: Address) => getEnsName(client, { address })
 /** Note: for an https avatar viem also sends a HEAD request to the image host to check it is an image. */
 export const fetchAvatar = (client: Client, name: string) => getEnsAvatar(client, { name })
+
+/** What a forward lookup (address or text record) may pass on to viem's action. */
+export interface ForwardLookupOptions {
+  /** Read at this block instead of the latest. */
+  blockNumber?: bigint | undefined
+  /** Read at this tag instead of `latest`. */
+  blockTag?: 'latest' | 'earliest' | 'pending' | 'safe' | 'finalized' | undefined
+  /** CCIP-read (ERC-3668) gateways for offchain names. */
+  gatewayUrls?: string[] | undefined
+  /** Pass the resolver's revert on instead of answering null. */
+  strict?: boolean | undefined
+  /** Another Universal Resolver than the chain's. */
+  universalResolverAddress?: Address | undefined
+}
+
+/**
+ * The address `name` resolves to for `coinType` (ENSIP-9/11; default 60, Ethereum), or null.
+ * The name is normalised first (ENSIP-15): a name that is not valid resolves to null, never
+ * to what a look-alike spelling points at.
+ */
+export async function fetchAddress(client: Client, name: string, options: ForwardLookupOptions & { coinType?: bigint | number | undefined }): Promise<Address | null> {
+  const normalized = normalizedName(name)
+  if (!normalized) return null
+  const { coinType, ...rest } = options
+  return getEnsAddress(client, { ...rest, name: normalized, coinType: coinType === undefined ? undefined : BigInt(coinType) })
+}
+
+/** The text record `key` of `name` (ENSIP-5: `com.twitter`, `url`, `avatar`...), or null; the name is normalised first, as fetchAddress. */
+export async function fetchText(client: Client, name: string, key: string, options: ForwardLookupOptions): Promise<string | null> {
+  const normalized = normalizedName(name)
+  if (!normalized) return null
+  return getEnsText(client, { ...options, name: normalized, key })
+}

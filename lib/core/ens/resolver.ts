@@ -27,6 +27,8 @@ const nameKey = (name: string): string | undefined =>
  * ENS name and avatar lookups on Ethereum mainnet through viem's ENS actions (the
  * Universal Resolver), with a one-day cache in memory and in KitStorage, shared in-flight
  * requests, and no exceptions: a failure answers undefined (or the stale cached value).
+ * Forward lookups (an address, a text record) go through the same client uncached: the
+ * read hooks' query cache holds them, and their failures are the caller's to show.
  * No request is made at creation; the first one happens on the first lookup.
  */
 export function createEnsResolver({ rpcUrl, storage, now = Date.now }: EnsResolverOptions): EnsResolver {
@@ -90,6 +92,18 @@ export function createEnsResolver({ rpcUrl, storage, now = Date.now }: EnsResolv
         const normalized = lib.normalizedName(name)
         return normalized ? sanitizeAvatarUrl(await lib.fetchAvatar(c, normalized)) : null
       })
+    },
+
+    async resolveAddress(name, options = {}) {
+      if (!enabled) return null
+      const { lib, client } = await load()
+      return lib.fetchAddress(client, name, options)
+    },
+
+    async resolveText(name, key, options = {}) {
+      if (!enabled) return null
+      const { lib, client } = await load()
+      return lib.fetchText(client, name, key, options)
     },
 
     peekName(address) {

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { KitStorage } from '../storage'
+import type { ForwardLookupOptions } from './lookups'
 
 export interface EnsResolver {
   /** False without an RPC URL: every lookup then resolves undefined without a request. */
@@ -12,6 +13,15 @@ export interface EnsResolver {
   lookupName(address: Address): Promise<string | undefined>
   /** Avatar URL (https: or data:image/) of an ENS name, same caching rules. Never rejects. */
   lookupAvatar(name: string): Promise<string | undefined>
+  /**
+   * The address `name` resolves to (for `coinType`, default 60: Ethereum), or null. Not
+   * cached here (the read hooks' query cache holds it); rejects when the node or resolver
+   * fails, so the caller can tell "no address" from "could not ask". Without `rpcUrl`
+   * (`enabled` false) it answers null without a request.
+   */
+  resolveAddress(name: string, options?: ForwardLookupOptions & { coinType?: bigint | number | undefined }): Promise<Address | null>
+  /** The text record `key` of `name`, or null; same rules as resolveAddress. */
+  resolveText(name: string, key: string, options?: ForwardLookupOptions): Promise<string | null>
   /** The cached name (fresh or stale) without any request; for render-time reads. */
   peekName(address: Address): string | undefined
   peekAvatar(name: string): string | undefined

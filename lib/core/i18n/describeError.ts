@@ -35,6 +35,7 @@ const KEYS: Readonly<Record<string, ErrorKey>> = {
   SafeServicePathError: 'appMisconfigured',
   ContractReadError: 'readFailed',
   AbiDecodeError: 'readFailed',
+  LogsRangeTooLargeError: 'readFailed',
   // Node failures: the kit's transport throws viem's own classes (lib/core/transport/http.ts).
   HttpRequestError: 'network',
   TimeoutError: 'network',

@@ -15,6 +15,8 @@ export interface CreateReaderParameters {
   batchWait?: number
   /** At most this many calls per aggregate3 (default 1024). */
   batchSize?: number
+  /** False: never Multicall3, each read its own eth_call (createConfig's `batch: { multicall: false }`). Default true. */
+  multicall?: boolean
 }
 
 /** A queued read: its eth_call form (for Multicall3) and its plain JSON-RPC form (without). */
@@ -35,8 +37,8 @@ const toBigInt = (v: unknown): bigint => {
 /** The single-call fallback for the block timestamp: the latest block's header. */
 const latestBlockTimestamp = (block: unknown): bigint => toBigInt((block as { timestamp?: unknown } | null)?.timestamp)
 
-export function createReader({ chain, request, batchWait = RPC_DEFAULTS.batchWait, batchSize = RPC_DEFAULTS.multicallBatchSize }: CreateReaderParameters): Reader {
-  const multicall3 = chain.contracts?.multicall3?.address
+export function createReader({ chain, request, batchWait = RPC_DEFAULTS.batchWait, batchSize = RPC_DEFAULTS.multicallBatchSize, multicall = true }: CreateReaderParameters): Reader {
+  const multicall3 = multicall ? chain.contracts?.multicall3?.address : undefined
   const queue: Item[] = []
 
   const settle = (item: Item, success: boolean, data: Hex) => {

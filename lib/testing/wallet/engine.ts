@@ -3,7 +3,7 @@ import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { anvilPrivateKeys } from '../accounts'
 import { createBundles, LOW_GAS } from './calls'
 import { hex, nodeRequest, parseChainId, walletError } from './rpc'
-import { sendTransaction, signPersonal, signTypedData, type TransactionParams } from './signer'
+import { sendTransaction, signPersonal, signTransaction, signTypedData, type TransactionParams } from './signer'
 import type { HeldRequest, TestWalletController, TestWalletParameters, WalletRequest } from './types'
 import { isAddressLike } from '../../core/address'
 
@@ -109,6 +109,16 @@ export function createWalletEngine(params: TestWalletParameters, emit: (e: Walle
         const gas = lowGas ? LOW_GAS : undefined
         lowGas = false
         return sendTransaction(signerFor(tx.from), state.chainId, rpcUrl(), tx, gas)
+      }
+      case 'eth_signTransaction': {
+        requireConnected()
+        if (contract) throw unsupported('eth_signTransaction from a contract account')
+        const tx = first as TransactionParams & { chainId?: unknown }
+        // A wallet signs for the chain it is on; a request for another one is refused, not re-targeted.
+        if (tx.chainId !== undefined && parseChainId(tx.chainId) !== state.chainId) {
+          throw walletError(-32602, `eth_signTransaction for chain ${String(tx.chainId)}, but the wallet is on ${hex(state.chainId)}.`)
+        }
+        return signTransaction(signerFor(tx.from), state.chainId, rpcUrl(), tx)
       }
       case 'wallet_getCapabilities':
         requireCalls(method)

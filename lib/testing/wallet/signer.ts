@@ -40,15 +40,19 @@ export function signTypedData(account: PrivateKeyAccount, json: unknown, contrac
   return contractAccount ? account.sign({ hash: hashTypedData(definition) }) : account.signTypedData(definition)
 }
 
-/** Signs and sends a transaction on `chainId` through `rpcUrl`, filling what the app left out (nonce, gas, fees). */
-export function sendTransaction(account: PrivateKeyAccount, chainId: number, rpcUrl: string, tx: TransactionParams, gas?: bigint): Promise<Hex> {
+/** A wallet client of `account` on `chainId`, reaching the node at `rpcUrl`. */
+function walletClient(account: PrivateKeyAccount, chainId: number, rpcUrl: string) {
   const chain = defineChain({
     id: chainId,
     name: `Chain ${chainId}`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   })
-  const client = createWalletClient({ account, chain, transport: http(rpcUrl, { timeout: 15_000 }) })
+  return createWalletClient({ account, chain, transport: http(rpcUrl, { timeout: 15_000 }) })
+}
+
+/** The app's hex fields as viem's transaction request; `gas` overrides the app's limit. */
+function requestOf(tx: TransactionParams, gas?: bigint) {
   const fees =
     tx.maxFeePerGas !== undefined
       ? { maxFeePerGas: BigInt(tx.maxFeePerGas), ...(tx.maxPriorityFeePerGas ? { maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas) } : {}) }
@@ -57,12 +61,29 @@ export function sendTransaction(account: PrivateKeyAccount, chainId: number, rpc
         : {}
   const nonce = tx.nonce === undefined ? {} : { nonce: Number(BigInt(tx.nonce)) }
   const limit = gas ?? big(tx.gas)
-  return client.sendTransaction({
+  return {
     to: tx.to ?? null,
     ...(tx.data ? { data: tx.data } : {}),
     ...(tx.value ? { value: BigInt(tx.value) } : {}),
     ...(limit === undefined ? {} : { gas: limit }),
     ...nonce,
     ...fees,
-  } as Parameters<typeof client.sendTransaction>[0])
+  }
+}
+
+/** Signs and sends a transaction on `chainId` through `rpcUrl`, filling what the app left out (nonce, gas, fees). */
+export function sendTransaction(account: PrivateKeyAccount, chainId: number, rpcUrl: string, tx: TransactionParams, gas?: bigint): Promise<Hex> {
+  const client = walletClient(account, chainId, rpcUrl)
+  return client.sendTransaction(requestOf(tx, gas) as Parameters<typeof client.sendTransaction>[0])
+}
+
+/**
+ * Signs a transaction without sending it (`eth_signTransaction`), filling what the app
+ * left out from the node (nonce, gas, fees) as a wallet does; returns the serialized
+ * signed transaction, ready for `eth_sendRawTransaction`.
+ */
+export async function signTransaction(account: PrivateKeyAccount, chainId: number, rpcUrl: string, tx: TransactionParams): Promise<Hex> {
+  const client = walletClient(account, chainId, rpcUrl)
+  const prepared = await client.prepareTransactionRequest(requestOf(tx) as Parameters<typeof client.prepareTransactionRequest>[0])
+  return client.signTransaction(prepared as Parameters<typeof client.signTransaction>[0])
 }

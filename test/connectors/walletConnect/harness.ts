@@ -28,7 +28,7 @@ export function loadDapp(p: {
   wcStorage: KeyValueStorage
   kitBackend: StorageLike
   connectTimeoutMs?: number
-}): { connector: WalletConnectConnector; events: Array<{ event: keyof ConnectorEvents; payload: unknown }> } {
+}): { connector: Omit<WalletConnectConnector, 'uid'>; events: Array<{ event: keyof ConnectorEvents; payload: unknown }> } {
   const emitter = createEmitter<ConnectorEvents>()
   const events: Array<{ event: keyof ConnectorEvents; payload: unknown }> = []
   for (const event of ['change', 'connect', 'disconnect', 'message'] as const) {

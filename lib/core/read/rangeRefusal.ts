@@ -1,3 +1,5 @@
+import { ReadError } from './errors'
+
 /**
  * Does this error mean "ask for a smaller block range"? Nodes word it differently:
  * -32005 "limit exceeded" / "query returned more than 10000 results" (EIP-1474), -32602 or
@@ -18,3 +20,22 @@ export function isRangeRefusal(error: unknown): boolean {
 
 const RANGE_WORDS =
   /(block range|range (is )?too (large|wide|big)|range limit|max(imum)? (block )?range|too many (results|blocks|logs)|more than \d+ (results|logs|blocks)|max(imum)? results|limit exceeded|response size|query exceeds|exceeds? (the )?max|query timeout|log response size)/i
+
+/**
+ * The node refused an event-log query as too wide (too many blocks or results; see
+ * isRangeRefusal): never an empty list, which would read as "no events". Ask again over a
+ * narrower `fromBlock`..`toBlock`, or page through the range.
+ */
+export class LogsRangeTooLargeError extends ReadError {
+  /** The class name, constant per error type: branch on it (or on `instanceof`) rather than on the message. */
+  override name = 'LogsRangeTooLargeError' as const
+  /** The first block asked for (a number or a tag), as passed. */
+  readonly fromBlock: bigint | string | undefined
+  /** The last block asked for (a number or a tag), as passed. */
+  readonly toBlock: bigint | string | undefined
+  constructor(range: { fromBlock?: bigint | string | undefined; toBlock?: bigint | string | undefined }, options: { cause?: unknown } = {}) {
+    super(`The node refused the logs of blocks ${String(range.fromBlock ?? 'earliest')} to ${String(range.toBlock ?? 'latest')}: too many blocks or results. Ask for a narrower range.`, { cause: options.cause })
+    this.fromBlock = range.fromBlock
+    this.toBlock = range.toBlock
+  }
+}

@@ -1,0 +1,44 @@
+import { createConfig as createCoreConfig, type Config, type CreateConfigParameters } from '../core/config'
+import { lazyImport } from '../core/lazy'
+import type { CreateConnectorFn } from '../core/types'
+
+// Discovery runs once mounted: its code (EIP-6963, Coinbase detection) loads then, not with the page.
+const loadDiscovery = lazyImport(() => import('./discover'))
+
+/** `injectedDiscovery()`, loaded when discovery starts (`config.start()`, once mounted). */
+function lazyInjectedDiscovery(): (add: (fn: CreateConnectorFn) => void) => () => void {
+  return (add) => {
+    let stop: (() => void) | undefined
+    let stopped = false
+    void loadDiscovery().then(
+      ({ injectedDiscovery }) => {
+        if (!stopped) stop = injectedDiscovery()(add)
+      },
+      () => undefined, // no discovery, as on a server: the configured connectors stay
+    )
+    return () => {
+      stopped = true
+      stop?.()
+    }
+  }
+}
+
+/**
+ * Creates the kit's config (see CreateConfigParameters): wagmi's options and the kit's own.
+ * As in wagmi, installed wallets are discovered through EIP-6963 by default
+ * (`multiInjectedProviderDiscovery`, default true): without a `discover` of its own the
+ * config uses `injectedDiscovery()`, whose code loads once the page is mounted. Any option
+ * it does not know is refused with a TypeError naming it.
+ *
+ * @example
+ * ```ts
+ * import { createConfig, http } from '@porch/kit'
+ * import { mainnet } from 'viem/chains'
+ *
+ * export const config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http() } })
+ * ```
+ */
+export function createConfig(parameters: CreateConfigParameters): Config {
+  const discover = parameters.discover ?? (parameters.multiInjectedProviderDiscovery === false ? undefined : lazyInjectedDiscovery())
+  return createCoreConfig(discover ? { ...parameters, discover } : parameters)
+}

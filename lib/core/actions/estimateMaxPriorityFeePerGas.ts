@@ -1,0 +1,26 @@
+import type { EstimateMaxPriorityFeePerGasErrorType as ViemErrorType } from 'viem'
+import { estimateMaxPriorityFeePerGas as viemEstimateMaxPriorityFeePerGas } from 'viem/actions'
+import type { Config } from '../config'
+import type { ChainNotConfiguredError } from '../errors'
+import { readChainOf } from '../read/chainOf'
+
+/** Parameters of estimateMaxPriorityFeePerGas (wagmi's). */
+export interface EstimateMaxPriorityFeePerGasParameters {
+  /** Default: the wallet's chain while connected, else the config's first chain. */
+  chainId?: number | undefined
+}
+
+/** The tip per gas, in wei. */
+export type EstimateMaxPriorityFeePerGasReturnType = bigint
+
+/** What estimateMaxPriorityFeePerGas rejects with (viem's Eip1559FeesNotSupportedError on a chain without EIP-1559). */
+export type EstimateMaxPriorityFeePerGasErrorType = ChainNotConfiguredError | ViemErrorType
+
+/**
+ * A tip per gas likely to include a transaction in the next block (viem's: the chain's own
+ * fee estimate when it has one, else eth_maxPriorityFeePerGas, else gas price minus base fee).
+ */
+export async function estimateMaxPriorityFeePerGas(config: Config, { chainId }: EstimateMaxPriorityFeePerGasParameters = {}): Promise<EstimateMaxPriorityFeePerGasReturnType> {
+  const chain = readChainOf(config, chainId)
+  return viemEstimateMaxPriorityFeePerGas(config.getClient(chain.id), { chain })
+}

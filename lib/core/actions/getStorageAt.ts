@@ -1,0 +1,24 @@
+import type { GetStorageAtErrorType as ViemErrorType, GetStorageAtParameters as ViemParameters, GetStorageAtReturnType as ViemReturnType } from 'viem'
+import { getStorageAt as viemGetStorageAt } from 'viem/actions'
+import type { Config } from '../config'
+import type { ChainNotConfiguredError } from '../errors'
+import { readChainOf } from '../read/chainOf'
+
+/** Parameters of getStorageAt (wagmi's: viem's `address`, `slot` and `blockNumber` or `blockTag`, plus `chainId`). */
+export type GetStorageAtParameters = ViemParameters & {
+  /** Default: the wallet's chain while connected, else the config's first chain. */
+  chainId?: number | undefined
+}
+
+/** The 32-byte word stored in the slot. */
+export type GetStorageAtReturnType = ViemReturnType
+
+/** What getStorageAt rejects with. */
+export type GetStorageAtErrorType = ChainNotConfiguredError | ViemErrorType
+
+/** One storage slot of an address on a configured chain (eth_getStorageAt). */
+export async function getStorageAt(config: Config, parameters: GetStorageAtParameters): Promise<GetStorageAtReturnType> {
+  const { chainId, ...rest } = parameters
+  const chain = readChainOf(config, chainId)
+  return viemGetStorageAt(config.getClient(chain.id), rest)
+}
