@@ -162,6 +162,16 @@ export { sendCallsSync, type SendCallsSyncErrorType, type SendCallsSyncParameter
 export { showCallsStatus, type ShowCallsStatusErrorType, type ShowCallsStatusParameters } from './core/actions/showCallsStatus'
 export { getCapabilities, type GetCapabilitiesErrorType, type GetCapabilitiesParameters, type GetCapabilitiesReturnType } from './core/actions/getCapabilities'
 export { watchAsset, type WatchAssetErrorType, type WatchAssetOptions, type WatchAssetParameters, type WatchAssetReturnType } from './core/actions/watchAsset'
+// Connection (wagmi 3's connection actions; the kit has one active connection at a time)
+export { getConnection, type ConnectionExtras, type GetConnectionErrorType, type GetConnectionReturnType, type PendingConnection } from './core/actions/getConnection'
+export { watchConnection, type WatchConnectionParameters, type WatchConnectionReturnType } from './core/actions/watchConnection'
+export { getConnections, type Connection, type GetConnectionsErrorType, type GetConnectionsReturnType } from './core/actions/getConnections'
+export { watchConnections, type WatchConnectionsParameters, type WatchConnectionsReturnType } from './core/actions/watchConnections'
+export { switchConnection, type SwitchConnectionErrorType, type SwitchConnectionParameters, type SwitchConnectionReturnType } from './core/actions/switchConnection'
+export { getConnectorClient, type GetConnectorClientErrorType, type GetConnectorClientParameters, type GetConnectorClientReturnType } from './core/actions/getConnectorClient'
+export { getClient, type GetClientErrorType, type GetClientParameters, type GetClientReturnType } from './core/actions/getClient'
+export { watchClient, type WatchClientParameters, type WatchClientReturnType } from './core/actions/watchClient'
+export type { ReconnectParameters } from './core/actions/reconnect'
 
 // Errors: every class extends viem's BaseError; where viem has the class (4001, 4902, -32002, an unconfigured chain, insufficient funds), it is viem's own
 export {

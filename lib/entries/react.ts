@@ -94,10 +94,42 @@ export { WagmiProviderNotFoundError, type WagmiProviderNotFoundErrorType } from 
 
 // Hooks
 export { useConfig } from '../react/context'
-export { useAccount, type AccountState, type AccountConnectionStatus } from '../react/useAccount'
+export { useAccount, type AccountState, type AccountConnectionStatus, type UseAccountParameters, type UseAccountReturnType } from '../react/useAccount'
 export { useAuth, type UseAuthReturnType } from '../react/useAuth'
 export { useSwitchChain, type UseSwitchChainParameters, type UseSwitchChainReturnType } from '../react/useSwitchChain'
 export { useQuery, useRefresh } from '../react/useQuery'
+// Connection (wagmi 3's connection hooks; useAccount, useAccountEffect and useSwitchAccount are wagmi 2's names, deprecated)
+export type { UseConfigParameters } from '../react/context'
+export { useConnection, type UseConnectionParameters, type UseConnectionReturnType } from '../react/useConnection'
+export { useConnections, type UseConnectionsParameters, type UseConnectionsReturnType } from '../react/useConnections'
+export { useConnect, type ConnectData, type ConnectVariables, type UseConnectParameters, type UseConnectReturnType } from '../react/useConnect'
+export { useReconnect, type ReconnectData, type ReconnectVariables, type UseReconnectParameters, type UseReconnectReturnType } from '../react/useReconnect'
+export {
+  useConnectionEffect,
+  useAccountEffect,
+  type ConnectionEffectData,
+  type UseConnectionEffectParameters,
+  type UseAccountEffectParameters,
+} from '../react/useConnectionEffect'
+export {
+  useSwitchConnection,
+  useSwitchAccount,
+  type UseSwitchConnectionParameters,
+  type UseSwitchConnectionReturnType,
+  type UseSwitchAccountParameters,
+  type UseSwitchAccountReturnType,
+} from '../react/useSwitchConnection'
+export { useConnectorClient, type UseConnectorClientParameters, type UseConnectorClientReturnType } from '../react/useConnectorClient'
+export { useClient, type UseClientParameters, type UseClientReturnType } from '../react/useClient'
+export type { UseConnectorsParameters } from '../react/useConnectors'
+export type { UseChainIdParameters } from '../react/useChainId'
+export type { UseChainsParameters } from '../react/useChains'
+export type { ConnectionExtras, GetConnectionReturnType, PendingConnection } from '../core/actions/getConnection'
+export type { Connection, GetConnectionsReturnType } from '../core/actions/getConnections'
+export type { ConnectParameters } from '../core/actions/connect'
+export type { SwitchConnectionParameters, SwitchConnectionReturnType } from '../core/actions/switchConnection'
+export type { GetConnectorClientParameters, GetConnectorClientReturnType } from '../core/actions/getConnectorClient'
+export type { GetClientParameters, GetClientReturnType } from '../core/actions/getClient'
 
 // Reads (wagmi's names, parameters and return fields)
 export type { QueryParameter, QueryResultState, UseQueryReturnType } from '../react/query/types'

@@ -22,9 +22,21 @@ export function useKit(): KitContextValue {
   return kit
 }
 
-/** The config of the nearest PorchProvider (throws outside one), typed as the app registered it (see Register). */
-export function useConfig(): ResolvedRegister['config'] {
-  return useKit().config as ResolvedRegister['config']
+/** Parameters of useConfig and of the hooks that take wagmi's `config` (wagmi's ConfigParameter). */
+export interface UseConfigParameters {
+  /** Use this config instead of the nearest provider's. */
+  config?: Config | undefined
+}
+
+/**
+ * The config of the nearest PorchProvider, or `parameters.config` (throws outside a
+ * provider without one), typed as the app registered it (see Register).
+ */
+export function useConfig(parameters: UseConfigParameters = {}): ResolvedRegister['config'] {
+  const kit = useContext(KitContext)
+  const config = parameters.config ?? kit?.config
+  if (!config) throw new Error(`Wallet hooks must be used within ${PROVIDER_NAME}`)
+  return config as ResolvedRegister['config']
 }
 
 /** The wallet groups given to the provider, or undefined for the default list. */

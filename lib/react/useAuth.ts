@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
 import type { AuthStore } from '../core/auth/store'
+import type { Config } from '../core/config'
 import type { AuthState, AuthStatus } from '../core/auth/types'
 import { lazyImport } from '../core/lazy'
 import { useConfig } from './context'
@@ -35,6 +36,33 @@ export interface UseAuthReturnType {
   signOut(): Promise<void>
 }
 
+/**
+ * One sign-in attempt with the connected wallet (nonce, message, personal_sign, verify),
+ * without the dialog: useAuth's signIn, and useConnect's step after connecting when no
+ * ModalProvider shows 'Verify your account'. Resolves true once signed in.
+ */
+export async function signInOnce(config: Config, store: AuthStore): Promise<boolean> {
+  const { createSignInFlow, signMessage } = await loadFlow()
+  const flow = createSignInFlow({
+    adapter: store.adapter,
+    getAccount() {
+      const { accounts, chainId } = config.getState()
+      return accounts[0] && chainId !== undefined && config.isChainSupported(chainId) ? { address: accounts[0], chainId } : undefined
+    },
+    signMessage: ({ address, message }) => signMessage(config, { account: address, message }),
+    onSignedIn: (session) => store.signedIn(session),
+  })
+  // The flow answers only while started (a dialog that closed drops its answers): started
+  // for this one attempt, which takes the nonce the start fetches.
+  const stop = flow.start()
+  try {
+    await flow.signIn()
+  } finally {
+    stop()
+  }
+  return store.getState().status === 'authenticated'
+}
+
 const NONE: AuthState = { status: 'unauthenticated', session: undefined }
 const noSubscribe = () => () => {}
 
@@ -48,21 +76,7 @@ export function useAuth(): UseAuthReturnType {
   const store = useAuthStore()
   const get = () => store?.getState() ?? NONE
   const state = useSyncExternalStore(store?.subscribe ?? noSubscribe, get, get)
-  const signIn = useCallback(async () => {
-    if (!store) return false
-    const { createSignInFlow, signMessage } = await loadFlow()
-    const flow = createSignInFlow({
-      adapter: store.adapter,
-      getAccount() {
-        const { accounts, chainId } = config.getState()
-        return accounts[0] && chainId !== undefined && config.isChainSupported(chainId) ? { address: accounts[0], chainId } : undefined
-      },
-      signMessage: ({ address, message }) => signMessage(config, { account: address, message }),
-      onSignedIn: (session) => store.signedIn(session),
-    })
-    await flow.signIn()
-    return store.getState().status === 'authenticated'
-  }, [config, store])
+  const signIn = useCallback(async () => (store ? signInOnce(config, store) : false), [config, store])
   const signOut = useCallback(async () => {
     await store?.signOut()
   }, [store])

@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
 import type { ModalMachine, ModalName, ModalState } from '../../core/modals/machine'
+import { ModalContext } from '../../react/modalContext'
 import type { ModalLoader } from './modalLoader'
 
-export const ModalContext = createContext<ModalMachine | null>(null)
+export { ModalContext }
 export const ModalLoaderContext = createContext<ModalLoader | null>(null)
 
 export function useModalMachine(): ModalMachine {

@@ -1,19 +1,9 @@
-import { createWalletClient, custom, type Account, type Address, type Chain, type Transport, type WalletClient } from 'viem'
+import { createWalletClient, type Account, type Address, type Chain, type Transport, type WalletClient } from 'viem'
 import type { Config } from '../config'
-import type { ChainNotConfiguredErrorType, ConnectorNotConnectedError, ProviderNotFoundError, WalletError } from '../errors'
-import type { ConnectorAccountNotFoundError, ConnectorChainMismatchError, ConnectorUnavailableReconnectingError, SignInRequiredError } from '../callErrors'
-import { writableAccount } from '../write/account'
+import { connectorClientParts, type GetConnectorClientErrorType } from './getConnectorClient'
 
-/** What getWalletClient() rejects with (the last two from the connector's getProvider()). */
-export type GetWalletClientErrorType =
-  | ConnectorNotConnectedError
-  | SignInRequiredError
-  | ChainNotConfiguredErrorType
-  | ConnectorChainMismatchError
-  | ConnectorAccountNotFoundError
-  | ConnectorUnavailableReconnectingError
-  | ProviderNotFoundError
-  | WalletError
+/** What getWalletClient() rejects with (getConnectorClient's errors). */
+export type GetWalletClientErrorType = GetConnectorClientErrorType
 
 /** Parameters of getWalletClient (all optional). */
 export interface GetWalletClientParameters {
@@ -28,11 +18,11 @@ export type GetWalletClientReturnType = WalletClient<Transport, Chain, Account>
 
 /**
  * A viem wallet client over the active connector's EIP-1193 provider, for the connected
- * account and chain. Writes go through it; reads go through config.getClient(). While the
- * app's sign-in is not done it rejects with SignInRequiredError.
+ * account and chain: getConnectorClient's client with viem's wallet actions. Writes go
+ * through it; reads go through config.getClient(). While the app's sign-in is not done it
+ * rejects with SignInRequiredError.
  */
 export async function getWalletClient(config: Config, parameters: GetWalletClientParameters = {}): Promise<GetWalletClientReturnType> {
-  const { connector, address, chain } = writableAccount(config, parameters.chainId, parameters.account)
-  const provider = await connector.getProvider()
-  return createWalletClient({ account: address, chain, transport: custom(provider) })
+  const { account, chain, transport } = await connectorClientParts(config, { chainId: parameters.chainId, account: parameters.account })
+  return createWalletClient({ account, chain, transport })
 }

@@ -1,0 +1,96 @@
+import { useContext, useEffect } from 'react'
+import type { ConnectParameters } from '../core/actions/connect'
+import { lazyImport } from '../core/lazy'
+import type { Connector, ConnectResult } from '../core/types'
+import { KitContext, useConfig, type UseConfigParameters } from './context'
+import { ModalContext } from './modalContext'
+import type { MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
+import { useMutation } from './mutation/useMutation'
+import { signInOnce, useAuthStore } from './useAuth'
+import { useConnectors } from './useConnectors'
+
+// The connect action and the wallet list it records recent wallets against load with the first connect.
+const loadConnect = lazyImport(() => import('../core/wallets/connectRecorded'))
+
+/** What `connect` / `mutate` take (wagmi's): the connector (or its id) and, optionally, the chain to start on. */
+export type ConnectVariables = ConnectParameters
+
+/** What a connect resolves with (wagmi's): the accounts the wallet shares and its chain. */
+export type ConnectData = ConnectResult
+
+/** Parameters of useConnect (wagmi's). */
+export interface UseConnectParameters extends UseConfigParameters {
+  /** Callbacks: onMutate, onSuccess, onError, onSettled. */
+  mutation?: MutationParameter<ConnectData, ConnectVariables>
+}
+
+/**
+ * What useConnect returns (wagmi 3's fields): the mutation state and `mutate` /
+ * `mutateAsync`, plus wagmi 2's names. `error` is a ConnectErrorType (`@porch/kit`).
+ */
+export interface UseConnectReturnType extends UseMutationReturnType<ConnectData, ConnectVariables> {
+  /**
+   * Connect; the outcome lands in the state (wagmi 2's name of `mutate`).
+   * @deprecated use `mutate` instead (wagmi 3).
+   */
+  connect: (variables: ConnectVariables, options?: MutateOptions<ConnectData, ConnectVariables>) => void
+  /**
+   * Connect and get the connection (wagmi 2's name of `mutateAsync`).
+   * @deprecated use `mutateAsync` instead (wagmi 3).
+   */
+  connectAsync: (variables: ConnectVariables, options?: MutateOptions<ConnectData, ConnectVariables>) => Promise<ConnectData>
+  /**
+   * All connectors (useConnectors' list).
+   * @deprecated use `useConnectors` instead (wagmi 3).
+   */
+  connectors: readonly Connector[]
+}
+
+const live = (status: string) => status === 'connected' || status === 'unauthenticated'
+
+/**
+ * Connects a wallet (wagmi 3's useConnect), exactly as the Connect modal does: the same
+ * `connect` action and typed errors (a "no" in the wallet is a UserRejectedRequestError),
+ * and the wallet is recorded as recent, so the modal lists it first. With an
+ * authentication adapter the sign-in step follows, as after WalletButton: 'Verify your
+ * account' opens when a ModalProvider is mounted, otherwise one sign-in attempt
+ * (useAuth's `signIn()`) asks the wallet to sign; the account is `connected` meanwhile
+ * and writes refuse with SignInRequiredError until it has signed in. The mutation goes
+ * back to `idle` when the wallet disconnects, as wagmi's. Differs from wagmi: a connector
+ * is one of the config's (or its id), not a connector factory, and `withCapabilities` is
+ * not taken.
+ *
+ * @example
+ * ```tsx
+ * import { useConnect, useConnectors } from '@porch/kit/react'
+ *
+ * function Connect() {
+ *   const connect = useConnect()
+ *   const connectors = useConnectors()
+ *   return connectors.map((connector) => (
+ *     <button key={connector.id} onClick={() => connect.mutate({ connector })}>{connector.name}</button>
+ *   ))
+ * }
+ * ```
+ */
+export function useConnect(parameters: UseConnectParameters = {}): UseConnectReturnType {
+  const config = useConfig(parameters)
+  const groups = useContext(KitContext)?.wallets
+  const machine = useContext(ModalContext)
+  const auth = useAuthStore()
+  const connectors = useConnectors({ config })
+  const mutation = useMutation(async (variables: ConnectVariables) => {
+    const { connectAndRecord } = await loadConnect()
+    const result = await connectAndRecord(config, variables, groups)
+    // The app requires sign-in: go on to it, as WalletButton does (not awaited: the
+    // connection is made; sign-in is the next question, answered by useAuth).
+    if (config.getState().status === 'unauthenticated') {
+      if (machine?.canOpen('connect')) machine.open('connect')
+      else if (auth) void signInOnce(config, auth).catch(() => false)
+    }
+    return result
+  }, parameters.mutation)
+  const { reset } = mutation
+  useEffect(() => config.store.subscribe((next, prev) => void (live(prev.status) && next.status === 'disconnected' && reset())), [config, reset])
+  return { ...mutation, connect: mutation.mutate, connectAsync: mutation.mutateAsync, connectors }
+}

@@ -1,0 +1,97 @@
+import { useMemo } from 'react'
+import { switchConnection, type SwitchConnectionParameters, type SwitchConnectionReturnType } from '../core/actions/switchConnection'
+import type { Connector } from '../core/types'
+import { useConfig, type UseConfigParameters } from './context'
+import type { MutationParameter, UseMutationReturnType } from './mutation/types'
+import { useMutation } from './mutation/useMutation'
+import { useConnections } from './useConnections'
+
+/** Parameters of useSwitchConnection (wagmi's). */
+export interface UseSwitchConnectionParameters extends UseConfigParameters {
+  /** Callbacks: onMutate, onSuccess, onError, onSettled. */
+  mutation?: MutationParameter<SwitchConnectionReturnType, SwitchConnectionParameters>
+}
+
+/** What useSwitchConnection returns (wagmi 3's fields), plus wagmi 2's names. */
+export interface UseSwitchConnectionReturnType extends UseMutationReturnType<SwitchConnectionReturnType, SwitchConnectionParameters> {
+  /**
+   * The connectors with a live connection (at most one).
+   * @deprecated use `useConnections` instead (wagmi 3).
+   */
+  connectors: readonly Connector[]
+  /**
+   * Switch; the outcome lands in the state (wagmi 2's name of `mutate`).
+   * @deprecated use `mutate` instead (wagmi 3).
+   */
+  switchAccount: UseMutationReturnType<SwitchConnectionReturnType, SwitchConnectionParameters>['mutate']
+  /**
+   * Switch and get the connection (wagmi 2's name of `mutateAsync`).
+   * @deprecated use `mutateAsync` instead (wagmi 3).
+   */
+  switchAccountAsync: UseMutationReturnType<SwitchConnectionReturnType, SwitchConnectionParameters>['mutateAsync']
+  /**
+   * Switch; the outcome lands in the state (the named `mutate`).
+   * @deprecated use `mutate` instead (wagmi 3).
+   */
+  switchConnection: UseMutationReturnType<SwitchConnectionReturnType, SwitchConnectionParameters>['mutate']
+  /**
+   * Switch and get the connection (the named `mutateAsync`).
+   * @deprecated use `mutateAsync` instead (wagmi 3).
+   */
+  switchConnectionAsync: UseMutationReturnType<SwitchConnectionReturnType, SwitchConnectionParameters>['mutateAsync']
+}
+
+/**
+ * Makes another live connection the current one (wagmi 3's useSwitchConnection, wagmi 2's
+ * useSwitchAccount). The kit has one active connection at a time: switching to the active
+ * connector resolves with its connection and changes nothing; any other connector is a
+ * ConnectorNotConnectedError (connect it instead, with useConnect).
+ *
+ * @example
+ * ```tsx
+ * import { useConnections, useSwitchConnection } from '@porch/kit/react'
+ *
+ * function Switch() {
+ *   const switchConnection = useSwitchConnection()
+ *   const connections = useConnections()
+ *   return connections.map((c) => (
+ *     <button key={c.connector.id} onClick={() => switchConnection.mutate({ connector: c.connector })}>{c.connector.name}</button>
+ *   ))
+ * }
+ * ```
+ */
+export function useSwitchConnection(parameters: UseSwitchConnectionParameters = {}): UseSwitchConnectionReturnType {
+  const config = useConfig(parameters)
+  const connections = useConnections({ config })
+  const connectors = useMemo(() => connections.map((c) => c.connector), [connections])
+  const mutation = useMutation((variables: SwitchConnectionParameters) => switchConnection(config, variables), parameters.mutation)
+  return {
+    ...mutation,
+    connectors,
+    switchAccount: mutation.mutate,
+    switchAccountAsync: mutation.mutateAsync,
+    switchConnection: mutation.mutate,
+    switchConnectionAsync: mutation.mutateAsync,
+  }
+}
+
+/**
+ * Parameters of useSwitchAccount (wagmi 2's name).
+ * @deprecated use `UseSwitchConnectionParameters` instead (wagmi 3's name).
+ */
+export type UseSwitchAccountParameters = UseSwitchConnectionParameters
+
+/**
+ * What useSwitchAccount returns (wagmi 2's name).
+ * @deprecated use `UseSwitchConnectionReturnType` instead (wagmi 3's name).
+ */
+export type UseSwitchAccountReturnType = UseSwitchConnectionReturnType
+
+/**
+ * wagmi 2's name of useSwitchConnection, kept as wagmi 3 keeps it.
+ *
+ * @deprecated use `useSwitchConnection` instead (wagmi 3's name).
+ */
+export function useSwitchAccount(parameters: UseSwitchAccountParameters = {}): UseSwitchAccountReturnType {
+  return useSwitchConnection(parameters)
+}
