@@ -150,6 +150,8 @@ export { getContractEvents, type GetContractEventsErrorType, type GetContractEve
 export { LogsRangeTooLargeError, isRangeRefusal } from './core/read/rangeRefusal'
 export { getEnsAddress, type GetEnsAddressErrorType, type GetEnsAddressParameters, type GetEnsAddressReturnType } from './core/actions/getEnsAddress'
 export { getEnsText, type GetEnsTextErrorType, type GetEnsTextParameters, type GetEnsTextReturnType } from './core/actions/getEnsText'
+export { getEnsName, type GetEnsNameErrorType, type GetEnsNameParameters, type GetEnsNameReturnType } from './core/actions/getEnsName'
+export { getEnsAvatar, type GetEnsAvatarErrorType, type GetEnsAvatarParameters, type GetEnsAvatarReturnType } from './core/actions/getEnsAvatar'
 export type { ForwardLookupOptions } from './core/ens/lookups'
 export { verifyMessage, type VerifyMessageErrorType, type VerifyMessageParameters, type VerifyMessageReturnType } from './core/actions/verifyMessage'
 export { verifyTypedData, type VerifyTypedDataErrorType, type VerifyTypedDataParameters, type VerifyTypedDataReturnType } from './core/actions/verifyTypedData'
@@ -171,6 +173,10 @@ export { switchConnection, type SwitchConnectionErrorType, type SwitchConnection
 export { getConnectorClient, type GetConnectorClientErrorType, type GetConnectorClientParameters, type GetConnectorClientReturnType } from './core/actions/getConnectorClient'
 export { getClient, type GetClientErrorType, type GetClientParameters, type GetClientReturnType } from './core/actions/getClient'
 export { watchClient, type WatchClientParameters, type WatchClientReturnType } from './core/actions/watchClient'
+/** wagmi's getPublicClient: the kit's read client is a bare viem Client, so it is getClient under wagmi's other name. */
+export { getClient as getPublicClient } from './core/actions/getClient'
+/** wagmi's watchPublicClient: watchClient under wagmi's other name (see getPublicClient). */
+export { watchClient as watchPublicClient } from './core/actions/watchClient'
 export type { ReconnectParameters } from './core/actions/reconnect'
 
 // Errors: every class extends viem's BaseError; where viem has the class (4001, 4902, -32002, an unconfigured chain, insufficient funds), it is viem's own

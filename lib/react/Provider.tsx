@@ -10,7 +10,7 @@ const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStat
 import { EnsResolverContext } from './ens/context'
 import { TransactionAccountContext, TransactionStoreContext } from './transactions/context'
 import type { WalletGroup } from '../core/wallets/types'
-import { useEnsResolver } from './useEnsResolver'
+import { useProviderEnsResolver } from './ens/useProviderEnsResolver'
 import { useWalletGroupsCheck } from './useWalletGroupsCheck'
 import { KitContext, type KitContextValue } from './context'
 import { useAccountOf } from './useAccount'
@@ -87,7 +87,7 @@ export function PorchProvider({
       }),
     [config],
   )
-  const ens = useEnsResolver(ensRpcUrl, config.storage)
+  const ens = useProviderEnsResolver(ensRpcUrl, config.storage)
   useEffect(() => transactions.start(), [transactions])
   // A followed transaction or bundle is final: that chain's reads are stale now, not in 12 s.
   useEffect(() => config.emitter.on('refresh', ({ chainId }) => void queries.refetchChain(chainId)), [config, queries])

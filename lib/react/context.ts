@@ -35,7 +35,7 @@ export interface UseConfigParameters {
 export function useConfig(parameters: UseConfigParameters = {}): ResolvedRegister['config'] {
   const kit = useContext(KitContext)
   const config = parameters.config ?? kit?.config
-  if (!config) throw new Error(`Wallet hooks must be used within ${PROVIDER_NAME}`)
+  if (!config) throw new WagmiProviderNotFoundError(PROVIDER_NAME)
   return config as ResolvedRegister['config']
 }
 

@@ -12,6 +12,8 @@ import { createConfig, type Config } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
 import { getEnsAddress } from '../../lib/core/actions/getEnsAddress'
 import { getEnsText } from '../../lib/core/actions/getEnsText'
+import { getEnsName } from '../../lib/core/actions/getEnsName'
+import { getEnsAvatar } from '../../lib/core/actions/getEnsAvatar'
 import { PorchProvider } from '../../lib/react/Provider'
 import { useEnsAddress } from '../../lib/react/useEnsAddress'
 import { useEnsText } from '../../lib/react/useEnsText'
@@ -33,6 +35,9 @@ beforeAll(async () => {
   await records.setAddr('alice.eth', BTC_BYTES, 0n)
   await records.setText('alice.eth', 'com.twitter', 'alice_on_x')
   await records.setText('alice.eth', 'url', 'https://alice.example')
+  await records.setName(ALICE, 'alice.eth')
+  await records.setAvatar('alice.eth', 'data:image/png;base64,AAAA')
+  await records.setAvatar('mallory.eth', 'javascript:alert(1)')
   // A chain of the app's with the Universal Resolver, for the actions (wagmi's path).
   const chain = defineChain({
     id: 1101,
@@ -115,3 +120,13 @@ describe('getEnsAddress and getEnsText', () => {
 })
 
 export type { Address }
+
+describe("wagmi's getEnsName and getEnsAvatar through a configured chain", () => {
+  it('read the primary name and a safe avatar; an unsafe avatar or an invalid name is null', async () => {
+    expect(await getEnsName(config, { address: ALICE })).toBe('alice.eth')
+    expect(await getEnsName(config, { address: '0x000000000000000000000000000000000000dEaD' })).toBeNull()
+    expect(await getEnsAvatar(config, { name: 'alice.eth' })).toBe('data:image/png;base64,AAAA')
+    expect(await getEnsAvatar(config, { name: 'mallory.eth' })).toBeNull()
+    expect(await getEnsAvatar(config, { name: 'not a name' })).toBeNull()
+  })
+})

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { render, cleanup } from '@testing-library/react'
 import { act } from 'react'
 import { defineChain, http, type Address } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createConfig as createKitConfig } from '../../../lib/connectors/config'
 import { injectedDiscovery } from '../../../lib/connectors/discover'
 import { injected } from '../../../lib/connectors/injected'
@@ -209,10 +209,11 @@ describe('connectors', () => {
     await connect(config, { connector: 'w' })
     const events: string[] = []
     const connector = config.getConnector('w')!
-    connector.emitter.on('error', ({ error }) => events.push(`error: ${error.message}`))
+    connector.emitter.on('error', ({ error }) => events.push(`error: ${(error as { shortMessage?: string }).shortMessage ?? error.message}`))
     connector.emitter.on('disconnect', () => events.push('disconnect'))
     await act(() => wallet.emit('disconnect', rpcError(4900, 'The provider is disconnected from all chains.')))
-    expect(events).toEqual(['error: The provider is disconnected from all chains.', 'disconnect'])
+    // The error classes load on demand, so the two events follow a moment later, in this order.
+    await vi.waitFor(() => expect(events).toEqual(['error: The provider is disconnected from all chains.', 'disconnect']))
     expect(config.getState().status).toBe('disconnected')
   })
 

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react'
-import { lazyImport } from '../core/lazy'
-import type { KitStorage } from '../core/storage'
-import type { EnsResolver } from '../core/ens/types'
+import { lazyImport } from '../../core/lazy'
+import type { KitStorage } from '../../core/storage'
+import type { EnsResolver } from '../../core/ens/types'
 
 // ENS is optional: its resolver and cache load only for apps that give an ENS node.
-const loadResolver = lazyImport(() => import('../core/ens/resolver'))
+const loadResolver = lazyImport(() => import('../../core/ens/resolver'))
 
 /**
  * The provider's ENS resolver: null without `rpcUrl` (names and avatars stay off), else
  * made once its code has loaded. A failed load leaves ENS off until the next mount.
  */
-export function useEnsResolver(rpcUrl: string | undefined, storage: KitStorage): EnsResolver | null {
+export function useProviderEnsResolver(rpcUrl: string | undefined, storage: KitStorage): EnsResolver | null {
   const [made, setMade] = useState<{ rpcUrl: string; storage: KitStorage; resolver: EnsResolver }>()
   useEffect(() => {
     if (!rpcUrl) return

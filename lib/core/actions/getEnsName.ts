@@ -1,0 +1,28 @@
+import type { Address } from 'viem'
+import type { Config } from '../config'
+import type { ChainNotConfiguredError, WalletError } from '../errors'
+import { fetchName } from '../ens/lookups'
+import { readChainOf } from '../read/chainOf'
+
+/** Parameters of getEnsName (wagmi's). */
+export interface GetEnsNameParameters {
+  /** The address whose primary name is wanted. */
+  address: Address
+  /** A chain with the ENS Universal Resolver (`contracts.ensUniversalResolver`). Default: the wallet's chain while connected, else the config's first chain. */
+  chainId?: number | undefined
+}
+
+/** The primary name (forward-verified by the Universal Resolver), or null. */
+export type GetEnsNameReturnType = string | null
+
+/** What getEnsName rejects with (a node failure, or a chain without the Universal Resolver, arrives as viem's error). */
+export type GetEnsNameErrorType = ChainNotConfiguredError | WalletError
+
+/**
+ * The primary ENS name of an address through a configured chain's Universal Resolver (as
+ * wagmi's). The hook useEnsName reads mainnet through the provider's `ensRpcUrl` with the
+ * kit's cache; both run the same lookup.
+ */
+export async function getEnsName(config: Config, { address, chainId }: GetEnsNameParameters): Promise<GetEnsNameReturnType> {
+  return fetchName(config.getClient(readChainOf(config, chainId).id), address)
+}
