@@ -15,7 +15,7 @@ export interface UseBalanceParameters<TSelected = Balance> {
   address?: Address | undefined
   /** Default: the wallet's chain while connected (it follows a switch), else the config's first chain. */
   chainId?: number
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<Balance, TSelected>
 }
 

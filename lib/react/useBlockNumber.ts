@@ -43,7 +43,7 @@ export interface UseBlockNumberParameters<TSelected = bigint> {
   scopeKey?: string | undefined
   /** Keep it current: read again at the polling interval (wagmi watches new blocks; this polls for them). */
   watch?: WatchParameter | undefined
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<bigint, TSelected>
 }
 

@@ -10,7 +10,7 @@ const loadCall = lazyImport(() => import('../core/actions/call'))
 
 /** Parameters of useCall (wagmi's): call's and `query`. */
 export type UseCallParameters<TSelected = CallReturnType> = CallParameters & {
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<CallReturnType, TSelected>
 }
 

@@ -14,7 +14,7 @@ export interface UseCapabilitiesParameters<TChainId extends number | undefined =
   account?: Address | undefined
   /** One chain's capabilities; default: every chain the wallet reports, by chain id. */
   chainId?: TChainId | undefined
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<GetCapabilitiesReturnType<TChainId>, TSelected>
 }
 

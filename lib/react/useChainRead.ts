@@ -71,7 +71,7 @@ export interface ChainReadParameters<TData, TSelected> {
   chainId?: number | undefined
   /** Keeps this hook's cache entry apart from others with the same parameters (wagmi's). */
   scopeKey?: string | undefined
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<TData, TSelected> | undefined
 }
 

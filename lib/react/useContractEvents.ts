@@ -18,7 +18,7 @@ export type UseContractEventsParameters<
   toBlock extends BlockNumber | BlockTag | undefined = undefined,
   TSelected = GetContractEventsReturnType<abi, eventName, strict, fromBlock, toBlock>,
 > = Partial<GetContractEventsParameters<abi, eventName, strict, fromBlock, toBlock>> & {
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<GetContractEventsReturnType<abi, eventName, strict, fromBlock, toBlock>, TSelected>
 }
 

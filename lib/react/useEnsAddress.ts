@@ -8,7 +8,7 @@ import { useReadQuery } from './query/useReadQuery'
 
 /** Parameters of useEnsAddress (wagmi's): getEnsAddress', all optional, and `query`. */
 export type UseEnsAddressParameters<TSelected = Address | null> = Partial<GetEnsAddressParameters> & {
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<Address | null, TSelected>
 }
 

@@ -9,7 +9,7 @@ export interface UseEnsAvatarParameters<TSelected = string | null> {
   name?: string | null | undefined
   /** Accepted for wagmi compatibility: avatars are always read on Ethereum mainnet. */
   chainId?: number
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<string | null, TSelected>
 }
 

@@ -10,7 +10,7 @@ export interface UseEnsNameParameters<TSelected = string | null> {
   address?: Address | undefined
   /** Accepted for wagmi compatibility: names are always read on Ethereum mainnet through the provider's `ensRpcUrl`. */
   chainId?: number
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<string | null, TSelected>
 }
 

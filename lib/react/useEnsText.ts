@@ -7,7 +7,7 @@ import { useReadQuery } from './query/useReadQuery'
 
 /** Parameters of useEnsText (wagmi's): getEnsText's, all optional, and `query`. */
 export type UseEnsTextParameters<TSelected = string | null> = Partial<GetEnsTextParameters> & {
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<string | null, TSelected>
 }
 

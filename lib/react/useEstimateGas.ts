@@ -13,7 +13,7 @@ const loadEstimateGas = lazyImport(() => import('../core/actions/estimateGas'))
 export type UseEstimateGasParameters<TSelected = EstimateGasReturnType> = EstimateGasParameters & {
   /** Keeps this hook's cache entry apart from others with the same parameters (wagmi's). */
   scopeKey?: string | undefined
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<EstimateGasReturnType, TSelected>
 }
 

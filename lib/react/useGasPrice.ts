@@ -14,7 +14,7 @@ export interface UseGasPriceParameters<TSelected = GetGasPriceReturnType> {
   chainId?: number
   /** Keeps this hook's cache entry apart from others with the same parameters (wagmi's). */
   scopeKey?: string | undefined
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<GetGasPriceReturnType, TSelected>
 }
 

@@ -21,7 +21,7 @@ export type UseReadContractParameters<
   args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName> = ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
   TSelected = ReadContractReturnType<abi, functionName, args>,
 > = UnionPartialBy<ReadContractParameters<abi, functionName, args>, 'address' | 'args'> & {
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<ReadContractReturnType<abi, functionName, args>, TSelected>
 }
 

@@ -15,7 +15,7 @@ export type UseReadContractsParameters<
   allowFailure extends boolean = true,
   TSelected = ReadContractsReturnType<contracts, allowFailure>,
 > = ReadContractsParameters<contracts, allowFailure> & {
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<ReadContractsReturnType<contracts, allowFailure>, TSelected>
 }
 

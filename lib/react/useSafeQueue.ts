@@ -12,7 +12,7 @@ export interface UseSafeQueueParameters<TSelected = GetSafeQueueReturnType> {
   serviceUrl?: string | undefined
   /** Most transactions read in full (default 10, at most 50). */
   limit?: number
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<GetSafeQueueReturnType, TSelected>
 }
 

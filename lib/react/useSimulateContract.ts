@@ -21,7 +21,7 @@ export type UseSimulateContractParameters<
   args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> = ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
   TSelected = SimulateContractReturnType<abi, functionName, args>,
 > = UnionPartialBy<SimulateContractParameters<abi, functionName, args>, 'address' | 'args'> & {
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<SimulateContractReturnType<abi, functionName, args>, TSelected>
 }
 

@@ -10,7 +10,7 @@ const loadAction = lazyImport(() => import('../core/actions/verifyMessage'))
 
 /** Parameters of useVerifyMessage (wagmi's): verifyMessage's, all optional, and `query`. */
 export type UseVerifyMessageParameters<TSelected = VerifyMessageReturnType> = Partial<VerifyMessageParameters> & {
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<VerifyMessageReturnType, TSelected>
 }
 

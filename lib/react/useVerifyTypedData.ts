@@ -15,7 +15,7 @@ export type UseVerifyTypedDataParameters<
   primaryType extends keyof typedData | 'EIP712Domain' = keyof typedData,
   TSelected = VerifyTypedDataReturnType,
 > = Partial<VerifyTypedDataParameters<typedData, primaryType>> & {
-  /** enabled, select, refetchInterval. */
+  /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<VerifyTypedDataReturnType, TSelected>
 }
 
