@@ -1,4 +1,4 @@
-import { createClient, type Chain, type Client } from 'viem'
+import { createClient, type Chain, type Client, type Transport } from 'viem'
 import { RPC_DEFAULTS } from './transport/defaults'
 import { createRpcHealth, type RpcHealth } from './transport/health'
 import { lazyTransport } from './transport/lazy'
@@ -16,7 +16,7 @@ import type { ClientOptions } from './config/types'
 export function createReadClient(
   chain: Chain,
   options: { pollingInterval?: number; url?: string; health?: RpcHealth; /** The app's viem client options (createConfig's). */ client?: Partial<ClientOptions> } = {},
-): Client {
+): Client<Transport, Chain> {
   const health = options.health ?? createRpcHealth(options.url ? [options.url] : chainRpcUrls(chain))
   return createClient({
     ...options.client,

@@ -1,4 +1,4 @@
-import { createClient, type Chain, type Client } from 'viem'
+import { createClient, type Chain, type Client, type Transport } from 'viem'
 import { createReadClient } from './client'
 import { RPC_DEFAULTS } from './transport/defaults'
 import { createEmitter } from './emitter'
@@ -50,7 +50,7 @@ export function createConfig(params: CreateConfigParameters): Config {
   const store = createStore<State>(initialState)
   const emitter = createEmitter<ConfigEvents>()
   const connectors = createStore<readonly Connector[]>([])
-  const clients = new Map<number, Client>()
+  const clients = new Map<number, Client<Transport, Chain>>()
   const readers = new Map<number, Reader>()
   const routes = new Map<number, ChainRoute>()
   /** One view of which node URL answers, per chain, shared by its reader and its client. */
@@ -71,8 +71,9 @@ export function createConfig(params: CreateConfigParameters): Config {
     if (!chain) throw new Error(`Chain ${chainId} is not configured.`)
     return chain
   }
-  const makeClient = (chain: Chain): Client => {
-    if (params.client) return params.client({ chain })
+  const makeClient = (chain: Chain): Client<Transport, Chain> => {
+    // wagmi's `client` option makes the client for the chain it is given.
+    if (params.client) return params.client({ chain }) as Client<Transport, Chain>
     const options = { ...clientOptionsFor(params, chain), pollingInterval: forChain(params.pollingInterval, chain, chains) ?? pollingInterval }
     const route = routeFor(chain)
     if ('transport' in route) return createClient({ ...options, chain, transport: route.transport })

@@ -1,4 +1,4 @@
-import type { Client } from 'viem'
+import type { Chain, Client, Transport } from 'viem'
 import { useConfig } from './context'
 import { useReadChain } from './query/useReadChain'
 
@@ -12,7 +12,7 @@ export interface UsePublicClientParameters {
  * The config's viem Client for a chain (reads, receipts; its transport code loads on first
  * use), or undefined on a chain the app does not configure. Use it with `viem/actions`.
  */
-export function usePublicClient({ chainId }: UsePublicClientParameters = {}): Client | undefined {
+export function usePublicClient({ chainId }: UsePublicClientParameters = {}): Client<Transport, Chain> | undefined {
   const config = useConfig()
   const { chain } = useReadChain(chainId)
   return chain ? config.getClient(chain.id) : undefined

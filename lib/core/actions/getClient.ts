@@ -1,4 +1,4 @@
-import type { Client } from 'viem'
+import type { Chain, Client, Transport } from 'viem'
 import type { Config } from '../config'
 import { getChainId } from './getChainId'
 
@@ -9,7 +9,7 @@ export interface GetClientParameters {
 }
 
 /** The config's viem Client for the chain, or undefined for a chain the app does not configure. */
-export type GetClientReturnType = Client | undefined
+export type GetClientReturnType = Client<Transport, Chain> | undefined
 
 /** getClient never throws: an unknown chain is undefined. */
 export type GetClientErrorType = never

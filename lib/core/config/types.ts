@@ -149,7 +149,7 @@ export interface Config {
    * viem Client for a configured chain (default: the first), for the write and receipt
    * paths; its transport code loads on first use.
    */
-  getClient(chainId?: number): Client
+  getClient(chainId?: number): Client<Transport, Chain>
   /** Batched reader (one Multicall3 call per 16 ms) for a configured chain (default: the first). */
   getReader(chainId?: number): Reader
   /** True when `chainId` is one of the configured chains (false for undefined). */
