@@ -6,7 +6,7 @@
  * (`connect({ connector: injected() })`), the kit takes one of the config's connectors.
  */
 import { useEffect } from 'react'
-import type { Address, Client } from 'viem'
+import type { Address, Chain, Client, Transport } from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
@@ -203,7 +203,7 @@ describe('the connection types', () => {
     }
     expectTypeOf(Narrowed).toBeFunction()
     expectTypeOf(useConnections).returns.toEqualTypeOf<Connection[]>()
-    expectTypeOf(useClient).returns.toEqualTypeOf<Client | undefined>()
+    expectTypeOf(useClient).returns.toEqualTypeOf<Client<Transport, Chain> | undefined>()
   })
 
   it('the actions take the config first, as @wagmi/core', () => {
@@ -211,7 +211,7 @@ describe('the connection types', () => {
     expectTypeOf(getConnections).returns.toEqualTypeOf<Connection[]>()
     expectTypeOf(switchConnection).returns.resolves.toEqualTypeOf<{ accounts: readonly [Address, ...Address[]]; chainId: number }>()
     expectTypeOf(getConnectorClient).returns.resolves.toHaveProperty('account')
-    expectTypeOf(getClient).returns.toEqualTypeOf<Client | undefined>()
+    expectTypeOf(getClient).returns.toEqualTypeOf<Client<Transport, Chain> | undefined>()
     expectTypeOf(watchConnection).returns.toEqualTypeOf<() => void>()
     expectTypeOf(watchConnections).returns.toEqualTypeOf<() => void>()
     expectTypeOf(watchClient).returns.toEqualTypeOf<() => void>()
