@@ -1,6 +1,7 @@
 import type { Address, EIP1193Provider } from 'viem'
 import { chainNotConfigured, ProviderNotFoundError } from '../core/errors'
 import { lazyImport } from '../core/lazy'
+import { normalizedWalletError } from '../core/walletErrorsLazy'
 import { parsers } from '../core/storage'
 import type { Connector, ConnectResult, ConnectorContext, CreateConnectorFn } from '../core/types'
 import { parseChainId, rpc, type Eip1193 } from './eip1193'
@@ -8,7 +9,6 @@ import { parseChainId, rpc, type Eip1193 } from './eip1193'
 // Switching (and adding) a chain loads when first asked for: no page needs it to show.
 const loadSwitchOrAdd = lazyImport(() => import('./switchOrAdd'))
 /** The mapping of what a wallet threw to typed errors (viem's RPC error classes): loaded when a connect fails, not with the page. */
-const loadWalletErrors = lazyImport(() => import('../core/walletErrors'))
 
 /** Which injected provider an `injected()` connector drives, and how the picker names it. */
 export interface InjectedTarget {
@@ -71,8 +71,7 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Omit<Connecto
     // the app hears why (wagmi's `error` event) before the disconnect itself.
     // The error classes load on demand (only a failure needs them), so the event waits for them.
     if (error?.code !== undefined) {
-      const { normalizeWalletError } = await loadWalletErrors()
-      ctx.emitter.emit('error', { error: normalizeWalletError(error) })
+      ctx.emitter.emit('error', { error: await normalizedWalletError(error) })
     }
     ctx.emitter.emit('disconnect', undefined)
   }
@@ -117,7 +116,7 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Omit<Connecto
         ctx.storage.set(flagKey, true)
         return { accounts, chainId }
       } catch (e) {
-        throw (await loadWalletErrors()).normalizeWalletError(e)
+        throw await normalizedWalletError(e)
       }
     },
     async disconnect() {

@@ -1,7 +1,7 @@
 import type { Config } from '../config'
 import { markConnected } from '../connected'
 import { ConnectorNotFoundError, type ProviderNotFoundError, type ResourceUnavailableRpcErrorType, type UserRejectedRequestErrorType, type WalletError } from '../errors'
-import { normalizeWalletError } from '../walletErrors'
+import { normalizedWalletError } from '../walletErrorsLazy'
 import { ConnectorAlreadyConnectedError, type RequestTimeoutError } from '../callErrors'
 import type { Connector, ConnectResult } from '../types'
 
@@ -43,7 +43,7 @@ export async function connect(config: Config, { connector, chainId }: ConnectPar
     markConnected(config, c.id, result)
     return result
   } catch (e) {
-    const error = normalizeWalletError(e)
+    const error = await normalizedWalletError(e)
     // Only reset if nobody else took over meanwhile (e.g. user picked another wallet).
     if (config.getState().connectorId === c.id && config.getState().status === 'connecting') {
       config.store.setState({ status: 'disconnected', accounts: [], chainId: undefined, connectorId: undefined, error })

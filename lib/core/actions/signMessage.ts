@@ -1,7 +1,7 @@
 import type { Address, ByteArray, Hex } from 'viem'
 import type { Config } from '../config'
 import { ConnectorNotConnectedError, type UserRejectedRequestErrorType, type WalletError } from '../errors'
-import { normalizeWalletError } from '../walletErrors'
+import { normalizedWalletError } from '../walletErrorsLazy'
 
 /** What signMessage() rejects with; anything else a wallet throws arrives as a WalletError. */
 export type SignMessageErrorType = ConnectorNotConnectedError | UserRejectedRequestErrorType | WalletError
@@ -39,6 +39,6 @@ export async function signMessage(config: Config, { message, account }: SignMess
     const provider = await connector.getProvider()
     return (await provider.request({ method: 'personal_sign', params: [typeof message === 'string' ? bytesToHex(new TextEncoder().encode(message)) : typeof message.raw === 'string' ? message.raw : bytesToHex(message.raw), address] })) as Hex
   } catch (e) {
-    throw normalizeWalletError(e)
+    throw await normalizedWalletError(e)
   }
 }

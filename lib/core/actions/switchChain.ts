@@ -1,7 +1,7 @@
 import type { Chain } from 'viem'
 import type { Config } from '../config'
 import { chainNotConfigured, type ChainNotConfiguredErrorType, ConnectorNotConnectedError, type ResourceUnavailableRpcErrorType, type UserRejectedRequestErrorType, type WalletError } from '../errors'
-import { normalizeWalletError } from '../walletErrors'
+import { normalizedWalletError } from '../walletErrorsLazy'
 import { SwitchChainNotSupportedError, type SwitchChainFailedErrorType } from '../callErrors'
 
 /** What switchChain() rejects with; anything else a wallet throws arrives as a WalletError. */
@@ -38,7 +38,7 @@ export async function switchChain(config: Config, { chainId }: SwitchChainParame
   try {
     await connector.switchChain(chainId)
   } catch (e) {
-    throw normalizeWalletError(e)
+    throw await normalizedWalletError(e)
   }
   config.store.setState((s) => ({ ...s, chainId }))
   return config.chains.find((c) => c.id === chainId)!

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { Config } from '../config'
 import { ConnectorNotConnectedError, type UserRejectedRequestErrorType, type WalletError } from '../errors'
-import { normalizeWalletError } from '../walletErrors'
+import { normalizedWalletError } from '../walletErrorsLazy'
 
 /** The token of a watchAsset request (EIP-747 `options`). */
 export interface WatchAssetOptions {
@@ -45,6 +45,6 @@ export async function watchAsset(config: Config, parameters: WatchAssetParameter
     const added: unknown = await provider.request({ method: 'wallet_watchAsset', params: parameters })
     return added !== false
   } catch (e) {
-    throw normalizeWalletError(e)
+    throw await normalizedWalletError(e)
   }
 }
