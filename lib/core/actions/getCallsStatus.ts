@@ -2,7 +2,7 @@ import type { Config } from '../config'
 import { FALLBACK_PREFIX } from '../calls/fallbackId'
 import { normalizeCallsError, type CallsError, type CallsNotSupportedError } from '../calls/errors'
 import { activeWallet } from '../calls/provider'
-import { toCallsStatus, type CallsStatus } from '../calls/callsStatus'
+import { toCallsStatus, type GetCallsStatusReturnType } from '../calls/callsStatus'
 import type { ConnectorNotConnectedError, WalletError } from '../errors'
 
 /** Parameters of getCallsStatus (wagmi's, without `connector`: the kit has one connection). */
@@ -11,13 +11,7 @@ export interface GetCallsStatusParameters {
   id: string
 }
 
-/**
- * Where a call bundle stands, in viem's shape (wagmi 3's): `status` 'pending' | 'success' |
- * 'failure', `statusCode`, `receipts` with bigint quantities and 'success' | 'reverted'.
- * Differs from wagmi: a failed bundle also carries the kit's `failure` code, and a bundle
- * the wallet reports done whose receipt reverted is a failure.
- */
-export type GetCallsStatusReturnType = CallsStatus
+export type { GetCallsStatusReturnType }
 
 /** Errors getCallsStatus can throw. */
 export type GetCallsStatusErrorType = ConnectorNotConnectedError | CallsError | CallsNotSupportedError | WalletError

@@ -3,11 +3,13 @@ import { isHash } from '../hash'
 import { CALLS_STATUS, type BundleFailure, type BundleState } from './status'
 
 /**
- * A call bundle's status in viem's (and wagmi 3's) shape: `status` 'pending' | 'success' |
- * 'failure', `statusCode`, receipts with bigint quantities and 'success' | 'reverted'; plus,
- * on a failed bundle, the kit's `failure` code (the catalogue words it: describeBundleFailure).
+ * Where a call bundle stands, in viem's shape (wagmi 3's): `status` 'pending' | 'success' |
+ * 'failure', `statusCode`, `receipts` with bigint quantities and 'success' | 'reverted'.
+ * Differs from wagmi: a failed bundle also carries the kit's `failure` code (the catalogue
+ * words it: describeBundleFailure), and a bundle the wallet reports done whose receipt
+ * reverted is a failure.
  */
-export type CallsStatus = ViemCallsStatus & {
+export type GetCallsStatusReturnType = ViemCallsStatus & {
   /** Why a failed bundle failed: offchain (4xx), reverted (5xx), partiallyReverted (6xx), unknown. */
   failure?: BundleFailure
 }
@@ -64,12 +66,12 @@ function receiptOf(value: unknown): Receipt | undefined {
  * - every code outside 1xx and 2xx is a failure (`failure` 'unknown' when not 4xx–6xx), so
  *   `status` is never undefined (viem leaves it undefined below 300 and from 700 on).
  */
-export function toCallsStatus(answer: unknown, id: string): CallsStatus {
+export function toCallsStatus(answer: unknown, id: string): GetCallsStatusReturnType {
   const r = record(answer)
   const receipts = Array.isArray(r.receipts) ? r.receipts.map(receiptOf).filter((x): x is Receipt => x !== undefined) : []
   const atomic = r.atomic === true
   const base = {
-    ...(r.capabilities === undefined ? {} : { capabilities: r.capabilities as CallsStatus['capabilities'] }),
+    ...(r.capabilities === undefined ? {} : { capabilities: r.capabilities as GetCallsStatusReturnType['capabilities'] }),
     id: typeof r.id === 'string' ? r.id : id,
     chainId: Number(quantity(r.chainId)),
     atomic,
@@ -88,7 +90,7 @@ export function toCallsStatus(answer: unknown, id: string): CallsStatus {
 }
 
 /** The recent-transactions store's state of a bundle, derived from its status (never from the raw answer). */
-export function bundleStateOf(status: CallsStatus): BundleState {
+export function bundleStateOf(status: GetCallsStatusReturnType): BundleState {
   const receipts = (status.receipts ?? []).map((r) => r.transactionHash.toLowerCase() as Hash)
   if (status.status === 'pending') return { status: 'pending', code: status.statusCode, receipts }
   if (status.status === 'success') return { status: 'confirmed', code: status.statusCode, receipts }

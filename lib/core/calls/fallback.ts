@@ -5,7 +5,7 @@ import { sendChecked } from '../write/send'
 import type { Address, Hex } from 'viem'
 import { waitForTransactionReceipt } from '../actions/waitForTransactionReceipt'
 import { CALLS_STATUS } from './status'
-import { toCallsStatus, type CallsStatus } from './callsStatus'
+import { toCallsStatus, type GetCallsStatusReturnType } from './callsStatus'
 
 import { FALLBACK_PREFIX } from './fallbackId'
 import { isHash } from '../hash'
@@ -31,7 +31,7 @@ export async function sendSequentially(config: Config, chainId: number, calls: r
  * receipt is there, then 200 when all succeeded, 500 when all reverted, else 600 (viem's
  * codes for its own call-by-call fallback).
  */
-export async function fallbackStatus(config: Config, id: string): Promise<CallsStatus | undefined> {
+export async function fallbackStatus(config: Config, id: string): Promise<GetCallsStatusReturnType | undefined> {
   const match = /^porch-fallback:(\d+):([^:]+)$/.exec(id)
   const hashes = (match?.[2] ?? '').split(',').filter(Boolean)
   if (!match || hashes.length === 0 || !hashes.every(isHash)) return undefined
