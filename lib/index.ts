@@ -104,10 +104,10 @@ export {
 export type { RecentOption } from './core/write/recent'
 export { getAtomicSupport, atomicSupportKey, type GetAtomicSupportErrorType } from './core/actions/getAtomicSupport'
 export { sendCalls, type Call, type SendCallsErrorType, type SendCallsParameters, type SendCallsReturnType } from './core/actions/sendCalls'
-export { getCallsStatus, type GetCallsStatusErrorType, type GetCallsStatusReturnType } from './core/actions/getCallsStatus'
-export { waitForCallsStatus, type WaitForCallsStatusErrorType, type WaitForCallsStatusParameters } from './core/actions/waitForCallsStatus'
+export { getCallsStatus, type GetCallsStatusErrorType, type GetCallsStatusParameters, type GetCallsStatusReturnType } from './core/actions/getCallsStatus'
+export { waitForCallsStatus, type WaitForCallsStatusErrorType, type WaitForCallsStatusParameters, type WaitForCallsStatusReturnType } from './core/actions/waitForCallsStatus'
 export { canBatch, type AtomicStatus } from './core/calls/capabilities'
-export type { BundleFailure, BundleState, BundleStatus } from './core/calls/status'
+export type { BundleFailure } from './core/calls/status'
 export { describeBundleFailure } from './core/i18n/bundleFailure'
 // Chain data (blocks, transactions, fees, state at a block)
 export { getBlock, type GetBlockErrorType, type GetBlockParameters, type GetBlockReturnType } from './core/actions/getBlock'

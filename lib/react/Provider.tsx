@@ -6,7 +6,7 @@ import { createLazyQueryCache } from './lazyQueries'
 import { lazyImport } from '../core/lazy'
 import { setCallsStatusSource } from '../core/transactions/callsSource'
 
-const loadGetCallsStatus = lazyImport(() => import('../core/actions/getCallsStatus'))
+const loadBundleState = lazyImport(() => import('../core/calls/bundleState'))
 import { EnsResolverContext } from './ens/context'
 import { TransactionAccountContext, TransactionStoreContext } from './transactions/context'
 import type { WalletGroup } from '../core/wallets/types'
@@ -82,8 +82,8 @@ export function PorchProvider({
     () =>
       setCallsStatusSource(config, async (chainId, id) => {
         if (config.getState().chainId !== chainId) throw new Error('The wallet is on another chain.')
-        const { getCallsStatus } = await loadGetCallsStatus()
-        return getCallsStatus(config, { id })
+        const { getBundleState } = await loadBundleState()
+        return getBundleState(config, id)
       }),
     [config],
   )

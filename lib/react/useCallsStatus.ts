@@ -17,7 +17,11 @@ export interface UseCallsStatusParameters<TSelected = GetCallsStatusReturnType> 
 /** What useCallsStatus returns. */
 export type UseCallsStatusReturnType<TSelected = GetCallsStatusReturnType> = UseQueryReturnType<TSelected>
 
-/** Where a bundle stands (getCallsStatus), asked once, or every `query.refetchInterval` ms. */
+/**
+ * Where a bundle stands (getCallsStatus: viem's shape, the kit's `failure` code on a failed
+ * bundle), asked once, or every `query.refetchInterval` ms (a number: the kit's query layer
+ * takes no function there).
+ */
 export function useCallsStatus<TSelected = GetCallsStatusReturnType>(parameters: UseCallsStatusParameters<TSelected> = {}): UseCallsStatusReturnType<TSelected> {
   const config = useConfig()
   const { id } = parameters

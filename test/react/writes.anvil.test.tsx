@@ -195,16 +195,19 @@ describe('write and call hooks against anvil (testing wallet)', () => {
       await hook.current().mutateAsync({ calls: [{ to: TO, value: 1_000n }, { to: TO, value: 2_000n }] })
     })
     const state = hook.current().data!
-    expect(state).toMatchObject({ status: 'confirmed', code: 200 })
-    expect(state.receipts.length).toBeGreaterThan(0)
-    for (const hash of state.receipts) expect((await rpc<{ status: Hex }>('eth_getTransactionReceipt', [hash])).status).toBe('0x1')
+    expect(state).toMatchObject({ status: 'success', statusCode: 200, atomic: true })
+    expect(state.receipts!.length).toBeGreaterThan(0)
+    for (const receipt of state.receipts!) {
+      expect(receipt.status).toBe('success')
+      expect((await rpc<{ status: Hex }>('eth_getTransactionReceipt', [receipt.transactionHash])).status).toBe('0x1')
+    }
     expect(BigInt(await rpc<Hex>('eth_getBalance', [TO, 'latest']))).toBe(before + 3_000n)
   })
 
   it('useWaitForCallsStatus waits for a bundle sent with sendCalls; useShowCallsStatus asks the wallet to show it', async () => {
     const { id } = await sendCalls(config, { calls: [{ to: TO, value: 5n }] })
     const wait = renderHook(() => useWaitForCallsStatus({ id, pollingInterval: 50 }))
-    await waitFor(() => expect(wait.current().data?.status).toBe('confirmed'), { timeout: 10_000 })
+    await waitFor(() => expect(wait.current().data?.status).toBe('success'), { timeout: 10_000 })
     expect(wait.current().data!.receipts).toHaveLength(1)
 
     const show = renderHook(() => useShowCallsStatus())

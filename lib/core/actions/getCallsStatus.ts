@@ -2,29 +2,34 @@ import type { Config } from '../config'
 import { FALLBACK_PREFIX } from '../calls/fallbackId'
 import { normalizeCallsError, type CallsError, type CallsNotSupportedError } from '../calls/errors'
 import { activeWallet } from '../calls/provider'
-import { parseCallsStatus, type BundleState } from '../calls/status'
+import { toCallsStatus, type GetCallsStatusReturnType } from '../calls/callsStatus'
 import type { ConnectorNotConnectedError, WalletError } from '../errors'
 
-/** Where a call bundle stands (pending, confirmed or failed, with its receipts). */
-export type GetCallsStatusReturnType = BundleState
+/** Parameters of getCallsStatus (wagmi's, without `connector`: the kit has one connection). */
+export interface GetCallsStatusParameters {
+  /** The bundle id sendCalls returned. */
+  id: string
+}
+
+export type { GetCallsStatusReturnType }
 
 /** Errors getCallsStatus can throw. */
 export type GetCallsStatusErrorType = ConnectorNotConnectedError | CallsError | CallsNotSupportedError | WalletError
 
 /**
- * The status of a bundle sent with sendCalls (`wallet_getCallsStatus([id])`, EIP-5792),
- * mapped to pending / confirmed / failed with a plain reason and its receipts' hashes.
+ * The status of a bundle sent with sendCalls (`wallet_getCallsStatus([id])`, EIP-5792), or
+ * of calls sent one by one (`experimental_fallback`: read from their receipts on the node).
  * Rejects with a GetCallsStatusErrorType.
  */
-export async function getCallsStatus(config: Config, { id }: { id: string }): Promise<GetCallsStatusReturnType> {
+export async function getCallsStatus(config: Config, { id }: GetCallsStatusParameters): Promise<GetCallsStatusReturnType> {
   if (id.startsWith(FALLBACK_PREFIX)) {
     const { fallbackStatus } = await import('../calls/fallback')
-    const state = await fallbackStatus(config, id)
-    if (state) return state
+    const status = await fallbackStatus(config, id)
+    if (status) return status
   }
   const wallet = await activeWallet(config)
   try {
-    return parseCallsStatus(await wallet.request({ method: 'wallet_getCallsStatus', params: [id] }))
+    return toCallsStatus(await wallet.request({ method: 'wallet_getCallsStatus', params: [id] }), id)
   } catch (e) {
     throw normalizeCallsError(e)
   }

@@ -1,45 +1,59 @@
+import { BundleFailedError } from 'viem'
 import type { Config } from '../config'
-import type { BundleState } from '../calls/status'
 import { RequestTimeoutError } from '../callErrors'
-import { getCallsStatus, type GetCallsStatusErrorType } from './getCallsStatus'
+import { getCallsStatus, type GetCallsStatusErrorType, type GetCallsStatusReturnType } from './getCallsStatus'
 
-/** Parameters of waitForCallsStatus: the bundle id, and how often and how long to ask. */
+/** Parameters of waitForCallsStatus (wagmi's, without `connector` and `retryDelay`). */
 export interface WaitForCallsStatusParameters {
   /** The bundle id sendCalls returned. */
   id: string
   /** Between two status requests; default: the config's polling interval. */
   pollingInterval?: number
-  /** Give up after this long (default 10 minutes). */
+  /** Give up after this long (default 10 minutes: a multisig bundle waits for its signers). */
   timeout?: number
   /** Consecutive failed status requests tolerated before giving up (default 3). */
   retryCount?: number
+  /** When to stop waiting (default: once the bundle is final, i.e. not pending). */
+  status?: (status: GetCallsStatusReturnType) => boolean
+  /** Reject with viem's BundleFailedError (its `result` the status) when the bundle failed; default false. */
+  throwOnFailure?: boolean
 }
 
+/** What waitForCallsStatus resolves with: the bundle's status (getCallsStatus'). */
+export type WaitForCallsStatusReturnType = GetCallsStatusReturnType
+
 /** Errors waitForCallsStatus can throw. */
-export type WaitForCallsStatusErrorType = GetCallsStatusErrorType | RequestTimeoutError
+export type WaitForCallsStatusErrorType = GetCallsStatusErrorType | RequestTimeoutError | BundleFailedError
+
+const isFinal = (status: GetCallsStatusReturnType): boolean => status.status !== 'pending'
 
 /**
- * Polls `wallet_getCallsStatus` until the bundle is confirmed or failed and returns that
- * final state (then the config emits `refresh` for the wallet's chain) (a failed state is returned, not thrown: its reason is for the caller to say).
- * Rejects with a WaitForCallsStatusErrorType.
+ * Polls getCallsStatus until `status` says done (by default: the bundle is final) and
+ * returns that status; then the config emits `refresh` for the wallet's chain. A failed
+ * bundle is returned (`status: 'failure'`, its `failure` code), not thrown, unless
+ * `throwOnFailure`. Differs from wagmi: the timeout defaults to 10 minutes (viem: 1), and
+ * times out with the kit's RequestTimeoutError. Rejects with a WaitForCallsStatusErrorType.
  */
-export async function waitForCallsStatus(config: Config, params: WaitForCallsStatusParameters): Promise<BundleState> {
+export async function waitForCallsStatus(config: Config, params: WaitForCallsStatusParameters): Promise<WaitForCallsStatusReturnType> {
   const interval = params.pollingInterval ?? config.pollingInterval
   const deadline = Date.now() + (params.timeout ?? 600_000)
   const retries = params.retryCount ?? 3
+  const done = params.status ?? isFinal
   let failures = 0
   for (;;) {
+    let status: GetCallsStatusReturnType | undefined
     try {
-      const state = await getCallsStatus(config, { id: params.id })
+      status = await getCallsStatus(config, { id: params.id })
       failures = 0
-      if (state.status !== 'pending') {
-        // The bundle is final: the reads of its chain (the wallet's) are stale now.
-        const chainId = config.getState().chainId
-        if (chainId !== undefined) config.emitter.emit('refresh', { chainId })
-        return state
-      }
     } catch (e) {
       if (++failures > retries) throw e
+    }
+    if (status && params.throwOnFailure && status.status === 'failure') throw new BundleFailedError(status)
+    if (status && done(status)) {
+      // The bundle is final: the reads of its chain (the wallet's) are stale now.
+      const chainId = config.getState().chainId
+      if (chainId !== undefined && isFinal(status)) config.emitter.emit('refresh', { chainId })
+      return status
     }
     if (Date.now() + interval > deadline) throw new RequestTimeoutError('Waiting for the batch', params.timeout ?? 600_000)
     await new Promise((resolve) => setTimeout(resolve, interval))

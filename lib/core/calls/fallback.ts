@@ -1,11 +1,11 @@
 import type { Hash } from 'viem'
-import { getTransactionReceipt } from 'viem/actions'
 import type { Config } from '../config'
 import { writableAccount } from '../write/account'
 import { sendChecked } from '../write/send'
 import type { Address, Hex } from 'viem'
 import { waitForTransactionReceipt } from '../actions/waitForTransactionReceipt'
-import { CALLS_STATUS, type BundleState } from './status'
+import { CALLS_STATUS } from './status'
+import { toCallsStatus, type GetCallsStatusReturnType } from './callsStatus'
 
 import { FALLBACK_PREFIX } from './fallbackId'
 import { isHash } from '../hash'
@@ -25,17 +25,21 @@ export async function sendSequentially(config: Config, chainId: number, calls: r
   return `${FALLBACK_PREFIX}${chainId}:${hashes.join(',')}`
 }
 
-/** The status of calls sent one by one, from their receipts on the node (no wallet needed). */
-export async function fallbackStatus(config: Config, id: string): Promise<BundleState | undefined> {
+/**
+ * The status of calls sent one by one, from their receipts on the node (no wallet needed),
+ * read by the same parser as a wallet's answer: `atomic: false`; pending (100) until every
+ * receipt is there, then 200 when all succeeded, 500 when all reverted, else 600 (viem's
+ * codes for its own call-by-call fallback).
+ */
+export async function fallbackStatus(config: Config, id: string): Promise<GetCallsStatusReturnType | undefined> {
   const match = /^porch-fallback:(\d+):([^:]+)$/.exec(id)
   const hashes = (match?.[2] ?? '').split(',').filter(Boolean)
   if (!match || hashes.length === 0 || !hashes.every(isHash)) return undefined
   const chainId = Number(match[1])
   const client = config.getClient(chainId)
-  const receipts = await Promise.all(hashes.map((hash) => getTransactionReceipt(client, { hash }).catch(() => undefined)))
-  if (receipts.some((r) => r === undefined)) return { status: 'pending', code: CALLS_STATUS.pending, receipts: [] }
-  const failed = receipts.some((r) => r?.status === 'reverted')
-  return failed
-    ? { status: 'failed', code: CALLS_STATUS.partiallyReverted, receipts: hashes, failure: 'partiallyReverted' }
-    : { status: 'confirmed', code: CALLS_STATUS.confirmed, receipts: hashes }
+  const receipts = await Promise.all(hashes.map((hash) => client.request({ method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => null)))
+  const done = receipts.filter((r) => r !== null)
+  const reverted = done.filter((r) => r.status === '0x0').length
+  const status = done.length < hashes.length ? CALLS_STATUS.pending : reverted === 0 ? CALLS_STATUS.confirmed : reverted === done.length ? CALLS_STATUS.reverted : CALLS_STATUS.partiallyReverted
+  return toCallsStatus({ id, chainId, atomic: false, version: '2.0.0', status, receipts: done }, id)
 }

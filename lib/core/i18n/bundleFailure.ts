@@ -18,7 +18,7 @@ export const BUNDLE_FAILURE_KEYS = {
  *
  * @example
  * const final = await waitForCallsStatus(config, { id })
- * if (final.status === 'failed') show(describeBundleFailure(final.failure ?? 'unknown', 'de'))
+ * if (final.status === 'failure') show(describeBundleFailure(final.failure ?? 'unknown', 'de'))
  */
 export function describeBundleFailure(failure: BundleFailure, locale: Locale = 'en'): string {
   const key = BUNDLE_FAILURE_KEYS[failure] ?? BUNDLE_FAILURE_KEYS.unknown

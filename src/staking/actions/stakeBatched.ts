@@ -1,4 +1,3 @@
-import type { Hash } from 'viem'
 import { atomicSupportKey, CallsError, CallsNotSupportedError, sendCalls, waitForCallsStatus } from '@porch/kit'
 import { BundleFailedError } from '../errors'
 import type { ActionPlan } from './plan'
@@ -31,6 +30,6 @@ export async function sendStakeBatch(ctx: ActionContext, signer: Signer, plan: A
     throw e
   }
   const final = await waitForCallsStatus(ctx.config, { id })
-  if (final.status === 'failed') throw new BundleFailedError(final.failure)
-  return { status: 'success', message: t('staked', { amount: text }), hashes: final.receipts as readonly Hash[] }
+  if (final.status !== 'success') throw new BundleFailedError(final.failure)
+  return { status: 'success', message: t('staked', { amount: text }), hashes: (final.receipts ?? []).map((r) => r.transactionHash) }
 }

@@ -78,7 +78,7 @@ describe('waitForCallsStatus', () => {
     const answers = [{ status: 100 }, { status: 100 }, { status: 200, receipts: [{ status: '0x1', transactionHash: `0x${'1'.repeat(64)}` }] }]
     wallet.on('wallet_getCallsStatus', () => answers.shift())
     const state = await waitForCallsStatus(config, { id: 'b', pollingInterval: 1 })
-    expect(state).toEqual({ status: 'confirmed', code: 200, receipts: [`0x${'1'.repeat(64)}`] })
+    expect(state).toMatchObject({ id: 'b', status: 'success', statusCode: 200, receipts: [{ status: 'success', transactionHash: `0x${'1'.repeat(64)}` }] })
     expect(wallet.calls.filter((c) => c.method === 'wallet_getCallsStatus').map((c) => c.params)).toEqual([['b'], ['b'], ['b']])
   })
 
