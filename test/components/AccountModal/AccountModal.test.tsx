@@ -155,7 +155,8 @@ describe('Account modal', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add USDC to wallet' }))
     })
-    expect((await screen.findByRole('status')).textContent).toBe('USDC was not added.')
+    // The live region is there from the start; the sentence lands once the refusal is mapped (its error classes load on demand).
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('USDC was not added.'))
   })
 
   it('does not open on an unsupported chain, nor when disconnected', async () => {
