@@ -18,9 +18,8 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import react from '@vitejs/plugin-react'
-import { build, createLogger, preview } from 'vite'
-import { PACK_DIR_ENV, packedKit } from '../../test/consumer/consumerApp'
+import { preview } from 'vite'
+import { buildApp, PACK_DIR_ENV, packedKit } from '../../test/consumer/consumerApp'
 
 const run = promisify(execFile)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -106,21 +105,7 @@ async function typecheck(dir: string, variant: WagmiAppVariant): Promise<void> {
  * 500 kB, Node's worker_threads externalized for viem's Tempo code) and is not ours to fix.
  */
 async function viteBuild(dir: string, variant: WagmiAppVariant, env: Record<string, string>): Promise<string> {
-  const outDir = join(dir, 'dist')
-  writeFileSync(join(dir, '.env.production.local'), Object.entries(env).map(([k, v]) => `${k}=${v}\n`).join(''))
-  const warnings: string[] = []
-  const logger = createLogger('warn')
-  logger.warn = (msg) => void warnings.push(msg)
-  logger.warnOnce = (msg) => void warnings.push(msg)
-  logger.error = (msg) => void warnings.push(msg)
-  // The process's own VITE_* variables (the e2e setup's) would win over the app's .env file.
-  const inherited = Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))
-  for (const [k] of inherited) delete process.env[k]
-  try {
-    await build({ root: dir, configFile: false, envDir: dir, mode: 'production', logLevel: 'warn', customLogger: logger, plugins: [react()], build: { outDir, emptyOutDir: true } })
-  } finally {
-    for (const [k, v] of inherited) process.env[k] = v
-  }
+  const { outDir, warnings } = await buildApp(dir, env)
   // viem/chains (the app's chains import) reaches viem's Tempo code, which names Node's
   // worker_threads: any app importing viem/chains gets this notice, and nothing of it ships.
   const ours = warnings.filter((w) => !/"node:worker_threads" has been externalized[^\n]*\/ox\/_esm\/tempo\//.test(w))

@@ -49,6 +49,34 @@ export interface ConsumerApp {
 }
 
 /**
+ * A production build of the app in `dir` (Vite + @vitejs/plugin-react, as every Vite React
+ * app: the plugin also quiets Rolldown's notice that a dependency's "use client" means
+ * nothing in a client bundle) with these VITE_* variables; resolves with the dist folder and
+ * every warning it printed, for the caller to judge.
+ */
+export async function buildApp(dir: string, env: Record<string, string>): Promise<{ outDir: string; warnings: string[] }> {
+  const outDir = join(dir, 'dist')
+  // The app reads its chains from VITE_* variables; a .env file keeps them to this build.
+  writeFileSync(join(dir, '.env.production.local'), Object.entries(env).map(([k, v]) => `${k}=${v}\n`).join(''))
+  const warnings: string[] = []
+  const logger = createLogger('warn')
+  logger.warn = (msg) => void warnings.push(msg)
+  logger.warnOnce = (msg) => void warnings.push(msg)
+  logger.error = (msg) => void warnings.push(msg)
+  // Vite lets the process's own VITE_* variables win over .env files, and the e2e global
+  // setup exports the site's (its WalletConnect relay among them): set aside while the app
+  // builds, or the app would talk to the site's relay instead of the one its test gave it.
+  const inherited = Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))
+  for (const [k] of inherited) delete process.env[k]
+  try {
+    await build({ root: dir, configFile: false, envDir: dir, mode: 'production', logLevel: 'warn', customLogger: logger, plugins: [react()], build: { outDir, emptyOutDir: true } })
+  } finally {
+    for (const [k, v] of inherited) process.env[k] = v
+  }
+  return { outDir, warnings }
+}
+
+/**
  * `npm run build:kit` (unless lib/dist is already a build of the current source, as
  * `npm run check:kit` leaves it), then `npm pack` of lib/ into `dest`; returns the tarball's path.
  */
@@ -120,27 +148,7 @@ export async function createConsumerApp(template: ConsumerTemplate = 'template')
       dir,
       tarball,
       async build(env = {}) {
-        const outDir = join(dir, 'dist')
-        // The app reads its chains from VITE_* variables; a .env file keeps them to this build.
-        writeFileSync(join(dir, '.env.production.local'), Object.entries(env).map(([k, v]) => `${k}=${v}\n`).join(''))
-        // As every Vite + React app (`npm create vite`): @vitejs/plugin-react, which also quiets
-        // Rolldown's notice that a dependency's "use client" (the kit's, React Server
-        // Components' marker) means nothing in a client bundle.
-        const warnings: string[] = []
-        const logger = createLogger('warn')
-        logger.warn = (msg) => void warnings.push(msg)
-        logger.warnOnce = (msg) => void warnings.push(msg)
-        logger.error = (msg) => void warnings.push(msg)
-        // Vite lets the process's own VITE_* variables win over .env files, and the e2e global
-        // setup exports the site's (its WalletConnect relay among them): set aside while the app
-        // builds, or the app would talk to the site's relay instead of the one its test gave it.
-        const inherited = Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))
-        for (const [k] of inherited) delete process.env[k]
-        try {
-          await build({ root: dir, configFile: false, envDir: dir, mode: 'production', logLevel: 'warn', customLogger: logger, plugins: [react()], build: { outDir, emptyOutDir: true } })
-        } finally {
-          for (const [k, v] of inherited) process.env[k] = v
-        }
+        const { outDir, warnings } = await buildApp(dir, env)
         if (warnings.length > 0) throw new Error(`the ${template} app's build printed ${warnings.length} warning(s):\n${warnings.join('\n')}`)
         return outDir
       },
