@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode, type ReactNode } from 'react'
 import { createClient, defineChain, http, parseEther, verifyMessage, type Client, type Hash } from 'viem'
-import { getBlockNumber, getTransactionReceipt, sendTransaction as viemSendTransaction, signMessage as viemSignMessage } from 'viem/actions'
+import { getBlockNumber, waitForTransactionReceipt, sendTransaction as viemSendTransaction, signMessage as viemSignMessage } from 'viem/actions'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -271,7 +271,8 @@ describe('useConnect with an authentication adapter', () => {
       // Signing in is not a second connect.
       expect(seen.connects).toHaveLength(1)
       const hash = await sendTransaction(config, { to: TO, value: 1n })
-      expect((await getTransactionReceipt(node, { hash })).status).toBe('success')
+      // anvil answers the send before its block is mined: wait for the receipt, as an app does.
+      expect((await waitForTransactionReceipt(node, { hash, pollingInterval: 20 })).status).toBe('success')
       await waitFor(() => expect(seen.connectorClient!.data?.account.address).toBe(me.address))
     } finally {
       stop()
@@ -396,7 +397,7 @@ describe('useConnectorClient, useClient (anvil)', () => {
 
     const hash: Hash = await viemSendTransaction(client, { to: TO, value: parseEther('0.001') })
     expect(mock.wallet.requests('eth_sendTransaction')).toHaveLength(1)
-    const receipt = await getTransactionReceipt(node, { hash })
+    const receipt = await waitForTransactionReceipt(node, { hash, pollingInterval: 20 })
     expect(receipt.from.toLowerCase()).toBe(me.address.toLowerCase())
 
     // Disconnected: no client.
