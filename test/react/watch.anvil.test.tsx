@@ -98,6 +98,8 @@ describe('useWatchBlockNumber', () => {
     await waitFor(() => expect(later).toEqual([start + 4n, start + 5n]), { timeout: 10_000 })
 
     view.unmount()
+    // A poll sent just before the unmount may still reach the node: let it land, then count.
+    await quiet()
     proxy.reset()
     await mine(1)
     await quiet()
