@@ -58,6 +58,9 @@ export function createDeferredTransactionStore(options: TransactionStoreOptions)
   return {
     addTransaction: (account, chainId, tx) => whenLoaded((s) => s.addTransaction(account, chainId, tx)),
     addCalls: (account, chainId, bundle) => whenLoaded((s) => s.addCalls(account, chainId, bundle)),
+    // Before the store's code has loaded, the update waits like an add (and is applied after
+    // it, in order); its error, if any, is then reported as an unhandled rejection.
+    updateTransaction: (account, chainId, change) => whenLoaded((s) => s.updateTransaction(account, chainId, change)),
     clearTransactions: (account, chainId) => whenLoaded((s) => s.clearTransactions(account, chainId)),
     setTransactionStatus: (account, chainId, hash, status) => whenLoaded((s) => s.setTransactionStatus(account, chainId, hash, status)),
     setSafeProgress: (account, chainId, safeTxHash, progress) => whenLoaded((s) => s.setSafeProgress(account, chainId, safeTxHash, progress)),
