@@ -1,11 +1,10 @@
-import { parseEventLogs, type Address, type TransactionReceipt } from 'viem'
 import { waitForTransactionReceipt, writeContract } from '@porch/kit'
 import { plantedMangoAbi } from '../abi'
 import { TransactionReplacedError } from '../errors'
 import { amountText } from './amountText'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
-import { describeMined, recordReceipts } from './receipt'
+import { describeMined, harvestPaid, recordReceipts } from './receipt'
 import type { ActionContext, ActionOutcome } from './types'
 import { harvestFromSafe, isSafeWallet } from './safe'
 import { getSigner } from './wallet'
@@ -43,12 +42,4 @@ export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
   await recordReceipts(ctx, signer, [receipt])
   const message = paid > 0n ? t('harvested', { amount }) : t('harvestedNothing')
   return { status: 'success', message, hashes: [receipt.transactionHash] }
-}
-
-/** The reward token the receipt's Harvest events paid `account` (the pool's own events only). */
-export function harvestPaid(receipt: Pick<TransactionReceipt, 'logs'>, ctx: ActionContext, account: Address): bigint {
-  return parseEventLogs({ abi: plantedMangoAbi, eventName: 'Harvest', logs: receipt.logs })
-    .filter((log) => log.address.toLowerCase() === ctx.addresses.pMango.toLowerCase())
-    .filter((log) => log.args.token.toLowerCase() === ctx.tokens.usdc.address.toLowerCase() && log.args.user.toLowerCase() === account.toLowerCase())
-    .reduce((sum, log) => sum + log.args.amount, 0n)
 }

@@ -1,5 +1,6 @@
-import type { Hash, TransactionReceipt } from 'viem'
+import { parseEventLogs, type Address, type Hash, type TransactionReceipt } from 'viem'
 import { getBlock, getTransactionReceipt, updateRecentTransaction, withDeadline } from '@porch/kit'
+import { plantedMangoAbi } from '../abi'
 import { addReceiptEvents } from '../../history/receiptEvents'
 import type { ActionContext } from './types'
 import type { Signer } from './wallet'
@@ -41,4 +42,12 @@ export function describeMined({ config, account, chainId }: Signer, hash: Hash, 
   } catch {
     // Nothing to update: the entry is gone.
   }
+}
+
+/** The reward token the receipt's Harvest events paid `account` (the pool's own events only). */
+export function harvestPaid(receipt: Pick<TransactionReceipt, 'logs'>, ctx: ActionContext, account: Address): bigint {
+  return parseEventLogs({ abi: plantedMangoAbi, eventName: 'Harvest', logs: receipt.logs })
+    .filter((log) => log.address.toLowerCase() === ctx.addresses.pMango.toLowerCase())
+    .filter((log) => log.args.token.toLowerCase() === ctx.tokens.usdc.address.toLowerCase() && log.args.user.toLowerCase() === account.toLowerCase())
+    .reduce((sum, log) => sum + log.args.amount, 0n)
 }
