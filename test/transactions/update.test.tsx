@@ -5,7 +5,7 @@ import type { Config } from '../../lib/core/config'
 import { createStorage } from '../../lib/core/storage'
 import { ConnectorNotConnectedError } from '../../lib/core/errors'
 import { updateRecentTransaction } from '../../lib/core/actions/updateRecentTransaction'
-import { createTransactionStore, TRANSACTIONS_KEY, type TransactionStore } from '../../lib/core/transactions'
+import { createTransactionStore, type TransactionStore } from '../../lib/core/transactions'
 import { InvalidRecentTransactionError, RecentTransactionNotFoundError } from '../../lib/core/transactions/errors'
 import { MAX_DESCRIPTION } from '../../lib/core/transactions/validate'
 import { TransactionAccountContext, TransactionStoreContext, useRecentTransactions, useUpdateRecentTransaction } from '../../lib/react/transactions/hooks'
@@ -23,10 +23,6 @@ afterEach(() => {
   for (const s of stores.splice(0)) s.destroy()
   localStorage.clear()
 })
-
-/** What the browser does in every other tab after a localStorage write. */
-const storageEventFor = (key: string) =>
-  window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key), storageArea: localStorage }))
 
 describe('store.updateTransaction', () => {
   it('rewrites the description in place, keeps status and order, stores it and tells subscribers', () => {
@@ -86,23 +82,6 @@ describe('store.updateTransaction', () => {
     expect(error).toBeInstanceOf(InvalidRecentTransactionError)
     expect((error as InvalidRecentTransactionError).reasons).toEqual(['Invalid transaction hash', 'Transaction must have a description', 'Invalid chain ID'])
     expect((error as Error).message).toBe('Unable to update transaction:\n- Invalid transaction hash\n- Transaction must have a description\n- Invalid chain ID')
-  })
-
-  it('reaches other tabs through the storage event', () => {
-    const a = tab()
-    const b = tab()
-    a.addTransaction(ACCOUNT, 1101, { hash: hashOf(1), description: 'Harvest USDC' })
-    storageEventFor(`porch.${TRANSACTIONS_KEY}`)
-    let bChanges = 0
-    b.subscribe(() => bChanges++)
-    a.updateTransaction(ACCOUNT, 1101, { hash: hashOf(1), description: 'Harvest 0.031248 USDC' })
-    storageEventFor(`porch.${TRANSACTIONS_KEY}`)
-    expect(bChanges).toBe(1)
-    expect(b.getTransactions(ACCOUNT, 1101)[0]?.description).toBe('Harvest 0.031248 USDC')
-    // Tab B knows an entry only tab A added and B has not been told of yet: found in the stored copy.
-    a.addTransaction(ACCOUNT, 1101, { hash: hashOf(2), description: 'Harvest USDC' })
-    b.updateTransaction(ACCOUNT, 1101, { hash: hashOf(2), description: 'Harvest 1 USDC' })
-    expect(b.getTransactions(ACCOUNT, 1101)[0]?.description).toBe('Harvest 1 USDC')
   })
 })
 
