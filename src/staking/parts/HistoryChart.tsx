@@ -7,8 +7,9 @@ import { balanceSeries } from '../../history/yield'
 import { formatDisplay } from '../amount'
 import * as card from './card.css'
 import { timeDomain } from './chartTime'
+import { valueAxis } from './chartValues'
 import * as css from './HistoryChart.css'
-import { StepChart } from './StepChart'
+import { gutterWidth, StepChart } from './StepChart'
 import { formatUtcDate } from '../../i18n/dates'
 import { useSiteMessages } from '../../i18n/catalogue'
 import { history } from '../../i18n/en/history'
@@ -34,6 +35,10 @@ export function HistoryChart({ events, id }: HistoryChartProps) {
   const first = Number(series[0]?.timestamp ?? 0n)
   const last = Number(series.at(-1)?.timestamp ?? 0n)
   const domain = timeDomain(first, last, Math.floor(Date.now() / 1000))
+  const most = (pick: (p: (typeof series)[number]) => bigint) => series.reduce((m, p) => (pick(p) > m ? pick(p) : m), 0n)
+  const stakedAxis = valueAxis(most((p) => p.staked), tokens.mango, locale)
+  const harvestedAxis = valueAxis(most((p) => p.harvested), tokens.usdc, locale)
+  const left = gutterWidth([stakedAxis, harvestedAxis])
   return (
     <div id={id} className={css.charts} data-testid="history-chart">
       <StepChart
@@ -41,7 +46,8 @@ export function HistoryChart({ events, id }: HistoryChartProps) {
         emptyText={t('noStakes', { symbol: tokens.mango.symbol })}
         points={series.map((p) => [Number(p.timestamp), p.staked] as const)}
         domain={domain}
-        token={tokens.mango}
+        values={stakedAxis}
+        left={left}
         describedBy={tableId}
         testId="history-chart-staked"
       />
@@ -50,7 +56,8 @@ export function HistoryChart({ events, id }: HistoryChartProps) {
         emptyText={t('noHarvests', { symbol: tokens.usdc.symbol })}
         points={series.map((p) => [Number(p.timestamp), p.harvested] as const)}
         domain={domain}
-        token={tokens.usdc}
+        values={harvestedAxis}
+        left={left}
         describedBy={tableId}
         testId="history-chart-harvested"
       />

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react'
 import { useLocale } from '@porch/kit/react'
 import * as card from './card.css'
 import { timeAxis } from './chartTime'
-import { valueAxis } from './chartValues'
+import type { ValueAxis } from './chartValues'
 import * as css from './HistoryChart.css'
 
 export interface StepChartProps {
@@ -14,7 +14,10 @@ export interface StepChartProps {
   points: ReadonlyArray<readonly [number, bigint]>
   /** The time the chart covers, in seconds (timeDomain). */
   domain: { start: number; end: number }
-  token: { decimals: number; symbol: string }
+  /** The amounts' axis (valueAxis); none when every value is 0. */
+  values: ValueAxis | undefined
+  /** Room for the amounts' labels, in pixels (gutterWidth): the same for charts shown together, so their dates line up. */
+  left: number
   /** The id of the table that holds the same numbers (the chart's text alternative). */
   describedBy: string
   testId: string
@@ -26,19 +29,23 @@ const BOTTOM = 30
 const RIGHT = 8
 const CHAR = css.LABEL_SIZE * 0.62
 
+/** Room for the longest amount label of any of these axes, in pixels. */
+export function gutterWidth(axes: ReadonlyArray<ValueAxis | undefined>): number {
+  const longest = Math.max(1, ...axes.flatMap((axis) => axis?.ticks.map((t) => t.label.length) ?? []))
+  return Math.ceil(longest * CHAR) + 10
+}
+
 /**
  * One step chart in SVG, drawn at the pixel size it is shown at (labels stay at the page's
  * text size on a phone and on a wide screen): round amounts up the side with the token's
  * symbol, dates along the bottom, a dot at each event. Nothing but 0 to show: a sentence
  * in a box of the same size.
  */
-export function StepChart({ title, emptyText, points, domain, token, describedBy, testId }: StepChartProps) {
+export function StepChart({ title, emptyText, points, domain, values, left, describedBy, testId }: StepChartProps) {
   const locale = useLocale()
   const [plot, setPlot] = useState<HTMLDivElement | null>(null)
   const width = useWidth(plot)
   const captionId = `${describedBy}-${testId}`
-  const max = points.reduce((m, [, v]) => (v > m ? v : m), 0n)
-  const values = valueAxis(max, token, locale)
   if (!values) {
     return (
       <figure className={css.figure} data-testid={testId}>
@@ -51,7 +58,6 @@ export function StepChart({ title, emptyText, points, domain, token, describedBy
       </figure>
     )
   }
-  const left = Math.ceil(Math.max(...values.ticks.map((t) => t.label.length)) * CHAR) + 10
   const plotWidth = Math.max(0, width - left - RIGHT)
   const bottom = css.CHART_HEIGHT - BOTTOM
   const span = Math.max(1, domain.end - domain.start)

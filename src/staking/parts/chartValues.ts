@@ -6,6 +6,15 @@ export interface Tick<V> {
   label: string
 }
 
+export interface ValueAxis {
+  /** From 0 up, one round step apart. */
+  ticks: Tick<bigint>[]
+  /** The last tick's value: the top of the chart. */
+  top: bigint
+  /** The token's symbol. */
+  unit: string
+}
+
 /**
  * The amount axis of a history chart: from 0 up to the first multiple of a round step
  * (1, 2 or 5 x 10^n base units) at or above `max`, with at most `maxIntervals` steps.
@@ -13,7 +22,7 @@ export interface Tick<V> {
  * unit is the token's symbol. Exact in bigint: 0.1 + 0.2 never shows as 0.30000000000000004.
  * Undefined when `max` is 0 or less: there is nothing to draw (the chart's empty state).
  */
-export function valueAxis(max: bigint, token: { decimals: number; symbol: string }, locale: string, maxIntervals = 4) {
+export function valueAxis(max: bigint, token: { decimals: number; symbol: string }, locale: string, maxIntervals = 4): ValueAxis | undefined {
   if (max <= 0n) return undefined
   const step = roundStep(max, maxIntervals)
   const top = ceilDiv(max, step.size) * step.size
