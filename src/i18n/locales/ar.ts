@@ -228,7 +228,9 @@ const ar: SiteTranslation = {
     harvestedSymbol: '{symbol} المحصودة حتى الآن',
     chartCaption: 'رصيدك المخزَّن و{symbol} المحصودة بعد كل حدث',
     harvestedColumn: '{symbol} المحصودة حتى الآن',
-    max: 'الحد الأقصى {value}',
+    noStakes: 'لم يُخزَّن شيء بعد: ستظهر هنا {symbol} المخزَّنة.',
+    noHarvests: 'لا يوجد حصاد بعد: ستظهر هنا {symbol} التي تحصدها.',
+    chartUtc: 'التواريخ والأوقات بتوقيت UTC.',
   },
 }
 

@@ -234,7 +234,9 @@ const de: SiteTranslation = {
     harvestedSymbol: 'Bisher geerntete {symbol}',
     chartCaption: 'Dein gestakter Bestand und deine geernteten {symbol} nach jedem Ereignis',
     harvestedColumn: 'Bisher geerntete {symbol}',
-    max: 'max. {value}',
+    noStakes: 'Noch nichts gestakt: Hier erscheinen deine gestakten {symbol}.',
+    noHarvests: 'Noch keine Ernte: Hier erscheinen deine geernteten {symbol}.',
+    chartUtc: 'Datum und Uhrzeit in UTC.',
   },
 }
 

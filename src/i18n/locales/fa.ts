@@ -228,7 +228,9 @@ const fa: SiteTranslation = {
     harvestedSymbol: '{symbol} برداشت‌شده تا امروز',
     chartCaption: 'موجودی استیک‌شده و {symbol} برداشت‌شدهٔ شما پس از هر رویداد',
     harvestedColumn: '{symbol} برداشت‌شده تا امروز',
-    max: 'حداکثر {value}',
+    noStakes: 'هنوز چیزی استیک نشده است: {symbol} استیک‌شدهٔ شما اینجا نمایش داده می‌شود.',
+    noHarvests: 'هنوز برداشتی انجام نشده است: {symbol} برداشت‌شدهٔ شما اینجا نمایش داده می‌شود.',
+    chartUtc: 'تاریخ‌ها و ساعت‌ها به وقت UTC هستند.',
   },
 }
 

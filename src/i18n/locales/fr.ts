@@ -228,7 +228,9 @@ const fr: SiteTranslation = {
     harvestedSymbol: '{symbol} récoltés à ce jour',
     chartCaption: 'Votre solde staké et vos {symbol} récoltés après chaque événement',
     harvestedColumn: '{symbol} récoltés à ce jour',
-    max: 'max. {value}',
+    noStakes: 'Rien de staké pour l’instant : vos {symbol} stakés s’afficheront ici.',
+    noHarvests: 'Aucune récolte pour l’instant : vos {symbol} récoltés s’afficheront ici.',
+    chartUtc: 'Dates et heures en UTC.',
   },
 }
 

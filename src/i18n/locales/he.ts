@@ -228,7 +228,9 @@ const he: SiteTranslation = {
     harvestedSymbol: '{symbol} שנקצרו עד כה',
     chartCaption: 'היתרה בסטייקינג וה-{symbol} שנקצרו אחרי כל אירוע',
     harvestedColumn: '{symbol} שנקצרו עד כה',
-    max: 'מקס׳ {value}',
+    noStakes: 'עדיין אין סטייקינג: {symbol} שתפקידו יוצגו כאן.',
+    noHarvests: 'עדיין אין קציר: {symbol} שתקצרו יוצגו כאן.',
+    chartUtc: 'התאריכים והשעות לפי UTC.',
   },
 }
 

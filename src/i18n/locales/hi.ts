@@ -228,7 +228,9 @@ const hi: SiteTranslation = {
     harvestedSymbol: 'अब तक हार्वेस्ट किए गए {symbol}',
     chartCaption: 'हर इवेंट के बाद आपका स्टेक बैलेंस और हार्वेस्ट किए गए {symbol}',
     harvestedColumn: 'अब तक हार्वेस्ट किए गए {symbol}',
-    max: 'अधिकतम {value}',
+    noStakes: 'अभी तक कुछ स्टेक नहीं किया गया: आपके स्टेक किए गए {symbol} यहाँ दिखेंगे।',
+    noHarvests: 'अभी तक कोई हार्वेस्ट नहीं: आपके हार्वेस्ट किए गए {symbol} यहाँ दिखेंगे।',
+    chartUtc: 'तारीखें और समय UTC में हैं।',
   },
 }
 

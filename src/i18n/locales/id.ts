@@ -228,7 +228,9 @@ const id: SiteTranslation = {
     harvestedSymbol: '{symbol} dipanen sejauh ini',
     chartCaption: 'Saldo staking Anda dan {symbol} yang dipanen setelah setiap event',
     harvestedColumn: '{symbol} dipanen sejauh ini',
-    max: 'maks. {value}',
+    noStakes: 'Belum ada yang di-staking: {symbol} yang Anda staking akan tampil di sini.',
+    noHarvests: 'Belum ada panen: {symbol} yang Anda panen akan tampil di sini.',
+    chartUtc: 'Tanggal dan waktu dalam UTC.',
   },
 }
 

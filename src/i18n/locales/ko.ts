@@ -228,7 +228,9 @@ const ko: SiteTranslation = {
     harvestedSymbol: '지금까지 수확한 {symbol}',
     chartCaption: '각 이벤트 후 내 스테이킹 잔액과 수확한 {symbol}',
     harvestedColumn: '지금까지 수확한 {symbol}',
-    max: '최대 {value}',
+    noStakes: '아직 스테이킹한 것이 없습니다. 스테이킹한 {symbol}이(가) 여기에 표시됩니다.',
+    noHarvests: '아직 수확한 것이 없습니다. 수확한 {symbol}이(가) 여기에 표시됩니다.',
+    chartUtc: '날짜와 시간은 UTC 기준입니다.',
   },
 }
 

@@ -228,7 +228,9 @@ const ms: SiteTranslation = {
     harvestedSymbol: '{symbol} dituai setakat ini',
     chartCaption: 'Baki staking anda dan {symbol} yang dituai selepas setiap peristiwa',
     harvestedColumn: '{symbol} dituai setakat ini',
-    max: 'maks. {value}',
+    noStakes: 'Belum ada yang di-staking: {symbol} yang anda staking akan dipaparkan di sini.',
+    noHarvests: 'Belum ada tuaian: {symbol} yang anda tuai akan dipaparkan di sini.',
+    chartUtc: 'Tarikh dan masa dalam UTC.',
   },
 }
 

@@ -228,7 +228,9 @@ const ptBR: SiteTranslation = {
     harvestedSymbol: '{symbol} colhidos até agora',
     chartCaption: 'Seu saldo em stake e os {symbol} colhidos após cada evento',
     harvestedColumn: '{symbol} colhidos até agora',
-    max: 'máx. {value}',
+    noStakes: 'Nada em stake ainda: seus {symbol} em stake aparecerão aqui.',
+    noHarvests: 'Nenhuma colheita ainda: seus {symbol} colhidos aparecerão aqui.',
+    chartUtc: 'Datas e horários em UTC.',
   },
 }
 

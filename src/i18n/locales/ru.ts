@@ -228,7 +228,9 @@ const ru: SiteTranslation = {
     harvestedSymbol: 'Собрано {symbol} на сегодня',
     chartCaption: 'Ваш баланс в стейкинге и собранные {symbol} после каждого события',
     harvestedColumn: 'Собрано {symbol} на сегодня',
-    max: 'макс. {value}',
+    noStakes: 'Пока ничего не застейкано: здесь появятся ваши {symbol} в стейкинге.',
+    noHarvests: 'Пока ничего не собрано: здесь появятся собранные вами {symbol}.',
+    chartUtc: 'Даты и время указаны в UTC.',
   },
 }
 

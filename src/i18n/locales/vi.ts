@@ -228,7 +228,9 @@ const vi: SiteTranslation = {
     harvestedSymbol: '{symbol} đã thu hoạch đến nay',
     chartCaption: 'Số dư đặt cược và {symbol} đã thu hoạch của bạn sau mỗi sự kiện',
     harvestedColumn: '{symbol} đã thu hoạch đến nay',
-    max: 'tối đa {value}',
+    noStakes: 'Chưa đặt cược gì: {symbol} bạn đặt cược sẽ hiển thị ở đây.',
+    noHarvests: 'Chưa thu hoạch lần nào: {symbol} bạn thu hoạch sẽ hiển thị ở đây.',
+    chartUtc: 'Ngày và giờ theo UTC.',
   },
 }
 

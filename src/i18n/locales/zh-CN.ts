@@ -228,7 +228,9 @@ const zhCN: SiteTranslation = {
     harvestedSymbol: '累计已收获 {symbol}',
     chartCaption: '每次事件后你的质押余额和已收获的 {symbol}',
     harvestedColumn: '累计已收获 {symbol}',
-    max: '最大 {value}',
+    noStakes: '尚未质押：你质押的 {symbol} 将显示在这里。',
+    noHarvests: '尚未收获：你收获的 {symbol} 将显示在这里。',
+    chartUtc: '日期和时间均为 UTC。',
   },
 }
 

@@ -228,7 +228,9 @@ const zhTW: SiteTranslation = {
     harvestedSymbol: '累計已收成 {symbol}',
     chartCaption: '每次事件後你的質押餘額和已收成的 {symbol}',
     harvestedColumn: '累計已收成 {symbol}',
-    max: '最大 {value}',
+    noStakes: '尚未質押：你質押的 {symbol} 會顯示在這裡。',
+    noHarvests: '尚未收成：你收成的 {symbol} 會顯示在這裡。',
+    chartUtc: '日期和時間皆為 UTC。',
   },
 }
 
