@@ -248,6 +248,12 @@ export const divider = style({ height: 1, border: 'none', margin: 0, background:
 
 
 
+/** Room kept for what shows later (nothing moves when it does); hidden until then. */
+export const reserved = style({ visibility: 'hidden' })
+
+/** A phone's other ways to connect when no wallet app took the link. */
+export const otherWays = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 })
+
 /** The QR step must fit 382 px of code in the 504 px dialog: tighter spacing. */
 export const qrBody = style({ gap: 10, padding: 0, justifyContent: 'flex-start' })
 

@@ -6,11 +6,14 @@ import { useKitMessages } from '../../react/i18n/kit'
 
 /** Back arrow, centred heading, close button. The heading takes focus when its panel replaces the previous one. */
 export function PanelHeader({
+  id,
   title,
   headingRef,
   onBack,
   onClose,
 }: {
+  /** The heading's id, for the panel that it names (aria-labelledby). */
+  id?: string
   title: string
   headingRef?: RefObject<HTMLHeadingElement | null>
   onBack?: (() => void) | undefined
@@ -28,7 +31,7 @@ export function PanelHeader({
       ) : (
         <span className={styles.headerSpacer} />
       )}
-      <h2 ref={headingRef} className={styles.panelTitle} tabIndex={-1}>
+      <h2 id={id} ref={headingRef} className={styles.panelTitle} tabIndex={-1}>
         {title}
       </h2>
       {onClose ? <CloseButton onClose={onClose} /> : <span className={styles.headerSpacer} />}
