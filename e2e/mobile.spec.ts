@@ -128,7 +128,11 @@ test.describe('Connect a Wallet modal (phone, 390 x 844)', () => {
       const uri = (await link.getAttribute('data-wc-uri'))!
       await expect.poll(opened).toContain(uri) // handed to the system without a second tap
       await expect(copy).toBeHidden() // the app gets its chance first
+      const tappable = [dialog.getByRole('button', { name: 'Back' }), dialog.getByRole('button', { name: 'Close' }), link]
+      const boxes = () => Promise.all(tappable.map((l) => l.boundingBox()))
+      const before = await boxes()
       await expect(copy).toBeVisible({ timeout: NO_APP_FALLBACK_MS + 5_000 })
+      expect(await boxes()).toEqual(before) // its room was kept: nothing moved
       return uri
     }
 

@@ -59,12 +59,15 @@ export function MobileConnecting({ id, wallet, connection, href, dappHref, hando
   useEffect(() => {
     if (href && link.current && takeAutoOpen(href)) link.current.click()
   }, [href, takeAutoOpen])
-  const title = failed ? t('couldNotConnect', { wallet: app.approveIn }) : offered ? t('noAppTitle') : t('opening', { wallet: app.opening })
+  const opening = t('opening', { wallet: app.opening })
+  const title = failed ? t('couldNotConnect', { wallet: app.approveIn }) : offered ? t('noAppTitle') : opening
+  // Once the link is out, the title may turn from "Opening…" to "Nothing opened?" and back.
+  const laterTitle = !failed && href && uri ? (offered ? opening : t('noAppTitle')) : undefined
 
   return (
     <section aria-labelledby={id}>
-      <PanelHeader id={id} title={title} headingRef={headingRef} onBack={onChooseAnother} onClose={onClose} />
-      <div className={styles.body}>
+      <PanelHeader id={id} title={title} laterTitle={laterTitle} headingRef={headingRef} onBack={onChooseAnother} onClose={onClose} />
+      <div className={`${styles.body} ${styles.mobileStepBody}`}>
         <WalletIcon src={wallet.iconUrl} background={wallet.iconBackground} size={60} className={styles.icon} />
         {dappHref && (
           <a className={styles.primaryButton} href={dappHref} onClick={handoff.handedOff} data-testid="wallet-dapp-link">

@@ -92,7 +92,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
   }
 
   return (
-    <div className={styles.mobileRoot}>
+    <div className={view === 'connecting' ? `${styles.mobileRoot} ${styles.mobileStep}` : styles.mobileRoot}>
       {/* Sub-screens have one header row (back, title, Close); the dialog keeps its name. */}
       {view === 'wallets' ? (
         <div className={styles.header}>
