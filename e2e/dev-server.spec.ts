@@ -36,3 +36,13 @@ test('dev server: stake, then Recent Transactions shows Approve and Stake confir
   await expect(entry('Approve 100 MANGO')).toHaveAttribute('data-status', 'confirmed', { timeout: 15_000 })
   await expect(entry('Stake 100 MANGO')).toHaveAttribute('data-status', 'confirmed', { timeout: 15_000 })
 })
+
+test('dev server: the Devnet wallet is connected again after a reload, without Connect', async ({ page }) => {
+  await page.goto(site.url)
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: /Devnet wallet/ }).click()
+  await expect(page.getByText(short(DEV_ACCOUNT)).first()).toBeVisible({ timeout: 30_000 })
+  await page.reload()
+  await expect(page.getByTestId('account-button')).toContainText(short(DEV_ACCOUNT), { timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toHaveCount(0)
+})
