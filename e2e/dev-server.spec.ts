@@ -43,6 +43,8 @@ test('dev server: the Devnet wallet is connected again after a reload, without C
   await page.getByRole('dialog').getByRole('button', { name: /Devnet wallet/ }).click()
   await expect(page.getByText(short(DEV_ACCOUNT)).first()).toBeVisible({ timeout: 30_000 })
   await page.reload()
+  // The specification's auto-connect on load: the last wallet is restored silently, no click.
   await expect(page.getByTestId('account-button')).toContainText(short(DEV_ACCOUNT), { timeout: 30_000 })
+  await expect.poll(() => shownNumber(page, 'mango-balance'), { timeout: 30_000 }).toBeGreaterThan(0) // its numbers, not a placeholder
   await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toHaveCount(0)
 })
