@@ -145,8 +145,8 @@ const ar: SiteTranslation = {
     plantCheckUnavailable: 'تعذّر على الشبكة التحقق من أن عملية التخزين ستنجح، لذا لم يُرسَل شيء. يُرجى المحاولة بعد قليل.',
   },
   summary: {
-    exchange: 'ما تعطيه وما تحصل عليه',
-    exchangeValue: '{give} -> {get}',
+    give: 'ما تعطيه',
+    get: 'ما تحصل عليه',
     share: 'حصتك في المجمّع بعد ذلك',
     percent: '{value}%',
     percentTiny: '<{value}%',

@@ -149,8 +149,8 @@ const de: SiteTranslation = {
     plantCheckUnavailable: 'Das Netzwerk konnte nicht prüfen, ob dein Staking durchgehen würde, daher wurde nichts gesendet. Bitte versuche es gleich noch einmal.',
   },
   summary: {
-    exchange: 'Du gibst, du bekommst',
-    exchangeValue: '{give} -> {get}',
+    give: 'Du gibst',
+    get: 'Du bekommst',
     share: 'Dein Anteil am Pool danach',
     percent: '{value} %',
     percentTiny: '<{value} %',

@@ -145,8 +145,8 @@ const es: SiteTranslation = {
     plantCheckUnavailable: 'La red no pudo comprobar que tu staking se completaría, así que no se envió nada. Inténtalo de nuevo en un momento.',
   },
   summary: {
-    exchange: 'Entregas, recibes',
-    exchangeValue: '{give} -> {get}',
+    give: 'Entregas',
+    get: 'Recibes',
     share: 'Tu parte del pool después',
     percent: '{value} %',
     percentTiny: '<{value} %',

@@ -145,8 +145,8 @@ const fa: SiteTranslation = {
     plantCheckUnavailable: 'شبکه نتوانست بررسی کند که استیک شما انجام می‌شود یا نه، پس چیزی ارسال نشد. لطفاً کمی بعد دوباره تلاش کنید.',
   },
   summary: {
-    exchange: 'می‌دهید، می‌گیرید',
-    exchangeValue: '{give} -> {get}',
+    give: 'می‌دهید',
+    get: 'می‌گیرید',
     share: 'سهم شما از استخر پس از آن',
     percent: '{value}%',
     percentTiny: '<{value}%',

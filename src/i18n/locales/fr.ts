@@ -145,8 +145,8 @@ const fr: SiteTranslation = {
     plantCheckUnavailable: 'Le réseau n’a pas pu vérifier que votre staking aboutirait, donc rien n’a été envoyé. Réessayez dans un instant.',
   },
   summary: {
-    exchange: 'Vous donnez, vous recevez',
-    exchangeValue: '{give} -> {get}',
+    give: 'Vous donnez',
+    get: 'Vous recevez',
     share: 'Votre part du pool ensuite',
     percent: '{value} %',
     percentTiny: '<{value} %',

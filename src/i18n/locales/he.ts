@@ -145,8 +145,8 @@ const he: SiteTranslation = {
     plantCheckUnavailable: 'הרשת לא הצליחה לבדוק שההפקדה בסטייקינג תעבור, ולכן לא נשלח דבר. אפשר לנסות שוב בעוד רגע.',
   },
   summary: {
-    exchange: 'נותנים, מקבלים',
-    exchangeValue: '{give} -> {get}',
+    give: 'נותנים',
+    get: 'מקבלים',
     share: 'החלק שלך במאגר לאחר מכן',
     percent: '{value}%',
     percentTiny: '<{value}%',

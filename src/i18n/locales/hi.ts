@@ -145,8 +145,8 @@ const hi: SiteTranslation = {
     plantCheckUnavailable: 'नेटवर्क यह जाँच नहीं सका कि आपका स्टेक सफल होगा या नहीं, इसलिए कुछ नहीं भेजा गया। कृपया थोड़ी देर में फिर से कोशिश करें।',
   },
   summary: {
-    exchange: 'आप देंगे, आपको मिलेगा',
-    exchangeValue: '{give} -> {get}',
+    give: 'आप देंगे',
+    get: 'आपको मिलेगा',
     share: 'इसके बाद पूल में आपका हिस्सा',
     percent: '{value}%',
     percentTiny: '<{value}%',

@@ -145,8 +145,8 @@ const id: SiteTranslation = {
     plantCheckUnavailable: 'Jaringan tidak dapat memeriksa apakah staking Anda akan berhasil, jadi tidak ada yang dikirim. Silakan coba lagi sebentar lagi.',
   },
   summary: {
-    exchange: 'Anda berikan, Anda dapatkan',
-    exchangeValue: '{give} -> {get}',
+    give: 'Anda berikan',
+    get: 'Anda dapatkan',
     share: 'Bagian pool Anda setelahnya',
     percent: '{value}%',
     percentTiny: '<{value}%',

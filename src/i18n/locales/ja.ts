@@ -145,8 +145,8 @@ const ja: SiteTranslation = {
     plantCheckUnavailable: 'ステークが成功するかをネットワークで確認できなかったため、何も送信していません。しばらくしてからもう一度お試しください。',
   },
   summary: {
-    exchange: '支払い / 受け取り',
-    exchangeValue: '{give} -> {get}',
+    give: '支払い',
+    get: '受け取り',
     share: '実行後のプールシェア',
     percent: '{value}%',
     percentTiny: '<{value}%',

@@ -145,8 +145,8 @@ const ko: SiteTranslation = {
     plantCheckUnavailable: '네트워크에서 스테이킹이 성공할지 확인하지 못해 아무것도 보내지 않았습니다. 잠시 후 다시 시도하세요.',
   },
   summary: {
-    exchange: '보내는 수량, 받는 수량',
-    exchangeValue: '{give} -> {get}',
+    give: '보내는 수량',
+    get: '받는 수량',
     share: '실행 후 내 풀 지분',
     percent: '{value}%',
     percentTiny: '<{value}%',

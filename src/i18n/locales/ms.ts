@@ -145,8 +145,8 @@ const ms: SiteTranslation = {
     plantCheckUnavailable: 'Rangkaian tidak dapat menyemak sama ada staking anda akan berjaya, jadi tiada apa-apa yang dihantar. Sila cuba lagi sebentar lagi.',
   },
   summary: {
-    exchange: 'Anda beri, anda dapat',
-    exchangeValue: '{give} -> {get}',
+    give: 'Anda beri',
+    get: 'Anda dapat',
     share: 'Bahagian pool anda selepas itu',
     percent: '{value}%',
     percentTiny: '<{value}%',

@@ -145,8 +145,8 @@ const ptBR: SiteTranslation = {
     plantCheckUnavailable: 'A rede não conseguiu verificar se o seu stake daria certo, então nada foi enviado. Tente de novo em instantes.',
   },
   summary: {
-    exchange: 'Você dá, você recebe',
-    exchangeValue: '{give} -> {get}',
+    give: 'Você dá',
+    get: 'Você recebe',
     share: 'Sua participação no pool depois',
     percent: '{value}%',
     percentTiny: '<{value}%',

@@ -145,8 +145,8 @@ const ru: SiteTranslation = {
     plantCheckUnavailable: 'Сеть не смогла проверить, пройдёт ли ваш стейкинг, поэтому ничего не отправлено. Попробуйте ещё раз чуть позже.',
   },
   summary: {
-    exchange: 'Отдаёте, получаете',
-    exchangeValue: '{give} -> {get}',
+    give: 'Отдаёте',
+    get: 'Получаете',
     share: 'Ваша доля в пуле после',
     percent: '{value} %',
     percentTiny: '<{value} %',

@@ -145,8 +145,8 @@ const th: SiteTranslation = {
     plantCheckUnavailable: 'เครือข่ายตรวจสอบไม่ได้ว่าการสเตคของคุณจะสำเร็จหรือไม่ จึงยังไม่มีการส่งอะไรออกไป โปรดลองอีกครั้งในอีกสักครู่',
   },
   summary: {
-    exchange: 'คุณให้ คุณได้',
-    exchangeValue: '{give} -> {get}',
+    give: 'คุณให้',
+    get: 'คุณได้',
     share: 'สัดส่วนของคุณในพูลหลังทำรายการ',
     percent: '{value}%',
     percentTiny: '<{value}%',

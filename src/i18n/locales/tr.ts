@@ -145,8 +145,8 @@ const tr: SiteTranslation = {
     plantCheckUnavailable: 'Ağ, stake işleminizin gerçekleşip gerçekleşmeyeceğini kontrol edemedi, bu yüzden hiçbir şey gönderilmedi. Lütfen birazdan tekrar deneyin.',
   },
   summary: {
-    exchange: 'Verdiğiniz, aldığınız',
-    exchangeValue: '{give} -> {get}',
+    give: 'Verdiğiniz',
+    get: 'Aldığınız',
     share: 'Sonraki havuz payınız',
     percent: '%{value}',
     percentTiny: '<%{value}',

@@ -145,8 +145,8 @@ const uk: SiteTranslation = {
     plantCheckUnavailable: 'Мережа не змогла перевірити, чи пройде ваш стейкінг, тож нічого не надіслано. Спробуйте ще раз трохи згодом.',
   },
   summary: {
-    exchange: 'Віддаєте, отримуєте',
-    exchangeValue: '{give} -> {get}',
+    give: 'Віддаєте',
+    get: 'Отримуєте',
     share: 'Ваша частка в пулі після',
     percent: '{value}%',
     percentTiny: '<{value}%',

@@ -145,8 +145,8 @@ const vi: SiteTranslation = {
     plantCheckUnavailable: 'Mạng không thể kiểm tra liệu lệnh đặt cược của bạn có thành công hay không, nên chưa có gì được gửi. Vui lòng thử lại sau giây lát.',
   },
   summary: {
-    exchange: 'Bạn đưa, bạn nhận',
-    exchangeValue: '{give} -> {get}',
+    give: 'Bạn đưa',
+    get: 'Bạn nhận',
     share: 'Tỷ lệ của bạn trong pool sau đó',
     percent: '{value}%',
     percentTiny: '<{value}%',

@@ -145,8 +145,8 @@ const zhCN: SiteTranslation = {
     plantCheckUnavailable: '网络无法确认你的质押能否成功，因此未发送任何内容。请稍后重试。',
   },
   summary: {
-    exchange: '支付 / 获得',
-    exchangeValue: '{give} -> {get}',
+    give: '支付',
+    get: '获得',
     share: '操作后你的资金池份额',
     percent: '{value}%',
     percentTiny: '<{value}%',

@@ -145,8 +145,8 @@ const zhHK: SiteTranslation = {
     plantCheckUnavailable: '網絡無法確認你的質押能否成功，因此沒有發送任何內容。請稍後再試。',
   },
   summary: {
-    exchange: '付出 / 取得',
-    exchangeValue: '{give} -> {get}',
+    give: '付出',
+    get: '取得',
     share: '完成後你的資金池佔比',
     percent: '{value}%',
     percentTiny: '<{value}%',

@@ -145,8 +145,8 @@ const zhTW: SiteTranslation = {
     plantCheckUnavailable: '網路無法確認你的質押能否成功，因此沒有送出任何內容。請稍後再試一次。',
   },
   summary: {
-    exchange: '支付 / 取得',
-    exchangeValue: '{give} -> {get}',
+    give: '支付',
+    get: '取得',
     share: '完成後你的資金池占比',
     percent: '{value}%',
     percentTiny: '<{value}%',
