@@ -3,7 +3,8 @@
  * The screen's staking read (useStakingState, on the kit's public useReadContracts) against
  * a real local chain: the numbers, the pause probes and the block time with the connect
  * button's balance are one HTTP request per refresh; a failed refresh keeps the last good
- * numbers and their time; a stake's receipt refreshes them at once.
+ * numbers and their time; a stake's receipt refreshes them at once; the pool's figures are
+ * one read whoever is connected, so a disconnect never brings back an older set.
  */
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import type { ComponentType, ReactNode } from 'react'
@@ -11,6 +12,7 @@ import { parseUnits } from 'viem'
 import { getBlock, readContract } from 'viem/actions'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connect } from '../../lib/core/actions/connect'
+import { disconnect } from '../../lib/core/actions/disconnect'
 import type { Config } from '../../lib/core/config'
 import { DEV_ACCOUNT } from '../../scripts/devnet'
 import { erc20Abi } from '../../src/staking/abi'
@@ -46,10 +48,11 @@ afterEach(() => {
 })
 
 /** The screen's read and the connect button's balance, under a provider whose schedule would not refresh for a minute. */
-function renderRead() {
+function renderRead(renders: StakingStateResult[] = []) {
   const seen: { read?: StakingStateResult } = {}
   function Probe() {
     seen.read = useStakingState()
+    renders.push(seen.read)
     useBalance({ address: DEV_ACCOUNT })
     return null
   }
@@ -113,5 +116,36 @@ describe('useStakingState', () => {
     )
     // The schedule would wait a minute: this is the receipt's refresh (issue budget: within 1 s).
     expect(Date.now() - done).toBeLessThan(1_000)
+  })
+
+  it("the pool's figures are one read whoever is connected: a disconnect keeps the newest, and their time", async () => {
+    // A user who opened the page before connecting: the figures without a wallet were read first.
+    await act(() => disconnect(config))
+    const renders: StakingStateResult[] = []
+    const read = renderRead(renders)
+    try {
+      await waitFor(() => expect(read().loaded).toBe(true), { timeout: 10_000 })
+      const before = read().state.totalStaked
+      await act(() => connect(config, { connector: 'devnet' }))
+      await waitFor(() => expect(read().userLoaded && read().state.mangoBalance > 0n).toBe(true), { timeout: 10_000 })
+      expect(read().state.totalStaked).toBe(before)
+      const outcome = await runStakingAction('stake', { config, addresses: h.deployment, tokens: h.tokens }, MANGO('25'))
+      expect(outcome.status).toBe('success')
+      await waitFor(() => expect(read().state.totalStaked).toBe(before + MANGO('25')), { timeout: 5_000, interval: 10 })
+
+      const from = renders.length
+      await act(() => disconnect(config))
+      await act(() => new Promise((resolve) => setTimeout(resolve, 500)))
+      const after = renders.slice(from)
+      expect(after.length).toBeGreaterThan(0)
+      expect(after.at(-1)).toMatchObject({ loaded: true, userLoaded: true, state: { mangoBalance: 0n, pMangoBalance: 0n } })
+      // Every render: the figures as they were after the stake, never the set read before it.
+      expect(after.map((r) => r.state.totalStaked)).toEqual(after.map(() => before + MANGO('25')))
+      // The time shown is the figures' own: it never goes back.
+      const times = renders.map((r) => r.updatedAt).filter((t) => t > 0)
+      expect(times).toEqual([...times].sort((a, b) => a - b))
+    } finally {
+      if (config.getState().status !== 'connected') await act(() => connect(config, { connector: 'devnet' }))
+    }
   })
 })
