@@ -86,19 +86,3 @@ export function toUserNumbers([mangoBalance, pMangoBalance, rewards, allowance]:
 export function toStakingState(pool: PoolFigures | undefined, user: UserNumbers | undefined, pausedActions: PausedActions = noPausedActions): StakingState {
   return { ...emptyStakingState, ...pool, ...user, pausedActions }
 }
-
-/** A read of the pool's figures with the time it arrived (Date.now()). */
-export interface PoolRead {
-  figures: PoolFigures
-  updatedAt: number
-}
-
-/**
- * The pool's read to show: `next`, unless it was read at an older block than `shown` (a node
- * behind the one that answered before, after a failover): the figures never go back in time.
- * A block of the same second is not older (blocks may share a timestamp).
- */
-export function newerPoolRead(shown: PoolRead | undefined, next: PoolRead | undefined): PoolRead | undefined {
-  if (!next || !shown) return next ?? shown
-  return next.figures.blockTimestamp < shown.figures.blockTimestamp ? shown : next
-}

@@ -1,9 +1,9 @@
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { zeroAddress, type Address } from 'viem'
 import { useAccount, useConfig, useReadContracts, useRefresh } from '@porch/kit/react'
 import { deployment } from '../config'
 import { noPausedActions, pausedActionProbes, toPausedActions } from './pausedActions'
-import { newerPoolRead, poolContracts, toPoolFigures, toStakingState, toUserNumbers, userContracts, type PoolContracts, type PoolFigures, type PoolRead, type StakingState, type UserContracts, type UserNumbers } from './reads'
+import { poolContracts, toPoolFigures, toStakingState, toUserNumbers, userContracts, type PoolContracts, type PoolFigures, type StakingState, type UserContracts, type UserNumbers } from './reads'
 
 export interface StakingStateResult {
   /** Always complete: fields are 0n until loaded. */
@@ -49,17 +49,13 @@ export function useStakingState(watched?: Address): StakingStateResult {
   const probes = useReadContracts({ contracts: pausedActionProbes(deployment.pMango, chainId), query: { select: toPausedActions } })
   // Retry refreshes every read (the connect button's balance too), as the provider's schedule does.
   const refetch = useRefresh()
-  // What the screen shows of the pool: the newest block's figures seen so far.
-  const shown = useRef<PoolRead | undefined>(undefined)
-  const poolRead = (shown.current = newerPoolRead(shown.current, pool.data && { figures: pool.data, updatedAt: pool.dataUpdatedAt }))
   const pausedActions = probes.data ?? noPausedActions
   const userNumbers = user ? mine.data : undefined
-  const figures = poolRead?.figures
-  const state = useMemo(() => toStakingState(figures, userNumbers, pausedActions), [figures, userNumbers, pausedActions])
+  const state = useMemo(() => toStakingState(pool.data, userNumbers, pausedActions), [pool.data, userNumbers, pausedActions])
   const userFailed = user !== undefined && mine.isError
   return {
     state,
-    loaded: figures !== undefined,
+    loaded: pool.data !== undefined,
     userLoaded: user === undefined || userNumbers !== undefined,
     error: pool.error ?? (userFailed ? mine.error : null) ?? undefined,
     fetching: pool.isFetching || (user !== undefined && mine.isFetching),
@@ -67,7 +63,7 @@ export function useStakingState(watched?: Address): StakingStateResult {
     // user's own time counts when their read failed: their numbers on screen are that old.
     // (After an account switch the new user's cached numbers show while their read, asked
     // at once, is on its way: not a failing node, so no notice for them.)
-    updatedAt: userFailed && userNumbers !== undefined ? Math.min(poolRead?.updatedAt ?? 0, mine.dataUpdatedAt) : (poolRead?.updatedAt ?? 0),
+    updatedAt: userFailed && userNumbers !== undefined ? Math.min(pool.dataUpdatedAt, mine.dataUpdatedAt) : pool.dataUpdatedAt,
     refetch,
   }
 }
