@@ -67,22 +67,17 @@ export function userContracts({ mango, pMango }: StakingAddresses, chainId: numb
 export type PoolContracts = ReturnType<typeof poolContracts>
 export type UserContracts = ReturnType<typeof userContracts>
 
-/** The pool's part of the state. */
-export type PoolFigures = Pick<StakingState, 'totalStaked' | 'treasuryBalance' | 'blockTimestamp' | 'paused'>
-/** The user's part of the state. */
-export type UserNumbers = Pick<StakingState, 'mangoBalance' | 'pMangoBalance' | 'pendingReward' | 'allowance'>
+/** What the reads of poolContracts answer, in order (read with `allowFailure: false`). */
+export type PoolResults = ReadContractsReturnType<PoolContracts, false>
+/** What the reads of userContracts answer, in order (read with `allowFailure: false`). */
+export type UserResults = ReadContractsReturnType<UserContracts, false>
 
-/** The pool's figures from the answers of poolContracts (read with `allowFailure: false`); module-level, so `select` keeps one result per read. */
-export function toPoolFigures([totalStaked, treasuryBalance, blockTimestamp, paused]: ReadContractsReturnType<PoolContracts, false>): PoolFigures {
-  return { totalStaked, treasuryBalance, blockTimestamp, paused }
-}
-
-/** The user's numbers from the answers of userContracts (read with `allowFailure: false`). */
-export function toUserNumbers([mangoBalance, pMangoBalance, rewards, allowance]: ReadContractsReturnType<UserContracts, false>): UserNumbers {
-  return { mangoBalance, pMangoBalance, pendingReward: rewards[0]?.amount ?? 0n, allowance }
-}
-
-/** The screen's state from the two parts (the user's absent without a user) and the pause probes (./pausedActions). */
-export function toStakingState(pool: PoolFigures | undefined, user: UserNumbers | undefined, pausedActions: PausedActions = noPausedActions): StakingState {
-  return { ...emptyStakingState, ...pool, ...user, pausedActions }
+/**
+ * The screen's state from the answers of poolContracts and userContracts (each absent until
+ * read; the user's without a user) and the pause probes (./pausedActions).
+ */
+export function toStakingState(pool: PoolResults | undefined, user: UserResults | undefined, pausedActions: PausedActions = noPausedActions): StakingState {
+  const [totalStaked = 0n, treasuryBalance = 0n, blockTimestamp = 0n, paused = false] = pool ?? []
+  const [mangoBalance = 0n, pMangoBalance = 0n, rewards = [], allowance = 0n] = user ?? []
+  return { totalStaked, treasuryBalance, blockTimestamp, paused, mangoBalance, pMangoBalance, pendingReward: rewards[0]?.amount ?? 0n, allowance, pausedActions }
 }

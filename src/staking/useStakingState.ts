@@ -3,7 +3,7 @@ import { zeroAddress, type Address } from 'viem'
 import { useAccount, useConfig, useReadContracts, useRefresh } from '@porch/kit/react'
 import { deployment } from '../config'
 import { noPausedActions, pausedActionProbes, toPausedActions } from './pausedActions'
-import { poolContracts, toPoolFigures, toStakingState, toUserNumbers, userContracts, type PoolContracts, type PoolFigures, type StakingState, type UserContracts, type UserNumbers } from './reads'
+import { poolContracts, toStakingState, userContracts, type PoolContracts, type StakingState, type UserContracts } from './reads'
 
 export interface StakingStateResult {
   /** Always complete: fields are 0n until loaded. */
@@ -39,31 +39,26 @@ export function useStakingState(watched?: Address): StakingStateResult {
   // A watched address (read-only view) takes the connected one's place: still one request.
   const user = watched ?? (isConnected ? address : undefined)
   // All or nothing within each read: a failed read keeps its last good numbers on screen, and says why.
-  const pool = useReadContracts<PoolContracts, false, PoolFigures>({ contracts: poolContracts(deployment, chainId), allowFailure: false, query: { select: toPoolFigures } })
-  const mine = useReadContracts<UserContracts, false, UserNumbers>({
-    contracts: userContracts(deployment, chainId, user ?? zeroAddress),
-    allowFailure: false,
-    query: { enabled: user !== undefined, select: toUserNumbers },
-  })
+  const pool = useReadContracts<PoolContracts, false>({ contracts: poolContracts(deployment, chainId), allowFailure: false })
+  const mine = useReadContracts<UserContracts, false>({ contracts: userContracts(deployment, chainId, user ?? zeroAddress), allowFailure: false, query: { enabled: user !== undefined } })
   // Each probe is expected to fail; what matters is how.
   const probes = useReadContracts({ contracts: pausedActionProbes(deployment.pMango, chainId), query: { select: toPausedActions } })
   // Retry refreshes every read (the connect button's balance too), as the provider's schedule does.
   const refetch = useRefresh()
   const pausedActions = probes.data ?? noPausedActions
-  const userNumbers = user ? mine.data : undefined
-  const state = useMemo(() => toStakingState(pool.data, userNumbers, pausedActions), [pool.data, userNumbers, pausedActions])
-  const userFailed = user !== undefined && mine.isError
+  // Without a user the user's read is off: no data, no error, not fetching.
+  const state = useMemo(() => toStakingState(pool.data, mine.data, pausedActions), [pool.data, mine.data, pausedActions])
   return {
     state,
     loaded: pool.data !== undefined,
-    userLoaded: user === undefined || userNumbers !== undefined,
-    error: pool.error ?? (userFailed ? mine.error : null) ?? undefined,
-    fetching: pool.isFetching || (user !== undefined && mine.isFetching),
+    userLoaded: !user || mine.data !== undefined,
+    error: pool.error ?? mine.error ?? undefined,
+    fetching: pool.isFetching || mine.isFetching,
     // The pool's read rides in every refresh's request, so its time is that request's. The
     // user's own time counts when their read failed: their numbers on screen are that old.
     // (After an account switch the new user's cached numbers show while their read, asked
     // at once, is on its way: not a failing node, so no notice for them.)
-    updatedAt: userFailed && userNumbers !== undefined ? Math.min(pool.dataUpdatedAt, mine.dataUpdatedAt) : pool.dataUpdatedAt,
+    updatedAt: mine.isError && mine.data ? Math.min(pool.dataUpdatedAt, mine.dataUpdatedAt) : pool.dataUpdatedAt,
     refetch,
   }
 }

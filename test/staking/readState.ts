@@ -6,7 +6,7 @@
 import type { Address } from 'viem'
 import { readContracts, type Config } from '@porch/kit'
 import { pausedActionProbes, toPausedActions } from '../../src/staking/pausedActions'
-import { poolContracts, toPoolFigures, toStakingState, toUserNumbers, userContracts, type PoolContracts, type StakingAddresses, type StakingState, type UserContracts } from '../../src/staking/reads'
+import { poolContracts, toStakingState, userContracts, type PoolContracts, type StakingAddresses, type StakingState, type UserContracts } from '../../src/staking/reads'
 
 export async function readStakingState(config: Config, addresses: StakingAddresses, user?: Address): Promise<StakingState> {
   const chainId = config.chains[0].id
@@ -15,5 +15,5 @@ export async function readStakingState(config: Config, addresses: StakingAddress
     user ? readContracts<UserContracts, false>(config, { contracts: userContracts(addresses, chainId, user), allowFailure: false }) : undefined,
     readContracts(config, { contracts: pausedActionProbes(addresses.pMango, chainId) }),
   ])
-  return toStakingState(toPoolFigures(pool), mine && toUserNumbers(mine), toPausedActions(probes))
+  return toStakingState(pool, mine, toPausedActions(probes))
 }
