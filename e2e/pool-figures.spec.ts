@@ -7,10 +7,10 @@ import { shownNumber } from './fixtures/numbers'
 const POOL = ['total-staked', 'treasury-balance'] as const
 
 /**
- * The text of the pool figures' cards and whether the network notice shows, at every
- * animation frame for `ms`: what the user sees, frame by frame.
+ * The text of the cards `ids` and whether the network notice shows, at every animation
+ * frame for `ms`: what the user sees, frame by frame.
  */
-function sampleFrames(page: Page, ms: number) {
+function sampleFrames(page: Page, ms: number, ids: readonly string[] = POOL) {
   return page.evaluate(
     ({ ids, ms }) =>
       new Promise<Array<{ figures: string[]; notice: boolean }>>((resolve) => {
@@ -23,13 +23,20 @@ function sampleFrames(page: Page, ms: number) {
         }
         requestAnimationFrame(frame)
       }),
-    { ids: [...POOL], ms },
+    { ids, ms },
   )
 }
 
 const figures = (page: Page) => Promise.all(POOL.map(async (id) => (await page.getByTestId(id).textContent()) ?? ''))
 
-test('after Disconnect the pool figures never go back to before the stake, and no false staleness notice', async ({ page, wallet, devnet }) => {
+/** The node answers the page in 300 ms (a phone's connection): whatever shows while a read is on its way stays for many frames. */
+const slowNode = (page: Page, url: string) =>
+  page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await route.continue()
+  })
+
+test('the pool figures stay through Connect and Disconnect, never back to before a stake, no false staleness notice', async ({ page, wallet, devnet }) => {
   // The clock runs as usual; it only lets the test age what was read (fastForward) without waiting.
   await page.clock.install()
   await wallet.install()
@@ -37,10 +44,19 @@ test('after Disconnect the pool figures never go back to before the stake, and n
   await page.goto('/')
   await expect.poll(() => shownNumber(page, 'total-staked')).not.toBeNaN()
   const before = await figures(page)
+  const total = await shownNumber(page, 'total-staked')
+
+  // Connect: the pool figures stay as they are; the user's own show their loading state.
+  await slowNode(page, devnet.rpcUrl)
+  const connecting = sampleFrames(page, 2_000, [...POOL, 'mango-balance'])
   await connectTestWallet(page, wallet.address)
+  const onConnect = await connecting
+  await page.unroute(devnet.rpcUrl)
+  const moved = onConnect.filter((f) => f.figures.slice(0, 2).join() !== before.join())
+  expect({ moved: moved.length, first: moved[0] }).toEqual({ moved: 0, first: undefined })
+  expect(onConnect.map((f) => f.figures[2])).toContain('…')
   await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
 
-  const total = await shownNumber(page, 'total-staked')
   await page.getByLabel('Amount to stake').fill('60')
   await page.getByRole('button', { name: 'Stake', exact: true }).click()
   await expect.poll(() => shownNumber(page, 'total-staked')).toBe(total + 60)
@@ -50,12 +66,7 @@ test('after Disconnect the pool figures never go back to before the stake, and n
   await expect(page.getByTestId('network-notice')).toHaveCount(0)
   const after = await figures(page)
 
-  // From now on the node answers in 300 ms (a phone's connection): a set of figures shown
-  // while a read is on its way stays on screen for many frames.
-  await page.route(devnet.rpcUrl, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    await route.continue()
-  })
+  await slowNode(page, devnet.rpcUrl)
   await page.getByTestId('account-button').click()
   await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
   const frames = await sampleFrames(page, 10_000)
