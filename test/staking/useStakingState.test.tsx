@@ -7,14 +7,14 @@
  * one read whoever is connected, so a disconnect never brings back an older set.
  */
 import { act, cleanup, render, waitFor } from '@testing-library/react'
-import type { ComponentType, ReactNode } from 'react'
+import { useState, type ComponentType, type ReactNode } from 'react'
 import { parseUnits } from 'viem'
 import { getBlock, readContract } from 'viem/actions'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connect } from '../../lib/core/actions/connect'
 import { disconnect } from '../../lib/core/actions/disconnect'
 import type { Config } from '../../lib/core/config'
-import { DEV_ACCOUNT } from '../../scripts/devnet'
+import { DEV_ACCOUNT, devnetAccounts } from '../../scripts/devnet'
 import { erc20Abi } from '../../src/staking/abi'
 import type { useBalance as UseBalance } from '../../lib/react/useBalance'
 import type { runStakingAction as RunStakingAction } from '../../src/staking/actions'
@@ -48,10 +48,12 @@ afterEach(() => {
 })
 
 /** The screen's read and the connect button's balance, under a provider whose schedule would not refresh for a minute. */
-function renderRead(renders: StakingStateResult[] = []) {
+function renderRead(renders: StakingStateResult[] = [], control: { watch?: (address: `0x${string}` | undefined) => void } = {}) {
   const seen: { read?: StakingStateResult } = {}
   function Probe() {
-    seen.read = useStakingState()
+    const [watched, watch] = useState<`0x${string}`>()
+    control.watch = watch
+    seen.read = useStakingState(watched)
     renders.push(seen.read)
     useBalance({ address: DEV_ACCOUNT })
     return null
@@ -147,5 +149,32 @@ describe('useStakingState', () => {
     } finally {
       if (config.getState().status !== 'connected') await act(() => connect(config, { connector: 'devnet' }))
     }
+  })
+
+  it("another user: the pool's figures stay; the user's numbers load on their own, or show the last known and are read again at once", async () => {
+    const OTHER = devnetAccounts[2].address as `0x${string}`
+    const renders: StakingStateResult[] = []
+    const control: { watch?: (address: `0x${string}` | undefined) => void } = {}
+    const read = renderRead(renders, control)
+    await waitFor(() => expect(read().loaded && read().userLoaded && read().state.mangoBalance > 0n).toBe(true), { timeout: 10_000 })
+    const pool = read().state.totalStaked
+    // A user never read: their numbers load, the pool's figures stay on screen.
+    let from = renders.length
+    act(() => control.watch!(OTHER))
+    expect(read()).toMatchObject({ loaded: true, userLoaded: false, state: { totalStaked: pool } })
+    await waitFor(() => expect(read().userLoaded).toBe(true), { timeout: 10_000 })
+    expect(renders.slice(from).every((r) => r.loaded && r.state.totalStaked === pool)).toBe(true)
+    act(() => control.watch!(undefined))
+    expect(read().userLoaded).toBe(true)
+    // A refresh while OTHER is not shown: their numbers are now older than the refreshes promise.
+    await act(async () => void (await read().refetch()))
+    h.posts.length = 0
+    from = renders.length
+    act(() => control.watch!(OTHER))
+    // Shown at once (the newest known), and read again at once, not at the next refresh a minute away.
+    expect(read()).toMatchObject({ loaded: true, userLoaded: true })
+    await waitFor(() => expect(h.posts.flatMap((p) => p.methods)).toContain('eth_call'), { timeout: 2_000 })
+    await waitFor(() => expect(read().fetching).toBe(false))
+    expect(renders.slice(from).every((r) => r.loaded && r.userLoaded && r.state.totalStaked === pool)).toBe(true)
   })
 })
