@@ -1,7 +1,7 @@
 import { waitForTransactionReceipt, writeContract } from '@porch/kit'
 import { plantedMangoAbi } from '../abi'
 import { TransactionReplacedError } from '../errors'
-import { amountText } from './amountText'
+import { formatTokenAmount } from '../amount'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
 import { describeMined, harvestPaid, recordReceipts } from './receipt'
@@ -37,7 +37,7 @@ export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
   if (replaced === 'cancelled' || replaced === 'replaced') throw new TransactionReplacedError(receipt.transactionHash, replaced)
 
   const paid = harvestPaid(receipt, ctx, account)
-  const amount = amountText(paid, usdc, locale)
+  const amount = formatTokenAmount(paid, usdc, locale)
   describeMined(signer, hash, t('harvestDescription', { amount }))
   await recordReceipts(ctx, signer, [receipt])
   const message = paid > 0n ? t('harvested', { amount }) : t('harvestedNothing')

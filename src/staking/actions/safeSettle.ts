@@ -1,6 +1,6 @@
 import type { Hash } from 'viem'
 import { getTransactionReceipt } from '@porch/kit'
-import { amountText } from './amountText'
+import { formatTokenAmount } from '../amount'
 import { describeMined, harvestPaid, recordReceipts } from './receipt'
 import type { ActionContext, ActionKind } from './types'
 import { getSigner } from './wallet'
@@ -22,7 +22,7 @@ export async function settleSafeProposal(ctx: ActionContext, kind: ActionKind, s
   if (kind !== 'harvest') return undefined
   const t = siteText(ctx.locale ?? 'en', 'actions', actions)
   const paid = harvestPaid(receipt, ctx, signer.account)
-  const amount = amountText(paid, ctx.tokens.usdc, ctx.locale)
+  const amount = formatTokenAmount(paid, ctx.tokens.usdc, ctx.locale)
   describeMined(signer, safeTxHash, t('harvestDescription', { amount }))
   return paid > 0n ? t('harvested', { amount }) : t('harvestedNothing')
 }

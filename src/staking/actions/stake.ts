@@ -1,6 +1,6 @@
 import type { TransactionReceipt } from 'viem'
 import { plantedMangoAbi } from '../abi'
-import { amountText } from './amountText'
+import { formatTokenAmount } from '../amount'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
 import type { ActionPlan } from './plan'
@@ -32,7 +32,7 @@ export async function executeStake(ctx: ActionContext, plan: ActionPlan): Promis
   if (!signer) return { status: 'skipped' }
   const locale = ctx.locale ?? 'en'
   const t = siteText(locale, 'actions', actions)
-  const text = amountText(plan.amount, ctx.tokens.mango, locale)
+  const text = formatTokenAmount(plan.amount, ctx.tokens.mango, locale)
   if (plan.route === 'safe') {
     ctx.onStep?.('staking')
     return propose(ctx, signer, plan.calls, t('stakeDescription', { amount: text }), t('staked', { amount: text }))

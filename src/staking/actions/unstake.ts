@@ -1,5 +1,5 @@
 import type { TransactionReceipt } from 'viem'
-import { amountText } from './amountText'
+import { formatTokenAmount } from '../amount'
 import { takePlan } from './planCache'
 import { recordReceipts } from './receipt'
 import { propose } from './safe'
@@ -18,7 +18,7 @@ export async function unstake(ctx: ActionContext, amount: bigint): Promise<Actio
   // pMANGO is 1:1 with MANGO: unplanting n pMANGO returns n MANGO.
   const locale = ctx.locale ?? 'en'
   const t = siteText(locale, 'actions', actions)
-  const text = amountText(amount, ctx.tokens.mango, locale)
+  const text = formatTokenAmount(amount, ctx.tokens.mango, locale)
   ctx.onStep?.('unstaking')
   if (plan.route === 'safe') return propose(ctx, signer, plan.calls, t('unstakeDescription', { amount: text }), t('unstaked', { amount: text }))
   const receipts: TransactionReceipt[] = []
