@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css'
 
-export const big = style({ margin: 0, fontSize: 28, fontWeight: 800, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' })
+// One line whatever the amount: the size follows the card's width (the card is a size
+// container), down to a 320 px phone.
+export const big = style({ margin: 0, fontSize: 'clamp(18px, 10cqi, 28px)', fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
 
 export const figures = style({ display: 'grid', gap: 4, margin: 0 })

@@ -8,21 +8,24 @@ import { screen } from '../../i18n/en/screen'
 const SafeProgressLine = lazy(() => import('./SafeProgressLine').then((m) => ({ default: m.SafeProgressLine })))
 
 /**
- * The outcome of the last action of one panel: a polite status for success, an alert for a
- * failure, the live progress of a Safe proposal. The status element is always present so
- * screen readers announce its changes.
+ * The outcome of the last action of one panel, right under its button: a polite status for
+ * success, an alert for a failure, the live progress of a Safe proposal. The status element
+ * is always present so screen readers announce its changes, and its line is kept from the
+ * first paint so the first result moves nothing below it.
  */
 export function ResultLine({ result }: { result: ActionResult | undefined }) {
   const t = useSiteMessages('screen', screen)
   if (result?.type === 'safe' && result.safeTxHash) {
     return (
-      <Suspense fallback={<p role="status" className={card.muted}>{t('safeProposed')}</p>}>
-        <SafeProgressLine safeTxHash={result.safeTxHash} doneMessage={result.message} />
-      </Suspense>
+      <div className={card.lineSlot}>
+        <Suspense fallback={<p role="status" className={card.muted}>{t('safeProposed')}</p>}>
+          <SafeProgressLine safeTxHash={result.safeTxHash} doneMessage={result.message} />
+        </Suspense>
+      </div>
     )
   }
   return (
-    <>
+    <div className={card.lineSlot}>
       <p role="status" className={card.successText}>
         {result?.type === 'success' ? result.message : ''}
       </p>
@@ -31,6 +34,6 @@ export function ResultLine({ result }: { result: ActionResult | undefined }) {
           {result.message}
         </p>
       )}
-    </>
+    </div>
   )
 }
