@@ -94,7 +94,6 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
       <h2 id={`${id}-title`} className={card.title}>
         {text.title}
       </h2>
-      <p className={card.muted}>{text.hint}</p>
       <form className={css.field} onSubmit={submit} noValidate>
         <label htmlFor={`${id}-input`} className={css.label}>
           {text.label}
@@ -153,11 +152,15 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
         {/* Right under the button, where the eye and the finger are. */}
         <ResultLine result={result} />
         {connected && blocked ? <p className={card.muted}>{blocked}</p> : null}
-        {/* Under the button: appearing as the amount is typed, it must not move the button away from a click. */}
-        <div ref={summarySlot} style={heldHeight ? { minHeight: heldHeight } : undefined}>
+        {/* Under the button, so that it never moves the button away from a click; the hint
+            holds its place until an amount is typed, in room kept for the summary (the
+            cards below do not move as the user types, nor when a success empties the field). */}
+        <div ref={summarySlot} className={css.summarySlot} style={heldHeight ? { minHeight: heldHeight } : undefined}>
           {summary && connected && balanceLoaded && parsed.ok ? (
             <StakeSummary kind={kind} amount={parsed.value} position={position} canPlan={canWrite && !actions.running} plan={actions.plan} rows={summary.summaryRows} />
-          ) : null}
+          ) : (
+            <p className={card.muted}>{text.hint}</p>
+          )}
         </div>
       </form>
     </section>

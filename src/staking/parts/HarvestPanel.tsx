@@ -7,6 +7,7 @@ import { useNow } from '../useNow'
 import { preloadActions, type StakingActions } from '../useStakingActions'
 import * as card from './card.css'
 import * as css from './HarvestPanel.css'
+import { fitChars } from './fitNumber'
 import { Reserve } from './Reserve'
 import { ResultLine } from './ResultLine'
 import { useLocale } from '@porch/kit/react'
@@ -57,6 +58,7 @@ export function HarvestPanel({ state, loaded, readAt, connected, canWrite, block
       pool: `${formatDisplay(poolDailyReward(state.treasuryBalance), usdc.decimals, 2, locale)} ${usdc.symbol}`,
       share: formatShare(share, locale),
     })
+  const bigText = show(`${formatDisplay(harvestable, usdc.decimals, usdc.decimals, locale)} ${usdc.symbol}`)
   const nothing = connected && !blocked && loaded && harvestable === 0n && !result
   const busyLabel = actions.step ? t('busy') : t('checking')
 
@@ -69,8 +71,8 @@ export function HarvestPanel({ state, loaded, readAt, connected, canWrite, block
       </h2>
       <dl className={css.figures}>
         <dt className={card.muted}>{t('harvestable')}</dt>
-        <dd className={css.big} data-testid="harvestable" title={`${formatAmount(harvestable, usdc.decimals, locale)} ${usdc.symbol}`} aria-live="off">
-          <bdi>{show(`${formatDisplay(harvestable, usdc.decimals, usdc.decimals, locale)} ${usdc.symbol}`)}</bdi>
+        <dd className={css.big} style={fitChars(bigText)} data-testid="harvestable" title={`${formatAmount(harvestable, usdc.decimals, locale)} ${usdc.symbol}`} aria-live="off">
+          <bdi>{bigText}</bdi>
         </dd>
         <dt className={card.muted}>{t('daily')}</dt>
         <dd className={`${card.number} ${card.oneLine}`} data-testid="daily-reward" aria-describedby={`${id}-explain`}>

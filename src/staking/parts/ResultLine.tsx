@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import type { ActionResult } from '../useStakingActions'
 import * as card from './card.css'
 import { useSiteMessages } from '../../i18n/catalogue'
@@ -15,9 +15,15 @@ const SafeProgressLine = lazy(() => import('./SafeProgressLine').then((m) => ({ 
  */
 export function ResultLine({ result }: { result: ActionResult | undefined }) {
   const t = useSiteMessages('screen', screen)
+  const slot = useRef<HTMLDivElement>(null)
+  // A button at the screen's bottom edge (a phone): its result, just below, is brought into
+  // view, by the least scroll that shows it.
+  useEffect(() => {
+    if (result) slot.current?.scrollIntoView({ block: 'nearest' })
+  }, [result])
   if (result?.type === 'safe' && result.safeTxHash) {
     return (
-      <div className={card.lineSlot}>
+      <div ref={slot} className={card.lineSlot}>
         <Suspense fallback={<p role="status" className={card.muted}>{t('safeProposed')}</p>}>
           <SafeProgressLine safeTxHash={result.safeTxHash} doneMessage={result.message} />
         </Suspense>
@@ -25,7 +31,7 @@ export function ResultLine({ result }: { result: ActionResult | undefined }) {
     )
   }
   return (
-    <div className={card.lineSlot}>
+    <div ref={slot} className={card.lineSlot}>
       <p role="status" className={card.successText}>
         {result?.type === 'success' ? result.message : ''}
       </p>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { themeVars } from '@porch/kit/theme'
 import { wide } from './card.css'
+import { fitFont } from './fitNumber'
 
 // Two by two on a phone (the balances stay on the first screen), four in a row when wide.
 export const grid = style({
@@ -29,7 +30,7 @@ export const label = style({ color: themeVars.colors.modalTextSecondary, fontSiz
 // half) rather than breaking in two; the exact amount is in the title.
 export const value = style({
   margin: 0,
-  fontSize: 'clamp(12px, 10.5cqi, 20px)',
+  ...fitFont(20, 10),
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
