@@ -50,8 +50,9 @@ export const brand = style({
 
 export const heading = style({ margin: 0, fontSize: 20, fontWeight: 800, letterSpacing: '-0.01em', '@media': { [wide]: { fontSize: 26 } } })
 
+// Wide enough on a laptop for the three action cards' labels ('Connect wallet to unstake') on one line.
 export const main = style({
-  maxWidth: 960,
+  maxWidth: 1080,
   margin: '0 auto',
   padding: '12px 12px 96px',
   display: 'grid',

@@ -19,7 +19,8 @@ export function ResultLine({ result }: { result: ActionResult | undefined }) {
   // A button at the screen's bottom edge (a phone): its result, just below, is brought into
   // view, by the least scroll that shows it.
   useEffect(() => {
-    if (result) slot.current?.scrollIntoView({ block: 'nearest' })
+    // (Optional: jsdom, which runs the component tests, has no scrolling.)
+    if (result) slot.current?.scrollIntoView?.({ block: 'nearest' })
   }, [result])
   if (result?.type === 'safe' && result.safeTxHash) {
     return (
