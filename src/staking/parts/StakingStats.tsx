@@ -9,8 +9,10 @@ import { screen } from '../../i18n/en/screen'
 
 export interface StakingStatsProps {
   state: StakingState
-  /** Numbers for the current view have arrived (else they read as loading). */
+  /** The pool's figures have arrived (else they read as loading). */
   loaded: boolean
+  /** The user's own numbers have arrived (else the user's cards read as loading, the pool's still show). */
+  userLoaded: boolean
   /** A wallet is connected, so the user's own numbers mean something. */
   connected: boolean
 }
@@ -26,7 +28,7 @@ interface Stat {
 }
 
 /** The balances and pool figures, each with a stable test id. */
-export function StakingStats({ state, loaded, connected }: StakingStatsProps) {
+export function StakingStats({ state, loaded, userLoaded, connected }: StakingStatsProps) {
   const t = useSiteMessages('screen', screen)
   const locale = useLocale()
   const stats: Stat[] = [
@@ -36,15 +38,16 @@ export function StakingStats({ state, loaded, connected }: StakingStatsProps) {
     { id: 'treasury-balance', label: 'statTreasury', value: state.treasuryBalance, ...unit(tokens.usdc), fraction: 2, personal: false },
   ]
   return (
-    <dl className={css.grid} aria-busy={!loaded}>
+    <dl className={css.grid} aria-busy={!loaded || (connected && !userLoaded)}>
       {stats.map((s) => {
         const hidden = s.personal && !connected
-        const text = hidden ? '–' : loaded ? `${formatDisplay(s.value, s.decimals, s.fraction, locale)} ${s.symbol}` : '…'
+        const shown = s.personal ? userLoaded : loaded
+        const text = hidden ? '–' : shown ? `${formatDisplay(s.value, s.decimals, s.fraction, locale)} ${s.symbol}` : '…'
         return (
           <div key={s.id} className={css.item}>
             <dt className={css.label}>{t(s.label)}</dt>
-            <dd className={css.value} style={fitChars(text)} data-testid={s.id} title={hidden || !loaded ? undefined : `${formatAmount(s.value, s.decimals, locale)} ${s.symbol}`}>
-              {hidden ? <span aria-label={t('connectToSee')}>{text}</span> : loaded ? <bdi>{text}</bdi> : <span aria-label={t('loading')}>{text}</span>}
+            <dd className={css.value} style={fitChars(text)} data-testid={s.id} title={hidden || !shown ? undefined : `${formatAmount(s.value, s.decimals, locale)} ${s.symbol}`}>
+              {hidden ? <span aria-label={t('connectToSee')}>{text}</span> : shown ? <bdi>{text}</bdi> : <span aria-label={t('loading')}>{text}</span>}
             </dd>
           </div>
         )
