@@ -4,8 +4,10 @@ import { devnetAccounts } from '../scripts/devnet'
 import { expect, test } from './fixtures'
 import { expectAccessible } from './fixtures/a11y'
 import { lastCopied, recordClipboard } from './fixtures/clipboard'
-import { short } from './fixtures/numbers'
+import { box, expectTextFits } from './fixtures/layout'
+import { short, shownNumber } from './fixtures/numbers'
 import { decodeRenderedQr } from './fixtures/qr'
+import { layoutReport, recordLayout } from './fixtures/stability'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -173,5 +175,80 @@ test.describe('Connect a Wallet modal (phone, 390 x 844)', () => {
     } finally {
       await wallet?.close()
     }
+  })
+})
+
+test.describe('staking on a phone (390 x 844, touch)', () => {
+  const VIEWPORT = { width: 390, height: 844 }
+
+  /** The element lies on the first screen: no scrolling was needed to see it. */
+  async function expectOnFirstScreen(page: Page, locator: Locator, what: string) {
+    const b = await box(locator)
+    expect(await page.evaluate(() => window.scrollY), `${what}: the page scrolled`).toBe(0)
+    expect(b.y >= 0 && b.y + b.height <= VIEWPORT.height + 0.5 && b.x >= 0 && b.x + b.width <= VIEWPORT.width + 0.5, `${what} inside the first screen: ${JSON.stringify(b)}`).toBe(true)
+  }
+
+  /** The action's result line sits right under its button, inside the viewport, announced politely. */
+  async function expectResultUnder(page: Page, button: Locator, text: string) {
+    const result = page.getByRole('status').filter({ hasText: text })
+    await expect(result).toBeVisible({ timeout: 30_000 })
+    const [b, r] = [await box(button), await box(result)]
+    expect(r.y - (b.y + b.height), `"${text}" right under its button`).toBeLessThan(16)
+    expect(r.y >= 0 && r.y + r.height <= VIEWPORT.height + 0.5, `"${text}" inside the viewport`).toBe(true)
+  }
+
+  test('connect, stake, unstake and harvest by taps: the header on one line, the Stake button and its result on the first screen', async ({ page, wallet, devnet }) => {
+    await recordLayout(page)
+    // The development account: 1,000,000 MANGO, the number that used to wrap in its card.
+    await wallet.install({ account: 0 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().tap()
+    await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).first().tap()
+    await expect(page.getByText(short(wallet.address)).first()).toBeVisible()
+    await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(1_000_000)
+
+    // The header: brand, language, chain and account on ONE line.
+    const header = await box(page.getByRole('banner'))
+    expect(header.height, 'header height').toBeLessThan(64)
+    for (const part of [page.getByRole('banner').getByText('Mango', { exact: true }), page.getByTestId('language-menu'), page.getByTestId('chain-button'), page.getByTestId('account-button')]) {
+      const b = await box(part)
+      expect(b.y >= header.y && b.y + b.height <= header.y + header.height && b.x + b.width <= VIEWPORT.width, 'header part on its line').toBe(true)
+    }
+    await expectTextFits(page.getByRole('banner').getByText('Mango', { exact: true }), 'brand')
+    // The balances and the stake form with its button, without scrolling; numbers on one line.
+    for (const id of ['mango-balance', 'pmango-balance']) {
+      await expectOnFirstScreen(page, page.getByTestId(id), id)
+      await expectTextFits(page.getByTestId(id), id)
+    }
+    const stake = page.getByTestId('stake-button')
+    await expectOnFirstScreen(page, page.getByLabel('Amount to stake'), 'amount to stake')
+    await expectOnFirstScreen(page, stake, 'Stake button')
+
+    await page.getByLabel('Amount to stake').tap()
+    await page.getByLabel('Amount to stake').fill('5')
+    await stake.tap()
+    await expectResultUnder(page, stake, 'Staked 5 MANGO.')
+    await expectOnFirstScreen(page, stake, 'Stake button after staking')
+    await expect.poll(() => shownNumber(page, 'pmango-balance')).toBe(5)
+
+    const unstake = page.getByTestId('unstake-button')
+    await page.getByLabel('Amount to unstake').tap()
+    await page.getByLabel('Amount to unstake').fill('2')
+    await unstake.tap()
+    await expectResultUnder(page, unstake, 'Unstaked 2 MANGO.')
+
+    await devnet.increaseTime(86_400)
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await expect.poll(() => shownNumber(page, 'harvestable')).toBeGreaterThan(0)
+    const harvest = page.getByTestId('harvest-button')
+    await harvest.tap()
+    await expectResultUnder(page, harvest, 'Harvested')
+
+    const { cls } = await layoutReport(page)
+    expect(cls, 'layout shift on the phone').toBeLessThan(0.02)
+
+    // Down to a 320 px phone, the largest numbers shrink rather than wrap.
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const id of ['mango-balance', 'pmango-balance', 'total-staked', 'treasury-balance', 'harvestable']) await expectTextFits(page.getByTestId(id), `${id} at 320 px`)
   })
 })

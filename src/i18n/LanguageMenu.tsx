@@ -19,23 +19,34 @@ export function LanguageMenu() {
   const warm = () => {
     if (!names) loadNames().then((m) => setNames(m.LANGUAGES), () => undefined)
   }
+  // The native menu lists each language named in itself; closed, it shows only the code
+  // (EN, AR...) in a box of fixed size: loading the names or choosing another language
+  // never widens it, and the header stays on one line on a phone.
   return (
-    <select
-      className={css.select}
-      aria-label={t('language')}
-      value={value}
-      onChange={(e) => isLocale(e.target.value) && onChange(e.target.value)}
-      onPointerEnter={warm}
-      onPointerDown={warm}
-      onFocus={warm}
-      data-testid="language-menu"
-    >
-      {(names ?? [[value, value.toUpperCase()] as const]).map(([l, name]) => (
-        <option key={l} value={l} lang={l}>
-          {name}
-        </option>
-      ))}
-    </select>
+    <span className={css.menu}>
+      <span className={css.face} aria-hidden="true">
+        {value.toUpperCase()}
+        <svg width="10" height="6" viewBox="0 0 12 7" focusable="false">
+          <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <select
+        className={css.select}
+        aria-label={t('language')}
+        value={value}
+        onChange={(e) => isLocale(e.target.value) && onChange(e.target.value)}
+        onPointerEnter={warm}
+        onPointerDown={warm}
+        onFocus={warm}
+        data-testid="language-menu"
+      >
+        {(names ?? [[value, value.toUpperCase()] as const]).map(([l, name]) => (
+          <option key={l} value={l} lang={l}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </span>
   )
 }
 

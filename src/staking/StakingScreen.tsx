@@ -65,7 +65,7 @@ export function StakingScreen() {
         </div>
       </header>
       <main className={css.main}>
-        <h1 className={css.brand}>{t('heading')}</h1>
+        <h1 className={css.heading}>{t('heading')}</h1>
         <p className={css.intro}>{t('intro')}</p>
         {account.isUnsupported ? (
           <Suspense fallback={null}>

@@ -25,6 +25,8 @@ export interface StakingActions {
    * resolves true on success. A second call while one runs does nothing.
    */
   run(kind: ActionKind, amount?: bigint): Promise<boolean>
+  /** True while an action runs, and for a double click's interval after `kind` ended: a click then is the same gesture, not a new action. */
+  busy(kind: ActionKind): boolean
   /** The action in progress, if any (one at a time: they share the wallet and its nonce). */
   running: ActionKind | undefined
   step: ActionStep | undefined
@@ -34,6 +36,13 @@ export interface StakingActions {
   /** Plans a stake or unstake for the summary (reads only, never a prompt); the click reuses a fresh plan. */
   plan(kind: 'stake' | 'unstake', amount: bigint): Promise<PlanPreview>
 }
+
+/**
+ * A double click's second click may land after a fast action has ended (a local node mines
+ * at once): within this long of the end it belongs to the same gesture and does nothing.
+ * Above the usual double-click interval (500 ms on Windows and macOS by default).
+ */
+const SAME_GESTURE_MS = 600
 
 /** The write path, fetched on demand so it stays out of the first page load. */
 export const loadActions = lazyImport(() => import('./actions'))
@@ -55,6 +64,11 @@ export function useStakingActions(): StakingActions {
   const s = useSiteMessages('screen', screen)
   const refresh = useRefresh()
   const busy = useRef(false)
+  const ended = useRef<{ kind: ActionKind; at: number }>(undefined)
+  const isBusy = useCallback(
+    (kind: ActionKind) => busy.current || (ended.current?.kind === kind && performance.now() - ended.current.at < SAME_GESTURE_MS),
+    [],
+  )
   const [running, setRunning] = useState<ActionKind>()
   const [step, setStep] = useState<ActionStep>()
   const [result, setResult] = useState<ActionResult>()
@@ -67,7 +81,7 @@ export function useStakingActions(): StakingActions {
   )
   const run = useCallback(
     async (kind: ActionKind, amount = 0n) => {
-      if (busy.current) return false
+      if (isBusy(kind)) return false
       busy.current = true
       setRunning(kind)
       setStep(undefined)
@@ -92,12 +106,13 @@ export function useStakingActions(): StakingActions {
         return outcome.status === 'success' || outcome.status === 'proposed'
       } finally {
         busy.current = false
+        ended.current = { kind, at: performance.now() }
         setRunning(undefined)
         setStep(undefined)
       }
     },
-    [context, refresh, s],
+    [context, isBusy, refresh, s],
   )
   const clearResult = useCallback(() => setResult(undefined), [])
-  return { run, running, step, result, clearResult, plan }
+  return { run, busy: isBusy, running, step, result, clearResult, plan }
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { themeVars } from '@porch/kit/theme'
+import { wide } from './card.css'
 
 export const field = style({ display: 'grid', gap: 6 })
 
@@ -24,3 +25,8 @@ export const input = style({
     '&[aria-invalid="true"]': { borderColor: themeVars.colors.error },
   },
 })
+
+// On a phone the cards are stacked: the summary's height there (five rows) is kept from the
+// first paint, so typing an amount moves none of the cards below. Side by side (wide), the
+// Harvest card sets the row's height and the summary fits within it.
+export const summarySlot = style({ display: 'grid', alignContent: 'start', '@media': { [`not ${wide}`]: { minHeight: 128 } } })

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import type { Token } from '../../config'
 import { formatAmount, formatDisplay, parseAmount } from '../amount'
 import { loadActions, preloadActions, type StakingActions } from '../useStakingActions'
 import * as css from './AmountForm.css'
 import * as card from './card.css'
+import { Reserve } from './Reserve'
 import { ResultLine } from './ResultLine'
 import { StakeSummary } from './StakeSummary'
 import { useLocale } from '@porch/kit/react'
@@ -52,6 +53,15 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
     if (!summary) loadActions().then(setSummary, () => undefined)
   }
   const [submitted, setSubmitted] = useState(false)
+  // The summary's room after a success empties the field: kept until the amount is edited,
+  // so what is below (the Unstake card on a phone) does not jump up under the user's finger.
+  const summarySlot = useRef<HTMLDivElement>(null)
+  const [heldHeight, setHeldHeight] = useState(0)
+  const edited = () => {
+    setHeldHeight(0)
+    loadSummary()
+    if (result) actions.clearResult()
+  }
   const parsed = parseAmount(input, token.decimals, {
     locale,
     t,
@@ -68,9 +78,12 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!connected) return onConnect()
+    // A click of the same gesture as the last action (a double click) is no new submit.
+    if (actions.busy(kind)) return
     setSubmitted(true)
     if (!parsed.ok || !canWrite || actions.running) return
     if (await actions.run(kind, parsed.value)) {
+      setHeldHeight(summarySlot.current?.offsetHeight ?? 0)
       setInput('')
       setSubmitted(false)
     }
@@ -81,7 +94,6 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
       <h2 id={`${id}-title`} className={card.title}>
         {text.title}
       </h2>
-      <p className={card.muted}>{text.hint}</p>
       <form className={css.field} onSubmit={submit} noValidate>
         <label htmlFor={`${id}-input`} className={css.label}>
           {text.label}
@@ -101,8 +113,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
             onFocus={preloadActions}
             onChange={(e) => {
               setInput(e.target.value)
-              loadSummary()
-              if (result) actions.clearResult()
+              edited()
             }}
           />
           <button
@@ -112,35 +123,46 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
             disabled={!connected || !balanceLoaded || running}
             onClick={() => {
               setInput(formatAmount(balance, token.decimals))
-              loadSummary()
-              if (result) actions.clearResult()
+              edited()
             }}
           >
             {t('max')}
           </button>
         </div>
-        <p id={`${id}-balance`} className={card.muted}>
+        <p id={`${id}-balance`} className={`${card.muted} ${card.oneLine}`} title={connected && balanceLoaded ? `${formatAmount(balance, token.decimals, locale)} ${token.symbol}` : undefined}>
           {text.balance}{' '}
           <bdi className={card.number}>{!connected ? '–' : balanceLoaded ? `${formatDisplay(balance, token.decimals, 4, locale)} ${token.symbol}` : '…'}</bdi>
         </p>
-        <p id={`${id}-message`} className={card.errorText} role={showError ? 'alert' : undefined}>
-          {showError && !parsed.ok ? parsed.message : ''}
-        </p>
+        <div className={card.lineSlot}>
+          <p id={`${id}-message`} className={card.errorText} role={showError ? 'alert' : undefined}>
+            {showError && !parsed.ok ? parsed.message : ''}
+          </p>
+        </div>
         <button
           type="submit"
           className={card.primaryButton}
+          data-testid={`${kind}-button`}
           disabled={connected && (!canWrite || actions.running !== undefined)}
           aria-busy={running}
         >
-          {!connected ? text.connect : running ? busyLabel : text.button}
+          <Reserve alternatives={[text.connect, text.button, text.busy, text.preparing, ...(kind === 'stake' ? [t('approving')] : [])]}>
+            {!connected ? text.connect : running ? busyLabel : text.button}
+          </Reserve>
         </button>
-        {/* Under the button: appearing as the amount is typed, it must not move the button away from a click. */}
-        {summary && connected && balanceLoaded && parsed.ok ? (
-          <StakeSummary kind={kind} amount={parsed.value} position={position} canPlan={canWrite && !actions.running} plan={actions.plan} rows={summary.summaryRows} />
-        ) : null}
+        {/* Right under the button, where the eye and the finger are. */}
+        <ResultLine result={result} />
+        {connected && blocked ? <p className={card.muted}>{blocked}</p> : null}
+        {/* Under the button, so that it never moves the button away from a click; the hint
+            holds its place until an amount is typed, in room kept for the summary (the
+            cards below do not move as the user types, nor when a success empties the field). */}
+        <div ref={summarySlot} className={css.summarySlot} style={heldHeight ? { minHeight: heldHeight } : undefined}>
+          {summary && connected && balanceLoaded && parsed.ok ? (
+            <StakeSummary kind={kind} amount={parsed.value} position={position} canPlan={canWrite && !actions.running} plan={actions.plan} rows={summary.summaryRows} />
+          ) : (
+            <p className={card.muted}>{text.hint}</p>
+          )}
+        </div>
       </form>
-      {connected && blocked ? <p className={card.muted}>{blocked}</p> : null}
-      <ResultLine result={result} />
     </section>
   )
 }

@@ -7,6 +7,8 @@ import { useNow } from '../useNow'
 import { preloadActions, type StakingActions } from '../useStakingActions'
 import * as card from './card.css'
 import * as css from './HarvestPanel.css'
+import { fitChars } from './fitNumber'
+import { Reserve } from './Reserve'
 import { ResultLine } from './ResultLine'
 import { useLocale } from '@porch/kit/react'
 import { useSiteMessages } from '../../i18n/catalogue'
@@ -48,6 +50,20 @@ export function HarvestPanel({ state, loaded, readAt, connected, canWrite, block
     void actions.run('harvest')
   }
 
+  const explain = (hasShare: 'yes' | 'no') =>
+    t('explain', {
+      hasShare,
+      rate: formatShare(10, locale),
+      symbol: usdc.symbol,
+      pool: `${formatDisplay(poolDailyReward(state.treasuryBalance), usdc.decimals, 2, locale)} ${usdc.symbol}`,
+      share: formatShare(share, locale),
+    })
+  const bigText = show(`${formatDisplay(harvestable, usdc.decimals, usdc.decimals, locale)} ${usdc.symbol}`)
+  const nothing = connected && !blocked && loaded && harvestable === 0n && !result
+  const busyLabel = actions.step ? t('busy') : t('checking')
+
+  // The figures and the button come first, each on one line; what may change length (the
+  // notes and the explanation) comes after the button, so the button never moves.
   return (
     <section className={card.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={card.title}>
@@ -55,37 +71,35 @@ export function HarvestPanel({ state, loaded, readAt, connected, canWrite, block
       </h2>
       <dl className={css.figures}>
         <dt className={card.muted}>{t('harvestable')}</dt>
-        <dd className={css.big} data-testid="harvestable" title={`${formatAmount(harvestable, usdc.decimals, locale)} ${usdc.symbol}`} aria-live="off">
-          <bdi>{show(`${formatDisplay(harvestable, usdc.decimals, usdc.decimals, locale)} ${usdc.symbol}`)}</bdi>
+        <dd className={css.big} style={fitChars(bigText)} data-testid="harvestable" title={`${formatAmount(harvestable, usdc.decimals, locale)} ${usdc.symbol}`} aria-live="off">
+          <bdi>{bigText}</bdi>
         </dd>
         <dt className={card.muted}>{t('daily')}</dt>
-        <dd className={card.number} data-testid="daily-reward" aria-describedby={`${id}-explain`}>
+        <dd className={`${card.number} ${card.oneLine}`} data-testid="daily-reward" aria-describedby={`${id}-explain`}>
           <bdi>{show(`${formatDisplay(daily, usdc.decimals, 4, locale)} ${usdc.symbol}`)}</bdi>
         </dd>
       </dl>
-      <p id={`${id}-explain`} className={card.muted}>
-        {t('explain', {
-          hasShare: connected && share > 0 ? 'yes' : 'no',
-          rate: formatShare(10, locale),
-          symbol: usdc.symbol,
-          pool: `${formatDisplay(poolDailyReward(state.treasuryBalance), usdc.decimals, 2, locale)} ${usdc.symbol}`,
-          share: formatShare(share, locale),
-        })}
-      </p>
       <button
         type="button"
         className={card.primaryButton}
+        data-testid="harvest-button"
         disabled={connected && (!canWrite || actions.running !== undefined || harvestable === 0n)}
         aria-busy={running}
         onFocus={preloadActions}
         onPointerEnter={preloadActions}
         onClick={onClick}
       >
-        {!connected ? t('connect') : running ? (actions.step ? t('busy') : t('checking')) : t('button')}
+        <Reserve alternatives={[t('connect'), t('button'), t('busy'), t('checking')]}>{!connected ? t('connect') : running ? busyLabel : t('button')}</Reserve>
       </button>
-      {connected && blocked ? <p className={card.muted}>{blocked}</p> : null}
-      {connected && !blocked && loaded && harvestable === 0n && !result ? <p className={card.muted}>{t('nothing')}</p> : null}
       <ResultLine result={result} />
+      {connected && blocked ? <p className={card.muted}>{blocked}</p> : null}
+      <p id={`${id}-explain`} className={card.muted}>
+        {/* As tall as its longest form: a first stake (no more "nothing to harvest", a share
+            sentence) changes the words, never the card's height. */}
+        <Reserve as="block" alternatives={[explain('yes'), explain('no'), `${t('nothing')} ${explain('no')}`]}>
+          {nothing ? `${t('nothing')} ${explain('no')}` : explain(connected && share > 0 ? 'yes' : 'no')}
+        </Reserve>
+      </p>
     </section>
   )
 }

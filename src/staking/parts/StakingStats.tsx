@@ -2,6 +2,7 @@ import { tokens } from '../../config'
 import { formatAmount, formatDisplay } from '../amount'
 import type { StakingState } from '../reads'
 import * as css from './StakingStats.css'
+import { fitChars } from './fitNumber'
 import { useLocale } from '@porch/kit/react'
 import { useSiteMessages } from '../../i18n/catalogue'
 import { screen } from '../../i18n/en/screen'
@@ -41,17 +42,12 @@ export function StakingStats({ state, loaded, userLoaded, connected }: StakingSt
       {stats.map((s) => {
         const hidden = s.personal && !connected
         const shown = s.personal ? userLoaded : loaded
+        const text = hidden ? '–' : shown ? `${formatDisplay(s.value, s.decimals, s.fraction, locale)} ${s.symbol}` : '…'
         return (
           <div key={s.id} className={css.item}>
             <dt className={css.label}>{t(s.label)}</dt>
-            <dd className={css.value} data-testid={s.id} title={hidden || !shown ? undefined : `${formatAmount(s.value, s.decimals, locale)} ${s.symbol}`}>
-              {hidden ? (
-                <span aria-label={t('connectToSee')}>–</span>
-              ) : shown ? (
-                <bdi>{`${formatDisplay(s.value, s.decimals, s.fraction, locale)} ${s.symbol}`}</bdi>
-              ) : (
-                <span aria-label={t('loading')}>…</span>
-              )}
+            <dd className={css.value} style={fitChars(text)} data-testid={s.id} title={hidden || !shown ? undefined : `${formatAmount(s.value, s.decimals, locale)} ${s.symbol}`}>
+              {hidden ? <span aria-label={t('connectToSee')}>{text}</span> : shown ? <bdi>{text}</bdi> : <span aria-label={t('loading')}>{text}</span>}
             </dd>
           </div>
         )

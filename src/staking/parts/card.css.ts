@@ -1,6 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { themeVars } from '@porch/kit/theme'
 
+/** Phone first: the wide layout (four figures in a row, roomier spacing) starts at a small tablet. */
+export const wide = 'screen and (min-width: 720px)'
+
+/** Line height of the panels' small text (the muted and result lines). */
+const LINE = 1.45
+
 /** Shared building blocks of the staking panels. */
 export const card = style({
   border: `1px solid ${themeVars.colors.generalBorder}`,
@@ -13,16 +19,22 @@ export const card = style({
   gap: 12,
   alignContent: 'start',
   minWidth: 0,
+  // Sizes below (the large numbers) follow the card's width: a number never wraps.
+  containerType: 'inline-size',
 })
 
 export const title = style({ margin: 0, fontSize: 18, fontWeight: 700 })
 
-export const muted = style({ margin: 0, color: themeVars.colors.modalTextSecondary, fontSize: 14, lineHeight: 1.45 })
+export const muted = style({ margin: 0, color: themeVars.colors.modalTextSecondary, fontSize: 14, lineHeight: LINE })
 
 export const number = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 700 })
 
 export const primaryButton = style({
   font: 'inherit',
+  lineHeight: 1.25,
+  // The label sits in a <Reserve> sized for every label it can show: 'Connect wallet to
+  // stake' and 'Stake' take the same room, so the button never changes size.
+  minHeight: 46,
   fontWeight: 700,
   padding: '12px 18px',
   border: 'none',
@@ -51,9 +63,18 @@ export const secondaryButton = style({
   },
 })
 
-export const errorText = style({ margin: 0, color: themeVars.colors.error, fontSize: 14 })
+export const errorText = style({ margin: 0, color: themeVars.colors.error, fontSize: 14, lineHeight: LINE })
 
-export const successText = style({ margin: 0, color: themeVars.colors.modalText, fontSize: 14, fontWeight: 600 })
+export const successText = style({ margin: 0, color: themeVars.colors.modalText, fontSize: 14, fontWeight: 600, lineHeight: LINE })
+
+/**
+ * A line that is empty until something happens (an action's result, an amount's problem):
+ * one line of room is kept from the first paint, so its first words move nothing.
+ */
+export const lineSlot = style({ display: 'grid', minHeight: `calc(14px * ${LINE})`, alignContent: 'start' })
+
+/** One line, never wrapped: a long value is cut with an ellipsis (its full text is in the title). */
+export const oneLine = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
 
 /** A bordered notice about the network (wrong network, unreachable, halted, stale numbers). */
 export const notice = style({

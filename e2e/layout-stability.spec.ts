@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test'
+import { decodeFunctionData, type Hex } from 'viem'
+import { plantedMangoAbi } from '../contracts/generated'
+import { expect, test, type TestWallet } from './fixtures'
+import { connectTestWallet } from './fixtures/connect'
+import { stakerOnNode } from './fixtures/history'
+import { shownNumber } from './fixtures/numbers'
+import { layoutReport, recordLayout, watchBoxes } from './fixtures/stability'
+
+const MANGO = 10n ** 18n
+/** Everything on the staking screen a user clicks to act. */
+const BUTTONS = ['stake-button', 'stake-max', 'unstake-button', 'unstake-max', 'harvest-button'] as const
+
+/** The screen reads again, as it does when the window regains focus. */
+const refresh = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')))
+
+/** How many plant / unplant / harvest transactions the wallet was asked to send. */
+function sent(wallet: TestWallet, name: 'plant' | 'unplant' | 'harvest'): number {
+  return wallet.requests('eth_sendTransaction').filter((r) => {
+    const [tx] = r.params as Array<{ data?: Hex }>
+    try {
+      return tx?.data !== undefined && decodeFunctionData({ abi: plantedMangoAbi, data: tx.data }).functionName === name
+    } catch {
+      return false // an approval
+    }
+  }).length
+}
+
+test('nothing the user can click moves once the numbers show: connect, stake, refresh, harvest', async ({ page, wallet, devnet }) => {
+  await recordLayout(page)
+  await wallet.install()
+  await page.goto('/')
+  // The first numbers: the pool's, before any wallet.
+  await expect.poll(() => shownNumber(page, 'total-staked')).toBe(0)
+  await watchBoxes(page, BUTTONS)
+
+  await connectTestWallet(page, wallet.address)
+  await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
+  await page.getByLabel('Amount to stake').fill('100')
+  await page.getByTestId('stake-button').click()
+  await expect(page.getByText('Staked 100 MANGO.')).toBeVisible()
+  await expect.poll(() => shownNumber(page, 'pmango-balance')).toBe(100)
+
+  await devnet.increaseTime(86_400)
+  await refresh(page)
+  await expect.poll(() => shownNumber(page, 'harvestable')).toBeGreaterThan(50)
+  await page.getByTestId('harvest-button').click()
+  await expect(page.getByText(/^Harvested [\d.,]+ USDC\.$/)).toBeVisible()
+
+  const report = await layoutReport(page)
+  test.info().annotations.push({ type: 'layout shift', description: report.cls.toFixed(4) })
+  expect(report.moves, 'buttons that moved').toEqual([])
+  expect(report.cls, `layout shift: ${JSON.stringify(report.shifts)}`).toBeLessThan(0.02)
+})
+
+test('two clicks 50 ms apart right after the numbers refresh act exactly once, on each action button', async ({ page, wallet, devnet }) => {
+  const bob = stakerOnNode(devnet.deployment, 2)
+  await wallet.install()
+  await page.goto('/')
+  await connectTestWallet(page, wallet.address)
+  await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
+
+  /** Aim at the button, let the numbers change under it, then click twice at that spot. */
+  const doubleClickAfterRefresh = async (id: string, change: () => Promise<void>, changed: () => Promise<void>) => {
+    const b = (await page.getByTestId(id).boundingBox())!
+    await change()
+    await refresh(page)
+    await changed()
+    await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2)
+    await page.waitForTimeout(50)
+    await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2)
+  }
+
+  await page.getByLabel('Amount to stake').fill('100')
+  await doubleClickAfterRefresh('stake-button', () => bob.plant(50n * MANGO).then(() => undefined), () => expect.poll(() => shownNumber(page, 'total-staked')).toBe(50))
+  await expect(page.getByText('Staked 100 MANGO.')).toBeVisible()
+  // Nor did the second click submit the emptied field again ("Enter an amount.").
+  await expect(page.getByRole('alert')).toHaveCount(0)
+
+  await page.getByLabel('Amount to unstake').fill('40')
+  await doubleClickAfterRefresh('unstake-button', () => bob.plant(10n * MANGO).then(() => undefined), () => expect.poll(() => shownNumber(page, 'total-staked')).toBe(160))
+  await expect(page.getByText('Unstaked 40 MANGO.')).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+
+  const before = await shownNumber(page, 'harvestable')
+  await doubleClickAfterRefresh('harvest-button', () => devnet.increaseTime(86_400).then(() => undefined), () => expect.poll(() => shownNumber(page, 'harvestable')).toBeGreaterThan(before + 1))
+  await expect(page.getByText(/^Harvested [\d.,]+ USDC\.$/)).toBeVisible()
+
+  // Once each: the second click landed on a button that was already busy.
+  await expect(page.getByTestId('harvest-button')).toHaveAttribute('aria-busy', 'false')
+  expect([sent(wallet, 'plant'), sent(wallet, 'unplant'), sent(wallet, 'harvest')]).toEqual([1, 1, 1])
+})
