@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { ConnectButton, useAccount, useAuth, useConnectModal } from '@porch/kit/react'
 import { autoThemeClass } from '@porch/kit/theme'
 import { APP_NAME, appChain, liveness, tokens } from '../config'
@@ -10,13 +10,14 @@ import { PositionSection } from './parts/PositionSection'
 import { AmountForm } from './parts/AmountForm'
 import { HarvestPanel } from './parts/HarvestPanel'
 import { StakingStats } from './parts/StakingStats'
+import { WatchNote } from './parts/WatchNote'
+import * as watchCss from './parts/WatchBanner.css'
 import * as css from './StakingScreen.css'
 import { useStakingActions } from './useStakingActions'
 import { useNow } from './useNow'
 import { useStakingState } from './useStakingState'
 import { useSiteMessages } from '../i18n/catalogue'
 import { network } from '../i18n/en/network'
-import { positionArea } from '../i18n/en/positionArea'
 import { screen } from '../i18n/en/screen'
 import { LanguageMenu } from '../i18n/LanguageMenu'
 
@@ -25,6 +26,8 @@ const WrongNetwork = lazy(() => import('./parts/WrongNetwork').then((m) => ({ de
 const SafeChainNotice = lazy(() => import('./parts/SafeChainNotice').then((m) => ({ default: m.SafeChainNotice })))
 // The Safe's queue: its code loads only when the connected wallet is a Safe (inside Safe{Wallet}).
 const SafeQueuePanel = lazy(() => import('../safeApp').then((m) => m.loadSafeQueuePanel()))
+// Only while watching another address (the room is reserved until it arrives).
+const WatchBanner = lazy(() => import('./parts/WatchBanner').then((m) => ({ default: m.WatchBanner })))
 
 /** The site's one screen: balances, stake, unstake and harvest. */
 export function StakingScreen() {
@@ -41,15 +44,22 @@ export function StakingScreen() {
   const status = networkStatus(read, now, liveness.haltedAfter, liveness.refreshInterval)
   const t = useSiteMessages('screen', screen)
   const n = useSiteMessages('network', network)
-  const p = useSiteMessages('positionArea', positionArea)
   // Watching another address shows its numbers as a connected wallet's would, read-only.
   const connected = account.isConnected || view.readOnly
   // 'unauthenticated' (sign-in pending) counts as connected for display, not for writes.
   const writable = account.status === 'connected' && (!auth.required || auth.status === 'authenticated') && !account.isUnsupported && !view.readOnly
   const openConnect = () => openConnectModal?.()
+  // Leaving watch mode removes the banner and its button: focus goes to the top of the screen,
+  // whose numbers are now the user's own (or the public view).
+  const heading = useRef<HTMLHeadingElement>(null)
+  const stopWatching = () => {
+    view.watch.watch('')
+    heading.current?.focus()
+  }
   // Each action has its own answer: a paused contract may still let Unstake through.
   const common = (kind: ActionKind) => {
-    const blocked = view.readOnly ? p('watchOnly') : actionBlockedReason(kind, status, state.pausedActions, appChain.name, n)
+    // Watching: writes are off (`writable`) and WatchNote says why once for the three cards.
+    const blocked = actionBlockedReason(kind, status, state.pausedActions, appChain.name, n)
     return { connected, canWrite: writable && blocked === undefined, blocked, actions, onConnect: openConnect }
   }
 
@@ -63,7 +73,9 @@ export function StakingScreen() {
         </div>
       </header>
       <main className={css.main}>
-        <h1 className={css.brand}>{t('heading')}</h1>
+        <h1 ref={heading} tabIndex={-1} className={css.brand}>
+          {t('heading')}
+        </h1>
         <p className={css.intro}>{t('intro')}</p>
         {account.isUnsupported ? (
           <Suspense fallback={null}>
@@ -77,7 +89,14 @@ export function StakingScreen() {
           </Suspense>
         ) : null}
         <NetworkNotice status={status} chainName={appChain.name} onRetry={() => void read.refetch()} retrying={read.fetching} />
+        {/* Watching the connected wallet itself is not read-only: nothing to say then. */}
+        {view.readOnly && view.watch.address ? (
+          <Suspense fallback={<div className={watchCss.banner} />}>
+            <WatchBanner address={view.watch.address} onStop={stopWatching} />
+          </Suspense>
+        ) : null}
         <StakingStats state={state} loaded={loaded} connected={connected} />
+        {view.readOnly && view.watch.address ? <WatchNote address={view.watch.address} /> : null}
         <div className={css.columns}>
           <AmountForm
             kind="stake"

@@ -1,6 +1,7 @@
 /** What the first paint needs of the position area: its frame, its loading states and watch mode's refusals. */
 export const positionArea = {
-  watchOnly: 'Connect this wallet to stake.',
+  /** The one sentence over the action cards while watching; `{address}` is the short address. */
+  watchOnly: 'You are watching {address}: connect this wallet to stake, unstake or harvest.',
   notAddress: '“{input}” is not an address: an address is 0x followed by 40 hexadecimal characters.',
   areaLabel: 'Your position and history',
   loading: 'Loading your position and history…',

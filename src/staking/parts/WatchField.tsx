@@ -5,11 +5,17 @@ import * as card from './card.css'
 import { useSiteMessages } from '../../i18n/catalogue'
 import { position } from '../../i18n/en/position'
 
-/** "Watch an address": shows any address's position and history, read-only. */
+/** "Watch an address": shows any address's numbers, position and history, read-only (the banner above the numbers says so and stops it). */
 export function WatchField({ watch }: { watch: WatchAddress }) {
   const t = useSiteMessages('position', position)
   const id = useId()
   const [input, setInput] = useState(watch.address ?? '')
+  // The banner's "Stop watching" (or the URL) changes the address: the field follows it.
+  const [shown, setShown] = useState(watch.address)
+  if (shown !== watch.address) {
+    setShown(watch.address)
+    setInput(watch.address ?? '')
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     watch.watch(input)
@@ -35,41 +41,10 @@ export function WatchField({ watch }: { watch: WatchAddress }) {
         <button type="submit" className={card.secondaryButton}>
           {t('watch')}
         </button>
-        {watch.address ? (
-          <button
-            type="button"
-            className={card.secondaryButton}
-            onClick={() => {
-              setInput('')
-              watch.watch('')
-            }}
-          >
-            {t('stopWatching')}
-          </button>
-        ) : null}
       </div>
       <p id={`${id}-message`} className={card.errorText} role={watch.error ? 'alert' : undefined}>
         {watch.error ?? ''}
       </p>
-      {watch.address ? (
-        <p className={card.muted} data-testid="watching">
-          <Watching sentence={t('watching', { address: SLOT })} address={watch.address} />
-        </p>
-      ) : null}
     </form>
-  )
-}
-
-/** Marks where the address goes in the translated sentence, so it keeps its number style. */
-const SLOT = '\u0000'
-
-function Watching({ sentence, address }: { sentence: string; address: string }) {
-  const [before = '', after = ''] = sentence.split(SLOT)
-  return (
-    <>
-      {before}
-      <span className={card.number}>{address}</span>
-      {after}
-    </>
   )
 }

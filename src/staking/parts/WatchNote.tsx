@@ -1,0 +1,24 @@
+import { shortenAddress } from '@porch/kit'
+import type { Address } from 'viem'
+import * as card from './card.css'
+import { useSiteMessages } from '../../i18n/catalogue'
+import { positionArea } from '../../i18n/en/positionArea'
+import { Slotted } from '../../i18n/Slotted'
+
+/**
+ * While another address is watched, the one sentence over the three action cards (their
+ * buttons are off): said once for all of them, not under each. The short address only: an
+ * ENS name arriving later would rewrap the line and push the cards (the banner names it).
+ */
+export function WatchNote({ address }: { address: Address }) {
+  const t = useSiteMessages('positionArea', positionArea)
+  return (
+    <p className={card.muted} data-testid="watch-note">
+      <Slotted text={(slot) => t('watchOnly', { address: slot })}>
+        <bdi className={card.number} title={address}>
+          {shortenAddress(address)}
+        </bdi>
+      </Slotted>
+    </p>
+  )
+}
