@@ -10,8 +10,7 @@ import { PositionSection } from './parts/PositionSection'
 import { AmountForm } from './parts/AmountForm'
 import { HarvestPanel } from './parts/HarvestPanel'
 import { StakingStats } from './parts/StakingStats'
-import { WatchNote } from './parts/WatchNote'
-import * as watchCss from './parts/WatchBanner.css'
+import { bannerRoom, noteRoom } from './parts/watchRoom.css'
 import * as css from './StakingScreen.css'
 import { useStakingActions } from './useStakingActions'
 import { useNow } from './useNow'
@@ -26,8 +25,14 @@ const WrongNetwork = lazy(() => import('./parts/WrongNetwork').then((m) => ({ de
 const SafeChainNotice = lazy(() => import('./parts/SafeChainNotice').then((m) => ({ default: m.SafeChainNotice })))
 // The Safe's queue: its code loads only when the connected wallet is a Safe (inside Safe{Wallet}).
 const SafeQueuePanel = lazy(() => import('../safeApp').then((m) => m.loadSafeQueuePanel()))
-// Only while watching another address (the room is reserved until it arrives).
-const WatchBanner = lazy(() => import('./parts/WatchBanner').then((m) => ({ default: m.WatchBanner })))
+// Only while watching another address; their room is reserved until they arrive. A page opened
+// on ?address= shows them from its first frames: their code is fetched with the page's then.
+const loadBanner = () => import('./parts/WatchBanner').then((m) => ({ default: m.WatchBanner }))
+const loadNote = () => import('./parts/WatchNote').then((m) => ({ default: m.WatchNote }))
+const openedWatching = typeof location !== 'undefined' && new URLSearchParams(location.search).has('address')
+const early = openedWatching ? { banner: loadBanner(), note: loadNote() } : undefined
+const WatchBanner = lazy(() => early?.banner ?? loadBanner())
+const WatchNote = lazy(() => early?.note ?? loadNote())
 
 /** The site's one screen: balances, stake, unstake and harvest. */
 export function StakingScreen() {
@@ -49,6 +54,8 @@ export function StakingScreen() {
   // 'unauthenticated' (sign-in pending) counts as connected for display, not for writes.
   const writable = account.status === 'connected' && (!auth.required || auth.status === 'authenticated') && !account.isUnsupported && !view.readOnly
   const openConnect = () => openConnectModal?.()
+  // Watching the connected wallet itself is not read-only: no banner, no note then.
+  const watched = view.readOnly ? view.watch.address : undefined
   // Leaving watch mode removes the banner and its button: focus goes to the top of the screen,
   // whose numbers are now the user's own (or the public view).
   const heading = useRef<HTMLHeadingElement>(null)
@@ -89,14 +96,17 @@ export function StakingScreen() {
           </Suspense>
         ) : null}
         <NetworkNotice status={status} chainName={appChain.name} onRetry={() => void read.refetch()} retrying={read.fetching} />
-        {/* Watching the connected wallet itself is not read-only: nothing to say then. */}
-        {view.readOnly && view.watch.address ? (
-          <Suspense fallback={<div className={watchCss.banner} />}>
-            <WatchBanner address={view.watch.address} onStop={stopWatching} />
+        {watched ? (
+          <Suspense fallback={<div className={bannerRoom} />}>
+            <WatchBanner address={watched} onStop={stopWatching} />
           </Suspense>
         ) : null}
         <StakingStats state={state} loaded={loaded} connected={connected} />
-        {view.readOnly && view.watch.address ? <WatchNote address={view.watch.address} /> : null}
+        {watched ? (
+          <Suspense fallback={<p className={noteRoom} />}>
+            <WatchNote address={watched} />
+          </Suspense>
+        ) : null}
         <div className={css.columns}>
           <AmountForm
             kind="stake"

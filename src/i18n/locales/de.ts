@@ -168,7 +168,6 @@ const de: SiteTranslation = {
     cannotCheck: 'Das lässt sich gerade nicht prüfen.',
   },
   positionArea: {
-    watchOnly: 'Du beobachtest {address}: Verbinde diese Wallet, um zu staken, zu unstaken oder zu ernten.',
     notAddress: '„{input}“ ist keine Adresse: Eine Adresse besteht aus 0x und 40 hexadezimalen Zeichen.',
     areaLabel: 'Deine Position und dein Verlauf',
     loading: 'Deine Position und dein Verlauf werden geladen…',
@@ -178,10 +177,11 @@ const de: SiteTranslation = {
   watch: {
     banner: 'Beobachtungsmodus',
     watching: 'Beobachtet wird {name}',
-    readOnly: 'Nur lesend: Guthaben, Position und Verlauf auf dieser Seite gehören zu dieser Adresse.',
+    readOnly: 'Nur zum Ansehen',
     copy: 'Adresse kopieren',
     copied: 'Kopiert!',
     stop: 'Nicht mehr beobachten',
+    note: 'Du beobachtest {address}: Verbinde diese Wallet, um zu staken, zu unstaken oder zu ernten.',
   },
   position: {
     watchForm: 'Eine Adresse beobachten',

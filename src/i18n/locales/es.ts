@@ -164,7 +164,6 @@ const es: SiteTranslation = {
     cannotCheck: 'No se puede comprobar en este momento.',
   },
   positionArea: {
-    watchOnly: 'Estás siguiendo {address}: conecta esta billetera para hacer staking, retirar o cosechar.',
     notAddress: '«{input}» no es una dirección: una dirección es 0x seguido de 40 caracteres hexadecimales.',
     areaLabel: 'Tu posición e historial',
     loading: 'Cargando tu posición e historial…',
@@ -174,10 +173,11 @@ const es: SiteTranslation = {
   watch: {
     banner: 'Modo de seguimiento',
     watching: 'Siguiendo {name}',
-    readOnly: 'Solo lectura: los saldos, la posición y el historial de esta pantalla son de esta dirección.',
+    readOnly: 'Vista de solo lectura',
     copy: 'Copiar dirección',
     copied: '¡Copiado!',
     stop: 'Dejar de seguir',
+    note: 'Estás siguiendo {address}: conecta esta billetera para hacer staking, retirar o cosechar.',
   },
   position: {
     watchForm: 'Seguir una dirección',

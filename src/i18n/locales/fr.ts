@@ -164,7 +164,6 @@ const fr: SiteTranslation = {
     cannotCheck: 'Impossible de vérifier pour le moment.',
   },
   positionArea: {
-    watchOnly: 'Vous suivez {address} : connectez ce portefeuille pour staker, retirer ou récolter.',
     notAddress: '« {input} » n’est pas une adresse : une adresse commence par 0x suivi de 40 caractères hexadécimaux.',
     areaLabel: 'Votre position et votre historique',
     loading: 'Chargement de votre position et de votre historique…',
@@ -174,10 +173,11 @@ const fr: SiteTranslation = {
   watch: {
     banner: 'Mode suivi',
     watching: 'Suivi de {name}',
-    readOnly: 'Lecture seule : les soldes, la position et l’historique de cet écran sont ceux de cette adresse.',
+    readOnly: 'Vue en lecture seule',
     copy: 'Copier l’adresse',
     copied: 'Copié !',
     stop: 'Ne plus suivre',
+    note: 'Vous suivez {address} : connectez ce portefeuille pour staker, retirer ou récolter.',
   },
   position: {
     watchForm: 'Suivre une adresse',

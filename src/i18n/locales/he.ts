@@ -164,7 +164,6 @@ const he: SiteTranslation = {
     cannotCheck: 'אי אפשר לבדוק זאת כרגע.',
   },
   positionArea: {
-    watchOnly: 'במעקב אחר {address}: יש לחבר את הארנק הזה כדי להפקיד, למשוך או לקצור.',
     notAddress: '”{input}” אינה כתובת: כתובת היא 0x ואחריה 40 תווים הקסדצימליים.',
     areaLabel: 'הפוזיציה וההיסטוריה שלך',
     loading: 'הפוזיציה וההיסטוריה שלך נטענות…',
@@ -174,10 +173,11 @@ const he: SiteTranslation = {
   watch: {
     banner: 'מצב מעקב',
     watching: 'במעקב: {name}',
-    readOnly: 'לקריאה בלבד: היתרות, הפוזיציה וההיסטוריה במסך הזה שייכות לכתובת הזו.',
+    readOnly: 'תצוגה לקריאה בלבד',
     copy: 'העתקת הכתובת',
     copied: 'הועתק!',
     stop: 'הפסקת מעקב',
+    note: 'במעקב אחר {address}: יש לחבר את הארנק הזה כדי להפקיד, למשוך או לקצור.',
   },
   position: {
     watchForm: 'מעקב אחר כתובת',

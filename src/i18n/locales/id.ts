@@ -164,7 +164,6 @@ const id: SiteTranslation = {
     cannotCheck: 'Ini tidak dapat diperiksa saat ini.',
   },
   positionArea: {
-    watchOnly: 'Anda memantau {address}: hubungkan dompet ini untuk staking, menarik, atau memanen.',
     notAddress: '“{input}” bukan alamat: alamat adalah 0x diikuti 40 karakter heksadesimal.',
     areaLabel: 'Posisi dan riwayat Anda',
     loading: 'Memuat posisi dan riwayat Anda…',
@@ -174,10 +173,11 @@ const id: SiteTranslation = {
   watch: {
     banner: 'Mode pantau',
     watching: 'Memantau {name}',
-    readOnly: 'Hanya baca: saldo, posisi, dan riwayat di layar ini milik alamat ini.',
+    readOnly: 'Tampilan hanya baca',
     copy: 'Salin Alamat',
     copied: 'Tersalin!',
     stop: 'Berhenti memantau',
+    note: 'Memantau {address}: hubungkan dompet ini untuk staking, menarik, atau memanen.',
   },
   position: {
     watchForm: 'Pantau alamat',

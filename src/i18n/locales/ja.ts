@@ -164,7 +164,6 @@ const ja: SiteTranslation = {
     cannotCheck: '現在は確認できません。',
   },
   positionArea: {
-    watchOnly: '{address}をウォッチ中です。ステーク、ステーク解除、収穫をするには、このウォレットを接続してください。',
     notAddress: '「{input}」はアドレスではありません。アドレスは0xに続く40文字の16進数です。',
     areaLabel: 'あなたのポジションと履歴',
     loading: 'ポジションと履歴を読み込んでいます…',
@@ -174,10 +173,11 @@ const ja: SiteTranslation = {
   watch: {
     banner: 'ウォッチモード',
     watching: '{name}をウォッチ中',
-    readOnly: '読み取り専用：この画面の残高、ポジション、履歴はこのアドレスのものです。',
+    readOnly: '読み取り専用の表示',
     copy: 'アドレスをコピー',
     copied: 'コピーしました',
     stop: 'ウォッチを終了',
+    note: '{address}をウォッチ中です。ステーク、ステーク解除、収穫をするには、このウォレットを接続してください。',
   },
   position: {
     watchForm: 'アドレスをウォッチ',

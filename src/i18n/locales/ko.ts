@@ -164,7 +164,6 @@ const ko: SiteTranslation = {
     cannotCheck: '지금은 확인할 수 없습니다.',
   },
   positionArea: {
-    watchOnly: '{address} 조회 중입니다. 스테이킹, 스테이킹 해제, 수확을 하려면 이 지갑을 연결하세요.',
     notAddress: '\'{input}\'은(는) 주소가 아닙니다. 주소는 0x 뒤에 16진수 40자가 오는 형식입니다.',
     areaLabel: '내 포지션 및 내역',
     loading: '포지션과 내역을 불러오는 중…',
@@ -174,10 +173,11 @@ const ko: SiteTranslation = {
   watch: {
     banner: '조회 모드',
     watching: '{name} 조회 중',
-    readOnly: '읽기 전용: 이 화면의 잔액, 포지션, 내역은 이 주소의 것입니다.',
+    readOnly: '읽기 전용 보기',
     copy: '주소 복사',
     copied: '복사했습니다!',
     stop: '조회 중지',
+    note: '{address} 조회 중입니다. 스테이킹, 스테이킹 해제, 수확을 하려면 이 지갑을 연결하세요.',
   },
   position: {
     watchForm: '주소 조회',

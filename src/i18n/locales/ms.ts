@@ -164,7 +164,6 @@ const ms: SiteTranslation = {
     cannotCheck: 'Perkara ini tidak dapat disemak sekarang.',
   },
   positionArea: {
-    watchOnly: 'Anda sedang memantau {address}: sambungkan dompet ini untuk staking, mengeluarkan atau menuai.',
     notAddress: '“{input}” bukan alamat: alamat ialah 0x diikuti 40 aksara heksadesimal.',
     areaLabel: 'Kedudukan dan sejarah anda',
     loading: 'Memuatkan kedudukan dan sejarah anda…',
@@ -174,10 +173,11 @@ const ms: SiteTranslation = {
   watch: {
     banner: 'Mod pantau',
     watching: 'Memantau {name}',
-    readOnly: 'Baca sahaja: baki, kedudukan dan sejarah pada skrin ini milik alamat ini.',
+    readOnly: 'Paparan baca sahaja',
     copy: 'Salin Alamat',
     copied: 'Disalin!',
     stop: 'Berhenti memantau',
+    note: 'Memantau {address}: sambungkan dompet ini untuk staking, mengeluarkan atau menuai.',
   },
   position: {
     watchForm: 'Pantau alamat',

@@ -164,7 +164,6 @@ const ptBR: SiteTranslation = {
     cannotCheck: 'Não é possível verificar isso agora.',
   },
   positionArea: {
-    watchOnly: 'Você está acompanhando {address}: conecte esta carteira para fazer stake, retirar ou colher.',
     notAddress: '“{input}” não é um endereço: um endereço é 0x seguido de 40 caracteres hexadecimais.',
     areaLabel: 'Sua posição e histórico',
     loading: 'Carregando sua posição e histórico…',
@@ -174,10 +173,11 @@ const ptBR: SiteTranslation = {
   watch: {
     banner: 'Modo de acompanhamento',
     watching: 'Acompanhando {name}',
-    readOnly: 'Somente leitura: os saldos, a posição e o histórico nesta tela são deste endereço.',
+    readOnly: 'Visualização somente leitura',
     copy: 'Copiar endereço',
     copied: 'Copiado!',
     stop: 'Parar de acompanhar',
+    note: 'Você está acompanhando {address}: conecte esta carteira para fazer stake, retirar ou colher.',
   },
   position: {
     watchForm: 'Acompanhar um endereço',

@@ -164,7 +164,6 @@ const tr: SiteTranslation = {
     cannotCheck: 'Bu şu anda kontrol edilemiyor.',
   },
   positionArea: {
-    watchOnly: '{address} adresini izliyorsunuz: stake etmek, geri çekmek veya hasat etmek için bu cüzdanı bağlayın.',
     notAddress: '“{input}” bir adres değil: adres, 0x ve ardından gelen 40 onaltılık karakterden oluşur.',
     areaLabel: 'Pozisyonunuz ve geçmişiniz',
     loading: 'Pozisyonunuz ve geçmişiniz yükleniyor…',
@@ -174,10 +173,11 @@ const tr: SiteTranslation = {
   watch: {
     banner: 'İzleme modu',
     watching: '{name} izleniyor',
-    readOnly: 'Salt okunur: bu ekrandaki bakiyeler, pozisyon ve geçmiş bu adrese aittir.',
+    readOnly: 'Salt okunur görünüm',
     copy: 'Adresi Kopyala',
     copied: 'Kopyalandı!',
     stop: 'İzlemeyi bırak',
+    note: '{address} izleniyor: stake, geri çekme veya hasat için bu cüzdanı bağlayın.',
   },
   position: {
     watchForm: 'Bir adresi izleyin',

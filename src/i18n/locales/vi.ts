@@ -164,7 +164,6 @@ const vi: SiteTranslation = {
     cannotCheck: 'Hiện không thể kiểm tra điều này.',
   },
   positionArea: {
-    watchOnly: 'Bạn đang theo dõi {address}: hãy kết nối ví này để đặt cược, hủy đặt cược hoặc thu hoạch.',
     notAddress: '“{input}” không phải là địa chỉ: địa chỉ gồm 0x và 40 ký tự thập lục phân.',
     areaLabel: 'Vị thế và lịch sử của bạn',
     loading: 'Đang tải vị thế và lịch sử của bạn…',
@@ -174,10 +173,11 @@ const vi: SiteTranslation = {
   watch: {
     banner: 'Chế độ theo dõi',
     watching: 'Đang theo dõi {name}',
-    readOnly: 'Chỉ xem: số dư, vị thế và lịch sử trên màn hình này là của địa chỉ này.',
+    readOnly: 'Chế độ chỉ xem',
     copy: 'Sao chép địa chỉ',
     copied: 'Đã sao chép!',
     stop: 'Ngừng theo dõi',
+    note: 'Bạn đang theo dõi {address}: hãy kết nối ví này để đặt cược, hủy đặt cược hoặc thu hoạch.',
   },
   position: {
     watchForm: 'Theo dõi một địa chỉ',

@@ -164,7 +164,6 @@ const zhCN: SiteTranslation = {
     cannotCheck: '目前无法检查。',
   },
   positionArea: {
-    watchOnly: '你正在关注 {address}：连接此钱包即可质押、解除质押或收获。',
     notAddress: '“{input}”不是地址：地址由 0x 加 40 个十六进制字符组成。',
     areaLabel: '我的持仓和历史记录',
     loading: '正在加载你的持仓和历史记录…',
@@ -174,10 +173,11 @@ const zhCN: SiteTranslation = {
   watch: {
     banner: '关注模式',
     watching: '正在关注 {name}',
-    readOnly: '只读：此页面上的余额、持仓和历史记录均属于该地址。',
+    readOnly: '只读视图',
     copy: '复制地址',
     copied: '已复制！',
     stop: '取消关注',
+    note: '你正在关注 {address}：连接此钱包即可质押、解除质押或收获。',
   },
   position: {
     watchForm: '关注地址',

@@ -164,7 +164,6 @@ const zhTW: SiteTranslation = {
     cannotCheck: '目前無法檢查。',
   },
   positionArea: {
-    watchOnly: '你正在追蹤 {address}：連結這個錢包即可質押、解除質押或收成。',
     notAddress: '「{input}」不是地址：地址是 0x 加上 40 個十六進位字元。',
     areaLabel: '我的部位和紀錄',
     loading: '正在載入你的部位和紀錄…',
@@ -174,10 +173,11 @@ const zhTW: SiteTranslation = {
   watch: {
     banner: '追蹤模式',
     watching: '正在追蹤 {name}',
-    readOnly: '唯讀：這個頁面上的餘額、部位和紀錄都屬於這個地址。',
+    readOnly: '唯讀檢視',
     copy: '複製地址',
     copied: '已複製！',
     stop: '停止追蹤',
+    note: '你正在追蹤 {address}：連結這個錢包即可質押、解除質押或收成。',
   },
   position: {
     watchForm: '追蹤地址',

@@ -1,26 +1,22 @@
 import { style } from '@vanilla-extract/css'
 import { themeVars } from '@porch/kit/theme'
+import { bannerRoom, narrow } from './watchRoom.css'
 
-/** Below this width the buttons go under the text. */
-const narrow = 'screen and (max-width: 599px)'
-
-/**
- * The banner, and the room its code takes to arrive (the same box, empty): its height is
- * reserved from the first frame, so the screen does not move again when the banner's code
- * and the ENS name come in. The heights fit the English banner on one or two rows.
- */
-export const banner = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: '10px 16px',
-  minHeight: 76,
-  padding: '12px 16px',
-  borderRadius: 14,
-  border: `2px solid ${themeVars.colors.accent}`,
-  background: themeVars.colors.menuItemBackground,
-  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', minHeight: 136 } },
-})
+/** The banner: the text, then its buttons beside it (under it on a narrow screen), in the room reserved for it. */
+export const banner = style([
+  bannerRoom,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: '10px 16px',
+    padding: '12px 16px',
+    borderRadius: 14,
+    border: `2px solid ${themeVars.colors.accent}`,
+    background: themeVars.colors.menuItemBackground,
+    '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  },
+])
 
 export const text = style({ display: 'grid', gap: 2, minWidth: 0 })
 
@@ -37,11 +33,7 @@ export const name = style({ marginInlineEnd: 6 })
 
 export const address = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 400, color: themeVars.colors.modalTextSecondary })
 
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: 8 })
+/** One row of buttons whatever the language: Stop watching, and the copy button as an icon. */
+export const buttons = style({ display: 'flex', gap: 8, alignItems: 'stretch' })
 
-/** Both labels of the copy button in one cell, the unused one hidden: its width never changes. */
-export const copyLabels = style({ display: 'inline-grid' })
-
-export const copyLabel = style({ gridArea: '1 / 1', textAlign: 'center' })
-
-export const hidden = style({ visibility: 'hidden' })
+export const iconButton = style({ display: 'inline-grid', placeItems: 'center', minWidth: 40 })

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import type { WatchAddress } from '../../position/useWatchAddress'
 import * as form from './AmountForm.css'
 import * as card from './card.css'
@@ -16,12 +16,26 @@ export function WatchField({ watch }: { watch: WatchAddress }) {
     setShown(watch.address)
     setInput(watch.address ?? '')
   }
+  // Watching adds the banner and the note above the numbers, far above this field: the page
+  // scrolls by what they add, so the field and its button stay under the pointer (browsers
+  // anchor the scroll themselves, except at the top of the page).
+  const self = useRef<HTMLFormElement>(null)
+  const anchor = useRef<number | undefined>(undefined)
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    anchor.current = self.current?.getBoundingClientRect().top
     watch.watch(input)
   }
+  // Every commit, on purpose: the one after a submit consumes the anchor (nothing moved: nothing to do).
+  useLayoutEffect(() => {
+    const before = anchor.current
+    anchor.current = undefined
+    if (before === undefined || !self.current) return
+    const moved = self.current.getBoundingClientRect().top - before
+    if (Math.abs(moved) >= 1) window.scrollBy(0, moved)
+  })
   return (
-    <form className={form.field} onSubmit={submit} noValidate aria-label={t('watchForm')}>
+    <form ref={self} className={form.field} onSubmit={submit} noValidate aria-label={t('watchForm')}>
       <label htmlFor={`${id}-input`} className={form.label}>
         {t('watchLabel')}
       </label>

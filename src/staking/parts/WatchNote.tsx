@@ -1,8 +1,9 @@
 import { shortenAddress } from '@porch/kit'
 import type { Address } from 'viem'
 import * as card from './card.css'
+import { noteRoom } from './watchRoom.css'
 import { useSiteMessages } from '../../i18n/catalogue'
-import { positionArea } from '../../i18n/en/positionArea'
+import { watch } from '../../i18n/en/watch'
 import { Slotted } from '../../i18n/Slotted'
 
 /**
@@ -11,10 +12,10 @@ import { Slotted } from '../../i18n/Slotted'
  * ENS name arriving later would rewrap the line and push the cards (the banner names it).
  */
 export function WatchNote({ address }: { address: Address }) {
-  const t = useSiteMessages('positionArea', positionArea)
+  const t = useSiteMessages('watch', watch)
   return (
-    <p className={card.muted} data-testid="watch-note">
-      <Slotted text={(slot) => t('watchOnly', { address: slot })}>
+    <p className={`${card.muted} ${noteRoom}`} data-testid="watch-note">
+      <Slotted text={(slot) => t('note', { address: slot })}>
         <bdi className={card.number} title={address}>
           {shortenAddress(address)}
         </bdi>
