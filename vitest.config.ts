@@ -9,7 +9,7 @@ import { kitSourceAliases } from './scripts/kit/sourceAliases.ts'
  * run largest first, so these started last and one worker finished them alone at the end.
  */
 const SLOW_FIRST = [
-  'test/docs/kit-readme.test.ts',
+  'test/docs/code-blocks.test.ts',
   'test/server/serve.test.ts',
   'test/shell/manifest.test.ts',
   'test/staking/StakingScreen.test.tsx',

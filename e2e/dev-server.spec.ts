@@ -21,7 +21,7 @@ test.afterAll(async () => {
   await site?.stop()
 })
 
-test('dev server: stake, then Recent Transactions shows Approve and Stake confirmed', async ({ page, devnet }) => {
+test('dev server: stake, then Recent Transactions shows Approve and Stake confirmed; a reload restores the Devnet wallet', async ({ page, devnet }) => {
   void devnet // snapshot and revert around the test
   await page.goto(site.url)
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
@@ -35,4 +35,9 @@ test('dev server: stake, then Recent Transactions shows Approve and Stake confir
   const entry = (description: string) => page.getByRole('dialog').getByTestId('recent-transaction').filter({ hasText: description })
   await expect(entry('Approve 100 MANGO')).toHaveAttribute('data-status', 'confirmed', { timeout: 15_000 })
   await expect(entry('Stake 100 MANGO')).toHaveAttribute('data-status', 'confirmed', { timeout: 15_000 })
+  // The specification's auto-connect on load: the last wallet comes back silently, no click.
+  await page.reload()
+  await expect(page.getByTestId('account-button')).toContainText(short(DEV_ACCOUNT), { timeout: 30_000 })
+  await expect.poll(() => shownNumber(page, 'pmango-balance'), { timeout: 30_000 }).toBe(100) // its numbers, not a placeholder
+  await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toHaveCount(0)
 })

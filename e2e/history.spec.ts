@@ -59,7 +59,15 @@ test('history lists your stakes, unstakes and harvests newest first, and downloa
   const table = page.getByRole('table', { name: /staked balance and harvested/ })
   await expect(table.locator('tbody tr')).toHaveCount(3)
   await expect(table.locator('tbody tr').nth(2)).toContainText('59.9999')
-  await expect(page.getByTestId('history-chart').locator('svg path')).toHaveCount(2)
+  // Real axes: dates along the bottom that never repeat, round amounts up the side with the unit, at text size.
+  const staked = page.getByTestId('history-chart-staked')
+  await expect(staked.locator('[data-axis="value"]')).toHaveText(['0', '50', '100'])
+  const dates = await staked.locator('[data-axis="time"]').allTextContents()
+  expect(dates.length).toBeGreaterThanOrEqual(2)
+  expect(new Set(dates).size).toBe(dates.length)
+  await expect(staked.locator('[data-axis="unit"]')).toHaveText('MANGO')
+  await expect(page.getByTestId('history-chart-harvested').locator('[data-axis="unit"]')).toHaveText('USDC')
+  expect((await staked.locator('[data-axis="time"]').first().boundingBox())!.height).toBeLessThan(19)
   // Readable in both themes (colours come from the theme; axe checks contrast).
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
@@ -105,6 +113,15 @@ test('a stake mined while a scan is under way still reaches the history', async 
   await expect(rows).toHaveCount(1)
   await expect(rows.nth(0)).toContainText('3 MANGO')
   await expect(page.getByTestId('history-status')).toContainText('Up to date')
+
+  // One stake and no harvest: a step up with room around it, and a sentence where the harvests will be, in a box of the chart's size.
+  await page.getByRole('button', { name: 'Show chart' }).click()
+  const staked = page.getByTestId('history-chart-staked')
+  await expect(staked.locator('circle')).toHaveCount(1)
+  expect(new Set(await staked.locator('[data-axis="time"]').allTextContents()).size).toBeGreaterThanOrEqual(2)
+  const empty = page.getByTestId('history-chart-harvested').getByTestId('history-chart-empty')
+  await expect(empty).toHaveText('No harvests yet: your harvested USDC will show here.')
+  expect((await empty.boundingBox())!.height).toBe((await staked.locator('svg').boundingBox())!.height)
 
   // Harvestable ticks up between refreshes by the Harvest panel's rule (the devnet mines no block meanwhile).
   const harvestable = page.getByTestId('position-harvestable')

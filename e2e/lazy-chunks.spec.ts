@@ -63,7 +63,7 @@ test('the WalletConnect chunks fail once each: RETRY loads them and shows the QR
 })
 
 test("React DOM's chunk fails to download: the page says so in words, and a reload starts it", async ({ page }) => {
-  // src/main.tsx imports React DOM at start-up, from a chunk of its own (README "Start-up").
+  // src/main.tsx imports React DOM at start-up, from a chunk of its own (docs/performance.md "Start-up").
   // Offline for it (its modulepreload and its import) until the page has said so.
   let offline = true
   let failures = 0

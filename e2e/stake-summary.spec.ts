@@ -18,8 +18,14 @@ test.describe('the summary before the wallet is asked', () => {
     await connectTestWallet(page, wallet.address)
     await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
 
+    // More than the balance: the message writes the balance as the Available line does.
+    await page.getByLabel('Amount to stake').fill('20000')
+    await expect(page.getByRole('alert')).toHaveText('You only have 10,000 MANGO.')
+    await expect(page.getByText('Available: 10,000 MANGO')).toBeVisible()
+
     await page.getByLabel('Amount to stake').fill('100')
-    await expect(summary(page, 'stake', 'exchange')).toHaveText('100 MANGO -> 100 pMANGO')
+    await expect(summary(page, 'stake', 'give')).toHaveText('100 MANGO')
+    await expect(summary(page, 'stake', 'get')).toHaveText('100 pMANGO')
     await expect(summary(page, 'stake', 'share')).toHaveText('100%') // the first staker holds the whole pool
     await expect(summary(page, 'stake', 'confirmations')).toHaveText('2 (Approve, then stake)')
     await expect(summary(page, 'stake', 'fee')).toHaveText(/^about 0\.\d*[1-9]\d* ETH$/)
@@ -37,7 +43,8 @@ test.describe('the summary before the wallet is asked', () => {
 
     // Unstake has its summary too: one confirmation, and the share after it.
     await page.getByLabel('Amount to unstake').fill('40')
-    await expect(summary(page, 'unstake', 'exchange')).toHaveText('40 pMANGO -> 40 MANGO')
+    await expect(summary(page, 'unstake', 'give')).toHaveText('40 pMANGO')
+    await expect(summary(page, 'unstake', 'get')).toHaveText('40 MANGO')
     await expect(summary(page, 'unstake', 'share')).toHaveText('100%')
     await expect(summary(page, 'unstake', 'confirmations')).toHaveText('1 (Unstake)')
     await expect(summary(page, 'unstake', 'fee')).toHaveText(/^about 0\.\d*[1-9]\d* ETH$/)
@@ -51,7 +58,8 @@ test.describe('the summary before the wallet is asked', () => {
     await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
 
     await page.getByLabel('Amount to stake').fill('25')
-    await expect(summary(page, 'stake', 'exchange')).toHaveText('25 MANGO -> 25 pMANGO')
+    await expect(summary(page, 'stake', 'give')).toHaveText('25 MANGO')
+    await expect(summary(page, 'stake', 'get')).toHaveText('25 pMANGO')
     await expect(summary(page, 'stake', 'confirmations')).toHaveText('1 (Approve and stake in one batch)')
     await expect(summary(page, 'stake', 'fee')).toHaveText(/^about 0\.\d*[1-9]\d* ETH$/)
     expect(prompts(wallet)).toBe(0)

@@ -14,8 +14,9 @@ export interface FetchOptions {
   /** False: refetched only on request (refetch(key)), never by refetchAll/refetchChain. */
   refresh?: boolean
   /**
-   * Data younger than this (ms) is not read again; absent: data already read is never read
-   * again by `fetch` (the refreshes keep it current).
+   * Data younger than this (ms) is not read again; absent: data already read is not read
+   * again by `fetch` (the refreshes keep it current), unless a refresh passed it by while
+   * nobody subscribed to it (its data is then older than the refreshes' promise).
    */
   staleTime?: number
 }
@@ -81,6 +82,8 @@ export interface QueryEntry {
   gcTime?: number
   /** When it is dropped (ms since epoch; Infinity: never) while it has no subscribers; undefined while it has some. */
   dropAt?: number
+  /** A refresh passed it by (no subscriber) since its last read started: `fetch` reads it again. */
+  missed?: boolean
 }
 
 /** Fresh: read less than `staleTime` ms ago (never with an absent or zero staleTime). */
@@ -131,14 +134,26 @@ export function createQueryCache(entries: Map<string, QueryEntry> = new Map()): 
     e.state = { ...e.state, ...next }
     for (const l of [...e.listeners.keys()]) l()
   }
-  // Subscribed keys that take part in refreshes.
-  const live = () => [...entries].filter(([, e]) => e.listeners.size > 0 && !e.fixed)
+  /**
+   * The subscribed keys of a refresh (`of` picks the refresh's keys). The keys it passes by
+   * for want of a subscriber are marked: a hook that reads one again reads it at once rather
+   * than show data older than the refreshes would let it be (a screen that moves back to a
+   * key it read minutes ago, e.g. after a disconnect, must not show those minutes-old numbers).
+   */
+  const live = (of: (e: QueryEntry) => boolean = () => true) =>
+    [...entries].filter(([, e]) => {
+      if (e.fixed || !of(e)) return false
+      if (e.listeners.size > 0) return true
+      if (e.state.status !== 'idle') e.missed = true
+      return false
+    })
 
   /** Fetches (joining a fetch in flight); resolves with the outcome, never rejects. */
   const run = (key: string, e: QueryEntry): Promise<Outcome> => {
     if (e.inflight) return e.inflight
     // A dropped entry is not read again: its answer would go nowhere.
     if (!e.fn || entries.get(key) !== e) return Promise.resolve({ ok: true, data: undefined })
+    e.missed = false
     set(e, { fetching: true, failureCount: 0, status: e.state.status === 'success' ? 'success' : 'loading' })
     // A dropped entry's answer only changes that orphaned object: it never returns to `entries`.
     const p = e
@@ -192,7 +207,7 @@ export function createQueryCache(entries: Map<string, QueryEntry> = new Map()): 
       if (options?.chainId !== undefined) e.chainId = options.chainId
       if (options?.refresh === false) e.fixed = true
       const { staleTime } = options ?? {}
-      if (e.state.status === 'success' && (staleTime === undefined || fresh(e.state, staleTime))) return Promise.resolve(e.state.data as T)
+      if (e.state.status === 'success' && (staleTime === undefined ? !e.missed : fresh(e.state, staleTime))) return Promise.resolve(e.state.data as T)
       return run(key, e).then((o) => o.data as T | undefined)
     },
     refetch(key) {
@@ -201,7 +216,7 @@ export function createQueryCache(entries: Map<string, QueryEntry> = new Map()): 
     },
     refetchAll: (options) =>
       all(live().filter(([, e]) => !options?.onlyStale || !fresh(e.state, Math.min(...[...e.listeners.values()].map((o) => o?.staleTime ?? 0))))),
-    refetchChain: (chainId) => all(live().filter(([, e]) => (e.chainId ?? chainId) === chainId)),
+    refetchChain: (chainId) => all(live((e) => (e.chainId ?? chainId) === chainId)),
     onSettled(listener) {
       settled.add(listener)
       return () => void settled.delete(listener)

@@ -4,7 +4,7 @@ import { isAddressLike } from '@porch/kit'
 /**
  * Chain and contract addresses as data: production defaults are
  * Polygon zkEVM's live deployment; every field can be overridden with a VITE_* variable
- * (README), so pointing the site elsewhere is configuration, never code.
+ * (docs/configuration.md), so pointing the site elsewhere is configuration, never code.
  */
 export interface Deployment {
   chainId: number

@@ -1,6 +1,6 @@
 /**
  * `npm run serve`: the production build (dist/, from `npm run build`) and the sign-in API
- * on HOST:PORT. Configuration: README, "Production server".
+ * on HOST:PORT. Configuration: docs/server.md.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'

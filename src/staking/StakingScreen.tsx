@@ -41,7 +41,9 @@ export function StakingScreen() {
   const auth = useAuth()
   const view = useViewMode(account)
   const read = useStakingState(view.watch.address)
-  const { state, loaded, updatedAt } = read
+  const { state, loaded, userLoaded, updatedAt } = read
+  // What depends on both parts (the harvestable amount, the position) waits for both.
+  const allLoaded = loaded && userLoaded
   const actions = useStakingActions()
   const position = { staked: state.pMangoBalance, total: state.totalStaked }
   // Ticks while a notice shows an age or the chain may stall (block time vs. the clock).
@@ -101,7 +103,7 @@ export function StakingScreen() {
             <WatchBanner address={watched} onStop={stopWatching} />
           </Suspense>
         ) : null}
-        <StakingStats state={state} loaded={loaded} connected={connected} />
+        <StakingStats state={state} loaded={loaded} userLoaded={userLoaded} connected={connected} />
         {watched ? (
           <Suspense fallback={<p className={noteRoom} />}>
             <WatchNote address={watched} />
@@ -112,19 +114,19 @@ export function StakingScreen() {
             kind="stake"
             token={tokens.mango}
             balance={state.mangoBalance}
-            balanceLoaded={loaded}
+            balanceLoaded={userLoaded}
             position={position}
             {...common('stake')}
           />
-          <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={loaded} position={position} {...common('unstake')} />
-          <HarvestPanel state={state} loaded={loaded} readAt={updatedAt} {...common('harvest')} />
+          <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={userLoaded} position={position} {...common('unstake')} />
+          <HarvestPanel state={state} loaded={allLoaded} readAt={updatedAt} {...common('harvest')} />
         </div>
         {account.connector?.type === 'safe' && account.isConnected ? (
           <Suspense fallback={null}>
             <SafeQueuePanel />
           </Suspense>
         ) : null}
-        <PositionSection view={view} state={state} loaded={loaded} readAt={updatedAt} />
+        <PositionSection view={view} state={state} loaded={allLoaded} readAt={updatedAt} />
       </main>
     </div>
   )

@@ -56,13 +56,15 @@ export function parseAmount(input: string, decimals: number, options: AmountOpti
   // Trailing zeros are harmless ('1.500' is 1.5), so they never count against the decimals.
   const fraction = fractionText.replace(/0+$/, '')
   const symbol = options.symbol ?? t('thisToken')
-  if (fraction.length > decimals) return fail(decimals === 0 ? t('noDecimals', { symbol }) : t('maxDecimals', { symbol, decimals: String(decimals) }))
+  if (fraction.length > decimals) return fail(decimals === 0 ? t('noDecimals', { symbol }) : t('maxDecimals', { symbol, decimals }))
   const value = parseUnits(`${whole || '0'}${fraction ? `.${fraction}` : ''}`, decimals)
   if (value === 0n) return fail(t('zero'))
   if (value > MAX_UINT256) return fail(t('tooLarge'))
   if (options.max !== undefined && value > options.max) {
-    const have = formatAmount(options.max, decimals, locale)
-    return fail(t('overBalance', { amount: options.symbol ? `${have} ${options.symbol}` : have }))
+    // Grouped as the Available line above the field shows it ('999,940'), but exact: the
+    // limit a user must stay under is never shown cut to less than it is.
+    const have = options.symbol ? formatTokenAmount(options.max, { decimals, symbol: options.symbol }, locale) : formatDisplay(options.max, decimals, decimals, locale)
+    return fail(t('overBalance', { amount: have }))
   }
   return { ok: true, value }
 }
@@ -89,6 +91,16 @@ export function formatDisplay(value: bigint, decimals: number, maxFraction = 4, 
     return maxFraction > 0 ? `${sign}<0.${'0'.repeat(maxFraction - 1)}1` : `${sign}<1`
   }
   return `${sign}${grouped}${cut ? `.${cut}` : ''}`
+}
+
+/**
+ * An amount with its symbol as every sentence writes it ('Staked 1,234.5 MANGO.', 'You only
+ * have 999,940 MANGO.'): formatDisplay's text, so grouped and in the reader's locale exactly
+ * as the same number on screen; all the token's decimals unless `maxFraction` cuts it to the
+ * decimals the screen shows it with. Never formatAmount's ungrouped text (that is for the field).
+ */
+export function formatTokenAmount(value: bigint, token: { decimals: number; symbol: string }, locale = 'en', maxFraction = token.decimals): string {
+  return `${formatDisplay(value, token.decimals, maxFraction, locale)} ${token.symbol}`
 }
 
 function fail(message: string): AmountResult {

@@ -26,7 +26,7 @@ import {
   type BundleFailure,
 } from '@porch/kit'
 import { stakingErrorsAbi } from './abi'
-import { formatAmount } from './amount'
+import { formatTokenAmount } from './amount'
 import { siteText } from '../i18n/siteCatalogue'
 import { errors } from '../i18n/en/errors'
 import { screen } from '../i18n/en/screen'
@@ -118,7 +118,7 @@ export function describeRevert({ errorName, args }: DecodedRevert, context: Erro
     case 'ERC20InsufficientBalance': {
       const balance = args[1]
       if (typeof balance === 'bigint' && symbol && decimals !== undefined) {
-        return t('onlyHave', { amount: `${formatAmount(balance, decimals, locale)} ${symbol}` })
+        return t('onlyHave', { amount: formatTokenAmount(balance, { decimals, symbol }, locale) })
       }
       return t('mango2')
     }

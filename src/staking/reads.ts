@@ -39,21 +39,24 @@ export const emptyStakingState: StakingState = {
 export type StakingAddresses = Pick<Deployment, 'mango' | 'pMango' | 'usdc' | 'treasury' | 'multicall3'>
 
 /**
- * The staking numbers as kit reads (`useReadContracts` / `readContracts`), all on `chainId`.
- * Without a user only the public numbers (total staked, treasury, block time, paused). The
- * block time comes from Multicall3's getCurrentBlockTimestamp, so it rides in the same
- * multicall as the rest: a refresh stays one HTTP request.
+ * The pool's figures as kit reads (`useReadContracts` / `readContracts`) on `chainId`: total
+ * staked, treasury, block time, paused. They do not depend on who is connected, so their
+ * key never names a user: connecting, disconnecting or switching accounts keeps the same
+ * cache entry, never one last read minutes ago. The block time comes from Multicall3's
+ * getCurrentBlockTimestamp, so it rides in the same multicall as the rest.
  */
-export function stakingContracts({ mango, pMango, usdc, treasury, multicall3 }: StakingAddresses, chainId: number, user?: Address) {
-  const publicReads = [
+export function poolContracts({ pMango, usdc, treasury, multicall3 }: StakingAddresses, chainId: number) {
+  return [
     { chainId, address: pMango, abi: tokenReadAbi, functionName: 'totalSupply' },
     { chainId, address: usdc, abi: tokenReadAbi, functionName: 'balanceOf', args: [treasury] },
     { chainId, address: multicall3, abi: multicall3ReadAbi, functionName: 'getCurrentBlockTimestamp' },
     { chainId, address: pMango, abi: pMangoReadAbi, functionName: 'paused' },
   ] as const
-  if (!user) return publicReads
+}
+
+/** The user's own numbers as kit reads on `chainId`: balances, harvestable reward, allowance. */
+export function userContracts({ mango, pMango }: StakingAddresses, chainId: number, user: Address) {
   return [
-    ...publicReads,
     { chainId, address: mango, abi: tokenReadAbi, functionName: 'balanceOf', args: [user] },
     { chainId, address: pMango, abi: tokenReadAbi, functionName: 'balanceOf', args: [user] },
     { chainId, address: pMango, abi: pMangoReadAbi, functionName: 'harvestableRewards', args: [user] },
@@ -61,17 +64,20 @@ export function stakingContracts({ mango, pMango, usdc, treasury, multicall3 }: 
   ] as const
 }
 
-/** The reads stakingContracts returns: the public ones, or those and the user's. */
-export type StakingContracts = ReturnType<typeof stakingContracts>
+export type PoolContracts = ReturnType<typeof poolContracts>
+export type UserContracts = ReturnType<typeof userContracts>
 
-/** What the reads of stakingContracts answer, in order (read with `allowFailure: false`). */
-export type StakingResults = ReadContractsReturnType<StakingContracts, false>
+/** What the reads of poolContracts answer, in order (read with `allowFailure: false`). */
+export type PoolResults = ReadContractsReturnType<PoolContracts, false>
+/** What the reads of userContracts answer, in order (read with `allowFailure: false`). */
+export type UserResults = ReadContractsReturnType<UserContracts, false>
 
 /**
- * The screen's state from the answers of stakingContracts (pausedActions comes from the
- * probes, see ./pausedActions). Module-level, so `select` keeps one result per read.
+ * The screen's state from the answers of poolContracts and userContracts (each absent until
+ * read; the user's without a user) and the pause probes (./pausedActions).
  */
-export function toStakingState(results: StakingResults): StakingState {
-  const [totalStaked, treasuryBalance, blockTimestamp, paused, mangoBalance = 0n, pMangoBalance = 0n, rewards = [], allowance = 0n] = results
-  return { ...emptyStakingState, totalStaked, treasuryBalance, blockTimestamp, paused, mangoBalance, pMangoBalance, pendingReward: rewards[0]?.amount ?? 0n, allowance }
+export function toStakingState(pool: PoolResults | undefined, user: UserResults | undefined, pausedActions: PausedActions = noPausedActions): StakingState {
+  const [totalStaked = 0n, treasuryBalance = 0n, blockTimestamp = 0n, paused = false] = pool ?? []
+  const [mangoBalance = 0n, pMangoBalance = 0n, rewards = [], allowance = 0n] = user ?? []
+  return { totalStaked, treasuryBalance, blockTimestamp, paused, mangoBalance, pMangoBalance, pendingReward: rewards[0]?.amount ?? 0n, allowance, pausedActions }
 }

@@ -81,7 +81,7 @@ describe('production build', () => {
     for (const c of normaliser) expect(first.includes(c.file), `${c.file} loads first`).toBe(false)
   })
 
-  // Start-up in tasks under 50 ms (src/main.tsx, README "Start-up"): React DOM comes in a
+  // Start-up in tasks under 50 ms (src/main.tsx, docs/performance.md "Start-up"): React DOM comes in a
   // chunk of its own, preloaded from index.html, as an ES module (scripts/site/reactDomModule.ts).
   // Wrapped as CommonJS, its ~2,000 functions would sit inside one function that V8 compiles
   // in full on the main thread when the chunk runs; as a module they are top-level.

@@ -23,7 +23,7 @@ describe('lazyImport', () => {
   })
 
   // What a caller does with a chunk it loaded (a first read, a first render) must not run in
-  // the chunk's own evaluation task: together they made long tasks (README "Start-up").
+  // the chunk's own evaluation task: together they made long tasks (docs/performance.md "Start-up").
   it('hands the module over in a later task than the load', async () => {
     const get = lazyImport(async () => 'module')
     let handed = false

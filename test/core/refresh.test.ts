@@ -205,3 +205,48 @@ describe('query cache: a refetch reads after it was asked', () => {
     expect(fetcher).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('query cache: a key a refresh passed by', () => {
+  /** Key `pool` read and left (a screen that moved to another key), `other` still read. */
+  async function leftBehind() {
+    const cache = createQueryCache()
+    let block = 1
+    const fetcher = vi.fn(async () => block)
+    const leave = cache.subscribe('pool', () => {})
+    await cache.fetch('pool', fetcher, { chainId: 1 })
+    leave()
+    cache.subscribe('other', () => {})
+    await cache.fetch('other', async () => 0, { chainId: 1 })
+    block = 2 // the chain moves on
+    return { cache, fetcher }
+  }
+
+  it('is read again when a hook reads it again, its last data shown meanwhile', async () => {
+    const { cache, fetcher } = await leftBehind()
+    await cache.refetchAll({ onlyStale: true }) // the schedule's refresh: `pool` has no reader
+    cache.subscribe('pool', () => {})
+    const read = cache.fetch('pool', fetcher, { chainId: 1 })
+    expect(cache.get('pool')).toMatchObject({ data: 1, fetching: true, status: 'success' })
+    expect(await read).toBe(2)
+    expect(fetcher).toHaveBeenCalledTimes(2)
+    // Read again once: it is current now.
+    await cache.fetch('pool', fetcher, { chainId: 1 })
+    expect(fetcher).toHaveBeenCalledTimes(2)
+  })
+
+  it("a receipt's refresh of its chain passes by that chain's keys only", async () => {
+    const { cache, fetcher } = await leftBehind()
+    await cache.refetchChain(2)
+    await cache.fetch('pool', fetcher, { chainId: 1 })
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    await cache.refetchChain(1)
+    await cache.fetch('pool', fetcher, { chainId: 1 })
+    expect(fetcher).toHaveBeenCalledTimes(2)
+  })
+
+  it('without a refresh in between it is not read again', async () => {
+    const { cache, fetcher } = await leftBehind()
+    await expect(cache.fetch('pool', fetcher, { chainId: 1 })).resolves.toBe(1)
+    expect(fetcher).toHaveBeenCalledTimes(1)
+  })
+})

@@ -19,7 +19,8 @@ describe('the stake summary in German', () => {
     const preview = { status: 'ready', route: 'approve-then-plant', confirmations: 2, fee: parseUnits('0.0001234', 18) } as const
     const rows = summaryRows('stake', M('1234.5'), { staked: M('100'), total: M('300') }, preview, true, units, german)
     expect(rows.map((r) => [r.term, r.value])).toEqual([
-      ['Du gibst, du bekommst', '1.234,5 MANGO -> 1.234,5 pMANGO'],
+      ['Du gibst', '1.234,5 MANGO'],
+      ['Du bekommst', '1.234,5 pMANGO'],
       // (100 + 1234.5) / (300 + 1234.5) = 86.966 %, cut
       ['Dein Anteil am Pool danach', '86,96 %'],
       ['Bestätigungen in der Wallet', '2 (Freigeben, dann staken)'],

@@ -72,7 +72,7 @@ describe('StakingScreen', () => {
     fireEvent.change(input, { target: { value: '1e5' } })
     expect(stake.getByRole('alert').textContent).toBe('Write the number in full (no exponent like 1e5).')
     fireEvent.change(input, { target: { value: '2000000' } })
-    expect(stake.getByRole('alert').textContent).toBe('You only have 1000000 MANGO.')
+    expect(stake.getByRole('alert').textContent).toBe('You only have 1,000,000 MANGO.')
     fireEvent.click(stake.getByRole('button', { name: 'Max' }))
     expect(input.value).toBe('1000000')
 

@@ -3,7 +3,7 @@
  * driven the way the screen drives them: connect the devnet wallet, then stake, harvest,
  * unstake; plus the failures a user can hit.
  */
-import { createWalletClient, formatUnits, http, parseUnits } from 'viem'
+import { createWalletClient, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { getBlock, getTransactionCount, readContract, waitForTransactionReceipt } from 'viem/actions'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -15,6 +15,9 @@ import { DEV_ACCOUNT, DEV_PRIVATE_KEY } from '../../scripts/devnet'
 import { erc20Abi } from '../../src/staking/abi'
 import { runStakingAction, type ActionContext, type ActionStep } from '../../src/staking/actions'
 import { formatDisplay } from '../../src/staking/amount'
+import { actions } from '../../src/i18n/en/actions'
+import { numberSupport } from '../../src/i18n/numbers'
+import { siteCatalogue, siteText } from '../../src/i18n/siteCatalogue'
 import { liveHarvestable } from '../../src/staking/rewards'
 import { getBalance } from '../../lib/core/actions/getBalance'
 import { rejectingWallet, startHarness, type Harness } from './devnetHarness'
@@ -139,7 +142,7 @@ describe('stake, harvest, unstake', () => {
     })
     const paid = usdcAfter - usdcBefore
     expect(paid).toBeGreaterThanOrEqual(pendingReward)
-    expect(outcome).toMatchObject({ message: `Harvested ${formatUnits(paid, 6)} USDC.` })
+    expect(outcome).toMatchObject({ message: `Harvested ${formatDisplay(paid, 6, 6)} USDC.` })
     expect(recorded()[0]?.description).toBe(`Harvest ${formatDisplay(pendingReward, 6, 2)} USDC`)
     expect((await read()).pendingReward).toBe(0n)
   })
@@ -153,6 +156,15 @@ describe('stake, harvest, unstake', () => {
     expect(after.pMangoBalance).toBe(before.pMangoBalance - MANGO('40'))
     expect(after.mangoBalance).toBe(before.mangoBalance + MANGO('40'))
   })
+
+  it('writes amounts grouped as the screen does, in the reader\'s locale', async () => {
+    await Promise.all([siteCatalogue.load('de'), numberSupport.load('de')])
+    const german = siteText('de', 'actions', actions)
+    const staked = await runStakingAction('stake', { ...ctx(), locale: 'de' }, MANGO('1234.5'))
+    expect(staked).toMatchObject({ status: 'success', message: german('staked', { amount: '1.234,5 MANGO' }) })
+    expect(recorded().map((t) => t.description)).toEqual([german('approveDescription', { amount: '1.234,5 MANGO' }), german('stakeDescription', { amount: '1.234,5 MANGO' })])
+    expect(await runStakingAction('unstake', ctx(), MANGO('1234.5'))).toMatchObject({ status: 'success', message: 'Unstaked 1,234.5 MANGO.' })
+  })
 })
 
 describe('failures, in plain words', () => {
@@ -160,7 +172,7 @@ describe('failures, in plain words', () => {
     const { pMangoBalance } = await read()
     const nonce = await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })
     const outcome = await runStakingAction('unstake', ctx(), pMangoBalance + 1n)
-    expect(outcome).toEqual({ status: 'error', message: `You only have ${formatUnits(pMangoBalance, 18)} pMANGO.` })
+    expect(outcome).toEqual({ status: 'error', message: `You only have ${formatDisplay(pMangoBalance, 18, 18)} pMANGO.` })
     expect(recorded()).toEqual([])
     expect(await getTransactionCount(config.getClient(), { address: DEV_ACCOUNT })).toBe(nonce)
   })

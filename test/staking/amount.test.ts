@@ -78,7 +78,7 @@ describe('parseAmount / formatAmount', () => {
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 30n }), (balance) => {
         const max = { symbol: 'MANGO', max: balance }
         expect(ok(formatAmount(balance, 18), 18, max)).toBe(balance)
-        expect(message(formatAmount(balance + 1n, 18), 18, max)).toBe(`You only have ${formatAmount(balance, 18)} MANGO.`)
+        expect(message(formatAmount(balance + 1n, 18), 18, max)).toBe(`You only have ${formatDisplay(balance, 18, 18)} MANGO.`)
       }),
     )
   })

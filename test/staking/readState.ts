@@ -6,13 +6,14 @@
 import type { Address } from 'viem'
 import { readContracts, type Config } from '@porch/kit'
 import { pausedActionProbes, toPausedActions } from '../../src/staking/pausedActions'
-import { stakingContracts, toStakingState, type StakingAddresses, type StakingContracts, type StakingState } from '../../src/staking/reads'
+import { poolContracts, toStakingState, userContracts, type PoolContracts, type StakingAddresses, type StakingState, type UserContracts } from '../../src/staking/reads'
 
 export async function readStakingState(config: Config, addresses: StakingAddresses, user?: Address): Promise<StakingState> {
   const chainId = config.chains[0].id
-  const [numbers, probes] = await Promise.all([
-    readContracts<StakingContracts, false>(config, { contracts: stakingContracts(addresses, chainId, user), allowFailure: false }),
+  const [pool, mine, probes] = await Promise.all([
+    readContracts<PoolContracts, false>(config, { contracts: poolContracts(addresses, chainId), allowFailure: false }),
+    user ? readContracts<UserContracts, false>(config, { contracts: userContracts(addresses, chainId, user), allowFailure: false }) : undefined,
     readContracts(config, { contracts: pausedActionProbes(addresses.pMango, chainId) }),
   ])
-  return { ...toStakingState(numbers), pausedActions: toPausedActions(probes) }
+  return toStakingState(pool, mine, toPausedActions(probes))
 }

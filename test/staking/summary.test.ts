@@ -10,8 +10,8 @@ const ETH = { symbol: 'ETH', decimals: 18 }
 
 describe('the summary under the amount', () => {
   it('says what the user gives and gets, exactly', () => {
-    expect(giveAndGet(M('100'), tokens.mango, tokens.pMango)).toBe('100 MANGO -> 100 pMANGO')
-    expect(giveAndGet(M('1234.000000000000000001'), tokens.pMango, tokens.mango)).toBe('1,234.000000000000000001 pMANGO -> 1,234.000000000000000001 MANGO')
+    expect(giveAndGet(M('100'), tokens.mango, tokens.pMango)).toEqual(['100 MANGO', '100 pMANGO'])
+    expect(giveAndGet(M('1234.000000000000000001'), tokens.pMango, tokens.mango)).toEqual(['1,234.000000000000000001 pMANGO', '1,234.000000000000000001 MANGO'])
   })
 
   it('computes the pool share after the action (hand-computed)', () => {
@@ -46,7 +46,8 @@ describe('the summary under the amount', () => {
     const position = { staked: 0n, total: M('300') }
     const values = (rows: ReturnType<typeof summaryRows>) => Object.fromEntries(rows.map((r) => [r.id, r.value]))
     expect(values(summaryRows('stake', M('100'), position, undefined, true, units))).toEqual({
-      exchange: '100 MANGO -> 100 pMANGO',
+      give: '100 MANGO',
+      get: '100 pMANGO',
       share: '25%',
       confirmations: 'Checking…',
       fee: 'Checking…',
@@ -56,7 +57,8 @@ describe('the summary under the amount', () => {
       fee: 'about 0.001 ETH',
     })
     expect(values(summaryRows('stake', M('100'), position, { status: 'error', message: 'Staking is paused right now.' }, true, units))).toEqual({
-      exchange: '100 MANGO -> 100 pMANGO',
+      give: '100 MANGO',
+      get: '100 pMANGO',
       share: '25%',
       problem: 'Staking is paused right now.',
     })

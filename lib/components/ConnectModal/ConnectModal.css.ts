@@ -213,6 +213,16 @@ export const footer = style({
 
 export const mobileRoot = style({ display: 'flex', flexDirection: 'column', padding: '16px 16px 24px', gap: 16 })
 
+/**
+ * A phone's connecting step keeps one height, most of the screen: the sheet grows from the
+ * bottom, so a step that grew as its content arrived ("Preparing…", then the link, then the
+ * other ways) would move its Back and Close buttons.
+ */
+export const mobileStep = style({ boxSizing: 'border-box', minHeight: 'calc(100dvh - 72px)' })
+
+/** Content from the top, so what arrives later appears below what is there. */
+export const mobileStepBody = style({ justifyContent: 'flex-start' })
+
 export const mobileRow = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(80px, 1fr))',
@@ -247,6 +257,16 @@ export const mobileWalletLabel = style({ display: 'block', maxWidth: '100%', whi
 export const divider = style({ height: 1, border: 'none', margin: 0, background: themeVars.colors.generalBorder })
 
 
+
+/** Room kept for what shows later (nothing moves when it does); hidden until then. */
+export const reserved = style({ visibility: 'hidden' })
+
+/** Two titles in one cell: the cell is as tall as the taller one. */
+export const titleRoom = style({ display: 'grid' })
+export const titleLayer = style({ gridArea: '1 / 1', alignSelf: 'center' })
+
+/** A phone's other ways to connect when no wallet app took the link. */
+export const otherWays = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 })
 
 /** The QR step must fit 382 px of code in the 504 px dialog: tighter spacing. */
 export const qrBody = style({ gap: 10, padding: 0, justifyContent: 'flex-start' })

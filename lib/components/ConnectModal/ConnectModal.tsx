@@ -63,7 +63,7 @@ function WalletPicker({ open, onClose, compact = false }: ConnectModalProps) {
     <Dialog open={open} onClose={onClose} titleId={titleId} compact={isCompact || phone} fixedHeight={!isCompact && !phone} tall={small || phone}>
       <div data-testid="connect-modal" data-layout={phone ? 'mobile' : isCompact ? 'compact' : 'desktop'} style={{ display: 'contents' }}>
         {phone ? (
-          <MobileOptions {...props} />
+          <MobileOptions {...props} qrSize={size} />
         ) : (
           <DesktopOptions {...props} compact={isCompact} qrSize={size} />
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../react/context'
 import { CloseButton } from '../../ui/Dialog/CloseButton'
 import { useAppInfo } from '../ModalProvider/appInfo'
@@ -9,22 +9,14 @@ import * as styles from './ConnectModal.css'
 import type { OptionsProps } from './DesktopOptions'
 import { PanelHeader } from './PanelHeader'
 import { GetWalletActions } from './panels/GetWalletActions'
+import { MobileConnecting } from './MobileConnecting'
+import { useAppHandoff } from './useAppHandoff'
 import { WalletIcon } from './WalletIcon'
 import { connect } from '../../core/i18n/en/connect'
 import { useKitMessages } from '../../react/i18n/kit'
 import { wallets as walletsEnglish } from '../../core/i18n/en/wallets'
-import type { Translate } from '../../react/i18n/react'
 
 type View = 'wallets' | 'get' | 'connecting'
-
-/**
- * The app the user will see: the generic WalletConnect entry hands the wc: link to whichever
- * wallet app the phone has, so it names no app ("your wallet app"); other entries name theirs.
- */
-function appLabel(w: WalletEntry, t: Translate<typeof connect>): { opening: string; open: string; approveIn: string } {
-  if (w.descriptor?.id === 'walletConnect') return { opening: t('yourWalletApp'), open: t('openWalletApp'), approveIn: t('yourWalletApp') }
-  return { opening: w.name, open: t('openWallet', { wallet: w.name }), approveIn: w.name }
-}
 
 /** A long one-word name may break where its words meet ("Wallet|Connect") instead of overflowing. */
 function breakable(name: string) {
@@ -42,7 +34,7 @@ function deepLinkFor(w: WalletEntry, uri: string): string | undefined {
  * wallets and their store links, and a Learn More link. Tapping a WalletConnect-capable
  * wallet opens its app with the pairing URI and remembers that choice.
  */
-export function MobileOptions({ titleId, entries, recentWalletIds, connection, onClose }: OptionsProps) {
+export function MobileOptions({ titleId, entries, recentWalletIds, connection, onClose, qrSize }: OptionsProps & { qrSize: number }) {
   const config = useConfig()
   const appInfo = useAppInfo()
   const t = useKitMessages('connect', connect)
@@ -52,6 +44,15 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
   const [href, setHref] = useState<string>()
   // Wallets that can open this page in their own browser (Coinbase Wallet) offer that too.
   const [dappHref, setDappHref] = useState<string>()
+  const [getFrom, setGetFrom] = useState<'wallets' | 'connecting'>('wallets')
+  const handoff = useAppHandoff()
+  // The deep link to open once it is on screen (at most once per attempt).
+  const autoOpen = useRef<string | undefined>(undefined)
+  const takeAutoOpen = useCallback((link: string) => {
+    if (autoOpen.current !== link) return false
+    autoOpen.current = undefined
+    return true
+  }, [])
   const headingRef = useRef<HTMLHeadingElement>(null)
   const wallets = mobileWallets(entries, recentWalletIds)
   const wallet = entries.find((e) => e.id === walletId)
@@ -63,30 +64,35 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
   const open = (w: WalletEntry) => {
     setWalletId(w.id)
     setHref(undefined)
+    autoOpen.current = undefined
     setView('connecting')
     const via = w.connectVia ?? 'qr'
     const dapp = via === 'qr' ? w.descriptor?.mobile?.getDappUrl?.(window.location.href) : undefined
     setDappHref(dapp)
+    handoff.reset()
     connection.start(w, via, (uri) => {
       const link = deepLinkFor(w, uri)
       if (!link) return
       setHref(link)
       setDeepLinkChoice(config.storage, { href: deepLinkBase(link), name: w.name })
-      if (dapp) return // two ways to go: the user picks one
-      try {
-        window.location.href = link
-      } catch {
-        // A scheme the browser refuses: the "Open" link below stays for the user to tap.
-      }
+      // Opened by the step's own "Open" link (MobileConnecting), the way a tap on it would.
+      if (!dapp) autoOpen.current = link // two ways to go (dapp): the user picks one
     })
   }
 
-  const conn = connection.state
-  const mine = conn.status !== 'idle' && wallet && conn.walletId === wallet.id
+  const chooseAnother = () => {
+    connection.reset()
+    handoff.reset()
+    setView('wallets')
+  }
+  // "Get a Wallet" from the intro or from a link no app took; Back returns where it came from.
+  const getWallet = (from: 'wallets' | 'connecting') => {
+    setGetFrom(from)
+    setView('get')
+  }
 
-  const app = wallet ? appLabel(wallet, t) : undefined
   return (
-    <div className={styles.mobileRoot}>
+    <div className={view === 'connecting' ? `${styles.mobileRoot} ${styles.mobileStep}` : styles.mobileRoot}>
       {/* Sub-screens have one header row (back, title, Close); the dialog keeps its name. */}
       {view === 'wallets' ? (
         <div className={styles.header}>
@@ -121,14 +127,14 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
           <div className={styles.body}>
             <h2 className={styles.infoTitle}>{t('whatIsAWallet')}</h2>
             <p className={styles.text}>{appInfo.mobileWalletIntro ?? tw('mobileWalletIntro')}</p>
-            <GetWalletActions onGetWallet={() => setView('get')} />
+            <GetWalletActions onGetWallet={() => getWallet('wallets')} />
           </div>
         </>
       )}
 
       {view === 'get' && (
         <section aria-labelledby={`${titleId}-get`}>
-          <PanelHeaderWithId id={`${titleId}-get`} title={t('getAWallet')} headingRef={headingRef} onBack={() => setView('wallets')} onClose={onClose} />
+          <PanelHeader id={`${titleId}-get`} title={t('getAWallet')} headingRef={headingRef} onBack={() => setView(getFrom)} onClose={onClose} />
           <ul className={styles.rowList}>
             {getWalletSuggestions(entries, 'mobile').map((w) => (
               <li key={w.id} className={styles.row} data-wallet-id={w.id}>
@@ -149,62 +155,23 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
         </section>
       )}
 
-      {view === 'connecting' && wallet && app && (
-        <section aria-labelledby={`${titleId}-connecting`}>
-          <PanelHeaderWithId
-            id={`${titleId}-connecting`}
-            title={t(mine && conn.status === 'failed' ? 'couldNotConnect' : 'opening', { wallet: mine && conn.status === 'failed' ? app.approveIn : app.opening })}
-            headingRef={headingRef}
-            onBack={() => {
-              connection.reset()
-              setView('wallets')
-            }}
-            onClose={onClose}
-          />
-          <div className={styles.body}>
-            <WalletIcon src={wallet.iconUrl} background={wallet.iconBackground} size={60} className={styles.icon} />
-            {dappHref && (
-              <a className={styles.primaryButton} href={dappHref} data-testid="wallet-dapp-link">
-                {t('openIn', { wallet: wallet.name })}
-              </a>
-            )}
-            {mine && conn.status === 'failed' ? (
-              <>
-                <p className={conn.rejected ? styles.text : styles.errorText} role={conn.rejected ? 'status' : 'alert'}>
-                  {conn.rejected ? t('cancelled') : conn.error}
-                </p>
-                <button type="button" className={styles.primaryButton} onClick={() => open(wallet)}>
-                  {t('retryCaps')}
-                </button>
-              </>
-            ) : href ? (
-              <>
-                <p className={styles.text}>{t('approveThenBack', { wallet: app.approveIn })}</p>
-                <a
-                  className={dappHref ? styles.secondaryButton : styles.primaryButton}
-                  href={href}
-                  data-wc-uri={conn.status === 'connecting' ? conn.uri : undefined}
-                  data-testid="wallet-deep-link"
-                >
-                  {dappHref ? t('connectWithWc') : app.open}
-                </a>
-              </>
-            ) : (
-              <p className={styles.text} role="status">
-                {mine && conn.status === 'connecting' && conn.via === 'connector' ? t('confirmConnection', { wallet: app.approveIn }) : t('preparingConnection')}
-              </p>
-            )}
-          </div>
-        </section>
+      {view === 'connecting' && wallet && (
+        <MobileConnecting
+          id={`${titleId}-connecting`}
+          wallet={wallet}
+          connection={connection}
+          href={href}
+          dappHref={dappHref}
+          handoff={handoff}
+          takeAutoOpen={takeAutoOpen}
+          qrSize={qrSize}
+          headingRef={headingRef}
+          onRetry={() => open(wallet)}
+          onChooseAnother={chooseAnother}
+          onGetWallet={() => getWallet('connecting')}
+          onClose={onClose}
+        />
       )}
-    </div>
-  )
-}
-
-function PanelHeaderWithId({ id, ...props }: { id: string } & Parameters<typeof PanelHeader>[0]) {
-  return (
-    <div id={id}>
-      <PanelHeader {...props} />
     </div>
   )
 }

@@ -6,12 +6,18 @@ import { useKitMessages } from '../../react/i18n/kit'
 
 /** Back arrow, centred heading, close button. The heading takes focus when its panel replaces the previous one. */
 export function PanelHeader({
+  id,
   title,
+  laterTitle,
   headingRef,
   onBack,
   onClose,
 }: {
+  /** The heading's id, for the panel that it names (aria-labelledby). */
+  id?: string
   title: string
+  /** A title this header will show instead later: its room is kept, so the header's height (and the buttons beside it) do not change. */
+  laterTitle?: string | undefined
   headingRef?: RefObject<HTMLHeadingElement | null>
   onBack?: (() => void) | undefined
   onClose?: (() => void) | undefined
@@ -28,8 +34,17 @@ export function PanelHeader({
       ) : (
         <span className={styles.headerSpacer} />
       )}
-      <h2 ref={headingRef} className={styles.panelTitle} tabIndex={-1}>
-        {title}
+      <h2 id={id} ref={headingRef} className={styles.panelTitle} tabIndex={-1}>
+        {laterTitle === undefined ? (
+          title
+        ) : (
+          <span className={styles.titleRoom}>
+            <span className={styles.titleLayer}>{title}</span>
+            <span className={`${styles.titleLayer} ${styles.reserved}`} aria-hidden="true">
+              {laterTitle}
+            </span>
+          </span>
+        )}
       </h2>
       {onClose ? <CloseButton onClose={onClose} /> : <span className={styles.headerSpacer} />}
     </div>

@@ -12,7 +12,8 @@ export interface QueryParameter<TData, TSelected = TData> {
    * `refetchInterval` and a followed transaction's receipt read it anyway (as TanStack
    * Query's refetch and invalidation). Differs from TanStack Query's default of 0 when
    * absent: a mounting hook shows the data already read without reading it again, and every
-   * refresh reads it again (so the data is at most one refresh interval old).
+   * refresh reads it again (so the data is at most one refresh interval old); data a refresh
+   * passed by while no hook read it is shown and read again at once when a hook reads it again.
    */
   staleTime?: number
   /**

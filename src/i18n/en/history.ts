@@ -27,5 +27,7 @@ export const history = {
   harvestedSymbol: '{symbol} harvested to date',
   chartCaption: 'Your staked balance and harvested {symbol} after each event',
   harvestedColumn: 'Harvested {symbol} to date',
-  max: 'max {value}',
+  noStakes: 'Nothing staked yet: your staked {symbol} will show here.',
+  noHarvests: 'No harvests yet: your harvested {symbol} will show here.',
+  chartUtc: 'Dates and times are in UTC.',
 } as const

@@ -1,8 +1,8 @@
 /** The summary under the Stake and Unstake fields: what the action will do before the wallet is asked. `{value}` is a formatted number. */
 export const summary = {
-  exchange: 'You give, you get',
-  /** `{give}` and `{get}` are amounts with their symbols. */
-  exchangeValue: '{give} -> {get}',
+  /** The summary's first two rows: the amount the user gives, then the amount they get for it. */
+  give: 'You give',
+  get: 'You get',
   share: 'Your pool share after',
   percent: '{value}%',
   percentTiny: '<{value}%',

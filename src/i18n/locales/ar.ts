@@ -145,8 +145,8 @@ const ar: SiteTranslation = {
     plantCheckUnavailable: 'تعذّر على الشبكة التحقق من أن عملية التخزين ستنجح، لذا لم يُرسَل شيء. يُرجى المحاولة بعد قليل.',
   },
   summary: {
-    exchange: 'ما تعطيه وما تحصل عليه',
-    exchangeValue: '{give} -> {get}',
+    give: 'ما تعطيه',
+    get: 'ما تحصل عليه',
     share: 'حصتك في المجمّع بعد ذلك',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const ar: SiteTranslation = {
     harvestedSymbol: '{symbol} المحصودة حتى الآن',
     chartCaption: 'رصيدك المخزَّن و{symbol} المحصودة بعد كل حدث',
     harvestedColumn: '{symbol} المحصودة حتى الآن',
-    max: 'الحد الأقصى {value}',
+    noStakes: 'لم يُخزَّن شيء بعد: ستظهر هنا {symbol} المخزَّنة.',
+    noHarvests: 'لا يوجد حصاد بعد: ستظهر هنا {symbol} التي تحصدها.',
+    chartUtc: 'التواريخ والأوقات بتوقيت UTC.',
   },
 }
 

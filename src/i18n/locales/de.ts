@@ -149,8 +149,8 @@ const de: SiteTranslation = {
     plantCheckUnavailable: 'Das Netzwerk konnte nicht prüfen, ob dein Staking durchgehen würde, daher wurde nichts gesendet. Bitte versuche es gleich noch einmal.',
   },
   summary: {
-    exchange: 'Du gibst, du bekommst',
-    exchangeValue: '{give} -> {get}',
+    give: 'Du gibst',
+    get: 'Du bekommst',
     share: 'Dein Anteil am Pool danach',
     percent: '{value} %',
     percentTiny: '<{value} %',
@@ -240,7 +240,9 @@ const de: SiteTranslation = {
     harvestedSymbol: 'Bisher geerntete {symbol}',
     chartCaption: 'Dein gestakter Bestand und deine geernteten {symbol} nach jedem Ereignis',
     harvestedColumn: 'Bisher geerntete {symbol}',
-    max: 'max. {value}',
+    noStakes: 'Noch nichts gestakt: Hier erscheinen deine gestakten {symbol}.',
+    noHarvests: 'Noch keine Ernte: Hier erscheinen deine geernteten {symbol}.',
+    chartUtc: 'Datum und Uhrzeit in UTC.',
   },
 }
 

@@ -145,8 +145,8 @@ const es: SiteTranslation = {
     plantCheckUnavailable: 'La red no pudo comprobar que tu staking se completaría, así que no se envió nada. Inténtalo de nuevo en un momento.',
   },
   summary: {
-    exchange: 'Entregas, recibes',
-    exchangeValue: '{give} -> {get}',
+    give: 'Entregas',
+    get: 'Recibes',
     share: 'Tu parte del pool después',
     percent: '{value} %',
     percentTiny: '<{value} %',
@@ -234,7 +234,9 @@ const es: SiteTranslation = {
     harvestedSymbol: '{symbol} cosechados hasta ahora',
     chartCaption: 'Tu saldo en staking y los {symbol} cosechados después de cada evento',
     harvestedColumn: '{symbol} cosechados hasta ahora',
-    max: 'máx. {value}',
+    noStakes: 'Aún no tienes nada en staking: aquí aparecerán tus {symbol} en staking.',
+    noHarvests: 'Aún no has cosechado: aquí aparecerán tus {symbol} cosechados.',
+    chartUtc: 'Fechas y horas en UTC.',
   },
 }
 

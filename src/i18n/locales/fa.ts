@@ -145,8 +145,8 @@ const fa: SiteTranslation = {
     plantCheckUnavailable: 'شبکه نتوانست بررسی کند که استیک شما انجام می‌شود یا نه، پس چیزی ارسال نشد. لطفاً کمی بعد دوباره تلاش کنید.',
   },
   summary: {
-    exchange: 'می‌دهید، می‌گیرید',
-    exchangeValue: '{give} -> {get}',
+    give: 'می‌دهید',
+    get: 'می‌گیرید',
     share: 'سهم شما از استخر پس از آن',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const fa: SiteTranslation = {
     harvestedSymbol: '{symbol} برداشت‌شده تا امروز',
     chartCaption: 'موجودی استیک‌شده و {symbol} برداشت‌شدهٔ شما پس از هر رویداد',
     harvestedColumn: '{symbol} برداشت‌شده تا امروز',
-    max: 'حداکثر {value}',
+    noStakes: 'هنوز چیزی استیک نشده است: {symbol} استیک‌شدهٔ شما اینجا نمایش داده می‌شود.',
+    noHarvests: 'هنوز برداشتی انجام نشده است: {symbol} برداشت‌شدهٔ شما اینجا نمایش داده می‌شود.',
+    chartUtc: 'تاریخ‌ها و ساعت‌ها به وقت UTC هستند.',
   },
 }
 

@@ -145,8 +145,8 @@ const fr: SiteTranslation = {
     plantCheckUnavailable: 'Le réseau n’a pas pu vérifier que votre staking aboutirait, donc rien n’a été envoyé. Réessayez dans un instant.',
   },
   summary: {
-    exchange: 'Vous donnez, vous recevez',
-    exchangeValue: '{give} -> {get}',
+    give: 'Vous donnez',
+    get: 'Vous recevez',
     share: 'Votre part du pool ensuite',
     percent: '{value} %',
     percentTiny: '<{value} %',
@@ -234,7 +234,9 @@ const fr: SiteTranslation = {
     harvestedSymbol: '{symbol} récoltés à ce jour',
     chartCaption: 'Votre solde staké et vos {symbol} récoltés après chaque événement',
     harvestedColumn: '{symbol} récoltés à ce jour',
-    max: 'max. {value}',
+    noStakes: 'Rien de staké pour l’instant : vos {symbol} stakés s’afficheront ici.',
+    noHarvests: 'Aucune récolte pour l’instant : vos {symbol} récoltés s’afficheront ici.',
+    chartUtc: 'Dates et heures en UTC.',
   },
 }
 

@@ -145,8 +145,8 @@ const he: SiteTranslation = {
     plantCheckUnavailable: 'הרשת לא הצליחה לבדוק שההפקדה בסטייקינג תעבור, ולכן לא נשלח דבר. אפשר לנסות שוב בעוד רגע.',
   },
   summary: {
-    exchange: 'נותנים, מקבלים',
-    exchangeValue: '{give} -> {get}',
+    give: 'נותנים',
+    get: 'מקבלים',
     share: 'החלק שלך במאגר לאחר מכן',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const he: SiteTranslation = {
     harvestedSymbol: '{symbol} שנקצרו עד כה',
     chartCaption: 'היתרה בסטייקינג וה-{symbol} שנקצרו אחרי כל אירוע',
     harvestedColumn: '{symbol} שנקצרו עד כה',
-    max: 'מקס׳ {value}',
+    noStakes: 'עדיין אין סטייקינג: {symbol} שתפקידו יוצגו כאן.',
+    noHarvests: 'עדיין אין קציר: {symbol} שתקצרו יוצגו כאן.',
+    chartUtc: 'התאריכים והשעות לפי UTC.',
   },
 }
 

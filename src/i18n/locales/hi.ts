@@ -145,8 +145,8 @@ const hi: SiteTranslation = {
     plantCheckUnavailable: 'नेटवर्क यह जाँच नहीं सका कि आपका स्टेक सफल होगा या नहीं, इसलिए कुछ नहीं भेजा गया। कृपया थोड़ी देर में फिर से कोशिश करें।',
   },
   summary: {
-    exchange: 'आप देंगे, आपको मिलेगा',
-    exchangeValue: '{give} -> {get}',
+    give: 'आप देंगे',
+    get: 'आपको मिलेगा',
     share: 'इसके बाद पूल में आपका हिस्सा',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const hi: SiteTranslation = {
     harvestedSymbol: 'अब तक हार्वेस्ट किए गए {symbol}',
     chartCaption: 'हर इवेंट के बाद आपका स्टेक बैलेंस और हार्वेस्ट किए गए {symbol}',
     harvestedColumn: 'अब तक हार्वेस्ट किए गए {symbol}',
-    max: 'अधिकतम {value}',
+    noStakes: 'अभी तक कुछ स्टेक नहीं किया गया: आपके स्टेक किए गए {symbol} यहाँ दिखेंगे।',
+    noHarvests: 'अभी तक कोई हार्वेस्ट नहीं: आपके हार्वेस्ट किए गए {symbol} यहाँ दिखेंगे।',
+    chartUtc: 'तारीखें और समय UTC में हैं।',
   },
 }
 

@@ -145,8 +145,8 @@ const id: SiteTranslation = {
     plantCheckUnavailable: 'Jaringan tidak dapat memeriksa apakah staking Anda akan berhasil, jadi tidak ada yang dikirim. Silakan coba lagi sebentar lagi.',
   },
   summary: {
-    exchange: 'Anda berikan, Anda dapatkan',
-    exchangeValue: '{give} -> {get}',
+    give: 'Anda berikan',
+    get: 'Anda dapatkan',
     share: 'Bagian pool Anda setelahnya',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const id: SiteTranslation = {
     harvestedSymbol: '{symbol} dipanen sejauh ini',
     chartCaption: 'Saldo staking Anda dan {symbol} yang dipanen setelah setiap event',
     harvestedColumn: '{symbol} dipanen sejauh ini',
-    max: 'maks. {value}',
+    noStakes: 'Belum ada yang di-staking: {symbol} yang Anda staking akan tampil di sini.',
+    noHarvests: 'Belum ada panen: {symbol} yang Anda panen akan tampil di sini.',
+    chartUtc: 'Tanggal dan waktu dalam UTC.',
   },
 }
 

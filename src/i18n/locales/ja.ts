@@ -145,8 +145,8 @@ const ja: SiteTranslation = {
     plantCheckUnavailable: 'ステークが成功するかをネットワークで確認できなかったため、何も送信していません。しばらくしてからもう一度お試しください。',
   },
   summary: {
-    exchange: '支払い / 受け取り',
-    exchangeValue: '{give} -> {get}',
+    give: '支払い',
+    get: '受け取り',
     share: '実行後のプールシェア',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const ja: SiteTranslation = {
     harvestedSymbol: 'これまでに収穫した{symbol}',
     chartCaption: '各イベント後のステーク残高と収穫済み{symbol}',
     harvestedColumn: 'これまでに収穫した{symbol}',
-    max: '最大{value}',
+    noStakes: 'まだステークしていません。ステークした{symbol}がここに表示されます。',
+    noHarvests: 'まだ収穫していません。収穫した{symbol}がここに表示されます。',
+    chartUtc: '日付と時刻はUTCです。',
   },
 }
 

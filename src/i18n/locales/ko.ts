@@ -145,8 +145,8 @@ const ko: SiteTranslation = {
     plantCheckUnavailable: '네트워크에서 스테이킹이 성공할지 확인하지 못해 아무것도 보내지 않았습니다. 잠시 후 다시 시도하세요.',
   },
   summary: {
-    exchange: '보내는 수량, 받는 수량',
-    exchangeValue: '{give} -> {get}',
+    give: '보내는 수량',
+    get: '받는 수량',
     share: '실행 후 내 풀 지분',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const ko: SiteTranslation = {
     harvestedSymbol: '지금까지 수확한 {symbol}',
     chartCaption: '각 이벤트 후 내 스테이킹 잔액과 수확한 {symbol}',
     harvestedColumn: '지금까지 수확한 {symbol}',
-    max: '최대 {value}',
+    noStakes: '아직 스테이킹한 것이 없습니다. 스테이킹한 {symbol}이(가) 여기에 표시됩니다.',
+    noHarvests: '아직 수확한 것이 없습니다. 수확한 {symbol}이(가) 여기에 표시됩니다.',
+    chartUtc: '날짜와 시간은 UTC 기준입니다.',
   },
 }
 

@@ -145,8 +145,8 @@ const ms: SiteTranslation = {
     plantCheckUnavailable: 'Rangkaian tidak dapat menyemak sama ada staking anda akan berjaya, jadi tiada apa-apa yang dihantar. Sila cuba lagi sebentar lagi.',
   },
   summary: {
-    exchange: 'Anda beri, anda dapat',
-    exchangeValue: '{give} -> {get}',
+    give: 'Anda beri',
+    get: 'Anda dapat',
     share: 'Bahagian pool anda selepas itu',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const ms: SiteTranslation = {
     harvestedSymbol: '{symbol} dituai setakat ini',
     chartCaption: 'Baki staking anda dan {symbol} yang dituai selepas setiap peristiwa',
     harvestedColumn: '{symbol} dituai setakat ini',
-    max: 'maks. {value}',
+    noStakes: 'Belum ada yang di-staking: {symbol} yang anda staking akan dipaparkan di sini.',
+    noHarvests: 'Belum ada tuaian: {symbol} yang anda tuai akan dipaparkan di sini.',
+    chartUtc: 'Tarikh dan masa dalam UTC.',
   },
 }
 

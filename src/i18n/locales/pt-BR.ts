@@ -145,8 +145,8 @@ const ptBR: SiteTranslation = {
     plantCheckUnavailable: 'A rede não conseguiu verificar se o seu stake daria certo, então nada foi enviado. Tente de novo em instantes.',
   },
   summary: {
-    exchange: 'Você dá, você recebe',
-    exchangeValue: '{give} -> {get}',
+    give: 'Você dá',
+    get: 'Você recebe',
     share: 'Sua participação no pool depois',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const ptBR: SiteTranslation = {
     harvestedSymbol: '{symbol} colhidos até agora',
     chartCaption: 'Seu saldo em stake e os {symbol} colhidos após cada evento',
     harvestedColumn: '{symbol} colhidos até agora',
-    max: 'máx. {value}',
+    noStakes: 'Nada em stake ainda: seus {symbol} em stake aparecerão aqui.',
+    noHarvests: 'Nenhuma colheita ainda: seus {symbol} colhidos aparecerão aqui.',
+    chartUtc: 'Datas e horários em UTC.',
   },
 }
 

@@ -145,8 +145,8 @@ const ru: SiteTranslation = {
     plantCheckUnavailable: 'Сеть не смогла проверить, пройдёт ли ваш стейкинг, поэтому ничего не отправлено. Попробуйте ещё раз чуть позже.',
   },
   summary: {
-    exchange: 'Отдаёте, получаете',
-    exchangeValue: '{give} -> {get}',
+    give: 'Отдаёте',
+    get: 'Получаете',
     share: 'Ваша доля в пуле после',
     percent: '{value} %',
     percentTiny: '<{value} %',
@@ -234,7 +234,9 @@ const ru: SiteTranslation = {
     harvestedSymbol: 'Собрано {symbol} на сегодня',
     chartCaption: 'Ваш баланс в стейкинге и собранные {symbol} после каждого события',
     harvestedColumn: 'Собрано {symbol} на сегодня',
-    max: 'макс. {value}',
+    noStakes: 'Пока ничего не застейкано: здесь появятся ваши {symbol} в стейкинге.',
+    noHarvests: 'Пока ничего не собрано: здесь появятся собранные вами {symbol}.',
+    chartUtc: 'Даты и время указаны в UTC.',
   },
 }
 

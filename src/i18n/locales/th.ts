@@ -145,8 +145,8 @@ const th: SiteTranslation = {
     plantCheckUnavailable: 'เครือข่ายตรวจสอบไม่ได้ว่าการสเตคของคุณจะสำเร็จหรือไม่ จึงยังไม่มีการส่งอะไรออกไป โปรดลองอีกครั้งในอีกสักครู่',
   },
   summary: {
-    exchange: 'คุณให้ คุณได้',
-    exchangeValue: '{give} -> {get}',
+    give: 'คุณให้',
+    get: 'คุณได้',
     share: 'สัดส่วนของคุณในพูลหลังทำรายการ',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const th: SiteTranslation = {
     harvestedSymbol: '{symbol} ที่เก็บเกี่ยวแล้วจนถึงตอนนี้',
     chartCaption: 'ยอดสเตคและ {symbol} ที่เก็บเกี่ยวแล้วของคุณหลังแต่ละเหตุการณ์',
     harvestedColumn: '{symbol} ที่เก็บเกี่ยวแล้วจนถึงตอนนี้',
-    max: 'สูงสุด {value}',
+    noStakes: 'ยังไม่มีการสเตค: {symbol} ที่คุณสเตคจะแสดงที่นี่',
+    noHarvests: 'ยังไม่มีการเก็บเกี่ยว: {symbol} ที่คุณเก็บเกี่ยวจะแสดงที่นี่',
+    chartUtc: 'วันที่และเวลาเป็น UTC',
   },
 }
 

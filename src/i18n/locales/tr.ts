@@ -145,8 +145,8 @@ const tr: SiteTranslation = {
     plantCheckUnavailable: 'Ağ, stake işleminizin gerçekleşip gerçekleşmeyeceğini kontrol edemedi, bu yüzden hiçbir şey gönderilmedi. Lütfen birazdan tekrar deneyin.',
   },
   summary: {
-    exchange: 'Verdiğiniz, aldığınız',
-    exchangeValue: '{give} -> {get}',
+    give: 'Verdiğiniz',
+    get: 'Aldığınız',
     share: 'Sonraki havuz payınız',
     percent: '%{value}',
     percentTiny: '<%{value}',
@@ -234,7 +234,9 @@ const tr: SiteTranslation = {
     harvestedSymbol: 'Bugüne kadar hasat edilen {symbol}',
     chartCaption: 'Her olaydan sonra stake bakiyeniz ve hasat ettiğiniz {symbol}',
     harvestedColumn: 'Bugüne kadar hasat edilen {symbol}',
-    max: 'en fazla {value}',
+    noStakes: 'Henüz stake edilen bir şey yok: stake ettiğiniz {symbol} burada görünecek.',
+    noHarvests: 'Henüz hasat yok: hasat ettiğiniz {symbol} burada görünecek.',
+    chartUtc: 'Tarihler ve saatler UTC\'dir.',
   },
 }
 

@@ -145,8 +145,8 @@ const uk: SiteTranslation = {
     plantCheckUnavailable: 'Мережа не змогла перевірити, чи пройде ваш стейкінг, тож нічого не надіслано. Спробуйте ще раз трохи згодом.',
   },
   summary: {
-    exchange: 'Віддаєте, отримуєте',
-    exchangeValue: '{give} -> {get}',
+    give: 'Віддаєте',
+    get: 'Отримуєте',
     share: 'Ваша частка в пулі після',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const uk: SiteTranslation = {
     harvestedSymbol: 'Зібрано {symbol} дотепер',
     chartCaption: 'Ваш баланс у стейкінгу та зібрані {symbol} після кожної події',
     harvestedColumn: 'Зібрано {symbol} дотепер',
-    max: 'макс. {value}',
+    noStakes: 'Поки нічого не застейкано: тут з’являться ваші {symbol} у стейкінгу.',
+    noHarvests: 'Поки нічого не зібрано: тут з’являться зібрані вами {symbol}.',
+    chartUtc: 'Дати й час зазначено в UTC.',
   },
 }
 

@@ -145,8 +145,8 @@ const vi: SiteTranslation = {
     plantCheckUnavailable: 'Mạng không thể kiểm tra liệu lệnh đặt cược của bạn có thành công hay không, nên chưa có gì được gửi. Vui lòng thử lại sau giây lát.',
   },
   summary: {
-    exchange: 'Bạn đưa, bạn nhận',
-    exchangeValue: '{give} -> {get}',
+    give: 'Bạn đưa',
+    get: 'Bạn nhận',
     share: 'Tỷ lệ của bạn trong pool sau đó',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const vi: SiteTranslation = {
     harvestedSymbol: '{symbol} đã thu hoạch đến nay',
     chartCaption: 'Số dư đặt cược và {symbol} đã thu hoạch của bạn sau mỗi sự kiện',
     harvestedColumn: '{symbol} đã thu hoạch đến nay',
-    max: 'tối đa {value}',
+    noStakes: 'Chưa đặt cược gì: {symbol} bạn đặt cược sẽ hiển thị ở đây.',
+    noHarvests: 'Chưa thu hoạch lần nào: {symbol} bạn thu hoạch sẽ hiển thị ở đây.',
+    chartUtc: 'Ngày và giờ theo UTC.',
   },
 }
 

@@ -145,8 +145,8 @@ const zhCN: SiteTranslation = {
     plantCheckUnavailable: '网络无法确认你的质押能否成功，因此未发送任何内容。请稍后重试。',
   },
   summary: {
-    exchange: '支付 / 获得',
-    exchangeValue: '{give} -> {get}',
+    give: '支付',
+    get: '获得',
     share: '操作后你的资金池份额',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const zhCN: SiteTranslation = {
     harvestedSymbol: '累计已收获 {symbol}',
     chartCaption: '每次事件后你的质押余额和已收获的 {symbol}',
     harvestedColumn: '累计已收获 {symbol}',
-    max: '最大 {value}',
+    noStakes: '尚未质押：你质押的 {symbol} 将显示在这里。',
+    noHarvests: '尚未收获：你收获的 {symbol} 将显示在这里。',
+    chartUtc: '日期和时间均为 UTC。',
   },
 }
 

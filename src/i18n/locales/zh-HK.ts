@@ -145,8 +145,8 @@ const zhHK: SiteTranslation = {
     plantCheckUnavailable: '網絡無法確認你的質押能否成功，因此沒有發送任何內容。請稍後再試。',
   },
   summary: {
-    exchange: '付出 / 取得',
-    exchangeValue: '{give} -> {get}',
+    give: '付出',
+    get: '取得',
     share: '完成後你的資金池佔比',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const zhHK: SiteTranslation = {
     harvestedSymbol: '累計已收成 {symbol}',
     chartCaption: '每次事件後你的質押結餘及已收成的 {symbol}',
     harvestedColumn: '累計已收成 {symbol}',
-    max: '最高 {value}',
+    noStakes: '尚未質押：你質押的 {symbol} 會顯示在這裡。',
+    noHarvests: '尚未收成：你收成的 {symbol} 會顯示在這裡。',
+    chartUtc: '日期和時間均為 UTC。',
   },
 }
 

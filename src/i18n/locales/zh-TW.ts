@@ -145,8 +145,8 @@ const zhTW: SiteTranslation = {
     plantCheckUnavailable: '網路無法確認你的質押能否成功，因此沒有送出任何內容。請稍後再試一次。',
   },
   summary: {
-    exchange: '支付 / 取得',
-    exchangeValue: '{give} -> {get}',
+    give: '支付',
+    get: '取得',
     share: '完成後你的資金池占比',
     percent: '{value}%',
     percentTiny: '<{value}%',
@@ -234,7 +234,9 @@ const zhTW: SiteTranslation = {
     harvestedSymbol: '累計已收成 {symbol}',
     chartCaption: '每次事件後你的質押餘額和已收成的 {symbol}',
     harvestedColumn: '累計已收成 {symbol}',
-    max: '最大 {value}',
+    noStakes: '尚未質押：你質押的 {symbol} 會顯示在這裡。',
+    noHarvests: '尚未收成：你收成的 {symbol} 會顯示在這裡。',
+    chartUtc: '日期和時間皆為 UTC。',
   },
 }
 

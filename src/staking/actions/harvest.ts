@@ -1,7 +1,7 @@
 import { parseEventLogs } from 'viem'
 import { readContract, waitForTransactionReceipt, writeContract } from '@porch/kit'
 import { plantedMangoAbi } from '../abi'
-import { formatAmount, formatDisplay } from '../amount'
+import { formatDisplay, formatTokenAmount } from '../amount'
 import { TransactionReplacedError } from '../errors'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
@@ -47,6 +47,6 @@ export async function harvest(ctx: ActionContext): Promise<ActionOutcome> {
     .filter((log) => log.address.toLowerCase() === ctx.addresses.pMango.toLowerCase())
     .filter((log) => log.args.token.toLowerCase() === usdc.address.toLowerCase() && log.args.user.toLowerCase() === account.toLowerCase())
     .reduce((sum, log) => sum + log.args.amount, 0n)
-  const message = paid > 0n ? t('harvested', { amount: `${formatAmount(paid, usdc.decimals, locale)} ${usdc.symbol}` }) : t('harvestedNothing')
+  const message = paid > 0n ? t('harvested', { amount: formatTokenAmount(paid, usdc, locale) }) : t('harvestedNothing')
   return { status: 'success', message, hashes: [receipt.transactionHash] }
 }

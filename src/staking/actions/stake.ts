@@ -1,6 +1,6 @@
 import type { Hash } from 'viem'
 import { plantedMangoAbi } from '../abi'
-import { formatAmount } from '../amount'
+import { formatTokenAmount } from '../amount'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
 import type { ActionPlan } from './plan'
@@ -31,7 +31,7 @@ export async function executeStake(ctx: ActionContext, plan: ActionPlan): Promis
   if (!signer) return { status: 'skipped' }
   const locale = ctx.locale ?? 'en'
   const t = siteText(locale, 'actions', actions)
-  const text = `${formatAmount(plan.amount, ctx.tokens.mango.decimals, locale)} ${ctx.tokens.mango.symbol}`
+  const text = formatTokenAmount(plan.amount, ctx.tokens.mango, locale)
   if (plan.route === 'safe') {
     ctx.onStep?.('staking')
     return propose(ctx, signer, plan.calls, t('stakeDescription', { amount: text }), t('staked', { amount: text }))

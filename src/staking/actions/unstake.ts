@@ -1,5 +1,5 @@
 import type { Hash } from 'viem'
-import { formatAmount } from '../amount'
+import { formatTokenAmount } from '../amount'
 import { takePlan } from './planCache'
 import { propose } from './safe'
 import { sendAndWait } from './send'
@@ -17,7 +17,7 @@ export async function unstake(ctx: ActionContext, amount: bigint): Promise<Actio
   // pMANGO is 1:1 with MANGO: unplanting n pMANGO returns n MANGO.
   const locale = ctx.locale ?? 'en'
   const t = siteText(locale, 'actions', actions)
-  const text = `${formatAmount(amount, ctx.tokens.mango.decimals, locale)} ${ctx.tokens.mango.symbol}`
+  const text = formatTokenAmount(amount, ctx.tokens.mango, locale)
   ctx.onStep?.('unstaking')
   if (plan.route === 'safe') return propose(ctx, signer, plan.calls, t('unstakeDescription', { amount: text }), t('unstaked', { amount: text }))
   const hashes: Hash[] = []

@@ -103,11 +103,11 @@ export function HistoryList({ account, history }: { account: Address; history: H
         <button type="button" className={card.secondaryButton} disabled={events.length === 0} onClick={download}>
           {t('downloadCsv')}
         </button>
-        <button type="button" className={card.secondaryButton} disabled={events.length === 0} aria-expanded={chart} onClick={() => setChart(!chart)}>
+        <button type="button" className={card.secondaryButton} disabled={events.length === 0} aria-expanded={chart} aria-controls={chart ? `${id}-chart` : undefined} onClick={() => setChart(!chart)}>
           {chart ? t('hideChart') : t('showChart')}
         </button>
       </div>
-      {chart && events.length > 0 ? <HistoryChart events={events} /> : null}
+      {chart && events.length > 0 ? <HistoryChart id={`${id}-chart`} events={events} /> : null}
     </section>
   )
 }

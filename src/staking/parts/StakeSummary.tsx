@@ -32,7 +32,8 @@ export interface StakeSummaryProps {
 }
 
 /**
- * What the action will do, before the wallet is asked: give and get, the pool share after
+ * What the action will do, before the wallet is asked, as a small table: give and get (an
+ * arrow between them for the eye), the pool share after
  * it, the confirmations this wallet will show and the estimated network fee. Shown once the
  * write path is loaded (with the first amount typed); plans after typing pauses, and only
  * reads (never a prompt).
@@ -64,10 +65,16 @@ export function StakeSummary({ kind, amount, position, canPlan, plan, rows }: St
         {lines
           .filter((row) => row !== problem)
           .map((row) => (
-            <div key={row.id} className={css.row}>
+            <div key={row.id} className={row.id === 'get' ? `${css.row} ${css.exchangeEnd}` : css.row}>
               <dt className={css.term}>{row.term}</dt>
-              <dd className={css.value} data-testid={`${kind}-summary-${row.id}`}>
-                {row.value}
+              <dd className={row.number ? css.number : css.text}>
+                {/* The terms say give and get in words; the arrow is for the eye only. */}
+                {row.id === 'get' ? (
+                  <span className={css.arrow} aria-hidden="true">
+                    →
+                  </span>
+                ) : null}
+                <bdi data-testid={`${kind}-summary-${row.id}`}>{row.value}</bdi>
               </dd>
             </div>
           ))}

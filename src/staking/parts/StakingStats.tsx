@@ -8,8 +8,10 @@ import { screen } from '../../i18n/en/screen'
 
 export interface StakingStatsProps {
   state: StakingState
-  /** Numbers for the current view have arrived (else they read as loading). */
+  /** The pool's figures have arrived (else they read as loading). */
   loaded: boolean
+  /** The user's own numbers have arrived (else the user's cards read as loading, the pool's still show). */
+  userLoaded: boolean
   /** A wallet is connected, so the user's own numbers mean something. */
   connected: boolean
 }
@@ -25,7 +27,7 @@ interface Stat {
 }
 
 /** The balances and pool figures, each with a stable test id. */
-export function StakingStats({ state, loaded, connected }: StakingStatsProps) {
+export function StakingStats({ state, loaded, userLoaded, connected }: StakingStatsProps) {
   const t = useSiteMessages('screen', screen)
   const locale = useLocale()
   const stats: Stat[] = [
@@ -35,16 +37,17 @@ export function StakingStats({ state, loaded, connected }: StakingStatsProps) {
     { id: 'treasury-balance', label: 'statTreasury', value: state.treasuryBalance, ...unit(tokens.usdc), fraction: 2, personal: false },
   ]
   return (
-    <dl className={css.grid} aria-busy={!loaded}>
+    <dl className={css.grid} aria-busy={!loaded || (connected && !userLoaded)}>
       {stats.map((s) => {
         const hidden = s.personal && !connected
+        const shown = s.personal ? userLoaded : loaded
         return (
           <div key={s.id} className={css.item}>
             <dt className={css.label}>{t(s.label)}</dt>
-            <dd className={css.value} data-testid={s.id} title={hidden || !loaded ? undefined : `${formatAmount(s.value, s.decimals, locale)} ${s.symbol}`}>
+            <dd className={css.value} data-testid={s.id} title={hidden || !shown ? undefined : `${formatAmount(s.value, s.decimals, locale)} ${s.symbol}`}>
               {hidden ? (
                 <span aria-label={t('connectToSee')}>–</span>
-              ) : loaded ? (
+              ) : shown ? (
                 <bdi>{`${formatDisplay(s.value, s.decimals, s.fraction, locale)} ${s.symbol}`}</bdi>
               ) : (
                 <span aria-label={t('loading')}>…</span>

@@ -1,6 +1,6 @@
 import type { Token } from '../../config'
 import type { PlanPreview, PlanRoute } from '../actions/plan'
-import { formatDisplay } from '../amount'
+import { formatDisplay, formatTokenAmount } from '../amount'
 import { siteText, type SiteText } from '../../i18n/siteCatalogue'
 import { summary } from '../../i18n/en/summary'
 
@@ -17,12 +17,9 @@ const english = (): SummaryLanguage => ({ t: siteText('en', 'summary', summary),
  * screen only (no request of its own). pMANGO is 1:1 with MANGO in both directions.
  */
 
-/** '100 MANGO -> 100 pMANGO' (stake) or '40 pMANGO -> 40 MANGO' (unstake). */
-export function giveAndGet(amount: bigint, give: Token, get: Token, { t, locale }: SummaryLanguage = english()): string {
-  return t('exchangeValue', {
-    give: `${formatDisplay(amount, give.decimals, give.decimals, locale)} ${give.symbol}`,
-    get: `${formatDisplay(amount, get.decimals, get.decimals, locale)} ${get.symbol}`,
-  })
+/** What the user gives and gets, exactly: ['100 MANGO', '100 pMANGO'] (stake) or ['40 pMANGO', '40 MANGO'] (unstake). */
+export function giveAndGet(amount: bigint, give: Token, get: Token, { locale }: SummaryLanguage = english()): [give: string, get: string] {
+  return [formatTokenAmount(amount, give, locale), formatTokenAmount(amount, get, locale)]
 }
 
 /** The user's part of the pool after the action: (staked ± amount) of (total ± amount). */
@@ -49,7 +46,7 @@ export function formatShare({ mine, pool }: PoolShare, { t, locale }: SummaryLan
 /** 'about 0.000123 ETH', or the plain sentence when the node could not estimate it. */
 export function formatFee(fee: bigint | undefined, native: { symbol: string; decimals: number }, { t, locale }: SummaryLanguage = english()): string {
   if (fee === undefined) return t('feeUnknown')
-  return t('feeValue', { amount: `${formatDisplay(fee, native.decimals, 6, locale)} ${native.symbol}` })
+  return t('feeValue', { amount: formatTokenAmount(fee, native, locale, 6) })
 }
 
 const ROUTE_KEY = {
@@ -62,7 +59,7 @@ const ROUTE_KEY = {
 
 /** '2 (Approve, then stake)': the prompts this wallet will show, and what each is for. */
 export function confirmationsText(preview: Extract<PlanPreview, { status: 'ready' }>, { t }: SummaryLanguage = english()): string {
-  return t('confirmationsValue', { n: String(preview.confirmations), route: t(ROUTE_KEY[preview.route]) })
+  return t('confirmationsValue', { n: preview.confirmations, route: t(ROUTE_KEY[preview.route]) })
 }
 
 /** The tokens and the chain's native currency the summary counts in. */
@@ -74,9 +71,11 @@ export interface SummaryUnits {
 
 /** One line of the summary: a term and its value ('problem' lines span the whole width). */
 export interface SummaryRow {
-  id: 'exchange' | 'share' | 'confirmations' | 'fee' | 'problem'
+  id: 'give' | 'get' | 'share' | 'confirmations' | 'fee' | 'problem'
   term: string
   value: string
+  /** The value is one number (an amount, a percentage): shown whole on one line, never broken. */
+  number?: true
 }
 
 /**
@@ -95,9 +94,11 @@ export function summaryRows(
 ): SummaryRow[] {
   const { t } = language
   const [give, get] = kind === 'stake' ? [units.mango, units.pMango] : [units.pMango, units.mango]
+  const [gives, gets] = giveAndGet(amount, give, get, language)
   const rows: SummaryRow[] = [
-    { id: 'exchange', term: t('exchange'), value: giveAndGet(amount, give, get, language) },
-    { id: 'share', term: t('share'), value: formatShare(poolShareAfter(kind, amount, position.staked, position.total), language) },
+    { id: 'give', term: t('give'), value: gives, number: true },
+    { id: 'get', term: t('get'), value: gets, number: true },
+    { id: 'share', term: t('share'), value: formatShare(poolShareAfter(kind, amount, position.staked, position.total), language), number: true },
   ]
   if (preview?.status === 'error') return [...rows, { id: 'problem', term: '', value: preview.message }]
   const pending = planning && preview?.status !== 'skipped' ? t('checking') : '–'
@@ -105,6 +106,6 @@ export function summaryRows(
   return [
     ...rows,
     { id: 'confirmations', term: t('confirmations'), value: ready ? confirmationsText(ready, language) : pending },
-    { id: 'fee', term: t('fee'), value: ready ? formatFee(ready.fee, units.native, language) : pending },
+    { id: 'fee', term: t('fee'), value: ready ? formatFee(ready.fee, units.native, language) : pending, ...(ready?.fee !== undefined ? { number: true as const } : {}) },
   ]
 }

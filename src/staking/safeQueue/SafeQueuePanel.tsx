@@ -5,7 +5,7 @@ import type { Address } from 'viem'
 import { appChain, deployment, tokens } from '../../config'
 import { useSiteMessages } from '../../i18n/catalogue'
 import { safeQueue } from '../../i18n/en/safeQueue'
-import { formatDisplay } from '../amount'
+import { formatTokenAmount } from '../amount'
 import * as card from '../parts/card.css'
 import { decodeStakingProposal, type StakingProposal } from './decode'
 import * as css from './SafeQueuePanel.css'
@@ -42,7 +42,7 @@ export default function SafeQueuePanel() {
     }
   }
   const describe = (p: StakingProposal) =>
-    p.action === 'harvest' ? t('harvest') : t(p.action, { amount: `${formatDisplay(p.amount, tokens.mango.decimals, 4, locale)} ${tokens.mango.symbol}` })
+    p.action === 'harvest' ? t('harvest') : t(p.action, { amount: formatTokenAmount(p.amount, tokens.mango, locale) })
 
   let body: React.ReactNode
   if (data && !data.served) body = <p className={card.muted}>{t('notServed', { chain: appChain.name })}</p>

@@ -1,5 +1,4 @@
 import { QRCode } from '../../../ui/QRCode/QRCode'
-import { useCopyFeedback } from '../../AccountModal/useCopyFeedback'
 import * as styles from '../ConnectModal.css'
 import { stepForGetWallet } from '../steps'
 import { WalletIcon } from '../WalletIcon'
@@ -7,7 +6,7 @@ import { walletFacts } from './GetPanel'
 import type { PanelProps } from './types'
 import { connect } from '../../../core/i18n/en/connect'
 import { useKitMessages } from '../../../react/i18n/kit'
-import { dialog } from '../../../core/i18n/en/dialog'
+import { CopyLinkButton } from './CopyLinkButton'
 import { useDescriptorText } from './descriptorText'
 
 /**
@@ -111,17 +110,5 @@ export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize 
         </button>
       </div>
     </div>
-  )
-}
-
-/** Copies the pairing link, for a wallet on this computer or to paste into a phone. */
-function CopyLinkButton({ uri }: { uri: string }) {
-  const { copied, copy } = useCopyFeedback()
-  const t = useKitMessages('dialog', dialog)
-  const c = useKitMessages('connect', connect)
-  return (
-    <button type="button" className={styles.secondaryButton} onClick={() => void copy(uri)}>
-      <span aria-live="polite">{copied ? t('copied') : c('copyLink')}</span>
-    </button>
   )
 }

@@ -68,4 +68,7 @@ export const connect = {
   preparingConnection: 'Preparing the connection…',
   getTheApp: 'Get the app',
   storeLink: '{wallet} for {store}',
+  noAppTitle: 'Nothing opened?',
+  noAppHint: 'Copy the link and paste it in {wallet}, or scan the QR code with a wallet on another device.',
+  chooseAnotherWallet: 'Choose another wallet',
 } as const

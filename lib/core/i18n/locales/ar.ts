@@ -88,6 +88,9 @@ const ar: KitTranslation = {
     preparingConnection: 'جارٍ تجهيز الاتصال…',
     getTheApp: 'احصل على التطبيق',
     storeLink: '{wallet} على {store}',
+    noAppTitle: 'لم يُفتح شيء؟',
+    noAppHint: 'انسخ الرابط والصقه في {wallet}، أو امسح رمز QR بمحفظة على جهاز آخر.',
+    chooseAnotherWallet: 'اختر محفظة أخرى',
   },
   account: {
     balanceUnavailable: 'الرصيد غير متاح',

@@ -94,6 +94,9 @@ const de: KitTranslation = {
     preparingConnection: 'Verbindung wird vorbereitet…',
     getTheApp: 'App holen',
     storeLink: '{wallet} für {store}',
+    noAppTitle: 'Nichts hat sich geöffnet?',
+    noAppHint: 'Kopiere den Link und füge ihn in {wallet} ein oder scanne den QR-Code mit einer Wallet auf einem anderen Gerät.',
+    chooseAnotherWallet: 'Andere Wallet wählen',
   },
   account: {
     balanceUnavailable: 'Guthaben nicht verfügbar',

@@ -88,6 +88,9 @@ const es: KitTranslation = {
     preparingConnection: 'Preparando la conexión…',
     getTheApp: 'Obtener la app',
     storeLink: '{wallet} para {store}',
+    noAppTitle: '¿No se abrió nada?',
+    noAppHint: 'Copia el enlace y pégalo en {wallet}, o escanea el código QR con una billetera en otro dispositivo.',
+    chooseAnotherWallet: 'Elegir otra billetera',
   },
   account: {
     balanceUnavailable: 'Saldo no disponible',

@@ -88,6 +88,9 @@ const fa: KitTranslation = {
     preparingConnection: 'در حال آماده‌سازی اتصال…',
     getTheApp: 'دریافت برنامه',
     storeLink: '{wallet} در {store}',
+    noAppTitle: 'چیزی باز نشد؟',
+    noAppHint: 'پیوند را کپی کنید و در {wallet} بچسبانید، یا کد QR را با کیف پولی روی دستگاه دیگری اسکن کنید.',
+    chooseAnotherWallet: 'انتخاب کیف پول دیگر',
   },
   account: {
     balanceUnavailable: 'موجودی در دسترس نیست',

@@ -88,6 +88,9 @@ const fr: KitTranslation = {
     preparingConnection: 'Préparation de la connexion…',
     getTheApp: 'Obtenir l’application',
     storeLink: '{wallet} pour {store}',
+    noAppTitle: 'Rien ne s’est ouvert ?',
+    noAppHint: 'Copiez le lien et collez-le dans {wallet}, ou scannez le QR code avec un portefeuille sur un autre appareil.',
+    chooseAnotherWallet: 'Choisir un autre portefeuille',
   },
   account: {
     balanceUnavailable: 'Solde indisponible',

@@ -88,6 +88,9 @@ const he: KitTranslation = {
     preparingConnection: 'מכינים את החיבור…',
     getTheApp: 'הורדת האפליקציה',
     storeLink: '{wallet} ב-{store}',
+    noAppTitle: 'שום דבר לא נפתח?',
+    noAppHint: 'אפשר להעתיק את הקישור ולהדביק אותו ב-{wallet}, או לסרוק את קוד ה-QR עם ארנק במכשיר אחר.',
+    chooseAnotherWallet: 'בחירת ארנק אחר',
   },
   account: {
     balanceUnavailable: 'היתרה אינה זמינה',

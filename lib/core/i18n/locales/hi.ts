@@ -88,6 +88,9 @@ const hi: KitTranslation = {
     preparingConnection: 'कनेक्शन तैयार हो रहा है…',
     getTheApp: 'ऐप पाएँ',
     storeLink: '{store} के लिए {wallet}',
+    noAppTitle: 'कुछ नहीं खुला?',
+    noAppHint: 'लिंक कॉपी करके {wallet} में पेस्ट करें, या किसी दूसरे डिवाइस पर वॉलेट से QR कोड स्कैन करें।',
+    chooseAnotherWallet: 'कोई दूसरा वॉलेट चुनें',
   },
   account: {
     balanceUnavailable: 'बैलेंस उपलब्ध नहीं है',

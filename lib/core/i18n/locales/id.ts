@@ -88,6 +88,9 @@ const id: KitTranslation = {
     preparingConnection: 'Menyiapkan koneksi…',
     getTheApp: 'Dapatkan aplikasinya',
     storeLink: '{wallet} di {store}',
+    noAppTitle: 'Tidak ada yang terbuka?',
+    noAppHint: 'Salin tautan lalu tempelkan di {wallet}, atau pindai kode QR dengan dompet di perangkat lain.',
+    chooseAnotherWallet: 'Pilih dompet lain',
   },
   account: {
     balanceUnavailable: 'Saldo tidak tersedia',

@@ -88,6 +88,9 @@ const ja: KitTranslation = {
     preparingConnection: '接続を準備しています…',
     getTheApp: 'アプリを入手',
     storeLink: '{store}版{wallet}',
+    noAppTitle: '何も開きませんでしたか？',
+    noAppHint: 'リンクをコピーして{wallet}に貼り付けるか、別のデバイスのウォレットでQRコードをスキャンしてください。',
+    chooseAnotherWallet: '別のウォレットを選ぶ',
   },
   account: {
     balanceUnavailable: '残高を取得できません',

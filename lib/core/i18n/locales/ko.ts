@@ -88,6 +88,9 @@ const ko: KitTranslation = {
     preparingConnection: '연결을 준비하는 중…',
     getTheApp: '앱 받기',
     storeLink: '{store}용 {wallet}',
+    noAppTitle: '아무것도 열리지 않았나요?',
+    noAppHint: '링크를 복사해 {wallet}에 붙여넣거나, 다른 기기의 지갑으로 QR 코드를 스캔하세요.',
+    chooseAnotherWallet: '다른 지갑 선택',
   },
   account: {
     balanceUnavailable: '잔액을 불러올 수 없음',

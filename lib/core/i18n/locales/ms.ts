@@ -88,6 +88,9 @@ const ms: KitTranslation = {
     preparingConnection: 'Menyediakan sambungan…',
     getTheApp: 'Dapatkan aplikasi',
     storeLink: '{wallet} untuk {store}',
+    noAppTitle: 'Tiada apa-apa dibuka?',
+    noAppHint: 'Salin pautan dan tampalkannya dalam {wallet}, atau imbas kod QR dengan dompet pada peranti lain.',
+    chooseAnotherWallet: 'Pilih dompet lain',
   },
   account: {
     balanceUnavailable: 'Baki tidak tersedia',

@@ -88,6 +88,9 @@ const ptBR: KitTranslation = {
     preparingConnection: 'Preparando a conexão…',
     getTheApp: 'Baixar o app',
     storeLink: '{wallet} para {store}',
+    noAppTitle: 'Nada abriu?',
+    noAppHint: 'Copie o link e cole em {wallet}, ou escaneie o código QR com uma carteira em outro dispositivo.',
+    chooseAnotherWallet: 'Escolher outra carteira',
   },
   account: {
     balanceUnavailable: 'Saldo indisponível',

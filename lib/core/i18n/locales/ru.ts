@@ -88,6 +88,9 @@ const ru: KitTranslation = {
     preparingConnection: 'Готовим подключение…',
     getTheApp: 'Скачать приложение',
     storeLink: '{wallet} в {store}',
+    noAppTitle: 'Ничего не открылось?',
+    noAppHint: 'Скопируйте ссылку и вставьте её в {wallet} или отсканируйте QR-код кошельком на другом устройстве.',
+    chooseAnotherWallet: 'Выбрать другой кошелёк',
   },
   account: {
     balanceUnavailable: 'Баланс недоступен',

@@ -88,6 +88,9 @@ const th: KitTranslation = {
     preparingConnection: 'กำลังเตรียมการเชื่อมต่อ…',
     getTheApp: 'รับแอป',
     storeLink: '{wallet} บน {store}',
+    noAppTitle: 'ไม่มีอะไรเปิดขึ้นมาใช่ไหม',
+    noAppHint: 'คัดลอกลิงก์แล้ววางใน {wallet} หรือสแกนคิวอาร์โค้ดด้วยวอลเล็ตบนอุปกรณ์อื่น',
+    chooseAnotherWallet: 'เลือกวอลเล็ตอื่น',
   },
   account: {
     balanceUnavailable: 'ไม่มีข้อมูลยอดคงเหลือ',

@@ -91,6 +91,9 @@ const tr: KitTranslation = {
     preparingConnection: 'Bağlantı hazırlanıyor…',
     getTheApp: 'Uygulamayı edinin',
     storeLink: '{store} için {wallet}',
+    noAppTitle: 'Hiçbir şey açılmadı mı?',
+    noAppHint: 'Bağlantıyı kopyalayıp {wallet} içine yapıştırın veya QR kodunu başka bir cihazdaki bir cüzdanla tarayın.',
+    chooseAnotherWallet: 'Başka bir cüzdan seçin',
   },
   account: {
     balanceUnavailable: 'Bakiye kullanılamıyor',

@@ -88,6 +88,9 @@ const uk: KitTranslation = {
     preparingConnection: 'Готуємо підключення…',
     getTheApp: 'Завантажити застосунок',
     storeLink: '{wallet} у {store}',
+    noAppTitle: 'Нічого не відкрилося?',
+    noAppHint: 'Скопіюйте посилання й вставте його в {wallet} або відскануйте QR-код гаманцем на іншому пристрої.',
+    chooseAnotherWallet: 'Вибрати інший гаманець',
   },
   account: {
     balanceUnavailable: 'Баланс недоступний',

@@ -88,6 +88,9 @@ const vi: KitTranslation = {
     preparingConnection: 'Đang chuẩn bị kết nối…',
     getTheApp: 'Tải ứng dụng',
     storeLink: '{wallet} trên {store}',
+    noAppTitle: 'Không có gì mở ra?',
+    noAppHint: 'Sao chép liên kết và dán vào {wallet}, hoặc quét mã QR bằng ví trên thiết bị khác.',
+    chooseAnotherWallet: 'Chọn ví khác',
   },
   account: {
     balanceUnavailable: 'Không có số dư',

@@ -88,6 +88,9 @@ const zhCN: KitTranslation = {
     preparingConnection: '正在准备连接…',
     getTheApp: '获取应用',
     storeLink: '{store} 版 {wallet}',
+    noAppTitle: '没有打开任何应用？',
+    noAppHint: '复制链接并粘贴到 {wallet} 中，或用另一台设备上的钱包扫描二维码。',
+    chooseAnotherWallet: '选择其他钱包',
   },
   account: {
     balanceUnavailable: '无法获取余额',

@@ -88,6 +88,9 @@ const zhHK: KitTranslation = {
     preparingConnection: '正在準備連接…',
     getTheApp: '下載應用程式',
     storeLink: '{store} 版 {wallet}',
+    noAppTitle: '沒有開啟任何應用程式？',
+    noAppHint: '複製連結並貼上到 {wallet}，或用另一部裝置上的錢包掃描 QR 碼。',
+    chooseAnotherWallet: '選擇其他錢包',
   },
   account: {
     balanceUnavailable: '未能取得結餘',

@@ -88,6 +88,9 @@ const zhTW: KitTranslation = {
     preparingConnection: '正在準備連結…',
     getTheApp: '取得 App',
     storeLink: '{store} 版 {wallet}',
+    noAppTitle: '沒有開啟任何 App？',
+    noAppHint: '複製連結並貼到 {wallet} 中，或用另一台裝置上的錢包掃描 QR 碼。',
+    chooseAnotherWallet: '選擇其他錢包',
   },
   account: {
     balanceUnavailable: '無法取得餘額',

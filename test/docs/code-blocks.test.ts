@@ -1,0 +1,70 @@
+/**
+ * The TypeScript in the documentation cannot drift from the code: every ts/tsx block of the
+ * kit's README (lib/README.md) and of the docs/ pages is written to its own module and
+ * type-checked with the repository's compiler options, in ONE tsc run (a run costs tens of
+ * seconds on two cores). The kit's README imports the kit only through its public entries, as
+ * an app would; a docs/ page's block is checked as a file beside its page, so its relative
+ * imports (`../src/...`) are the repository's own modules.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { codeBlocks, docsPages, readPage, root, type Page } from './markdown'
+
+interface Module {
+  /** File name in the scratch folder, naming the page and the block: `docs-i18n-block0.tsx`. */
+  name: string
+  code: string
+}
+
+/** The page's ts/tsx blocks as modules of `dir`, relative imports rewritten to point where they did from the page. */
+function modules(page: Page, dir: string): Module[] {
+  const prefix = page.path.replace(/\.md$/, '').replace(/[/.]/g, '-')
+  return codeBlocks(page.text)
+    .filter((b) => b.lang === 'ts' || b.lang === 'tsx')
+    .map((b) => ({
+      name: `${prefix}-block${b.index}.${b.lang}`,
+      code: b.code.replace(/(from |import\()'(\.[^']*)'/g, (_, head: string, spec: string) => {
+        const target = relative(dir, resolve(root, dirname(page.path), spec)).replace(/\\/g, '/')
+        return `${head}'${target.startsWith('.') ? target : `./${target}`}'`
+      }),
+    }))
+}
+
+describe('code blocks in the documentation', () => {
+  it('lib/README.md imports the kit only through its entries', () => {
+    const blocks = codeBlocks(readPage('lib/README.md').text).filter((b) => b.lang === 'ts' || b.lang === 'tsx')
+    expect(blocks.length).toBeGreaterThan(5)
+    for (const { code } of blocks) {
+      for (const [, spec] of code.matchAll(/from '([^']+)'/g)) expect(spec).not.toMatch(/^\.|^@porch\/kit\/(?!react$|theme$|server$|testing$|styles\.css$)/)
+    }
+  })
+
+  it('every ts/tsx block of lib/README.md and docs/*.md type-checks', () => {
+    const dir = mkdtempSync(join(root, 'test', 'docs', '.blocks-'))
+    try {
+      const all = [readPage('lib/README.md'), ...docsPages()].flatMap((page) => modules(page, dir))
+      // The docs/ pages have blocks of their own, not only the kit's README.
+      expect(all.filter((m) => m.name.startsWith('docs-')).length).toBeGreaterThan(0)
+      for (const { name, code } of all) writeFileSync(join(dir, name), code)
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          extends: relative(dir, join(root, 'tsconfig.json')),
+          compilerOptions: { noEmit: true, noUnusedLocals: false, types: ['vite/client'] },
+          include: ['*.ts', '*.tsx'],
+        }),
+      )
+      let output = ''
+      try {
+        execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' })
+      } catch (e) {
+        output = String((e as { stdout?: string }).stdout ?? e)
+      }
+      expect(output).toBe('')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 120_000)
+})
