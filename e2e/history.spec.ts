@@ -129,3 +129,39 @@ test('a stake mined while a scan is under way still reaches the history', async 
   const shown = await harvestable.innerText()
   await expect(harvestable).not.toHaveText(shown)
 })
+
+test('a harvest tells one story: Recent Transactions, the result, the position, the history and the chart name the same amount, at once', async ({ page, wallet, devnet }) => {
+  await stakerOnNode(devnet.deployment, 3).plant(100n * MANGO)
+  await devnet.increaseTime(3_600)
+  await wallet.install({ account: 3 })
+  await page.goto('/')
+  await connectTestWallet(page, wallet.address)
+  await page.getByTestId('position').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('history-status')).toContainText('Up to date')
+  await page.getByRole('button', { name: 'Show chart' }).click()
+  const chart = page.getByRole('table', { name: /staked balance and harvested/ }).locator('tbody tr')
+  await expect(chart).toHaveCount(1)
+  // From now on the node never answers a log scan: whatever the history shows next comes from the receipt.
+  await page.route(
+    (url) => devnet.rpcUrl.startsWith(url.origin),
+    async (route) => (route.request().postData()?.includes('"eth_getLogs"') ? undefined : route.fallback()),
+  )
+
+  await page.getByRole('button', { name: 'Harvest', exact: true }).click()
+  const result = page.getByText(/^Harvested [\d.,]+ USDC\.$/)
+  await expect(result).toBeVisible()
+  const digits = /Harvested ([\d.,]+) USDC/.exec(await result.innerText())![1]!
+  // Within 1 s of the result sentence: the position, the history's new row and the chart include it.
+  const soon = { timeout: 1_000 }
+  await expect(page.getByTestId('position-harvested')).toHaveText(`${digits} USDC`, soon)
+  const rows = page.getByTestId('history-table').locator('tbody tr')
+  await expect(rows).toHaveCount(2, soon)
+  await expect(rows.nth(0).locator('td').nth(1)).toHaveText('Harvest', soon)
+  await expect(rows.nth(0).locator('td').nth(2)).toHaveText(`${digits} USDC`, soon)
+  await expect(chart.nth(1)).toContainText(digits, soon)
+  await expect(page.getByTestId('position-staked')).toHaveText('100 pMANGO')
+  // Recent Transactions says the same amount, not the estimate made at the click.
+  await page.getByTestId('account-button').click()
+  const entry = page.getByRole('dialog').getByTestId('recent-transaction').filter({ hasText: `Harvest ${digits} USDC` })
+  await expect(entry).toHaveAttribute('data-status', 'confirmed')
+})

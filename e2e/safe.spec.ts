@@ -89,6 +89,20 @@ test.describe('inside Safe{Wallet}', () => {
     await expect(row).toContainText('Stake 100 MANGO')
     await expect(row).toContainText('Confirmed')
     await expect(row.getByRole('link')).toHaveAttribute('href', new RegExp(txHash))
+
+    // A harvest from the Safe: once executed, its line and its entry name what the receipt paid.
+    await page.keyboard.press('Escape')
+    await devnet.increaseTime(3_600)
+    await frame.evaluate(() => window.dispatchEvent(new Event('focus'))) // refetch on focus
+    await app.getByRole('button', { name: 'Harvest', exact: true }).click()
+    await expect.poll(async () => Object.keys(await host.txs()).length).toBe(2)
+    const harvestHash = Object.keys(await host.txs()).find((h) => h !== safeTxHash)!
+    await host.confirm(harvestHash)
+    await host.execute(devnet, harvestHash)
+    await expect(progress).toHaveText(/^Harvested \d[\d.,]* USDC\. View transaction$/)
+    const digits = /Harvested ([\d.,]+) USDC/.exec(await progress.innerText())![1]
+    await app.getByRole('button', { name: new RegExp(short(SAFE)) }).first().click()
+    await expect(app.getByTestId('recent-transaction').first()).toContainText(`Harvest ${digits} USDC`)
   })
 
   test('a sibling frame replaying a leaked id is ignored; an unanswered proposal ends with a clear message', async ({ page, devnet }) => {

@@ -247,7 +247,9 @@ export { defaultWalletGroups } from './core/wallets/popular'
 export { InvalidWalletError, validateWallet, validateWalletGroups } from './core/wallets/validate'
 
 // Recent transactions
-export type { Transaction, TransactionStatus, NewTransaction, TransactionStore, SentTransaction, SentTransactionStatus, CallBundle, SafeTransaction } from './core/transactions/types'
+export type { Transaction, TransactionStatus, NewTransaction, RecentTransactionUpdate, TransactionStore, SentTransaction, SentTransactionStatus, CallBundle, SafeTransaction } from './core/transactions/types'
+export { updateRecentTransaction, type UpdateRecentTransactionErrorType, type UpdateRecentTransactionParameters } from './core/actions/updateRecentTransaction'
+export { InvalidRecentTransactionError, RecentTransactionNotFoundError } from './core/transactions/errors'
 export { safeProgressText, safeProgressMessage, type SafeProgressMessage } from './core/safe/progress'
 export { classifyReplacement, fingerprintOf, type ReplacementReason, type TransactionFields } from './core/transactions/replacement'
 export type { SentFingerprint } from './core/transactions/types'

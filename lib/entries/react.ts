@@ -59,6 +59,7 @@ export type {
 } from '../core/wallets/types'
 export type {
   NewTransaction,
+  RecentTransactionUpdate,
   Transaction,
   TransactionStatus,
   TransactionStore,
@@ -218,7 +219,8 @@ export { useSendCalls, type UseSendCallsParameters, type UseSendCallsReturnType 
 export { useDisconnect, type DisconnectVariables, type UseDisconnectParameters, type UseDisconnectReturnType } from '../react/useDisconnect'
 export { useConnectors } from '../react/useConnectors'
 export { useConnectModal, useAccountModal, useChainModal } from '../components/ModalProvider/hooks'
-export { useRecentTransactions, useAddRecentTransaction, useClearRecentTransactions, useHasPendingTransactions } from '../react/transactions/hooks'
+export { useRecentTransactions, useAddRecentTransaction, useUpdateRecentTransaction, useClearRecentTransactions, useHasPendingTransactions } from '../react/transactions/hooks'
+export { InvalidRecentTransactionError, RecentTransactionNotFoundError } from '../core/transactions/errors'
 export { useSafeProgressText } from '../react/transactions/useSafeProgressText'
 // Writes and calls (sign, send and wait, deploy, EIP-5792)
 export { useSignTransaction, type UseSignTransactionParameters, type UseSignTransactionReturnType } from '../react/useSignTransaction'

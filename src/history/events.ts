@@ -34,6 +34,11 @@ export interface HistoryEvent {
   timestamp: bigint
 }
 
+/** Oldest first: by block, then by position in the block. */
+export function byChainOrder(a: HistoryEvent, b: HistoryEvent): number {
+  return a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1
+}
+
 /** A raw eth_getLogs entry, as far as it is read here (checked by `parseLog`). */
 export interface RawLog {
   address: Address

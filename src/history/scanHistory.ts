@@ -2,7 +2,7 @@ import type { Address, Hash } from 'viem'
 import type { KitStorage, RpcRequest } from '@porch/kit'
 import { findDeploymentBlock, latestBlock, logTimestamps } from './blocks'
 import { historyCacheKey, loadHistoryCache, saveHistoryCache, type HistoryCache } from './cache'
-import { accountFilters, toHistoryEvent, type HistoryEvent } from './events'
+import { accountFilters, byChainOrder, toHistoryEvent, type HistoryEvent } from './events'
 import { scanLogs } from './scan'
 
 /** Blocks per eth_getLogs at first; nodes commonly allow 10 000. */
@@ -87,10 +87,6 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryP
     },
   })
   return { fromBlock, toBlock, scannedTo: state.scannedTo, events: state.events }
-}
-
-export function byChainOrder(a: HistoryEvent, b: HistoryEvent): number {
-  return a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1
 }
 
 const maxOf = (a: bigint, b: bigint) => (a > b ? a : b)

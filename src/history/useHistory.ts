@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
 import { useConfig } from '@porch/kit/react'
 import { deployment } from '../config'
@@ -7,6 +7,7 @@ import { scanPoolDistributions, type PoolDistributions } from './pool'
 import { historyRpc } from './siteRpc'
 import { ScanStoppedError } from './scan'
 import { scanHistory, type HistoryProgress } from './scanHistory'
+import { mergeReceiptEvents, receiptEventsOf, subscribeReceiptEvents } from './receiptEvents'
 import { useSiteMessages } from '../i18n/catalogue'
 import { history as historyText } from '../i18n/en/history'
 
@@ -14,7 +15,9 @@ export type ScanStatus = 'scanning' | 'stopped' | 'done' | 'error'
 
 export interface HistoryView {
   status: ScanStatus
-  /** Oldest first. */
+  /** A scan has read up to the newest block at least once: with the receipts' events, `events` is complete. */
+  complete: boolean
+  /** Oldest first: the scan's, then the site's own receipts' (see receiptEvents.ts). */
   events: HistoryEvent[]
   progress: HistoryProgress | undefined
   error: string | undefined
@@ -36,6 +39,7 @@ export function useHistory(account: Address, enabled = true): HistoryView {
   const [status, setStatus] = useState<ScanStatus>(enabled ? 'scanning' : 'stopped')
   const [progress, setProgress] = useState<HistoryProgress>()
   const [error, setError] = useState<string>()
+  const [complete, setComplete] = useState(false)
   const controller = useRef<AbortController | undefined>(undefined)
 
   const scan = useCallback(() => {
@@ -61,6 +65,7 @@ export function useHistory(account: Address, enabled = true): HistoryView {
         if (controller.current !== mine) return
         setProgress(p)
         setStatus('done')
+        setComplete(true)
       },
       (e: unknown) => {
         if (controller.current !== mine) return
@@ -83,7 +88,11 @@ export function useHistory(account: Address, enabled = true): HistoryView {
     }
   }, [scan, enabled])
 
-  return { status, events: progress?.events ?? [], progress, error: error && t(SCAN_FAILED), scan, stop }
+  // The site's own transactions, from their receipts, the moment they are mined (a scan
+  // confirms them later: above its last block only the receipts' events count).
+  const receipts = useSyncExternalStore(subscribeReceiptEvents, () => receiptEventsOf(deployment.chainId, deployment.pMango, account))
+  const events = useMemo(() => mergeReceiptEvents(progress?.events ?? [], progress?.scannedTo, receipts), [progress, receipts])
+  return { status, complete, events, progress, error: error && t(SCAN_FAILED), scan, stop }
 }
 
 /** The pool's distributions of the last 30 days, read once `enabled` (after the account's own history). */

@@ -14,6 +14,7 @@ import type { Config } from '../../lib/core/config'
 import { DEV_ACCOUNT, DEV_PRIVATE_KEY } from '../../scripts/devnet'
 import { erc20Abi } from '../../src/staking/abi'
 import { runStakingAction, type ActionContext, type ActionStep } from '../../src/staking/actions'
+import { receiptEventsOf } from '../../src/history/receiptEvents'
 import { formatDisplay } from '../../src/staking/amount'
 import { actions } from '../../src/i18n/en/actions'
 import { numberSupport } from '../../src/i18n/numbers'
@@ -143,7 +144,11 @@ describe('stake, harvest, unstake', () => {
     const paid = usdcAfter - usdcBefore
     expect(paid).toBeGreaterThanOrEqual(pendingReward)
     expect(outcome).toMatchObject({ message: `Harvested ${formatDisplay(paid, 6, 6)} USDC.` })
-    expect(recorded()[0]?.description).toBe(`Harvest ${formatDisplay(pendingReward, 6, 2)} USDC`)
+    // Recent Transactions says what the receipt paid, in the result's digits, not the estimate at the click.
+    expect(recorded()[0]?.description).toBe(`Harvest ${formatDisplay(paid, 6, 6)} USDC`)
+    // The history has the receipt's own Harvest event already, before any log scan.
+    const [event] = receiptEventsOf(config.chains[0].id, h.deployment.pMango, DEV_ACCOUNT).filter((e) => e.kind === 'harvest')
+    expect(event).toMatchObject({ amount: paid, txHash: outcome.status === 'success' ? outcome.hashes[0] : undefined })
     expect((await read()).pendingReward).toBe(0n)
   })
 

@@ -37,7 +37,7 @@ afterAll(async () => {
 /** Sends the call; once it is pending, the "wallet" replaces it with `replacement` at a far higher fee and a block is mined. */
 async function replacedWith(replacement: Record<string, unknown>): Promise<{ result: Promise<Hash>; faster: Hash }> {
   const nonce = Number(await rpc<Hex>('eth_getTransactionCount', [DEV_ACCOUNT, 'pending']))
-  const result = sendAndWait(signer, { to: TOKEN, data: CALL }, 100_000n, 'Approve')
+  const result = sendAndWait(signer, { to: TOKEN, data: CALL }, 100_000n, 'Approve').then((r) => r.transactionHash)
   result.catch(() => undefined)
   // The original holds its nonce before the "wallet" replaces it: a replacement sent first
   // would take the nonce, leave the original the next one, pending for ever (no automine).

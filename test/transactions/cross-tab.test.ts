@@ -60,4 +60,20 @@ describe('other tabs', () => {
     storageEventFor('porch.transactions')
     expect(bChanges).toBe(0)
   })
+  it('see an updated description (updateTransaction), and an update finds an entry only the other tab has added', () => {
+    const a = tab()
+    const b = tab()
+    a.addTransaction(ACCOUNT, 1101, { hash: hashOf(1), description: 'Harvest USDC' })
+    storageEventFor('porch.transactions')
+    let bChanges = 0
+    b.subscribe(() => bChanges++)
+    a.updateTransaction(ACCOUNT, 1101, { hash: hashOf(1), description: 'Harvest 0.031248 USDC' })
+    storageEventFor('porch.transactions')
+    expect(bChanges).toBe(1)
+    expect(b.getTransactions(ACCOUNT, 1101)[0]?.description).toBe('Harvest 0.031248 USDC')
+    // B has not been told of this add yet: the update finds it in the stored copy.
+    a.addTransaction(ACCOUNT, 1101, { hash: hashOf(2), description: 'Harvest USDC' })
+    b.updateTransaction(ACCOUNT, 1101, { hash: hashOf(2), description: 'Harvest 1 USDC' })
+    expect(b.getTransactions(ACCOUNT, 1101)[0]?.description).toBe('Harvest 1 USDC')
+  })
 })

@@ -9,6 +9,9 @@ const loadStore = lazyImport(() => import('./store'))
 
 const EMPTY: readonly Transaction[] = Object.freeze([])
 
+/** The store's methods that change something: before its code has loaded they wait. */
+type Change = 'addTransaction' | 'addCalls' | 'updateTransaction' | 'clearTransactions' | 'setTransactionStatus' | 'setSafeProgress' | 'waitForPendingTransactions'
+
 /**
  * The provider's transaction store: a createTransactionStore whose code loads on demand.
  * Until it has loaded, no account has transactions and changes wait (then are applied in
@@ -55,13 +58,20 @@ export function createDeferredTransactionStore(options: TransactionStoreOptions)
   }
   ensure()
 
+  /** A change that waits for the store's code, then is applied in order (one small forwarder per method). */
+  const later = <K extends Change>(name: K) =>
+    ((...args: Parameters<TransactionStore[K]>) => whenLoaded((s) => (s[name] as (...a: Parameters<TransactionStore[K]>) => void)(...args))) as TransactionStore[K]
+
   return {
-    addTransaction: (account, chainId, tx) => whenLoaded((s) => s.addTransaction(account, chainId, tx)),
-    addCalls: (account, chainId, bundle) => whenLoaded((s) => s.addCalls(account, chainId, bundle)),
-    clearTransactions: (account, chainId) => whenLoaded((s) => s.clearTransactions(account, chainId)),
-    setTransactionStatus: (account, chainId, hash, status) => whenLoaded((s) => s.setTransactionStatus(account, chainId, hash, status)),
-    setSafeProgress: (account, chainId, safeTxHash, progress) => whenLoaded((s) => s.setSafeProgress(account, chainId, safeTxHash, progress)),
-    waitForPendingTransactions: (account, chainId) => whenLoaded((s) => s.waitForPendingTransactions(account, chainId)),
+    addTransaction: later('addTransaction'),
+    addCalls: later('addCalls'),
+    // Before the store's code has loaded, an update waits like an add (and is applied after
+    // it, in order); its error, if any, is then reported as an unhandled rejection.
+    updateTransaction: later('updateTransaction'),
+    clearTransactions: later('clearTransactions'),
+    setTransactionStatus: later('setTransactionStatus'),
+    setSafeProgress: later('setSafeProgress'),
+    waitForPendingTransactions: later('waitForPendingTransactions'),
     getTransactions: (account, chainId) => real?.getTransactions(account, chainId) ?? EMPTY,
     subscribe: (listener) => emitter.on('change', listener),
     start() {

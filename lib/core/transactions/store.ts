@@ -9,7 +9,8 @@ import { isSafeFinal, sameSafeProgress } from '../safe/progress'
 import type { BundleState } from '../calls/status'
 import { entryKey, type CallBundle, type NewTransaction, type SafeTransaction, type Transaction, type TransactionStatus, type TransactionStore } from './types'
 import { isAddressLike } from '../address'
-import { assertValidBundle, assertValidTransaction, isChainId, MAX_DESCRIPTION } from './validate'
+import { assertValidBundle, assertValidTransaction, assertValidUpdate, isChainId, MAX_DESCRIPTION } from './validate'
+import { RecentTransactionNotFoundError } from './errors'
 
 // The transaction follower (receipts, nonce, replacements) loads only once there is a
 // transaction to watch, keeping it out of the first page load.
@@ -241,6 +242,17 @@ export function createTransactionStore({
       }
       update(tableKey(account, chainId), (list) => [bundle, ...list.filter((t) => entryKey(t) !== entryKey(bundle))])
       watch(account, chainId, bundle)
+    },
+
+    updateTransaction(account, chainId, change) {
+      assertValidUpdate(change, account, chainId)
+      const key = tableKey(account, chainId)
+      const target = change.id !== undefined ? `calls:${change.id}` : change.hash.toLowerCase()
+      // Checked against the freshest stored copy: another tab may have added or dropped it.
+      const entry = (reconcile(table, load()).get(key) ?? EMPTY).find((t) => entryKey(t) === target)
+      if (!entry) throw new RecentTransactionNotFoundError(change.id ?? change.hash, chainId)
+      if (entry.description === change.description) return
+      update(key, (list) => list.map((t) => (entryKey(t) === target ? { ...t, description: change.description } : t)))
     },
 
     getTransactions(account, chainId) {

@@ -116,6 +116,14 @@ export interface NewTransaction {
   confirmations?: number
 }
 
+/**
+ * What a caller hands `updateTransaction`: the entry (a transaction's `hash`, or a call
+ * bundle's `id`) and its new description. Validated at runtime, hence the loose types.
+ */
+export type RecentTransactionUpdate =
+  | { hash: string; id?: undefined; description: string }
+  | { id: string; hash?: undefined; description: string }
+
 /** The recent-transactions store: per account and chain, persisted, followed until final. */
 export interface TransactionStore {
   /** Adds (or re-adds, by hash) a pending transaction and starts watching its receipt. Throws on invalid input. */
@@ -126,6 +134,14 @@ export interface TransactionStore {
   addCalls(account: Address, chainId: number, bundle: { id: string; description: string }): void
   /** Drops all transactions of one account on one chain. Throws 'No address or chain ID found' without both. */
   clearTransactions(account?: Address, chainId?: number): void
+  /**
+   * Rewrites the description of a transaction (by `hash`) or bundle (by `id`) already in
+   * this account's list on this chain, keeping its place and status; every subscriber (and
+   * every other tab) hears it. Throws InvalidRecentTransactionError on invalid input (the
+   * description is not cut as on add: it is refused past MAX_DESCRIPTION characters) and
+   * RecentTransactionNotFoundError when the list has no such entry.
+   */
+  updateTransaction(account: Address, chainId: number, update: RecentTransactionUpdate): void
   /** Sets a transaction's status by hand (the store sets it itself from receipts). */
   setTransactionStatus(account: Address, chainId: number, hash: string, status: TransactionStatus): void
   /** Records where a Safe transaction stands (and its chain hash once executed). */

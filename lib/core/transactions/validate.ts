@@ -1,7 +1,8 @@
 import type { Hex } from 'viem'
 import { isAddressLike } from '../address'
 import { isHash } from '../hash'
-import type { NewTransaction, SentFingerprint } from './types'
+import { InvalidRecentTransactionError } from './errors'
+import type { NewTransaction, RecentTransactionUpdate, SentFingerprint } from './types'
 
 /** Longer descriptions are cut on add (and refused when read back from storage). */
 export const MAX_DESCRIPTION = 1000
@@ -52,6 +53,26 @@ export function assertValidBundle(bundle: { id: unknown; description: unknown },
   if (!isBundleId(bundle.id)) errors.push('Invalid call bundle id')
   if (typeof bundle.description !== 'string' || bundle.description.trim() === '') errors.push('Transaction must have a description')
   assertNoErrors(errors, account, chainId)
+}
+
+/**
+ * Like assertValidTransaction, for a new description of an entry already listed: a hash
+ * or a bundle id (exactly one), and a description that is not blank and has at most
+ * MAX_DESCRIPTION characters (code points). Refused rather than cut: the update exists to
+ * make the entry say exactly what happened (an amount cut short would say something else).
+ */
+export function assertValidUpdate(update: RecentTransactionUpdate, account: unknown, chainId: unknown): void {
+  const errors: string[] = []
+  const { hash, id, description } = (typeof update === 'object' && update !== null ? update : {}) as Partial<Record<'hash' | 'id' | 'description', unknown>>
+  if (hash !== undefined && id !== undefined) errors.push('Give a transaction hash or a call bundle id, not both')
+  else if (id !== undefined) {
+    if (!isBundleId(id)) errors.push('Invalid call bundle id')
+  } else if (!isHash(hash)) errors.push('Invalid transaction hash')
+  if (typeof description !== 'string' || description.trim() === '') errors.push('Transaction must have a description')
+  else if (Array.from(description).length > MAX_DESCRIPTION) errors.push(`Transaction description is longer than ${MAX_DESCRIPTION} characters`)
+  if (!isAddressLike(account)) errors.push('Invalid account address')
+  if (!isChainId(chainId)) errors.push('Invalid chain ID')
+  if (errors.length > 0) throw new InvalidRecentTransactionError(errors)
 }
 
 /** A JSON-RPC quantity of at most 256 bits, lowercase, no leading zeros. */

@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react'
 import { TransactionAccountContext, TransactionStoreContext } from './context'
-import type { NewTransaction, Transaction, TransactionStore } from '../../core/transactions/types'
+import { ConnectorNotConnectedError } from '../../core/errors'
+import type { NewTransaction, RecentTransactionUpdate, Transaction, TransactionStore } from '../../core/transactions/types'
 
 export { TransactionAccountContext, TransactionStoreContext } from './context'
 
@@ -40,6 +41,24 @@ export function useAddRecentTransaction(): (tx: NewTransaction) => void {
     (tx: NewTransaction) => {
       if (address === undefined || chainId === undefined) throw new Error('No address or chain ID found')
       store.addTransaction(address, chainId, tx)
+    },
+    [store, address, chainId],
+  )
+}
+
+/**
+ * Rewrites the description of a transaction (by `hash`) or call bundle (by `id`) the
+ * connected account has on the current chain, e.g. with the amount its receipt says was
+ * paid (see updateRecentTransaction). Throws InvalidRecentTransactionError,
+ * RecentTransactionNotFoundError, or ConnectorNotConnectedError when disconnected.
+ */
+export function useUpdateRecentTransaction(): (update: RecentTransactionUpdate) => void {
+  const store = useTransactionStore()
+  const { address, chainId } = useContext(TransactionAccountContext)
+  return useCallback(
+    (update: RecentTransactionUpdate) => {
+      if (address === undefined || chainId === undefined) throw new ConnectorNotConnectedError()
+      store.updateTransaction(address, chainId, update)
     },
     [store, address, chainId],
   )

@@ -8,6 +8,7 @@ import { unstake } from './unstake'
 export type { ActionContext, ActionKind, ActionOutcome, ActionStep } from './types'
 export type { PlanPreview, PlanRoute } from './plan'
 export { previewStakingAction } from './preview'
+export { settleSafeProposal } from './safeSettle'
 // The summary's wording loads with the write path, not in the first load.
 export { summaryRows } from '../plan/summary'
 export { stake, unstake, harvest }

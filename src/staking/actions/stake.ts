@@ -1,10 +1,11 @@
-import type { Hash } from 'viem'
+import type { TransactionReceipt } from 'viem'
 import { plantedMangoAbi } from '../abi'
 import { formatTokenAmount } from '../amount'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin } from './gas'
 import type { ActionPlan } from './plan'
 import { takePlan } from './planCache'
+import { recordReceipts } from './receipt'
 import { propose } from './safe'
 import { sendAndWait } from './send'
 import { sendStakeBatch } from './stakeBatched'
@@ -41,16 +42,17 @@ export async function executeStake(ctx: ActionContext, plan: ActionPlan): Promis
     if (sent) return sent
     // The wallet turned the batch down (5750/5760): the same calls, one prompt each.
   }
-  const hashes: Hash[] = []
+  const receipts: TransactionReceipt[] = []
   for (const [i, call] of plan.calls.entries()) {
     const last = i === plan.calls.length - 1
     // The plant goes with the plan's gas limit; only without one is it estimated now that
     // the approval is on chain (also its simulation). The approval has its own from the plan.
     const gas = last ? (plan.route === 'plant' || plan.route === 'approve-then-plant' ? plan.gasLimit : undefined) ?? (await plantGas(ctx, signer, plan)) : plan.approveGasLimit
     ctx.onStep?.(last ? 'staking' : 'approving')
-    hashes.push(await sendAndWait(signer, call, gas, last ? t('stakeDescription', { amount: text }) : t('approveDescription', { amount: text })))
+    receipts.push(await sendAndWait(signer, call, gas, last ? t('stakeDescription', { amount: text }) : t('approveDescription', { amount: text })))
   }
-  return { status: 'success', message: t('staked', { amount: text }), hashes }
+  await recordReceipts(ctx, signer, receipts)
+  return { status: 'success', message: t('staked', { amount: text }), hashes: receipts.map((r) => r.transactionHash) }
 }
 
 function plantGas(ctx: ActionContext, { account, config, chainId }: Signer, plan: ActionPlan): Promise<bigint> {

@@ -1,6 +1,7 @@
 import { atomicSupportKey, CallsError, CallsNotSupportedError, sendCalls, waitForCallsStatus } from '@porch/kit'
 import { BundleFailedError } from '../errors'
 import type { ActionPlan } from './plan'
+import { receiptsOf, recordReceipts } from './receipt'
 import type { ActionContext, ActionOutcome } from './types'
 import type { Signer } from './wallet'
 import { siteText } from '../../i18n/siteCatalogue'
@@ -31,5 +32,8 @@ export async function sendStakeBatch(ctx: ActionContext, signer: Signer, plan: A
   }
   const final = await waitForCallsStatus(ctx.config, { id })
   if (final.status !== 'success') throw new BundleFailedError(final.failure)
-  return { status: 'success', message: t('staked', { amount: text }), hashes: (final.receipts ?? []).map((r) => r.transactionHash) }
+  const hashes = (final.receipts ?? []).map((r) => r.transactionHash)
+  // A bundle's receipts list their logs without block, index or hash: the history takes the full receipts.
+  await recordReceipts(ctx, signer, await receiptsOf(ctx.config, chainId, hashes).catch(() => []))
+  return { status: 'success', message: t('staked', { amount: text }), hashes }
 }

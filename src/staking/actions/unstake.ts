@@ -1,6 +1,7 @@
-import type { Hash } from 'viem'
+import type { TransactionReceipt } from 'viem'
 import { formatTokenAmount } from '../amount'
 import { takePlan } from './planCache'
+import { recordReceipts } from './receipt'
 import { propose } from './safe'
 import { sendAndWait } from './send'
 import type { ActionContext, ActionOutcome } from './types'
@@ -20,7 +21,8 @@ export async function unstake(ctx: ActionContext, amount: bigint): Promise<Actio
   const text = formatTokenAmount(amount, ctx.tokens.mango, locale)
   ctx.onStep?.('unstaking')
   if (plan.route === 'safe') return propose(ctx, signer, plan.calls, t('unstakeDescription', { amount: text }), t('unstaked', { amount: text }))
-  const hashes: Hash[] = []
-  for (const call of plan.calls) hashes.push(await sendAndWait(signer, call, plan.gasLimit, t('unstakeDescription', { amount: text })))
-  return { status: 'success', message: t('unstaked', { amount: text }), hashes }
+  const receipts: TransactionReceipt[] = []
+  for (const call of plan.calls) receipts.push(await sendAndWait(signer, call, plan.gasLimit, t('unstakeDescription', { amount: text })))
+  await recordReceipts(ctx, signer, receipts)
+  return { status: 'success', message: t('unstaked', { amount: text }), hashes: receipts.map((r) => r.transactionHash) }
 }

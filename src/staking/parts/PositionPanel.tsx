@@ -35,8 +35,9 @@ export function PositionPanel({ account, state, loaded, readAt }: PositionPanelP
   const seen = useSeenOnce(section)
   const history = useHistory(account, seen)
   // The numbers the last finished scan matched. A stake, unstake or harvest since (the
-  // staked balance changed, or harvestable dropped) means new events: scan again once the
-  // section is on screen, so an action costs no extra requests while nobody looks.
+  // staked balance changed, or harvestable dropped) may mean events from elsewhere (another
+  // tab, another app): scan again once the section is on screen, so an action costs no extra
+  // requests while nobody looks. This page's own actions are already in (their receipts).
   // The numbers are taken when a scan starts, not when it ends: an action mined while it ran
   // (after the block it scans to) then still differs and is picked up by the next scan.
   const [basis, setBasis] = useState<{ staked: bigint; pending: bigint }>()
@@ -62,11 +63,14 @@ export function PositionPanel({ account, state, loaded, readAt }: PositionPanelP
   // The pool's events are read after the account's own (one scan at a time on the node).
   const { pool, failed } = usePoolDistributions(status === 'error' || (status !== 'scanning' && history.progress !== undefined))
   const { usdc, pMango } = tokens
-  const complete = history.status === 'done'
   const mine = realisedYield(history.events, state.pendingReward, state.blockTimestamp, usdc.address)
   const share = shareBasisPoints(state.pMangoBalance, state.totalStaked)
   const pending = (text: string) => (!loaded ? '…' : text)
-  const fromHistory = (text: string) => (complete && !stale ? text : history.status === 'scanning' || stale ? t('scanning') : t('partial', { value: text }))
+  // Once a scan has read up to the newest block, the history (with the receipts of this
+  // page's own actions, merged the moment they are mined) is complete: its figures stay on
+  // screen while a later scan looks for changes made elsewhere, and are never replaced by
+  // "Scanning..." again.
+  const fromHistory = (text: string) => (history.complete ? text : history.status === 'scanning' ? t('scanning') : t('partial', { value: text }))
   const shareText =
     state.pMangoBalance === 0n
       ? t('percent', { value: formatDisplay(0n, 0, 0, locale) })

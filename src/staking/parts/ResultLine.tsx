@@ -17,7 +17,7 @@ export function ResultLine({ result }: { result: ActionResult | undefined }) {
   if (result?.type === 'safe' && result.safeTxHash) {
     return (
       <Suspense fallback={<p role="status" className={card.muted}>{t('safeProposed')}</p>}>
-        <SafeProgressLine safeTxHash={result.safeTxHash} doneMessage={result.message} />
+        <SafeProgressLine kind={result.kind} safeTxHash={result.safeTxHash} doneMessage={result.message} />
       </Suspense>
     )
   }

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Hash } from 'viem'
 import { explorerTxUrl } from '@porch/kit'
-import { useRecentTransactions, useRefresh, useSafeProgressText } from '@porch/kit/react'
-import { deployment } from '../../config'
+import { useConfig, useLocale, useRecentTransactions, useRefresh, useSafeProgressText } from '@porch/kit/react'
+import { deployment, tokens } from '../../config'
+import type { ActionKind } from '../actions/types'
+import { loadActions } from '../useStakingActions'
 import * as card from './card.css'
 import { useSiteMessages } from '../../i18n/catalogue'
 import { safe } from '../../i18n/en/safe'
@@ -10,10 +12,13 @@ import { safe } from '../../i18n/en/safe'
 /**
  * A Safe proposal as it moves on: the owners' signatures, then execution, then the chain
  * transaction with its explorer link. It never waits on a receipt for the safeTxHash,
- * which has none; the balances refresh once the execution is confirmed.
+ * which has none; the balances refresh once the execution is confirmed, the execution's
+ * receipt goes to the history, and a harvest's done message names what it paid.
  */
-export function SafeProgressLine({ safeTxHash, doneMessage }: { safeTxHash: Hash; doneMessage: string }) {
+export function SafeProgressLine({ kind, safeTxHash, doneMessage }: { kind: ActionKind; safeTxHash: Hash; doneMessage: string }) {
   const refresh = useRefresh()
+  const config = useConfig()
+  const locale = useLocale()
   const tx = useRecentTransactions().find((t) => t.hash === safeTxHash.toLowerCase())
   const entry = tx?.kind === 'safe' ? tx : undefined
   const refreshed = useRef(false)
@@ -28,6 +33,21 @@ export function SafeProgressLine({ safeTxHash, doneMessage }: { safeTxHash: Hash
   }, [done, refresh])
 
   const chainHash = entry?.safe?.state === 'executed' || entry?.safe?.state === 'failed' ? entry.safe.txHash : undefined
+  // The done message waits for the receipt (one request): the amount a harvest paid is only known from it.
+  const [settled, setSettled] = useState<string>()
+  useEffect(() => {
+    if (!done || !chainHash) return
+    let live = true
+    const settle = loadActions().then((a) => a.settleSafeProposal({ config, addresses: deployment, tokens, locale }, kind, safeTxHash, chainHash))
+    settle.then(
+      (message) => live && setSettled(message ?? doneMessage),
+      () => live && setSettled(doneMessage),
+    )
+    return () => {
+      live = false
+    }
+  }, [done, chainHash, config, locale, kind, safeTxHash, doneMessage])
+  const doneText = done ? (chainHash ? settled : doneMessage) : undefined
   const link = chainHash ? (
     <>
       {' '}
@@ -46,10 +66,10 @@ export function SafeProgressLine({ safeTxHash, doneMessage }: { safeTxHash: Hash
       </p>
     )
   }
-  if (done) {
+  if (doneText !== undefined) {
     return (
       <p role="status" className={card.successText} data-testid="safe-progress" data-state="confirmed">
-        {doneMessage}
+        {doneText}
         {link}
       </p>
     )
