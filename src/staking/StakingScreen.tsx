@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { ConnectButton, useAccount, useAuth, useConnectModal } from '@porch/kit/react'
 import { autoThemeClass } from '@porch/kit/theme'
 import { APP_NAME, appChain, liveness, tokens } from '../config'
@@ -10,13 +10,13 @@ import { PositionSection } from './parts/PositionSection'
 import { AmountForm } from './parts/AmountForm'
 import { HarvestPanel } from './parts/HarvestPanel'
 import { StakingStats } from './parts/StakingStats'
+import { bannerRoom, noteRoom } from './parts/watchRoom.css'
 import * as css from './StakingScreen.css'
 import { useStakingActions } from './useStakingActions'
 import { useNow } from './useNow'
 import { useStakingState } from './useStakingState'
 import { useSiteMessages } from '../i18n/catalogue'
 import { network } from '../i18n/en/network'
-import { positionArea } from '../i18n/en/positionArea'
 import { screen } from '../i18n/en/screen'
 import { LanguageMenu } from '../i18n/LanguageMenu'
 
@@ -25,6 +25,14 @@ const WrongNetwork = lazy(() => import('./parts/WrongNetwork').then((m) => ({ de
 const SafeChainNotice = lazy(() => import('./parts/SafeChainNotice').then((m) => ({ default: m.SafeChainNotice })))
 // The Safe's queue: its code loads only when the connected wallet is a Safe (inside Safe{Wallet}).
 const SafeQueuePanel = lazy(() => import('../safeApp').then((m) => m.loadSafeQueuePanel()))
+// Only while watching another address; their room is reserved until they arrive. A page opened
+// on ?address= shows them from its first frames: their code is fetched with the page's then.
+const loadBanner = () => import('./parts/WatchBanner').then((m) => ({ default: m.WatchBanner }))
+const loadNote = () => import('./parts/WatchNote').then((m) => ({ default: m.WatchNote }))
+const openedWatching = typeof location !== 'undefined' && new URLSearchParams(location.search).has('address')
+const early = openedWatching ? { banner: loadBanner(), note: loadNote() } : undefined
+const WatchBanner = lazy(() => early?.banner ?? loadBanner())
+const WatchNote = lazy(() => early?.note ?? loadNote())
 
 /** The site's one screen: balances, stake, unstake and harvest. */
 export function StakingScreen() {
@@ -43,15 +51,24 @@ export function StakingScreen() {
   const status = networkStatus(read, now, liveness.haltedAfter, liveness.refreshInterval)
   const t = useSiteMessages('screen', screen)
   const n = useSiteMessages('network', network)
-  const p = useSiteMessages('positionArea', positionArea)
   // Watching another address shows its numbers as a connected wallet's would, read-only.
   const connected = account.isConnected || view.readOnly
   // 'unauthenticated' (sign-in pending) counts as connected for display, not for writes.
   const writable = account.status === 'connected' && (!auth.required || auth.status === 'authenticated') && !account.isUnsupported && !view.readOnly
   const openConnect = () => openConnectModal?.()
+  // Watching the connected wallet itself is not read-only: no banner, no note then.
+  const watched = view.readOnly ? view.watch.address : undefined
+  // Leaving watch mode removes the banner and its button: focus goes to the top of the screen,
+  // whose numbers are now the user's own (or the public view).
+  const heading = useRef<HTMLHeadingElement>(null)
+  const stopWatching = () => {
+    view.watch.watch('')
+    heading.current?.focus()
+  }
   // Each action has its own answer: a paused contract may still let Unstake through.
   const common = (kind: ActionKind) => {
-    const blocked = view.readOnly ? p('watchOnly') : actionBlockedReason(kind, status, state.pausedActions, appChain.name, n)
+    // Watching: writes are off (`writable`) and WatchNote says why once for the three cards.
+    const blocked = actionBlockedReason(kind, status, state.pausedActions, appChain.name, n)
     return { connected, canWrite: writable && blocked === undefined, blocked, actions, onConnect: openConnect }
   }
 
@@ -65,7 +82,9 @@ export function StakingScreen() {
         </div>
       </header>
       <main className={css.main}>
-        <h1 className={css.heading}>{t('heading')}</h1>
+        <h1 ref={heading} tabIndex={-1} className={css.heading}>
+          {t('heading')}
+        </h1>
         <p className={css.intro}>{t('intro')}</p>
         {account.isUnsupported ? (
           <Suspense fallback={null}>
@@ -79,7 +98,17 @@ export function StakingScreen() {
           </Suspense>
         ) : null}
         <NetworkNotice status={status} chainName={appChain.name} onRetry={() => void read.refetch()} retrying={read.fetching} />
+        {watched ? (
+          <Suspense fallback={<div className={bannerRoom} />}>
+            <WatchBanner address={watched} onStop={stopWatching} />
+          </Suspense>
+        ) : null}
         <StakingStats state={state} loaded={loaded} userLoaded={userLoaded} connected={connected} />
+        {watched ? (
+          <Suspense fallback={<p className={noteRoom} />}>
+            <WatchNote address={watched} />
+          </Suspense>
+        ) : null}
         <div className={css.columns}>
           <AmountForm
             kind="stake"

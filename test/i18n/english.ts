@@ -22,6 +22,7 @@ import { summary } from '../../src/i18n/en/summary'
 import { position } from '../../src/i18n/en/position'
 import { positionArea } from '../../src/i18n/en/positionArea'
 import { history } from '../../src/i18n/en/history'
+import { watch } from '../../src/i18n/en/watch'
 
 /** A catalogue as plain data: section -> key -> message. */
 export type English = Readonly<Record<string, Readonly<Record<string, string>>>>
@@ -29,7 +30,7 @@ export type English = Readonly<Record<string, Readonly<Record<string, string>>>>
 /** The kit's English sections (typed against KitMessages: a section left out fails to compile). */
 export const KIT_ENGLISH: English = { button, dialog, connect, account, chain, signIn, walletButton, wallets, errors: kitErrors } satisfies KitMessages
 /** The site's English sections. */
-export const SITE_ENGLISH: English = { screen, amount, harvest, network, safe, safeQueue, actions, errors, summary, positionArea, position, history } satisfies SiteMessages
+export const SITE_ENGLISH: English = { screen, amount, harvest, network, safe, safeQueue, actions, errors, summary, positionArea, watch, position, history } satisfies SiteMessages
 
 /** Pseudo-locale: every message accented and ~40% longer, placeholders and ICU syntax kept. */
 export function pseudo(catalogue: English): English {

@@ -24,6 +24,7 @@ import type { summary } from './summary'
 import type { position } from './position'
 import type { positionArea } from './positionArea'
 import type { history } from './history'
+import type { watch } from './watch'
 
 /** The site's English source messages (types only). */
 export type SiteMessages = {
@@ -39,4 +40,5 @@ export type SiteMessages = {
   readonly positionArea: typeof positionArea
   readonly position: typeof position
   readonly history: typeof history
+  readonly watch: typeof watch
 }

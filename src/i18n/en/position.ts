@@ -3,9 +3,6 @@ export const position = {
   watchForm: 'Watch an address',
   watchLabel: 'Watch an address (read-only)',
   watch: 'Watch',
-  stopWatching: 'Stop watching',
-  /** `{address}` is the full 0x address. */
-  watching: 'Watching {address}: its position and history, read-only.',
   title: 'Your position',
   staked: 'Staked',
   share: 'Share of the pool',

@@ -1,6 +1,5 @@
-/** What the first paint needs of the position area: its frame, its loading states and watch mode's refusals. */
+/** What the first paint needs of the position area: its frame, its loading states and the watch field's refusals. */
 export const positionArea = {
-  watchOnly: 'Connect this wallet to stake.',
   notAddress: '“{input}” is not an address: an address is 0x followed by 40 hexadecimal characters.',
   areaLabel: 'Your position and history',
   loading: 'Loading your position and history…',

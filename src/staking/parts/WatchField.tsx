@@ -1,21 +1,41 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import type { WatchAddress } from '../../position/useWatchAddress'
 import * as form from './AmountForm.css'
 import * as card from './card.css'
 import { useSiteMessages } from '../../i18n/catalogue'
 import { position } from '../../i18n/en/position'
 
-/** "Watch an address": shows any address's position and history, read-only. */
+/** "Watch an address": shows any address's numbers, position and history, read-only (the banner above the numbers says so and stops it). */
 export function WatchField({ watch }: { watch: WatchAddress }) {
   const t = useSiteMessages('position', position)
   const id = useId()
   const [input, setInput] = useState(watch.address ?? '')
+  // The banner's "Stop watching" (or the URL) changes the address: the field follows it.
+  const [shown, setShown] = useState(watch.address)
+  if (shown !== watch.address) {
+    setShown(watch.address)
+    setInput(watch.address ?? '')
+  }
+  // Watching adds the banner and the note above the numbers, far above this field: the page
+  // scrolls by what they add, so the field and its button stay under the pointer (browsers
+  // anchor the scroll themselves, except at the top of the page).
+  const self = useRef<HTMLFormElement>(null)
+  const anchor = useRef<number | undefined>(undefined)
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    anchor.current = self.current?.getBoundingClientRect().top
     watch.watch(input)
   }
+  // Every commit, on purpose: the one after a submit consumes the anchor (nothing moved: nothing to do).
+  useLayoutEffect(() => {
+    const before = anchor.current
+    anchor.current = undefined
+    if (before === undefined || !self.current) return
+    const moved = self.current.getBoundingClientRect().top - before
+    if (Math.abs(moved) >= 1) window.scrollBy(0, moved)
+  })
   return (
-    <form className={form.field} onSubmit={submit} noValidate aria-label={t('watchForm')}>
+    <form ref={self} className={form.field} onSubmit={submit} noValidate aria-label={t('watchForm')}>
       <label htmlFor={`${id}-input`} className={form.label}>
         {t('watchLabel')}
       </label>
@@ -35,41 +55,10 @@ export function WatchField({ watch }: { watch: WatchAddress }) {
         <button type="submit" className={card.secondaryButton}>
           {t('watch')}
         </button>
-        {watch.address ? (
-          <button
-            type="button"
-            className={card.secondaryButton}
-            onClick={() => {
-              setInput('')
-              watch.watch('')
-            }}
-          >
-            {t('stopWatching')}
-          </button>
-        ) : null}
       </div>
       <p id={`${id}-message`} className={card.errorText} role={watch.error ? 'alert' : undefined}>
         {watch.error ?? ''}
       </p>
-      {watch.address ? (
-        <p className={card.muted} data-testid="watching">
-          <Watching sentence={t('watching', { address: SLOT })} address={watch.address} />
-        </p>
-      ) : null}
     </form>
-  )
-}
-
-/** Marks where the address goes in the translated sentence, so it keeps its number style. */
-const SLOT = '\u0000'
-
-function Watching({ sentence, address }: { sentence: string; address: string }) {
-  const [before = '', after = ''] = sentence.split(SLOT)
-  return (
-    <>
-      {before}
-      <span className={card.number}>{address}</span>
-      {after}
-    </>
   )
 }
