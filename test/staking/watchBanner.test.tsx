@@ -5,7 +5,7 @@
  * as the kit's own ENS tests do; the e2e devnet has no ENS), with the short address beside it.
  */
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import type { Address } from 'viem'
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
 import { createConfig } from '../../lib/core/config'
@@ -26,10 +26,13 @@ beforeAll(async () => {
   const records = await installFakeResolver(anvil.rpcUrl)
   await records.setName(ALICE, 'alice.eth')
 }, 60_000)
+afterEach(cleanup)
 afterAll(async () => {
-  cleanup()
   await anvil?.stop()
 })
+
+// The lookup is a real request to anvil: under a full, parallel test run it can take more than findBy's default 1 s.
+const LOOKUP_DEADLINE = { timeout: 15_000 }
 
 /** The same lookup the banner makes, to know when it has answered. */
 function Lookup({ address }: { address: Address }) {
@@ -50,17 +53,16 @@ it('names the watched address by its ENS name, the short address beside it, the 
   render(banner(ALICE))
   const who = screen.getByText(/^Watching/)
   expect(who.textContent).toBe('Watching 0x70…79C8') // at once, before the lookup answers
-  expect(await screen.findByText('alice.eth')).toBeTruthy()
+  expect(await screen.findByText('alice.eth', undefined, LOOKUP_DEADLINE)).toBeTruthy()
   expect(who.textContent).toBe('Watching alice.eth0x70…79C8') // two <bdi>, spaced by CSS
   expect(who.getAttribute('title')).toBe(`alice.eth (${ALICE})`)
-  cleanup()
 })
 
 it('shows the short address alone for an address without a name', async () => {
   render(banner(BOB))
   const who = screen.getByText(/^Watching/)
   // The lookup answers "no name": still the address alone, its full form in the title.
-  expect((await screen.findByText('success')).dataset.testid).toBe('lookup')
+  expect((await screen.findByText('success', undefined, LOOKUP_DEADLINE)).dataset.testid).toBe('lookup')
   expect(who.textContent).toBe('Watching 0x3C…93BC')
   expect(who.getAttribute('title')).toBe(BOB)
 })

@@ -36,6 +36,9 @@ const KEYS: Readonly<Record<string, ErrorKey>> = {
   MissingProjectIdError: 'appMisconfigured',
   WagmiProviderNotFoundError: 'appMisconfigured',
   InvalidWalletError: 'appMisconfigured',
+  // An app's update of its own recent transaction (updateRecentTransaction): a programming error, not the user's.
+  InvalidRecentTransactionError: 'appMisconfigured',
+  RecentTransactionNotFoundError: 'appMisconfigured',
   CaipError: 'appMisconfigured',
   SafeServicePathError: 'appMisconfigured',
   ContractReadError: 'readFailed',
