@@ -34,6 +34,9 @@ const early = openedWatching ? { banner: loadBanner(), note: loadNote() } : unde
 const WatchBanner = lazy(() => early?.banner ?? loadBanner())
 const WatchNote = lazy(() => early?.note ?? loadNote())
 
+/** The account button on a wrong network: the avatar alone on a phone, where 'Wrong network' needs the room. */
+const WRONG_NETWORK_ACCOUNT = { smallScreen: 'avatar', largeScreen: 'full' } as const
+
 /** The site's one screen: balances, stake, unstake and harvest. */
 export function StakingScreen() {
   const { openConnectModal } = useConnectModal()
@@ -78,7 +81,8 @@ export function StakingScreen() {
         <p className={css.brand}>{APP_NAME}</p>
         <div className={css.headerActions}>
           <LanguageMenu />
-          <ConnectButton />
+          {/* On a phone, 'Wrong network' takes the account's room (its avatar stays), so the header keeps one line. */}
+          <ConnectButton accountStatus={account.isUnsupported ? WRONG_NETWORK_ACCOUNT : 'full'} />
         </div>
       </header>
       <main className={css.main}>
