@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
 import type { Token } from '../../config'
 import { formatAmount, formatDisplay, parseAmount } from '../amount'
 import { loadActions, preloadActions, type StakingActions } from '../useStakingActions'
@@ -6,7 +6,6 @@ import * as css from './AmountForm.css'
 import * as card from './card.css'
 import { Reserve } from './Reserve'
 import { ResultLine } from './ResultLine'
-import { StakeSummary } from './StakeSummary'
 import { useLocale } from '@porch/kit/react'
 import { useSiteMessages } from '../../i18n/catalogue'
 import { amount } from '../../i18n/en/amount'
@@ -30,6 +29,11 @@ export interface AmountFormProps {
 
 type SummaryCode = Pick<Awaited<ReturnType<typeof loadActions>>, 'summaryRows'>
 
+// The summary shows only once an amount is typed: its component loads with the write path,
+// not with the page (the first load stays small).
+const summaryModule = () => import('./StakeSummary')
+const StakeSummary = lazy(() => summaryModule().then((m) => ({ default: m.StakeSummary })))
+
 /** One amount field with Max and its action button (Stake or Unstake). */
 export function AmountForm({ kind, token, balance, balanceLoaded, connected, canWrite, blocked, actions, onConnect, position }: AmountFormProps) {
   const t = useSiteMessages('amount', amount)
@@ -50,7 +54,8 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
   // The summary's code comes with the write path (lib/core/lazy), fetched with the first amount typed.
   const [summary, setSummary] = useState<SummaryCode>()
   const loadSummary = () => {
-    if (!summary) loadActions().then(setSummary, () => undefined)
+    // Both before the first render that needs them, so the summary never suspends.
+    if (!summary) Promise.all([loadActions(), summaryModule()]).then(([code]) => setSummary(code), () => undefined)
   }
   const [submitted, setSubmitted] = useState(false)
   // The summary's room after a success empties the field: kept until the amount is edited,
@@ -157,7 +162,9 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
             cards below do not move as the user types, nor when a success empties the field). */}
         <div ref={summarySlot} className={css.summarySlot} style={heldHeight ? { minHeight: heldHeight } : undefined}>
           {summary && connected && balanceLoaded && parsed.ok ? (
-            <StakeSummary kind={kind} amount={parsed.value} position={position} canPlan={canWrite && !actions.running} plan={actions.plan} rows={summary.summaryRows} />
+            <Suspense fallback={null}>
+              <StakeSummary kind={kind} amount={parsed.value} position={position} canPlan={canWrite && !actions.running} plan={actions.plan} rows={summary.summaryRows} />
+            </Suspense>
           ) : (
             <p className={card.muted}>{text.hint}</p>
           )}
