@@ -16,7 +16,7 @@ export const table = style({
   fontVariantNumeric: 'tabular-nums',
 })
 
-export const cell = style({ textAlign: 'left', padding: '6px 8px', borderBottom: `1px solid ${themeVars.colors.generalBorder}`, whiteSpace: 'nowrap' })
+export const cell = style({ textAlign: 'start', padding: '6px 8px', borderBottom: `1px solid ${themeVars.colors.generalBorder}`, whiteSpace: 'nowrap' })
 
 export const link = style({ color: themeVars.colors.accent })
 
