@@ -27,6 +27,8 @@ export interface StakingActions {
   run(kind: ActionKind, amount?: bigint): Promise<boolean>
   /** True while an action runs, and for a double click's interval after `kind` ended: a click then is the same gesture, not a new action. */
   busy(kind: ActionKind): boolean
+  /** The user did something new for `kind` (typed an amount, pressed Max): the next click is a new action, even within a double click's interval. */
+  newGesture(kind: ActionKind): void
   /** The action in progress, if any (one at a time: they share the wallet and its nonce). */
   running: ActionKind | undefined
   step: ActionStep | undefined
@@ -113,6 +115,9 @@ export function useStakingActions(): StakingActions {
     },
     [context, isBusy, refresh, s],
   )
+  const newGesture = useCallback((kind: ActionKind) => {
+    if (ended.current?.kind === kind) ended.current = undefined
+  }, [])
   const clearResult = useCallback(() => setResult(undefined), [])
-  return { run, busy: isBusy, running, step, result, clearResult, plan }
+  return { run, busy: isBusy, newGesture, running, step, result, clearResult, plan }
 }

@@ -148,4 +148,17 @@ describe('StakingScreen', () => {
     expect(input.value).toBe('60.000000000000000001')
     expect(unstake.queryByRole('alert')).toBeNull()
   })
+
+  it('a new amount typed right after a stake is a new stake, not the second click of a double click', async () => {
+    await renderConnected()
+    const stake = within(section('Stake'))
+    const input = stake.getByLabelText('Amount to stake') as HTMLInputElement
+    fireEvent.change(input, { target: { value: '1' } })
+    fireEvent.click(stake.getByRole('button', { name: 'Stake' }))
+    await stake.findByText('Staked 1 MANGO.', undefined, { timeout: 20_000 })
+    // At once, well within a double click's interval of the first stake's end.
+    fireEvent.change(input, { target: { value: '2' } })
+    fireEvent.click(stake.getByRole('button', { name: 'Stake' }))
+    await stake.findByText('Staked 2 MANGO.', undefined, { timeout: 20_000 })
+  })
 })

@@ -63,6 +63,8 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
   const summarySlot = useRef<HTMLDivElement>(null)
   const [heldHeight, setHeldHeight] = useState(0)
   const edited = () => {
+    // A new amount is a new intent: a click now is not the second half of the last double click.
+    actions.newGesture(kind)
     setHeldHeight(0)
     loadSummary()
     if (result) actions.clearResult()
