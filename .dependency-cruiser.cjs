@@ -127,7 +127,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|lib/dist|\\.devnet)/' },
+    exclude: { path: '^(dist|lib/dist|lib/\\.api-types|\\.devnet)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -13,17 +13,24 @@ import { Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-ex
 import { emitDeclarations, kitDir } from './build'
 
 const update = process.argv.includes('--update')
+/**
+ * Where the declarations it reads are emitted: beside the package, never in lib/dist, which
+ * `npm test` packs for the consumer apps while this check runs alongside (and inside lib/, so
+ * 'viem' and 'react' resolve from the repository's node_modules).
+ */
+const TYPES = join(kitDir, '.api-types')
 /** Where API Extractor writes the fresh reports it compares (outside the package, never packed). */
 const TEMP = join(tmpdir(), `porch-api-${process.pid}`)
 const ENTRIES = [
-  { report: 'kit', types: 'dist/index.d.ts', source: 'index.ts' },
-  { report: 'kit-react', types: 'dist/entries/react.d.ts', source: 'entries/react.ts' },
-  { report: 'kit-theme', types: 'dist/theme/index.d.ts', source: 'theme/index.ts' },
-  { report: 'kit-server', types: 'dist/entries/server.d.ts', source: 'entries/server.ts' },
-  { report: 'kit-testing', types: 'dist/testing/index.d.ts', source: 'testing/index.ts' },
+  { report: 'kit', types: 'index.d.ts', source: 'index.ts' },
+  { report: 'kit-react', types: 'entries/react.d.ts', source: 'entries/react.ts' },
+  { report: 'kit-theme', types: 'theme/index.d.ts', source: 'theme/index.ts' },
+  { report: 'kit-server', types: 'entries/server.d.ts', source: 'entries/server.ts' },
+  { report: 'kit-testing', types: 'testing/index.d.ts', source: 'testing/index.ts' },
 ] as const
 
-emitDeclarations()
+rmSync(TYPES, { recursive: true, force: true })
+emitDeclarations(TYPES)
 let failed = false
 for (const entry of ENTRIES) {
   const config = ExtractorConfig.prepare({
@@ -31,7 +38,7 @@ for (const entry of ENTRIES) {
     packageJsonFullPath: join(kitDir, 'package.json'),
     configObject: {
       projectFolder: kitDir,
-      mainEntryPointFilePath: join(kitDir, entry.types),
+      mainEntryPointFilePath: join(TYPES, entry.types),
       compiler: { tsconfigFilePath: join(kitDir, 'tsconfig.build.json') },
       newlineKind: 'lf',
       apiReport: {
@@ -80,5 +87,6 @@ for (const entry of ENTRIES) {
   }
 }
 rmSync(TEMP, { recursive: true, force: true })
+rmSync(TYPES, { recursive: true, force: true })
 if (failed) process.exit(1)
 console.log(update ? 'API reports written to lib/api/.' : 'API reports match the public API.')
