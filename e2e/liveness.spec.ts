@@ -9,7 +9,7 @@ import { expect, test, type TestWallet } from './fixtures'
 import { connectTestWallet } from './fixtures/connect'
 import { blockFocusEvents, stakeFromAnotherAccount, startDevSite, type DevSite } from './fixtures/devServer'
 import { shownNumber } from './fixtures/numbers'
-import { timingSpecsDone, waitForQuietMachine } from './fixtures/quietMachine'
+import { waitForQuietMachine } from './fixtures/quietMachine'
 import { readState } from './fixtures/state'
 
 /**
@@ -37,7 +37,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop()
   await proxy?.stop()
-  timingSpecsDone()
 })
 test.afterEach(() => proxy.setMode('pass'))
 
