@@ -25,14 +25,10 @@ const WrongNetwork = lazy(() => import('./parts/WrongNetwork').then((m) => ({ de
 const SafeChainNotice = lazy(() => import('./parts/SafeChainNotice').then((m) => ({ default: m.SafeChainNotice })))
 // The Safe's queue: its code loads only when the connected wallet is a Safe (inside Safe{Wallet}).
 const SafeQueuePanel = lazy(() => import('../safeApp').then((m) => m.loadSafeQueuePanel()))
-// Only while watching another address; their room is reserved until they arrive. A page opened
-// on ?address= shows them from its first frames: their code is fetched with the page's then.
-const loadBanner = () => import('./parts/WatchBanner').then((m) => ({ default: m.WatchBanner }))
-const loadNote = () => import('./parts/WatchNote').then((m) => ({ default: m.WatchNote }))
-const openedWatching = typeof location !== 'undefined' && new URLSearchParams(location.search).has('address')
-const early = openedWatching ? { banner: loadBanner(), note: loadNote() } : undefined
-const WatchBanner = lazy(() => early?.banner ?? loadBanner())
-const WatchNote = lazy(() => early?.note ?? loadNote())
+// Only while watching another address (one chunk for both); their room is reserved until they arrive.
+const loadWatch = () => import('./parts/watchParts')
+const WatchBanner = lazy(() => loadWatch().then((m) => ({ default: m.WatchBanner })))
+const WatchNote = lazy(() => loadWatch().then((m) => ({ default: m.WatchNote })))
 
 /** The account button on a wrong network: the avatar alone on a phone, where 'Wrong network' needs the room. */
 const WRONG_NETWORK_ACCOUNT = { smallScreen: 'avatar', largeScreen: 'full' } as const
