@@ -57,6 +57,11 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
+    // The pages of the plain-HTML proof app and of the isolation test: browser modules, no build.
+    files: ['test/consumer/plain/**/*.js', 'e2e/fixtures/isolation/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     // Scripts and tests talk to the terminal.
     files: ['scripts/**', 'test/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

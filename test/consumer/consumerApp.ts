@@ -21,8 +21,12 @@ import { kitBuildIsFresh } from '../../scripts/kit/buildStamp'
 const run = promisify(execFile)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** The apps to make: the minimal one (Connect button, sign, send) and the ERC-20 dapp. */
-export type ConsumerTemplate = 'template' | 'erc20'
+/**
+ * The apps to make: the minimal one (Connect button, sign, send), the ERC-20 dapp, and the
+ * custom elements' apps (`@porch/kit/element`): Vue 3 and Svelte 5 (Vite), and a plain page
+ * with no build step.
+ */
+export type ConsumerTemplate = 'template' | 'erc20' | 'vue' | 'svelte' | 'plain'
 
 /**
  * A folder that outlives one process, where a test run keeps its one tarball: the e2e
@@ -49,10 +53,12 @@ export interface ConsumerApp {
 }
 
 /**
- * A production build of the app in `dir` (Vite + @vitejs/plugin-react, as every Vite React
- * app: the plugin also quiets Rolldown's notice that a dependency's "use client" means
- * nothing in a client bundle) with these VITE_* variables; resolves with the dist folder and
- * every warning it printed, for the caller to judge.
+ * A production build of the app in `dir` with these VITE_* variables; resolves with the dist
+ * folder and every warning it printed, for the caller to judge. An app with its own
+ * vite.config.ts (the Vue and Svelte apps: their plugins are part of what the README shows)
+ * builds with it; the React apps with @vitejs/plugin-react, as every Vite React app (the
+ * plugin also quiets Rolldown's notice that a dependency's "use client" means nothing in a
+ * client bundle).
  */
 export async function buildApp(dir: string, env: Record<string, string>): Promise<{ outDir: string; warnings: string[] }> {
   const outDir = join(dir, 'dist')
@@ -69,7 +75,9 @@ export async function buildApp(dir: string, env: Record<string, string>): Promis
   const inherited = Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))
   for (const [k] of inherited) delete process.env[k]
   try {
-    await build({ root: dir, configFile: false, envDir: dir, mode: 'production', logLevel: 'warn', customLogger: logger, plugins: [react()], build: { outDir, emptyOutDir: true } })
+    const own = join(dir, 'vite.config.ts')
+    const config = existsSync(own) ? { configFile: own } : { configFile: false as const, plugins: [react()] }
+    await build({ root: dir, ...config, envDir: dir, mode: 'production', logLevel: 'warn', customLogger: logger, build: { outDir, emptyOutDir: true } })
   } finally {
     for (const [k, v] of inherited) process.env[k] = v
   }

@@ -1,0 +1,47 @@
+// The kit's self-contained build, copied from node_modules/@porch/kit/dist/standalone/ into porch/.
+import { createAuthStore, createConfig, defineElements, getBalance, injectedDiscovery, sendTransaction, walletConnect } from './porch/element.js'
+import { chains, walletConnectOptions } from './settings.js'
+import { adapter } from './signIn.js'
+
+const connectors = walletConnectOptions.relayUrl
+  ? [walletConnect({ ...walletConnectOptions, metadata: { name: 'Plain page', description: 'Porch without a build step', url: location.origin, icons: [] } })]
+  : []
+const config = createConfig({ chains, appName: 'Plain page', connectors, discover: injectedDiscovery() })
+// Sign-in after connecting (defineElements starts the store); leave it out for none.
+const auth = createAuthStore({ config, adapter })
+
+const show = (id, text) => void (document.getElementById(id).textContent = text)
+const send = document.getElementById('send')
+let account
+
+const fail = (e) => show('error', e.shortMessage ?? e.message)
+
+// The account's balance on its chain, read with the core's getBalance; only the newest answer shows.
+let asked = 0
+function showBalance(address, chainId) {
+  const ask = ++asked
+  if (!address) return show('balance', '')
+  getBalance(config, { address, chainId }).then(({ formatted, symbol }) => ask === asked && show('balance', `${formatted} ${symbol}`), fail)
+}
+
+// The elements' state, as DOM events on document (listened to before the elements exist).
+document.addEventListener('porch:connection', ({ detail }) => {
+  account = detail.status === 'connected' ? detail.address : undefined
+  show('address', account ?? 'not connected')
+  send.disabled = !account
+  showBalance(account, detail.chainId)
+})
+document.addEventListener('porch:chain', ({ detail }) => {
+  show('network', detail.chain?.name ?? '')
+  showBalance(account, detail.chainId)
+})
+document.addEventListener('porch:auth', ({ detail }) => show('auth', detail.status === 'authenticated' ? `signed in as ${detail.address}` : 'not signed in'))
+document.addEventListener('porch:transaction', ({ detail }) => show('transaction', `${detail.description}: ${detail.status}`))
+
+send.addEventListener('click', () => {
+  show('error', '')
+  // recent: listed in the account modal's Recent Transactions, which follows it to its receipt.
+  sendTransaction(config, { to: account, value: 1n, recent: { description: 'Sent 1 wei to myself' } }).catch(fail)
+})
+
+defineElements(config, { auth })
