@@ -3,9 +3,8 @@ import { createAuthStore, createConfig, defineElements, getBalance, injectedDisc
 import { chains, walletConnectOptions } from './settings.js'
 import { adapter } from './signIn.js'
 
-const connectors = walletConnectOptions.relayUrl
-  ? [walletConnect({ ...walletConnectOptions, metadata: { name: 'Plain page', description: 'Porch without a build step', url: location.origin, icons: [] } })]
-  : []
+const metadata = { name: 'Plain page', description: 'Porch without a build step', url: location.origin, icons: [] }
+const connectors = [walletConnect({ ...walletConnectOptions, metadata })]
 const config = createConfig({ chains, appName: 'Plain page', connectors, discover: injectedDiscovery() })
 // Sign-in after connecting (defineElements starts the store); leave it out for none.
 const auth = createAuthStore({ config, adapter })

@@ -1,4 +1,4 @@
-// The page's chains and WalletConnect relay (the test writes its own nodes' URLs here).
+// The page's chains and WalletConnect settings (the test writes its own nodes' and relay's URLs here).
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
 export const chains = [
@@ -6,5 +6,5 @@ export const chains = [
   { id: 31337, name: 'Devnet B', nativeCurrency: ether, rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } },
 ]
 
-/** WalletConnect's project and relay; without a relay URL the page offers injected wallets only. */
+// Your project id from https://cloud.reown.com; relayUrl: undefined is WalletConnect's own relay.
 export const walletConnectOptions = { projectId: 'e2e0000000000000000000000000000e2e', relayUrl: undefined }
