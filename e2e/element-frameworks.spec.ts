@@ -10,14 +10,14 @@
 import type * as Testing from '@porch/kit/testing'
 import { createConsumerApp, type ConsumerApp } from '../test/consumer/consumerApp'
 import { expect, test } from './fixtures'
-import { recordViolations, serveProofSite, sitePolicy, type ProofSite } from './fixtures/proofSite'
+import { startCspServer, watchCsp, type CspServer } from './fixtures/cspServer'
 import { readState } from './fixtures/state'
 
 const CHAIN_A = 1101 // the suite's devnet
 const CHAIN_B = 31337
 const FRAMEWORKS = ['vue', 'svelte'] as const
 let apps: ConsumerApp[] = []
-const sites = new Map<string, ProofSite>()
+const sites = new Map<string, CspServer>()
 let kit: typeof Testing
 let chainB: Testing.AnvilNode | undefined
 
@@ -29,10 +29,10 @@ test.describe('the elements in a Vue 3 app and a Svelte 5 app (site CSP)', () =>
     kit = await apps[0]!.testing()
     chainB = await kit.startAnvil({ chainId: CHAIN_B })
     const env = { VITE_CHAIN_A_ID: String(CHAIN_A), VITE_CHAIN_A_RPC: deployment.rpcUrl, VITE_CHAIN_B_ID: String(CHAIN_B), VITE_CHAIN_B_RPC: chainB.rpcUrl }
-    const policy = sitePolicy({ rpcUrls: [deployment.rpcUrl, chainB.rpcUrl], relayUrl })
+    const sources = { rpcUrls: [deployment.rpcUrl, chainB.rpcUrl], walletConnectRelayUrl: relayUrl }
     // Both builds at once: most of a build is waiting on the other core.
     const dists = await Promise.all(apps.map((app) => app.build(env)))
-    for (const [i, framework] of FRAMEWORKS.entries()) sites.set(framework, await serveProofSite({ dir: dists[i]!, policy }))
+    for (const [i, framework] of FRAMEWORKS.entries()) sites.set(framework, await startCspServer({ folders: { '/': dists[i]! }, sources }))
   })
 
   test.afterAll(async () => {
@@ -42,8 +42,8 @@ test.describe('the elements in a Vue 3 app and a Svelte 5 app (site CSP)', () =>
   })
 
   for (const framework of FRAMEWORKS) {
-    test(`${framework}: connects, shows the address and network from the events, switches chain, disconnects`, async ({ page, context }) => {
-      const violations = await recordViolations(context)
+    test(`${framework}: connects, shows the address and network from the events, switches chain, disconnects`, async ({ page }) => {
+      const csp = await watchCsp(page)
       const wallet = await kit.installTestWallet(page, {
         name: 'Test Wallet',
         rdns: 'com.example.testwallet',
@@ -69,7 +69,7 @@ test.describe('the elements in a Vue 3 app and a Svelte 5 app (site CSP)', () =>
       await page.getByTestId('account-button').click()
       await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
       await expect(page.getByTestId('address')).toHaveText('not connected')
-      expect(await violations.settled(page)).toEqual([])
+      expect(await csp.violations()).toEqual([])
     })
   }
 })

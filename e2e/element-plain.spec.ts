@@ -10,7 +10,7 @@
  * a CSP violation.
  */
 import { randomBytes } from 'node:crypto'
-import { cpSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
@@ -22,13 +22,13 @@ import { expect, test } from './fixtures'
 import { expectAccessible } from './fixtures/a11y'
 import { lastCopied, recordClipboard } from './fixtures/clipboard'
 import { differingShare } from './fixtures/pixels'
-import { recordViolations, serveProofSite, sitePolicy, type ProofSite } from './fixtures/proofSite'
+import { startCspServer, watchCsp, type CspServer } from './fixtures/cspServer'
 import { readState } from './fixtures/state'
 
 const CHAIN_A = 1101 // the suite's devnet
 const CHAIN_B = 31337
 let app: ConsumerApp | undefined
-let site: ProofSite | undefined
+let site: CspServer | undefined
 let kit: typeof Testing
 let chainB: Testing.AnvilNode | undefined
 const chainA = () => ({ id: CHAIN_A, rpcUrl: readState().deployment.rpcUrl })
@@ -58,28 +58,26 @@ test.describe('the elements on a plain HTML page (no build step, the standalone 
     app = await createConsumerApp('plain')
     kit = await app.testing()
     chainB = await kit.startAnvil({ chainId: CHAIN_B })
-    // The static folder the recipe says to copy, and the page's settings for these nodes.
+    // The static folder the recipe says to copy; the page's settings name the test's nodes and relay.
     cpSync(join(app.dir, 'node_modules/@porch/kit/dist/standalone'), join(app.dir, 'porch'), { recursive: true })
-    // The isolation test's two pages (blank and hostile) beside the app, on the same folder.
-    cpSync(join(import.meta.dirname, 'fixtures/isolation'), app.dir, { recursive: true })
     const { relayUrl } = readState()
-    const settings = join(app.dir, 'settings.js')
-    writeFileSync(
-      settings,
-      readFileSync(settings, 'utf8')
-        .replace('http://127.0.0.1:8545', chainA().rpcUrl)
-        .replace('http://127.0.0.1:8546', chainB.rpcUrl)
-        .replace('relayUrl: undefined', `relayUrl: ${JSON.stringify(relayUrl)}`),
-    )
+    const settings = readFileSync(join(app.dir, 'settings.js'), 'utf8')
+      .replace('http://127.0.0.1:8545', chainA().rpcUrl)
+      .replace('http://127.0.0.1:8546', chainB.rpcUrl)
+      .replace('relayUrl: undefined', `relayUrl: ${JSON.stringify(relayUrl)}`)
+    // The isolation test's blank and hostile pages, beside the app's (they load its porch/ folder).
+    const isolation = join(import.meta.dirname, 'fixtures/isolation')
+    const isolationFiles = Object.fromEntries(readdirSync(isolation).map((f) => [`/${f}`, readFileSync(join(isolation, f), 'utf8')]))
     const { createSiweHandlers, memoryStore } = await installedEntry<typeof Server>(app.dir, './server')
-    site = await serveProofSite({
-      dir: app.dir,
-      policy: sitePolicy({ rpcUrls: [chainA().rpcUrl, chainB.rpcUrl], relayUrl }),
-      api: (origin) => {
-        const siwe = createSiweHandlers({ origin, chains: chains().map((c) => ({ id: c.id, rpcUrls: [c.rpcUrl] })), secret: randomBytes(32).toString('hex'), store: memoryStore() })
-        return (req, res) => (req.url?.startsWith('/api/auth/') ? (void siwe.handleNode(req, res), true) : false)
-      },
+    const siwe: { handlers?: Server.SiweHandlers } = {}
+    site = await startCspServer({
+      folders: { '/': app.dir },
+      files: { '/settings.js': settings, ...isolationFiles },
+      sources: { rpcUrls: [chainA().rpcUrl, chainB.rpcUrl], walletConnectRelayUrl: relayUrl },
+      handle: (req, res) => (req.url?.startsWith('/api/auth/') && siwe.handlers ? (void siwe.handlers.handleNode(req, res), true) : false),
     })
+    // The sign-in server names exactly the origin users see, known once the server listens.
+    siwe.handlers = createSiweHandlers({ origin: site.url, chains: chains().map((c) => ({ id: c.id, rpcUrls: [c.rpcUrl] })), secret: randomBytes(32).toString('hex'), store: memoryStore() })
   })
 
   test.afterAll(async () => {
@@ -88,8 +86,8 @@ test.describe('the elements on a plain HTML page (no build step, the standalone 
     app?.remove()
   })
 
-  test('connect, sign in, address and balance from the events, a transaction in Recent Transactions, switch chain, disconnect; axe on every modal', async ({ page, context, devnet }) => {
-    const violations = await recordViolations(context)
+  test('connect, sign in, address and balance from the events, a transaction in Recent Transactions, switch chain, disconnect; axe on every modal', async ({ page, devnet }) => {
+    const csp = await watchCsp(page)
     const wallet = await kit.installTestWallet(page, { name: 'Test Wallet', rdns: 'com.example.testwallet', accounts: [kit.anvilPrivateKeys[1]], chains: chains() })
     await devnet.client.setBalance({ address: wallet.address, value: parseEther('4321.5') })
     const response = await page.goto(site!.url)
@@ -132,11 +130,11 @@ test.describe('the elements on a plain HTML page (no build step, the standalone 
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
     await expect(output(page, 'address')).toHaveText('not connected')
     await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible()
-    expect(await violations.settled(page)).toEqual([])
+    expect(await csp.violations()).toEqual([])
   })
 
-  test('by keyboard alone: connect, sign in, disconnect', async ({ page, context }) => {
-    const violations = await recordViolations(context)
+  test('by keyboard alone: connect, sign in, disconnect', async ({ page }) => {
+    const csp = await watchCsp(page)
     const wallet = await kit.installTestWallet(page, { name: 'Test Wallet', rdns: 'com.example.testwallet', accounts: [kit.anvilPrivateKeys[1]], chains: chains() })
     await page.goto(site!.url)
     await tabTo(page, page.getByRole('button', { name: 'Connect Wallet', exact: true }))
@@ -151,12 +149,12 @@ test.describe('the elements on a plain HTML page (no build step, the standalone 
     await tabTo(page, page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }))
     await page.keyboard.press('Enter')
     await expect(output(page, 'address')).toHaveText('not connected')
-    expect(await violations.settled(page)).toEqual([])
+    expect(await csp.violations()).toEqual([])
   })
 
-  test('WalletConnect: the Copy link URI pairs the testing entry\'s wallet through the relay; the page shows its address', async ({ page, context }) => {
+  test('WalletConnect: the Copy link URI pairs the testing entry\'s wallet through the relay; the page shows its address', async ({ page }) => {
     test.setTimeout(90_000)
-    const violations = await recordViolations(context)
+    const csp = await watchCsp(page)
     await recordClipboard(page)
     await page.goto(site!.url)
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
@@ -172,13 +170,13 @@ test.describe('the elements on a plain HTML page (no build step, the standalone 
     } finally {
       await wallet.close()
     }
-    expect(await violations.settled(page)).toEqual([])
+    expect(await csp.violations()).toEqual([])
   })
 
   test('isolated: under a hostile page stylesheet the button and the open Connect modal look as on a blank page (at most 1% of their pixels differ)', async ({ browser, context }) => {
-    const violations = await recordViolations(context)
     const shots = async (path: string) => {
       const page = await context.newPage()
+      const csp = await watchCsp(page)
       await page.goto(`${site!.url}/${path}`)
       const button = page.getByRole('button', { name: 'Connect Wallet', exact: true }).first()
       await expect(button).toBeVisible()
@@ -193,7 +191,7 @@ test.describe('the elements on a plain HTML page (no build step, the standalone 
       const box = (await dialog.boundingBox())!
       expect(await dialog.evaluate((d, [x, y]) => d.contains((d.getRootNode() as ShadowRoot | Document).elementFromPoint(x!, y!)), [box.x + box.width / 2, box.y + box.height / 2])).toBe(true)
       const dialogShot = await dialog.screenshot({ animations: 'disabled' })
-      expect(await violations.settled(page)).toEqual([])
+      expect(await csp.violations()).toEqual([])
       await page.close()
       return { buttonShot, dialogShot }
     }
