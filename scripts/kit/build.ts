@@ -2,7 +2,9 @@
  * `npm run build:kit`: builds the kit package (lib/) for other apps: ESM per entry with
  * shared and on-demand chunks, one precompiled styles.css (vanilla-extract runs here, not
  * at the consumer), and .d.ts files whose relative imports carry `.js` so they resolve
- * under Node16 and bundler resolution alike. Runtime libraries stay external.
+ * under Node16 and bundler resolution alike. Runtime libraries stay external, except in
+ * dist/standalone/, the element entry's self-contained build for pages without a bundler
+ * (scripts/kit/standalone.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -12,6 +14,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { build, defaultClientConditions, type BuildEnvironmentOptions, type PluginOption } from 'vite'
 import { clearKitBuildStamp, kitSourceHash, markKitBuilt } from './buildStamp'
 import { rewriteBarrels } from './reexports'
+import { buildStandalone } from './standalone'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const kitDir = join(root, 'lib')
@@ -74,6 +77,8 @@ export async function buildKit(): Promise<void> {
   await buildServerEntry()
   await buildTestingEntry()
   addClientDirectives()
+  // After the browser build: it embeds that build's styles.css.
+  if (existsSync(join(kit, 'entries/element.ts'))) await buildStandalone(kit, dist)
   emitDeclarations()
   markKitBuilt(hash)
 }
