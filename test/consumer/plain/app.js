@@ -1,5 +1,6 @@
-// The kit's self-contained build, copied from node_modules/@porch/kit/dist/standalone/ into porch/.
-import { createAuthStore, createConfig, defineElements, getBalance, injectedDiscovery, sendTransaction, walletConnect } from './porch/element.js'
+// The kit's self-contained build, copied from node_modules/@porch/kit/dist/standalone/ into porch/
+// (kit.js: the elements and every function of @porch/kit, one copy of the core).
+import { createAuthStore, createConfig, defineElements, getBalance, injectedDiscovery, sendTransaction, walletConnect } from './porch/kit.js'
 import { chains, walletConnectOptions } from './settings.js'
 import { adapter } from './signIn.js'
 
