@@ -143,11 +143,13 @@ export async function createConsumerApp(template: ConsumerTemplate = 'template')
     const modules = join(dir, 'node_modules')
     mkdirSync(join(modules, '@porch', 'kit'), { recursive: true })
     // Everything but the kit: links to the repository's packages (offline, no registry).
-    // WalletConnect's client is an optional peer of the kit: there only if the app depends on it.
-    const { dependencies = {} } = JSON.parse(readFileSync(join(root, 'test/consumer', template, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }
+    // WalletConnect's client is an optional peer of the kit: there only if the app depends on
+    // it (the plain page only for its tests' wallet: its page has the client inside the build).
+    const manifest = JSON.parse(readFileSync(join(root, 'test/consumer', template, 'package.json'), 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string> | undefined>
+    const wantsWalletConnect = '@walletconnect/sign-client' in { ...manifest.dependencies, ...manifest.devDependencies }
     for (const name of readdirSync(join(root, 'node_modules'))) {
       if (name === '@porch' || name.startsWith('.')) continue
-      if (name === '@walletconnect' && !('@walletconnect/sign-client' in dependencies)) continue
+      if (name === '@walletconnect' && !wantsWalletConnect) continue
       symlinkSync(join(root, 'node_modules', name), join(modules, name))
     }
     // npm tarballs hold the package under package/.

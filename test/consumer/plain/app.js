@@ -11,6 +11,7 @@ const config = createConfig({ chains, appName: 'Plain page', connectors, discove
 const auth = createAuthStore({ config, adapter })
 
 const show = (id, text) => void (document.getElementById(id).textContent = text)
+const button = document.querySelector('porch-connect-button')
 const send = document.getElementById('send')
 let account
 
@@ -24,19 +25,20 @@ function showBalance(address, chainId) {
   getBalance(config, { address, chainId }).then(({ formatted, symbol }) => ask === asked && show('balance', `${formatted} ${symbol}`), fail)
 }
 
-// The elements' state, as DOM events on document (listened to before the elements exist).
-document.addEventListener('porch:connection', ({ detail }) => {
+// The state, as DOM events on the element: it gets the current state when defineElements
+// upgrades it, then every change (document hears the changes only).
+button.addEventListener('porch:connection', ({ detail }) => {
   account = detail.status === 'connected' ? detail.address : undefined
   show('address', account ?? 'not connected')
   send.disabled = !account
   showBalance(account, detail.chainId)
 })
-document.addEventListener('porch:chain', ({ detail }) => {
+button.addEventListener('porch:chain', ({ detail }) => {
   show('network', detail.chain?.name ?? '')
   showBalance(account, detail.chainId)
 })
-document.addEventListener('porch:auth', ({ detail }) => show('auth', detail.status === 'authenticated' ? `signed in as ${detail.address}` : 'not signed in'))
-document.addEventListener('porch:transaction', ({ detail }) => show('transaction', `${detail.description}: ${detail.status}`))
+button.addEventListener('porch:auth', ({ detail }) => show('auth', detail.status === 'authenticated' ? `signed in as ${detail.address}` : 'not signed in'))
+button.addEventListener('porch:transaction', ({ detail }) => show('transaction', `${detail.description}: ${detail.status}`))
 
 send.addEventListener('click', () => {
   show('error', '')

@@ -6,5 +6,5 @@ export const chains = [
   { id: 31337, name: 'Devnet B', nativeCurrency: ether, rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } },
 ]
 
-// Your project id from https://cloud.reown.com; relayUrl: undefined is WalletConnect's own relay.
+// Your project id from https://cloud.reown.com; with no relay URL, WalletConnect's own relay.
 export const walletConnectOptions = { projectId: 'e2e0000000000000000000000000000e2e', relayUrl: undefined }
