@@ -14,12 +14,16 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { build, defaultClientConditions, type Plugin } from 'vite'
 
 /**
- * The entry files, one module each, sharing chunks: `element.js` is `@porch/kit/element`
- * and `@porch/kit` together (one copy of the core, so `createConfig` from it is the
- * config `defineElements` takes).
+ * The entry files, sharing one copy of the core (so the config `createConfig` makes in
+ * either is the one `defineElements` takes):
+ * - `element.js`: `@porch/kit/element` and what a page needs to make its config
+ *   (createConfig and the connectors): what a page with the button loads (bench step l);
+ * - `kit.js`: `@porch/kit/element` and all of `@porch/kit` (every action, transport and
+ *   error type). All of it is loaded before its first line runs, over 100 kB gzip more: a
+ *   page that calls actions imports it, beside or instead of element.js.
  */
 const STANDALONE_ENTRIES = {
-  element: ["export * from './entries/element'", "export { createConfig, http, fallback, injected, injectedDiscovery, walletConnect } from './index'"].join('\n'),
+  element: ["export * from './entries/element'", "export { createConfig, injected, injectedDiscovery, walletConnect } from './index'"].join('\n'),
   kit: ["export * from './entries/element'", "export * from './index'"].join('\n'),
 }
 
@@ -58,9 +62,9 @@ function kitCss(kit: string, dist: string): Plugin {
   }
 }
 
-export async function buildStandalone(kit: string, dist: string): Promise<void> {
-  const outDir = join(dist, 'standalone')
-  await build({
+/** The Vite build of the standalone folder; `first` holds the modules of element.js's first load once known. */
+function standaloneBuild(kit: string, dist: string, options: { write: boolean; first?: ReadonlySet<string> }) {
+  return build({
     configFile: false,
     root: kit,
     logLevel: 'warn',
@@ -69,21 +73,63 @@ export async function buildStandalone(kit: string, dist: string): Promise<void> 
     // React and the kit read NODE_ENV; a page without a bundler has nobody else to set it.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
-      outDir,
+      outDir: join(dist, 'standalone'),
       emptyOutDir: true,
+      write: options.write,
       target: 'es2022',
-      minify: true,
+      // The first pass only reads which modules land where (tree-shaking is the same).
+      minify: options.write,
       sourcemap: false,
       copyPublicDir: false,
       cssCodeSplit: false,
       modulePreload: false,
+      // React alone is well over Vite's 500 kB notice; the budgets are bench step (l)'s.
+      chunkSizeWarningLimit: 2_000,
       rollupOptions: {
         input: Object.fromEntries(Object.keys(STANDALONE_ENTRIES).map((name) => [name, `${VIRTUAL}${name}`])),
         preserveEntrySignatures: 'strict',
-        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'chunks/[name]-[hash][extname]' },
+        output: {
+          format: 'es',
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: 'chunks/[name]-[hash][extname]',
+          ...(options.first ? { codeSplitting: { groups: [{ name: 'element', test: (id: string) => options.first!.has(id) }] } } : {}),
+        },
       },
     },
   })
+}
+
+/**
+ * The modules element.js loads before its first line runs (the chunks it imports
+ * statically, recursively), as the default code splitting of a first pass placed them:
+ * after tree-shaking, unlike the module graph, which holds every module a barrel names.
+ */
+function firstLoadModules(output: Awaited<ReturnType<typeof build>>): Set<string> {
+  const chunks = new Map<string, { imports: string[]; moduleIds: string[] }>()
+  for (const o of [output].flat()) if ('output' in o) for (const c of o.output) if (c.type === 'chunk') chunks.set(c.fileName, c)
+  const modules = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    const chunk = chunks.get(file)
+    if (!chunk || seen.has(file)) return
+    seen.add(file)
+    chunk.moduleIds.forEach((id) => modules.add(id))
+    chunk.imports.forEach(visit)
+  }
+  visit('element.js')
+  if (modules.size === 0) throw new Error('standalone build: element.js not found in the first pass')
+  return modules
+}
+
+export async function buildStandalone(kit: string, dist: string): Promise<void> {
+  // Two passes: the second puts everything element.js loads before its first line runs in
+  // one chunk (kit.js loads it too, and its own part beside): one request instead of a
+  // waterfall of small ones, one gzip window over it all. What loads on demand (modals,
+  // wallet list, QR code, WalletConnect's client) keeps the source's split.
+  const first = firstLoadModules(await standaloneBuild(kit, dist, { write: false }))
+  await standaloneBuild(kit, dist, { write: true, first })
+  const outDir = join(dist, 'standalone')
   // vanilla-extract still emits the stylesheet as a file; the elements use the copy inside
   // the JavaScript (kitCss above), so the file would only mislead.
   for (const file of readdirSync(join(outDir, 'chunks'))) if (file.endsWith('.css')) rmSync(join(outDir, 'chunks', file))
