@@ -21,7 +21,7 @@ import { createConsumerApp, type ConsumerApp } from '../test/consumer/consumerAp
 import { expect, test } from './fixtures'
 import { expectAccessible } from './fixtures/a11y'
 import { lastCopied, recordClipboard } from './fixtures/clipboard'
-import { differingShare } from './fixtures/pixels'
+import { boxShot, differingShare } from './fixtures/pixels'
 import { startCspServer, watchCsp, type CspServer } from './fixtures/cspServer'
 import { readState } from './fixtures/state'
 
@@ -176,11 +176,13 @@ test.describe('the elements on a plain HTML page (no build step, the standalone 
   test('isolated: under a hostile page stylesheet the button and the open Connect modal look as on a blank page (at most 1% of their pixels differ)', async ({ browser, context }) => {
     const shots = async (path: string) => {
       const page = await context.newPage()
+      // Still frames to compare: the modal's opening slide and fade are off with reduced motion.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
       const csp = await watchCsp(page)
       await page.goto(`${site!.url}/${path}`)
       const button = page.getByRole('button', { name: 'Connect Wallet', exact: true }).first()
       await expect(button).toBeVisible()
-      const buttonShot = await page.locator('porch-connect-button').first().screenshot({ animations: 'disabled' })
+      const buttonShot = await boxShot(page.locator('porch-connect-button').first())
       // The hostile page opens the modal from the button inside its 10 px clipping wrapper.
       const opener = page.locator('#trapped').getByRole('button', { name: 'Connect Wallet', exact: true })
       await ((await opener.count()) > 0 ? opener : button).focus()
@@ -190,7 +192,7 @@ test.describe('the elements on a plain HTML page (no build step, the standalone 
       // The modal must be the topmost thing at its centre (not under the page, not clipped).
       const box = (await dialog.boundingBox())!
       expect(await dialog.evaluate((d, [x, y]) => d.contains((d.getRootNode() as ShadowRoot | Document).elementFromPoint(x!, y!)), [box.x + box.width / 2, box.y + box.height / 2])).toBe(true)
-      const dialogShot = await dialog.screenshot({ animations: 'disabled' })
+      const dialogShot = await boxShot(dialog)
       expect(await csp.violations()).toEqual([])
       await page.close()
       return { buttonShot, dialogShot }
