@@ -23,10 +23,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * The apps to make: the minimal one (Connect button, sign, send), the ERC-20 dapp, and the
- * custom elements' apps (`@porch/kit/element`): Vue 3 and Svelte 5 (Vite), and a plain page
- * with no build step.
+ * custom elements' apps (`@porch/kit/element`): a Vite page with the elements (`element`),
+ * Vue 3 and Svelte 5 (Vite), and a plain page with no build step.
  */
-export type ConsumerTemplate = 'template' | 'erc20' | 'vue' | 'svelte' | 'plain'
+export type ConsumerTemplate = 'template' | 'erc20' | 'element' | 'vue' | 'svelte' | 'plain'
 
 /**
  * A folder that outlives one process, where a test run keeps its one tarball: the e2e
