@@ -45,11 +45,13 @@ const withFallback = (cssVar: string, fallback: string) => `${cssVar.slice(0, -1
  * What leaks into a shadow root is what the host inherits (font, colour, line-height,
  * letter-spacing, direction...): reset at `:host`, and again on the scope element inside,
  * which no page rule can match (a page rule such as `* { color: red }` beats `:host`).
- * `all` leaves custom properties alone, so the theming surface still crosses.
+ * `all` leaves custom properties alone, so the theming surface still crosses. The host's
+ * box is the page's to place, but its display is ours: `!important` at `:host` beats a page's
+ * normal rules (`* { all: revert }` would make it inline, its box the line's full width).
  */
 const HOST_CSS = `
-:host{all:initial;display:inline-block;direction:ltr;unicode-bidi:isolate}
-:host([hidden]){display:none}
+:host{all:initial;display:inline-block!important;direction:ltr;unicode-bidi:isolate}
+:host([hidden]){display:none!important}
 [data-porch-scope]{all:initial;display:contents;direction:ltr;font-family:${withFallback(themeVars.fonts.body, lightTheme.fonts.body)};line-height:normal;color:${withFallback(themeVars.colors.modalText, 'CanvasText')}}
 `
 
