@@ -77,7 +77,6 @@ export async function buildKit(): Promise<void> {
   await buildServerEntry()
   await buildTestingEntry()
   addClientDirectives()
-  // After the browser build: it embeds that build's styles.css.
   if (existsSync(join(kit, 'entries/element.ts'))) await buildStandalone(kit, dist)
   emitDeclarations()
   markKitBuilt(hash)
