@@ -80,7 +80,7 @@ export async function buildKit(): Promise<void> {
   await buildServerEntry()
   await buildTestingEntry()
   addClientDirectives()
-  if (existsSync(join(kit, 'entries/element.ts'))) await buildStandalone(kit, dist)
+  await buildStandalone(kit, dist)
   emitDeclarations()
   markKitBuilt(hash)
 }
