@@ -74,6 +74,13 @@ export function startEvents(runtime: Runtime): () => void {
     }
   }
   onTransactions()
+  // The state as defineElements found it, once on `document` (after the call's task: a page
+  // that listens right after calling it hears it too).
+  queueMicrotask(() => {
+    dispatch(document, 'porch:connection', connection)
+    dispatch(document, 'porch:chain', chain)
+    dispatch(document, 'porch:auth', auth)
+  })
   const stops = [
     onConnectionChange(config, () => {
       onConnection()

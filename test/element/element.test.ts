@@ -43,7 +43,10 @@ describe('@porch/kit/element', () => {
   })
 
   it('renders ConnectButton in the element shadow root, with the label attribute; a change re-renders', async () => {
+    const initial = record(document, 'porch:chain')
     defineElements(config, { autoConnect: false })
+    // The state defineElements found goes once to document, for a page that listens there.
+    await vi.waitFor(() => expect(initial).toMatchObject([{ chainId: 1101, supported: true }]))
     const button = document.createElement('porch-connect-button')
     button.setAttribute('label', 'Sign in with a wallet')
     document.body.append(button)
