@@ -4,37 +4,15 @@
  * through the kit's own handlers: all 19 sign in. Then the rules on parsed values: the
  * domain's host and port, user info, the scheme, and times compared as the instants they name.
  */
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import { createSiweHandlers, memoryStore, type SiweHandlers } from '@porch/kit/server'
-import { CHAIN_ID, KitClient, ORIGIN } from './kitHarness'
-import { rfc3339, siweText, type MessageParts } from './siweMessages'
+import { CHAIN_ID, ORIGIN } from './kitHarness'
+import { HTTPS_ORIGIN, rfc3339, signInWith, siweText, V6_ORIGIN, type Build } from './siweMessages'
 
 const alice = privateKeyToAccount(generatePrivateKey())
-/** Rate limits off: this file signs in more often than one client may. */
-const OFF = { verify: { burst: 0, perMinute: 1 }, nonce: { burst: 0, perMinute: 1 } }
-const V6_ORIGIN = 'http://[::1]:4173'
-const HTTPS_ORIGIN = 'https://app.example'
-const handlersFor = new Map<string, SiweHandlers>(
-  [ORIGIN, V6_ORIGIN, HTTPS_ORIGIN].map((origin) => [
-    origin,
-    createSiweHandlers({ origin, chains: [{ id: CHAIN_ID, rpcUrls: ['http://127.0.0.1:9'] }], secret: 'siwe-clients-test-secret-0123456789abcdef', store: memoryStore(), log: () => {}, limits: OFF }),
-  ]),
-)
 const MINUTE = 60_000
-
-type Build = (p: { nonce: string; address: string; now: number }) => Omit<MessageParts, 'nonce' | 'address'> | string
-
-/** Signs in with the message `build` makes on `origin`: the verify answer, then /me's status. */
-async function signIn(build: Build, origin = ORIGIN, account: PrivateKeyAccount = alice): Promise<{ status: number; body: unknown; me: number }> {
-  const client = new KitClient(handlersFor.get(origin)!, '127.0.0.1', origin)
-  const { nonce } = await client.nonce()
-  const built = build({ nonce: nonce!, address: account.address, now: Date.now() })
-  const message = typeof built === 'string' ? built : siweText({ ...built, nonce: nonce!, address: account.address })
-  const res = await client.call('POST', 'verify', { message, signature: await account.signMessage({ message }) })
-  return { status: res.status, body: res.body, me: await client.me() }
-}
+const signIn = (build: Build, origin = ORIGIN) => signInWith(build, origin, alice)
 
 const host = new URL(ORIGIN).host
 const base = { domain: host, uri: ORIGIN, chainId: CHAIN_ID }

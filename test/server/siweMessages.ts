@@ -1,5 +1,7 @@
-/** Sign-in messages spelt as other EIP-4361 clients spell them, for the server tests. */
-import type { Address } from 'viem'
+/** Sign-in messages spelt as other EIP-4361 clients spell them, and signing in with them through the kit's handlers. */
+import type { Address, PrivateKeyAccount } from 'viem'
+import { createSiweHandlers, memoryStore, type SiweHandlers } from '@porch/kit/server'
+import { CHAIN_ID, KitClient, ORIGIN } from './kitHarness'
 
 export interface TimeStyle {
   /** Digits of the seconds' fraction (0: none). */
@@ -58,4 +60,43 @@ export function siweText(p: MessageParts): string {
   if (p.requestId !== undefined) lines.push(`Request ID: ${p.requestId}`)
   if (p.resources !== undefined) lines.push('Resources:', ...p.resources.map((r) => `- ${r}`))
   return lines.join('\n')
+}
+
+export const V6_ORIGIN = 'http://[::1]:4173'
+export const HTTPS_ORIGIN = 'https://app.example'
+/** Rate limits off: these tests sign in more often than one client may. */
+const OFF = { verify: { burst: 0, perMinute: 1 }, nonce: { burst: 0, perMinute: 1 } }
+const handlersFor = new Map<string, SiweHandlers>(
+  [ORIGIN, V6_ORIGIN, HTTPS_ORIGIN].map((origin) => [
+    origin,
+    createSiweHandlers({ origin, chains: [{ id: CHAIN_ID, rpcUrls: ['http://127.0.0.1:9'] }], secret: 'siwe-messages-test-secret-0123456789abcdef', store: memoryStore(), log: () => {}, limits: OFF }),
+  ]),
+)
+
+/** A message's text, or its parts (the nonce and address are filled in), for a fresh nonce. */
+export type Build = (p: { nonce: string; address: string; now: number }) => Omit<MessageParts, 'nonce' | 'address'> | string
+
+export interface SignInResult {
+  status: number
+  body: unknown
+  /** /me's status afterwards. */
+  me: number
+  message: string
+  signature: `0x${string}`
+  client: KitClient
+}
+
+/**
+ * Signs in on `origin` (one of the three above) with the message `build` makes, signed by
+ * `account`; with `send: false` only fetches the nonce and signs (status 0).
+ */
+export async function signInWith(build: Build, origin: string, account: PrivateKeyAccount, { send = true } = {}): Promise<SignInResult> {
+  const client = new KitClient(handlersFor.get(origin)!, '127.0.0.1', origin)
+  const { nonce } = await client.nonce()
+  const built = build({ nonce: nonce!, address: account.address, now: Date.now() })
+  const message = typeof built === 'string' ? built : siweText({ ...built, nonce: nonce!, address: account.address })
+  const signature = await account.signMessage({ message })
+  if (!send) return { status: 0, body: undefined, me: 0, message, signature, client }
+  const res = await client.call('POST', 'verify', { message, signature })
+  return { status: res.status, body: res.body, me: await client.me(), message, signature, client }
 }
