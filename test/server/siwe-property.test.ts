@@ -84,7 +84,7 @@ describe('@porch/kit/server: EIP-4361 messages, by property', () => {
         const res = await signInWith(build(m), sites[m.site].origin, account)
         expect([res.status, res.body, res.me], res.message).toEqual([200, { address: account.address, chainId: CHAIN_ID }, 200])
       }),
-      { numRuns: 120 },
+      { numRuns: 80 },
     )
   })
 
@@ -101,7 +101,7 @@ describe('@porch/kit/server: EIP-4361 messages, by property', () => {
         expect(res.status, changed).not.toBe(200)
         expect(await client.me()).toBe(401)
       }),
-      { numRuns: 120 },
+      { numRuns: 80 },
     )
   })
 })
