@@ -58,8 +58,7 @@ describe('@porch/kit/server: rules on the parsed values', () => {
     expect([res.status, (res.body as { error?: string }).error]).toEqual([400, code])
     expect(res.me).toBe(401)
   }
-  it('the host and port are the site\'s, however spelt; user info changes nothing', async () => {
-    expect((await signIn(({ now }) => ({ ...base, scheme: 'HTTP', domain: 'APP.Example:443', uri: HTTPS_ORIGIN, issuedAt: rfc3339(now) }), HTTPS_ORIGIN)).status).toBe(400)
+  it('the host, port and scheme are the site\'s however spelt (case, default port, empty port, IPv6 form, leading zeros)', async () => {
     expect((await signIn(({ now }) => ({ ...base, scheme: 'HTTPS', domain: 'APP.Example:443', uri: HTTPS_ORIGIN, issuedAt: rfc3339(now) }), HTTPS_ORIGIN)).status).toBe(200)
     expect((await signIn(({ now }) => ({ ...base, domain: 'app.example:', uri: HTTPS_ORIGIN, issuedAt: rfc3339(now) }), HTTPS_ORIGIN)).status).toBe(200)
     expect((await signIn(({ now }) => ({ ...base, domain: '[::0.0.0.1]:04173', uri: V6_ORIGIN, issuedAt: rfc3339(now) }), V6_ORIGIN)).status).toBe(200)
