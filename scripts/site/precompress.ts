@@ -79,7 +79,8 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
-      if (this.environment.config.consumer !== 'client') return
+      const { consumer, build } = this.environment.config
+      if (consumer !== 'client' || !build.write) return
       await precompressDir(outDir)
     },
   }
