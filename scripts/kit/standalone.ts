@@ -17,7 +17,7 @@ import { build, defaultClientConditions, type Plugin } from 'vite'
  * The entry files, sharing one copy of the core (so the config `createConfig` makes in
  * either is the one `defineElements` takes):
  * - `element.js`: `@porch/kit/element` and what a page needs to make its config
- *   (createConfig and the connectors): what a page with the button loads (bench step l);
+ *   (createConfig and the connectors): what a page with the button loads (bench step m);
  * - `kit.js`: `@porch/kit/element` and all of `@porch/kit` (every action, transport and
  *   error type). All of it is loaded before its first line runs, over 100 kB gzip more: a
  *   page that calls actions imports it, beside or instead of element.js.
@@ -102,7 +102,7 @@ function standaloneBuild(kit: string, dist: string, options: { write: boolean; f
       copyPublicDir: false,
       cssCodeSplit: false,
       modulePreload: false,
-      // React alone is well over Vite's 500 kB notice; the budgets are bench step (l)'s.
+      // React alone is well over Vite's 500 kB notice; the budgets are bench step (m)'s.
       chunkSizeWarningLimit: 2_000,
       rollupOptions: {
         input: Object.fromEntries(Object.keys(STANDALONE_ENTRIES).map((name) => [name, `${VIRTUAL}${name}`])),
