@@ -52,6 +52,9 @@ test('connects from the modal in the shadow root under a strict CSP; the page sh
 
   await button.click()
   const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await expect(dialog).toBeVisible()
+  // A native modal dialog in place, inside the modals' host shadow root: nothing in the page's light DOM.
+  expect(await page.evaluate(() => [document.querySelector('porch-modals')?.shadowRoot?.querySelector('dialog')?.matches(':modal'), document.querySelectorAll('dialog, [role="dialog"]').length])).toEqual([true, 0])
   await dialog.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(page.locator('#address')).toHaveText(account)
   await expect(page.locator('#wallet')).toHaveText('Test Wallet (com.example.testwallet, connected)')

@@ -109,7 +109,10 @@ describe('@porch/kit/element', () => {
   it('open*Modal opens through the one modal machine (only when the state allows it)', async () => {
     openAccountModal() // disconnected: the account modal may not open, and nothing throws
     openConnectModal()
-    await vi.waitFor(() => expect(document.querySelector('porch-modals')?.shadowRoot?.querySelector('[role="dialog"]') ?? document.querySelector('[role="dialog"]')).not.toBeNull(), { timeout: 10_000 })
+    // A native modal dialog, in place in the modals' host shadow root (nothing in the light DOM).
+    const host = document.querySelector('porch-modals')!
+    await vi.waitFor(() => expect(host.shadowRoot!.querySelector('dialog[open]')?.textContent).toContain('Connect a Wallet'), { timeout: 10_000 })
+    expect(document.querySelector('dialog')).toBeNull()
   })
 
   it('a second defineElements with the same config does nothing; with another config it throws', () => {
