@@ -26,7 +26,9 @@
  *  (k) first-load JS of the wagmi 3 app (test/consumer/wagmi3) moved to the kit, React
  *      included — budget 105 000 gzip; the same app on wagmi 3 + TanStack Query + viem beside
  *      it, and the ratio.
- *  (l) the kit's standalone build (lib/dist/standalone) on a plain page with
+ *  (l) first-load JS on the wire (a's files) as `npm run serve` sends them to a browser that
+ *      accepts `br, gzip` (scripts/bench/wireBytes.ts) — budget 1.03 x their gzip -9 size.
+ *  (m) the kit's standalone build (lib/dist/standalone) on a plain page with
  *      <porch-connect-button>, no bundler, under the site CSP (scripts/bench/standalone.ts):
  *      JavaScript to a painted button — budget 100 000 gzip; everything by the connect
  *      modal open — budget 130 000 gzip; printed beside AppKit 1.8's ~575 kB (BENCH_VERBOSE=1
@@ -55,12 +57,13 @@ import { benchHistory } from './bench/history'
 import { reportLocales } from './bench/localeReport'
 import { benchServer } from './bench/server'
 import { reportStandalone } from './bench/standalone'
+import { reportWireBytes } from './bench/wireBytes'
 import { FIRST_OPEN_BUDGET_MS, measureFirstOpen } from './bench/firstOpen'
 import { deploymentEnv, devnetAccounts, startDevnet } from './devnet'
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',')
 const runs = (step: string) => only === undefined || only.includes(step)
-const browserSteps = ['b', 'c', 'd', 'g', 'i', 'j', 'l'].some(runs)
+const browserSteps = ['b', 'c', 'd', 'g', 'i', 'j', 'm'].some(runs)
 
 const FIRST_LOAD_BUDGET = 100_000
 const STAKE_REQUEST_BUDGET = 5
@@ -98,6 +101,7 @@ try {
     console.log(`    WalletConnect client: ${wc.map((c) => `${c.file} ${c.gzip} B gzip`).join(', ') || 'not found'}; in first load: ${wcEager.length ? 'YES (OVER BUDGET)' : 'no (loaded on demand)'}`)
     if (wc.length === 0 || wcEager.length > 0) failed = true
   }
+  if (runs('l') && !(await reportWireBytes(outDir, first))) failed = true
   if (runs('f') && !(await reportConsumerFirstLoad(first.gzip))) failed = true
   if (runs('k') && !(await reportWagmiAppFirstLoad())) failed = true
 
@@ -191,7 +195,7 @@ try {
         if (stakeRequests > STAKE_REQUEST_BUDGET) failed = true
       }
 
-      if (runs('l') && !(await reportStandalone(browser, devnet.anvil.rpcUrl))) failed = true
+      if (runs('m') && !(await reportStandalone(browser, devnet.anvil.rpcUrl))) failed = true
 
       if (runs('i') && !(await reportNextFirstLoad(browser, { NEXT_PUBLIC_CHAIN_ID: '1101', NEXT_PUBLIC_CHAIN_RPC: devnet.anvil.rpcUrl }))) failed = true
     } finally {

@@ -1,5 +1,5 @@
 /**
- * Step (l) of `npm run bench`: the kit's self-contained build (lib/dist/standalone, from
+ * Step (m) of `npm run bench`: the kit's self-contained build (lib/dist/standalone, from
  * `npm run build:kit`) on a plain page with `<porch-connect-button>` and no build step (the
  * e2e page, e2e/fixtures/standalone), served under the site's CSP in headless Chromium:
  *  - gzip bytes of the JavaScript the page fetched until the button was painted (requests
@@ -53,7 +53,7 @@ export async function reportStandalone(browser: Browser, rpcUrl: string): Promis
   const server = await startCspServer({ sources: { rpcUrls: [rpcUrl], walletConnectRelayUrl: relayUrl }, folders: { '/kit/': standaloneDir }, files })
   const gzipOf = (path: string) => {
     const body = files[path === '/' ? '/index.html' : path] ?? (path.startsWith('/kit/') ? readFileSync(join(standaloneDir, path.slice('/kit/'.length))) : undefined)
-    if (body === undefined) throw new Error(`bench (l): ${path} is not one of the page's files`)
+    if (body === undefined) throw new Error(`bench (m): ${path} is not one of the page's files`)
     return gzipSync(body, { level: 9 }).length
   }
   const page = await browser.newPage()
@@ -90,7 +90,7 @@ export async function reportStandalone(browser: Browser, rpcUrl: string): Promis
     const paintOk = paint <= STANDALONE_PAINT_BUDGET
     const modalOk = modal <= STANDALONE_MODAL_BUDGET
     const wc = toModal.filter((f) => f.path.startsWith('/kit/') && readFileSync(join(standaloneDir, f.path.slice('/kit/'.length))).includes('irn_subscribe'))
-    console.log('\n(l) The standalone build on a plain page with <porch-connect-button> (no bundler, the site CSP):')
+    console.log('\n(m) The standalone build on a plain page with <porch-connect-button> (no bundler, the site CSP):')
     console.log(`    JavaScript to a painted button (${Math.round(paintedAt)} ms): ${toPaint.length} files, ${paint} B gzip (budget ${STANDALONE_PAINT_BUDGET}) ${paintOk ? 'OK' : 'OVER BUDGET'}`)
     console.log(`    everything by the connect modal open: ${toModal.length} files, ${modal} B gzip (budget ${STANDALONE_MODAL_BUDGET}) ${modalOk ? 'OK' : 'OVER BUDGET'}`)
     console.log(`    WalletConnect client fetched by then: ${wc.length ? 'YES (OVER BUDGET)' : 'no (loaded when a WalletConnect wallet is picked)'}`)

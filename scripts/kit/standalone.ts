@@ -8,7 +8,7 @@
  * imports, so the folder works wherever it is served from. The kit's CSS travels inside
  * the JavaScript (the elements adopt it into their shadow roots): no stylesheet to add.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { build, defaultClientConditions, type Plugin } from 'vite'
@@ -17,7 +17,7 @@ import { build, defaultClientConditions, type Plugin } from 'vite'
  * The entry files, sharing one copy of the core (so the config `createConfig` makes in
  * either is the one `defineElements` takes):
  * - `element.js`: `@porch/kit/element` and what a page needs to make its config
- *   (createConfig and the connectors): what a page with the button loads (bench step l);
+ *   (createConfig and the connectors): what a page with the button loads (bench step m);
  * - `kit.js`: `@porch/kit/element` and all of `@porch/kit` (every action, transport and
  *   error type). All of it is loaded before its first line runs, over 100 kB gzip more: a
  *   page that calls actions imports it, beside or instead of element.js.
@@ -50,25 +50,43 @@ function standaloneEntries(kit: string): Plugin {
 }
 
 /**
- * The element entry's kitCss module (empty in the source) with the text of the browser
- * build's styles.css, as scripts/kit/elementCss.ts writes it into the npm build: the
- * elements adopt it into their shadow roots, so the page adds no stylesheet.
+ * The element entry's kitCss module (empty in the source, filled in the npm build by
+ * scripts/kit/elementCss.ts) with the kit's stylesheet as this build compiles and minifies
+ * it (the first pass's CSS file): the elements adopt it into their shadow roots, so the
+ * page adds no stylesheet.
  */
-function kitCss(kit: string, dist: string): Plugin {
+function kitCss(kit: string, css: string): Plugin {
   const source = join(kit, ELEMENT_CSS_SOURCE)
   return {
     name: 'porch-kit-css',
-    load: (id) => (id === source ? `export const KIT_CSS = ${JSON.stringify(readFileSync(join(dist, 'styles.css'), 'utf8'))}` : null),
+    load: (id) => (id === source ? `export const KIT_CSS = ${JSON.stringify(css)}` : null),
   }
 }
 
-/** The Vite build of the standalone folder; `first` holds the modules of element.js's first load once known. */
-function standaloneBuild(kit: string, dist: string, options: { write: boolean; first?: ReadonlySet<string> }) {
+/**
+ * Vite wraps each dynamic import in a helper that preloads the imported chunk's CSS and
+ * imports in parallel; here there is no CSS file and modulePreload is off, so it would only
+ * call the import (and cost about 1 kB gzip on the first load): it does just that.
+ */
+function plainDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js'
+  return {
+    name: 'porch-standalone-plain-dynamic-imports',
+    enforce: 'pre',
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load()' : null),
+  }
+}
+
+/**
+ * The Vite build of the standalone folder: a first pass (`write: false`) learns which
+ * modules element.js loads first and compiles the CSS; the second gets both (`first`, `css`).
+ */
+function standaloneBuild(kit: string, dist: string, options: { write: boolean; first?: ReadonlySet<string>; css?: string }) {
   return build({
     configFile: false,
     root: kit,
     logLevel: 'warn',
-    plugins: [standaloneEntries(kit), kitCss(kit, dist), vanillaExtractPlugin()],
+    plugins: [standaloneEntries(kit), kitCss(kit, options.css ?? ''), plainDynamicImports(), vanillaExtractPlugin()],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     // React and the kit read NODE_ENV; a page without a bundler has nobody else to set it.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -77,13 +95,14 @@ function standaloneBuild(kit: string, dist: string, options: { write: boolean; f
       emptyOutDir: true,
       write: options.write,
       target: 'es2022',
-      // The first pass only reads which modules land where (tree-shaking is the same).
+      // The first pass only reads which modules land where (tree-shaking is the same) and the CSS.
       minify: options.write,
+      cssMinify: true,
       sourcemap: false,
       copyPublicDir: false,
       cssCodeSplit: false,
       modulePreload: false,
-      // React alone is well over Vite's 500 kB notice; the budgets are bench step (l)'s.
+      // React alone is well over Vite's 500 kB notice; the budgets are bench step (m)'s.
       chunkSizeWarningLimit: 2_000,
       rollupOptions: {
         input: Object.fromEntries(Object.keys(STANDALONE_ENTRIES).map((name) => [name, `${VIRTUAL}${name}`])),
@@ -107,7 +126,7 @@ function standaloneBuild(kit: string, dist: string, options: { write: boolean; f
  */
 function firstLoadModules(output: Awaited<ReturnType<typeof build>>): Set<string> {
   const chunks = new Map<string, { imports: string[]; moduleIds: string[] }>()
-  for (const o of [output].flat()) if ('output' in o) for (const c of o.output) if (c.type === 'chunk') chunks.set(c.fileName, c)
+  for (const c of outputFiles(output)) if (c.type === 'chunk') chunks.set(c.fileName, c)
   const modules = new Set<string>()
   const seen = new Set<string>()
   const visit = (file: string) => {
@@ -122,15 +141,32 @@ function firstLoadModules(output: Awaited<ReturnType<typeof build>>): Set<string
   return modules
 }
 
+const outputFiles = (output: Awaited<ReturnType<typeof build>>) => [output].flat().flatMap((o) => ('output' in o ? o.output : []))
+
+/** The one stylesheet a build emitted (cssCodeSplit is off), as text. */
+function cssOf(output: Awaited<ReturnType<typeof build>>): string {
+  const css = outputFiles(output).flatMap((f) => (f.type === 'asset' && f.fileName.endsWith('.css') ? [String(f.source)] : []))
+  if (css.length !== 1) throw new Error(`standalone build: expected one stylesheet, got ${css.length}`)
+  return css[0]!
+}
+
 export async function buildStandalone(kit: string, dist: string): Promise<void> {
   // Two passes: the second puts everything element.js loads before its first line runs in
   // one chunk (kit.js loads it too, and its own part beside): one request instead of a
   // waterfall of small ones, one gzip window over it all. What loads on demand (modals,
   // wallet list, QR code, WalletConnect's client) keeps the source's split.
-  const first = firstLoadModules(await standaloneBuild(kit, dist, { write: false }))
-  await standaloneBuild(kit, dist, { write: true, first })
+  const firstPass = await standaloneBuild(kit, dist, { write: false })
+  const css = cssOf(firstPass)
+  const output = await standaloneBuild(kit, dist, { write: true, first: firstLoadModules(firstPass), css })
+  // The class names in the JavaScript are this pass's: its stylesheet must be the one embedded.
+  if (cssOf(output) !== css) throw new Error('standalone build: the two passes compiled different CSS')
   const outDir = join(dist, 'standalone')
   // vanilla-extract still emits the stylesheet as a file; the elements use the copy inside
   // the JavaScript (kitCss above), so the file would only mislead.
   for (const file of readdirSync(join(outDir, 'chunks'))) if (file.endsWith('.css')) rmSync(join(outDir, 'chunks', file))
+  // Types beside each entry file (an editor or `// @ts-check` on a page without a bundler
+  // finds them): the same exports, from the package's declarations one folder up.
+  for (const [name, code] of Object.entries(STANDALONE_ENTRIES)) {
+    writeFileSync(join(outDir, `${name}.d.ts`), `${code.replace(/'\.\/([^']+)'/g, "'../$1.js'")}\n`)
+  }
 }
