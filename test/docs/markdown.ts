@@ -174,3 +174,14 @@ export function acceptedFlags(script: string): Set<string> {
   const source = readFileSync(join(root, file), 'utf8')
   return new Set([...source.matchAll(/(?:Flag|indexOf|includes|startsWith)\(\s*['"`](--[a-z][\w-]*)/g)].map((m) => m[1]!))
 }
+
+/**
+ * The file a code block copies, when its first line names one (`// src/main.ts`,
+ * `<!-- index.html -->`): lib/README.md's framework recipes are copies of the proof apps'
+ * files (test/docs/element-recipes.test.ts holds them equal; the apps are built and run).
+ */
+export function copiedFile(block: CodeBlock): { file: string; code: string } | undefined {
+  const [first = '', ...rest] = block.code.split('\n')
+  const file = /^(?:\/\/ |<!-- )([\w-]+(?:\/[\w-]+)*\.(?:ts|js|vue|svelte|html))(?: -->)?$/.exec(first)?.[1]
+  return file ? { file, code: rest.join('\n') } : undefined
+}
