@@ -36,6 +36,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // jsdom lacks the native <dialog>'s showModal()/close() the kit's Dialog opens with.
+    setupFiles: ['test/setup/dialog.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Contract tests each start their own anvil; two cores, so keep parallelism modest.

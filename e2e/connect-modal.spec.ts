@@ -220,4 +220,67 @@ test.describe('Connect a Wallet modal (desktop)', () => {
     await expect(dialog).toBeHidden()
     await expect(opener).toBeFocused()
   })
+
+  test('a native modal <dialog> in the top layer: hostile page styles cannot clip or cover it; Escape and the backdrop close it', async ({ page }) => {
+    await page.goto('/')
+    // What pages do to third-party modals: every top-level wrapper clipped, transformed, sent
+    // below, and a full-page layer at the highest z-index on top of everything.
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(`
+        body > * { position: relative !important; z-index: -1 !important; overflow: hidden !important; transform: translateZ(0) !important; height: 60px !important; }
+        body::after { content: ''; position: fixed; inset: 0; z-index: 2147483647; background: rgb(255 0 0 / 0.05); }`)
+      document.adoptedStyleSheets = [sheet]
+    })
+    const opener = page.getByRole('button', { name: 'Connect Wallet' }).first()
+    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    expect(await dialog.evaluate((d) => d instanceof HTMLDialogElement && d.matches(':modal') && d.closest('#root') !== null)).toBe(true)
+    // Whole and on top: the points across it hit the dialog, not the layer or a wrapper.
+    const hits = await dialog.evaluate((d) => {
+      const r = d.getBoundingClientRect()
+      const points = [[0.5, 0.5], [0.1, 0.1], [0.9, 0.1], [0.1, 0.9], [0.9, 0.9]] as const
+      return { width: r.width, height: r.height, inside: points.map(([x, y]) => d.contains(document.elementFromPoint(r.left + x * r.width, r.top + y * r.height))) }
+    })
+    expect(hits.inside).toEqual([true, true, true, true, true])
+    expect(hits.width).toBe(720)
+    expect(hits.height).toBeGreaterThan(400)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+    // The browser's guarantee (close watchers, https://html.spec.whatwg.org/multipage/interaction.html#close-requests):
+    // even if every `cancel` is prevented (here by the page, before the kit sees it), a repeated
+    // Escape with no user activation in between closes a dialog opened without one, by itself.
+    // The modal's state must follow, or the button could not open it again.
+    await page.evaluate(() => {
+      const swallow = (e: Event) => {
+        if (!e.cancelable) return
+        e.preventDefault()
+        e.stopImmediatePropagation()
+      }
+      document.addEventListener('cancel', swallow, true)
+    })
+    await opener.evaluate((b: HTMLElement) => b.click())
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeVisible()
+    // Chromium 156 gives up on the page after two or three presses.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Escape')
+        return dialog.isVisible()
+      })
+      .toBe(false)
+    await expect(opener).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+
+    // A click on the backdrop (over the page's top layer) closes it; focus returns.
+    await page.mouse.click(10, 10)
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
 })

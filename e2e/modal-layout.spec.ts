@@ -40,7 +40,7 @@ async function checkStep(page: Page, step: string): Promise<number> {
 
 /** Every button and link in the dialog is at least 24 x 24 px (WCAG 2.2 target size, minimum). */
 async function expectTargets(page: Page, step: string): Promise<void> {
-  const small = await page.locator('[role="dialog"]').evaluate((d) =>
+  const small = await page.locator('dialog:modal').evaluate((d) =>
     [...d.querySelectorAll('button, a[href]')]
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && (r.width < 24 || r.height < 24))

@@ -40,7 +40,7 @@ async function watchTexts(page: Page): Promise<() => Promise<string[]>> {
     const seen = new Set<string>()
     window.porchSeenTexts = []
     const look = () => {
-      for (const el of document.querySelectorAll('button, [role="dialog"]')) {
+      for (const el of document.querySelectorAll('button, dialog')) {
         const text = (el.textContent ?? '').trim()
         if (!seen.has(text)) window.porchSeenTexts!.push(text)
         seen.add(text)

@@ -44,9 +44,9 @@ async function watchDialog(page: Page): Promise<void> {
       let clickedAt: number | undefined
       document.addEventListener('click', (e) => (clickedAt ??= e.timeStamp), { capture: true, once: true })
       // The dialog may be in the page before the click, built ahead while hidden: the click
-      // then only shows it (a style change), so wait for it to be visible, not just there.
+      // then only shows it (a style change, then showModal() sets `open`), so wait for it to be visible, not just there.
       const observer = new MutationObserver(() => {
-        if (clickedAt === undefined || !document.querySelector('[role="dialog"]')?.checkVisibility()) return
+        if (clickedAt === undefined || !document.querySelector('dialog:modal')?.checkVisibility()) return
         observer.disconnect()
         const start = clickedAt
         // The frame that shows it: a message posted from the next animation frame runs
@@ -57,7 +57,7 @@ async function watchDialog(page: Page): Promise<void> {
           channel.port2.postMessage(undefined)
         })
       })
-      observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] })
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'open'] })
     })
   })
 }

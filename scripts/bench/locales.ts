@@ -32,7 +32,7 @@ export async function measureLocaleSwitch(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve) => {
         const done = () => {
-          const dialogNow = document.querySelector('[role="dialog"]')
+          const dialogNow = document.querySelector('dialog:modal')
           if (!dialogNow?.textContent?.includes('Adresse kopieren')) return false
           const at = performance.now()
           const chunks = performance.getEntriesByType('resource').filter((e) => /\/assets\/(de|localeNumber|abbreviateIntl)-/.test(e.name)) as PerformanceResourceTiming[]

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { CloseButton } from '../../ui/Dialog/CloseButton'
+import { deepActiveElement } from '../../ui/Dialog/focusTrap'
 import { groupWalletList, sortWalletList } from '../../core/wallets/list'
 import type { ConnectVia, WalletEntry } from '../../core/wallets/types'
 import * as styles from './ConnectModal.css'
@@ -52,8 +53,8 @@ export function DesktopOptions({ titleId, entries, recentWalletIds, connection, 
       mounted.current = true
       return
     }
-    const active = document.activeElement
-    if (!active || active === document.body || !rootRef.current?.contains(active)) headingRef.current?.focus()
+    const active = deepActiveElement(document)
+    if (!active || !rootRef.current?.contains(active)) headingRef.current?.focus()
   }, [steps.step, steps.walletId])
 
   const go = (step: ConnectStep, walletId?: string) => setSteps((s) => goTo(s, step, walletId ?? s.walletId))

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
+import { deepActiveElement } from '../../ui/Dialog/focusTrap'
 import { QRCode } from '../../ui/QRCode/QRCode'
 import type { WalletEntry } from '../../core/wallets/types'
 import * as styles from './ConnectModal.css'
@@ -144,9 +145,11 @@ function OtherWays({
   onChooseAnother: () => void
 }) {
   const t = useKitMessages('connect', connect)
-  // Focus stays where the user left it; only a focus that was lost (on <body>) goes to the heading.
+  // Focus stays where the user left it; only a focus that was lost (on <body>, or on the
+  // <dialog> itself) goes to the heading.
   useEffect(() => {
-    if (shown && (!document.activeElement || document.activeElement === document.body)) headingRef.current?.focus()
+    const active = deepActiveElement(document)
+    if (shown && (!active || active === document.body || active instanceof HTMLDialogElement)) headingRef.current?.focus()
   }, [shown, headingRef])
   return (
     <>

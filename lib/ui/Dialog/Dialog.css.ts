@@ -7,51 +7,61 @@ const SMALL_SCREEN = 'screen and (max-width: 767px)'
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const slideUp = keyframes({ from: { transform: 'translateY(16px)' }, to: { transform: 'translateY(0)' } })
 
-export const root = style({
-  fontFamily: themeVars.fonts.body,
-  color: themeVars.colors.modalText,
-  lineHeight: 1.4,
-})
-
-export const overlay = style({
+/**
+ * The modal `<dialog>` itself: the panel, in the top layer (no z-index needed; no ancestor's
+ * overflow, transform or stacking context clips or covers it). Author styles win over the UA's
+ * whatever their specificity, so each UA dialog rule is reset here: border, padding, colours,
+ * max sizes, the `:modal` outline. Centred like the overlay it replaces: inset 0 with auto
+ * margins, 16 px from the edges; below 768 px a bottom sheet across the whole width.
+ */
+export const dialog = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 2147483000,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: 16,
-  background: themeVars.colors.modalBackdrop,
-  animation: `${fadeIn} 150ms ease`,
-  '@media': {
-    [SMALL_SCREEN]: { alignItems: 'flex-end', padding: 0 },
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
-  },
-})
-
-export const content = style({
-  position: 'relative',
   boxSizing: 'border-box',
-  display: 'flex',
   flexDirection: 'column',
-  width: '100%',
+  width: 'calc(100% - 32px)',
   maxWidth: themeVars.sizes.modalWidth,
+  height: 'fit-content',
   maxHeight: `min(${themeVars.sizes.modalMaxHeight}, 100dvh)`,
+  margin: 'auto',
+  padding: 0,
   overflow: 'auto',
   background: themeVars.colors.modalBackground,
   border: `1px solid ${themeVars.colors.modalBorder}`,
   borderRadius: themeVars.radii.modal,
   boxShadow: themeVars.shadows.dialog,
   outline: 'none',
-  animation: `${slideUp} 200ms ease`,
+  fontFamily: themeVars.fonts.body,
+  color: themeVars.colors.modalText,
+  lineHeight: 1.4,
+  // Rendered in place, it inherits from the app's elements around ModalProvider (the portal
+  // inherited from <body>): text properties an app sets on its wrappers start over here.
+  fontSize: 16,
+  fontStyle: 'normal',
+  fontWeight: 400,
+  letterSpacing: 'normal',
+  wordSpacing: 'normal',
+  textAlign: 'start',
+  textIndent: 0,
+  textTransform: 'none',
+  whiteSpace: 'normal',
+  animation: `${fadeIn} 150ms ease, ${slideUp} 200ms ease`,
+  // Only while open: an author `display` would override the UA's `dialog:not([open]) { display: none }`.
+  selectors: { '&[open]': { display: 'flex' } },
+  '::backdrop': {
+    background: themeVars.colors.modalBackdrop,
+    animation: `${fadeIn} 150ms ease`,
+  },
   '@media': {
     [SMALL_SCREEN]: {
+      width: '100%',
       maxWidth: '100%',
       maxHeight: `min(${themeVars.sizes.modalMaxHeightCompact}, 100dvh)`,
+      marginBottom: 0,
       borderBottomLeftRadius: 0,
       borderBottomRightRadius: 0,
     },
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    '(prefers-reduced-motion: reduce)': { animation: 'none', '::backdrop': { animation: 'none' } },
   },
 })
 
@@ -62,7 +72,7 @@ export const compact = style({
 
 export const fixedHeight = style({ height: `min(${themeVars.sizes.modalMaxHeight}, 100dvh)` })
 
-/** Defined after `content` and `compact` (and with their media query) so it wins over their caps. */
+/** Defined after `dialog` and `compact` (and with their media query) so it wins over their caps. */
 export const tall = style({ maxHeight: '100dvh', '@media': { [SMALL_SCREEN]: { maxHeight: '100dvh' } } })
 
 export const closeButton = style({

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, type MouseEvent as ReactMouseEvent, type ReactNode, type RefObject } from 'react'
-import { createPortal } from 'react-dom'
 import * as styles from './Dialog.css'
-import { focusableElements, trapTab } from './focusTrap'
+import { deepActiveElement, focusableElements, trapTab } from './focusTrap'
 import { useDialogTheme } from './themeContext'
 import { useDir } from '../../react/i18n/react'
 
@@ -21,15 +20,24 @@ export interface DialogProps {
   tall?: boolean
 }
 
+/** A pointer event on the dialog element outside its box: on its ::backdrop (which dispatches to the dialog). */
+function onBackdrop(e: ReactMouseEvent<HTMLDialogElement>): boolean {
+  if (e.target !== e.currentTarget) return false
+  const r = e.currentTarget.getBoundingClientRect()
+  return e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom
+}
+
 /**
- * A modal dialog (WAI-ARIA APG "Dialog (Modal)"): portalled to document.body, labelled by
- * `titleId`, traps Tab, closes on Escape and on a backdrop click, and gives focus back to
- * the element that had it when it opened.
+ * A modal dialog (WAI-ARIA APG "Dialog (Modal)"): a native `<dialog>` rendered in place and
+ * opened with showModal(), so it sits in the top layer (no z-index, no portal: inside a shadow
+ * root it stays there) and the page behind it is inert. Labelled by `titleId`, traps Tab,
+ * closes on Escape and on a backdrop click, and gives focus back to the element that had it
+ * when it opened. React's `open` stays the one source of truth: Escape only asks `onClose`.
  */
 export function Dialog({ open, onClose, titleId, children, compact = false, fixedHeight = false, tall = false, initialFocusRef }: DialogProps) {
   const theme = useDialogTheme()
   const dir = useDir()
-  const contentRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
   // A press that started inside the dialog and ended on the backdrop (text selection) must not close it.
@@ -38,59 +46,71 @@ export function Dialog({ open, onClose, titleId, children, compact = false, fixe
   // Layout effect: runs before any child's useEffect can move focus into the dialog, so
   // we still see the element that opened it.
   useLayoutEffect(() => {
-    if (!open) return
-    const doc = contentRef.current?.ownerDocument ?? document
-    const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null
-    const content = contentRef.current
-    if (content) {
-      const target = initialFocusRef?.current ?? focusableElements(content)[0] ?? content
-      target.focus({ preventScroll: true })
-      if (import.meta.env?.DEV && !doc.getElementById(titleId)) {
-        console.warn(`Dialog: aria-labelledby="${titleId}" does not match any element; give the title that id.`)
-      }
+    const dialog = dialogRef.current
+    if (!open || !dialog) return
+    const doc = dialog.ownerDocument
+    const opener = deepActiveElement(doc)
+    if (!dialog.open) dialog.showModal()
+    const target = initialFocusRef?.current ?? focusableElements(dialog)[0] ?? dialog
+    target.focus({ preventScroll: true })
+    if (import.meta.env?.DEV && !(dialog.getRootNode() as Document | ShadowRoot).getElementById(titleId)) {
+      console.warn(`Dialog: aria-labelledby="${titleId}" does not match any element; give the title that id.`)
     }
+    // Escape fires `cancel`: keep the dialog open and let the owner close it through its state.
+    // Chrome's close watcher skips `cancel`, or fires it uncancelable, on a repeated Escape with
+    // no user activation in between (https://html.spec.whatwg.org/multipage/interaction.html#close-requests)
+    // and closes the dialog itself: then the owner learns of it from `close`. Our own close()
+    // below comes after these listeners are gone.
+    const onCancel = (e: Event) => {
+      if (!e.cancelable) return
+      e.preventDefault()
+      onCloseRef.current()
+    }
+    const onClosed = () => onCloseRef.current()
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation()
-        onCloseRef.current()
-      } else if (contentRef.current) trapTab(contentRef.current, e)
+      // The browser moves Tab out of a modal dialog to its own toolbar; APG wraps inside.
+      if (dialogRef.current) trapTab(dialogRef.current, e)
     }
+    dialog.addEventListener('cancel', onCancel)
+    dialog.addEventListener('close', onClosed)
     doc.addEventListener('keydown', onKeyDown)
+    // The page behind is inert but still scrolls under a wheel or a swipe on the backdrop.
     const { overflow } = doc.body.style
     doc.body.style.overflow = 'hidden'
     return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      dialog.removeEventListener('close', onClosed)
       doc.removeEventListener('keydown', onKeyDown)
+      if (dialog.open) dialog.close()
       doc.body.style.overflow = overflow
       // Return focus to the opener (APG), unless it left the page meanwhile.
       if (opener?.isConnected) opener.focus({ preventScroll: true })
     }
   }, [open, titleId, initialFocusRef])
 
-  if (!open || typeof document === 'undefined') return null
+  if (!open) return null
 
-  const onBackdropDown = (e: ReactMouseEvent) => {
-    pressStartedOnBackdrop.current = e.target === e.currentTarget
+  const onMouseDown = (e: ReactMouseEvent<HTMLDialogElement>) => {
+    pressStartedOnBackdrop.current = onBackdrop(e)
   }
-  const onBackdropClick = (e: ReactMouseEvent) => {
-    if (e.target === e.currentTarget && pressStartedOnBackdrop.current) onClose()
+  const onClick = (e: ReactMouseEvent<HTMLDialogElement>) => {
+    if (pressStartedOnBackdrop.current && onBackdrop(e)) onClose()
     pressStartedOnBackdrop.current = false
   }
 
-  return createPortal(
-    <div className={`${theme.className} ${styles.root}`} style={theme.style} dir={dir} data-porch="">
-      <div className={styles.overlay} onMouseDown={onBackdropDown} onClick={onBackdropClick} data-testid="dialog-backdrop">
-        <div
-          ref={contentRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          className={[styles.content, compact && styles.compact, fixedHeight && styles.fixedHeight, tall && styles.tall].filter(Boolean).join(' ')}
-        >
-          {children}
-        </div>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      dir={dir}
+      data-porch=""
+      style={theme.style}
+      className={[theme.className, styles.dialog, compact && styles.compact, fixedHeight && styles.fixedHeight, tall && styles.tall].filter(Boolean).join(' ')}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+    >
+      {children}
+    </dialog>
   )
 }

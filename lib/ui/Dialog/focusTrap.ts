@@ -20,6 +20,13 @@ export function focusableElements(container: HTMLElement): HTMLElement[] {
   )
 }
 
+/** The focused element, looking into open shadow roots (the document only sees their host). */
+export function deepActiveElement(root: Document | ShadowRoot): HTMLElement | null {
+  let active = root.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active instanceof HTMLElement ? active : null
+}
+
 /** Handle a Tab keydown inside `container`; returns true when it moved focus itself. */
 export function trapTab(container: HTMLElement, event: KeyboardEvent): boolean {
   if (event.key !== 'Tab') return false
@@ -31,7 +38,8 @@ export function trapTab(container: HTMLElement, event: KeyboardEvent): boolean {
   }
   const first = items[0]!
   const last = items[items.length - 1]!
-  const active = container.ownerDocument.activeElement
+  // Inside a shadow root the document's activeElement is the host: ask the container's own root.
+  const active = deepActiveElement(container.getRootNode() as Document | ShadowRoot)
   const outside = !(active instanceof HTMLElement) || !container.contains(active)
   if (event.shiftKey && (active === first || active === container || outside)) {
     event.preventDefault()

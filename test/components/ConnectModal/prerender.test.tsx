@@ -11,7 +11,7 @@ import { renderPicker } from './renderPicker'
 afterEach(cleanup)
 
 /** The picker's dialog element, shown or not. */
-const pickerDialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
+const pickerDialog = () => document.querySelector<HTMLElement>('dialog')
 
 describe('ConnectModal built ahead', () => {
   it('is in the page, hidden, before the click, and the click shows that same dialog', async () => {

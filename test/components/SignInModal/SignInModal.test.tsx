@@ -64,7 +64,7 @@ describe("SignInModal: 'Verify your account'", () => {
     const hold = server.holdNonce()
     const dialog = await connectAndOpen()
     expect(config.getState().status).toBe('unauthenticated')
-    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect((dialog as HTMLDialogElement).open && dialog.tagName).toBe('DIALOG')
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy()
     // The nonce is being fetched: 'Preparing message...', not clickable.
     expect(button(dialog).textContent).toBe('Preparing message...')

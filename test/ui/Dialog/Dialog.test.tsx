@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Dialog } from '../../../lib/ui/Dialog/Dialog'
@@ -35,13 +35,44 @@ function open() {
 }
 
 describe('Dialog', () => {
-  it('portals to body, is modal and named by its title', () => {
+  it('is a native <dialog> opened modal in place (no portal), named by its title', () => {
     const { container } = render(<Harness />)
     const { dialog } = open()
-    expect(container.contains(dialog)).toBe(false)
-    expect(document.body.contains(dialog)).toBe(true)
-    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.tagName).toBe('DIALOG')
+    expect(container.contains(dialog)).toBe(true)
+    expect((dialog as HTMLDialogElement).open).toBe(true)
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Hello dialog')
+  })
+
+  it('stays inside a shadow root, traps Tab there and gives focus back to the opener inside it', () => {
+    const host = document.createElement('div')
+    document.body.append(host)
+    const shadow = host.attachShadow({ mode: 'open' })
+    const mount = document.createElement('div')
+    shadow.append(mount)
+    render(<Harness />, { container: mount })
+    const opener = shadow.querySelector('button')!
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = shadow.querySelector('dialog')!
+    expect(dialog.open).toBe(true)
+    expect(document.body.querySelector('dialog')).toBeNull()
+    expect(shadow.activeElement?.textContent).toBe('First')
+    fireEvent.keyDown(shadow.activeElement!, { key: 'Tab', shiftKey: true })
+    expect(shadow.activeElement?.textContent).toBe('Last')
+    fireEvent.keyDown(shadow.activeElement!, { key: 'Escape' })
+    expect(shadow.querySelector('dialog')).toBeNull()
+    expect(shadow.activeElement).toBe(opener)
+    host.remove()
+  })
+
+  it('a close the browser made itself (no cancel: repeated Escape without activation) reaches the owner', () => {
+    const onClose = vi.fn()
+    render(<Harness onClose={onClose} />)
+    const { dialog } = open()
+    act(() => (dialog as HTMLDialogElement).close())
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('focuses the first control, traps Tab, and Escape returns focus to the opener', () => {
@@ -61,14 +92,16 @@ describe('Dialog', () => {
     const onClose = vi.fn()
     render(<Harness onClose={onClose} />)
     const { dialog } = open()
-    const backdrop = screen.getByTestId('dialog-backdrop')
+    // The ::backdrop dispatches to the dialog element, outside its box (jsdom's boxes are 0 x 0 at 0, 0).
+    const backdrop = { clientX: 5, clientY: 5 }
     fireEvent.mouseDown(dialog.querySelector('p')!)
-    fireEvent.click(backdrop)
+    fireEvent.click(dialog, backdrop)
     expect(onClose).not.toHaveBeenCalled()
+    fireEvent.mouseDown(dialog)
     fireEvent.click(dialog)
     expect(onClose).not.toHaveBeenCalled()
-    fireEvent.mouseDown(backdrop)
-    fireEvent.click(backdrop)
+    fireEvent.mouseDown(dialog, backdrop)
+    fireEvent.click(dialog, backdrop)
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 
