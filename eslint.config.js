@@ -57,8 +57,9 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
-    // The pages of the plain-HTML proof app and of the isolation test: browser modules, no build.
-    files: ['test/consumer/plain/**/*.js', 'e2e/fixtures/isolation/*.js'],
+    // Plain pages' scripts, loaded by a browser as they are (no build step): the standalone
+    // and isolation pages of the e2e tests, the plain-HTML proof app.
+    files: ['e2e/fixtures/**/*.js', 'test/consumer/plain/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
   {
