@@ -106,7 +106,7 @@ test.describe('the elements on a plain HTML page (no build step, the standalone 
     await expect(output(page, 'auth')).toHaveText(`signed in as ${wallet.address}`)
     expect((await page.request.get(`${site!.url}/api/auth/me`)).status()).toBe(200)
     await expect(output(page, 'address')).toHaveText(wallet.address)
-    await expect(output(page, 'balance')).toHaveText('4321.5 ETH')
+    await expect(output(page, 'balance')).toHaveText('4,321.5 ETH')
     await expect(output(page, 'network')).toHaveText('Devnet A')
 
     await page.getByRole('button', { name: 'Send 1 wei to myself' }).click()
@@ -123,7 +123,7 @@ test.describe('the elements on a plain HTML page (no build step, the standalone 
     await expectAccessible(page, 'chains', 'body')
     await page.getByTestId(`chain-option-${CHAIN_B}`).click()
     await expect(output(page, 'network')).toHaveText('Devnet B')
-    await expect(output(page, 'balance')).toHaveText('10000 ETH') // anvil's development balance
+    await expect(output(page, 'balance')).toHaveText('10,000 ETH') // anvil's development balance
     expect(wallet.chainId).toBe(CHAIN_B)
 
     await page.getByTestId('account-button').click()

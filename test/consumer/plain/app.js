@@ -1,6 +1,6 @@
 // The kit's self-contained build, copied from node_modules/@porch/kit/dist/standalone/ into porch/
 // (kit.js: the elements and every function of @porch/kit, one copy of the core).
-import { createAuthStore, createConfig, defineElements, getBalance, injectedDiscovery, sendTransaction, walletConnect } from './porch/kit.js'
+import { createAuthStore, createConfig, defineElements, formatDisplayBalance, getBalance, injectedDiscovery, sendTransaction, walletConnect } from './porch/kit.js'
 import { chains, walletConnectOptions } from './settings.js'
 import { adapter } from './signIn.js'
 
@@ -17,12 +17,13 @@ let account
 
 const fail = (e) => show('error', e.shortMessage ?? e.message)
 
-// The account's balance on its chain, read with the core's getBalance; only the newest answer shows.
+// The account's balance on its chain, read with the core's getBalance and written as the
+// button writes it (formatDisplayBalance); only the newest answer shows.
 let asked = 0
 function showBalance(address, chainId) {
   const ask = ++asked
   if (!address) return show('balance', '')
-  getBalance(config, { address, chainId }).then(({ formatted, symbol }) => ask === asked && show('balance', `${formatted} ${symbol}`), fail)
+  getBalance(config, { address, chainId }).then(({ value, decimals, symbol }) => ask === asked && show('balance', formatDisplayBalance(value, decimals, symbol)), fail)
 }
 
 // The state, as DOM events on the element: it gets the current state when defineElements
