@@ -8,7 +8,7 @@ import { startRelay } from '@porch/kit/testing'
 import { PACK_DIR_ENV } from '../test/consumer/consumerApp'
 import { startSafeHost } from './fixtures/safeHost/server'
 import { startSafeMessageService } from './fixtures/safeService'
-import { RUN_ID_ENV, type E2EState } from './fixtures/state'
+import { RUN_ID_ENV, runDir, type E2EState } from './fixtures/state'
 
 /**
  * One devnet, one local WalletConnect relay and one PRODUCTION build of the site pointed
@@ -29,7 +29,7 @@ async function allStarted<T extends readonly Promise<{ stop(): Promise<void> }>[
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // Frozen clock: block time moves only when a test says so, so gas estimates and rewards
   // are deterministic (see scripts/anvil.ts).
-  const outDir = 'node_modules/.e2e-dist'
+  const outDir = runDir('e2e-dist')
   // Side by side: anvil deploys while the relay starts and esbuild bundles the Safe host's app.
   const [devnet, relay, safeHost] = await allStarted([startDevnet({ frozenClock: true }), startRelay(), startSafeHost({ siteDir: outDir })] as const)
   // The Safe wallet-service's messages, reading owners and thresholds from the devnet.

@@ -23,7 +23,12 @@ interface Step {
   args?: string[]
   /** Variables added to the environment. */
   env?: Record<string, string>
-  /** Called when the step has ended, whatever its result. */
+}
+
+/** Steps run one after another; the lane stops at the first that fails. */
+interface Lane {
+  steps: Step[]
+  /** Called when the lane has ended, whatever its result. */
   onEnd?: () => void
 }
 
@@ -35,14 +40,19 @@ interface Result {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'porch-test-'))
-const unitDone = join(scratch, 'unit-done')
-const PHASES: Step[][] = [
-  [{ script: 'lint' }, { script: 'typecheck' }, { script: 'check:kit' }],
+const secondLaneDone = join(scratch, 'second-lane-done')
+const PHASES: Lane[][] = [
+  [{ steps: [{ script: 'lint' }] }, { steps: [{ script: 'typecheck' }] }, { steps: [{ script: 'check:kit' }] }],
   [
-    { script: 'test:e2e', env: { PORCH_UNIT_DONE_FILE: unitDone } },
-    { script: 'test:unit', onEnd: () => writeFileSync(unitDone, '') },
+    { steps: [{ script: 'test:e2e', env: { PORCH_E2E_LANE: 'first', PORCH_QUIET_AFTER: secondLaneDone } }] },
+    {
+      steps: [{ script: 'test:unit' }, { script: 'test:e2e', env: { PORCH_E2E_LANE: 'second' } }],
+      onEnd: () => writeFileSync(secondLaneDone, ''),
+    },
   ],
 ]
+
+const label = (step: Step) => `npm run ${step.script}${step.env?.PORCH_E2E_LANE ? ` (${step.env.PORCH_E2E_LANE} lane)` : ''}`
 
 function runStep(step: Step, live: boolean): Promise<Result> {
   const started = Date.now()
@@ -52,10 +62,7 @@ function runStep(step: Step, live: boolean): Promise<Result> {
     let output = ''
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const done = (code: number) => {
-      step.onEnd?.()
-      resolve({ script: step.script, code, seconds: Math.round((Date.now() - started) / 1000), output })
-    }
+    const done = (code: number) => resolve({ script: label(step), code, seconds: Math.round((Date.now() - started) / 1000), output })
     child.once('error', (error) => {
       output += `\n${String(error)}\n`
       done(1)
@@ -64,16 +71,32 @@ function runStep(step: Step, live: boolean): Promise<Result> {
   })
 }
 
-/** The first step of a phase prints as it goes; the others are buffered and printed after it. */
-async function runPhase(steps: Step[]): Promise<Result[]> {
-  const [first, ...rest] = steps
-  const buffered = rest.map((step) => runStep(step, false))
-  const results = [await runStep(first!, true)]
+async function runLane(lane: Lane, live: boolean): Promise<Result[]> {
+  const results: Result[] = []
+  try {
+    for (const step of lane.steps) {
+      const result = await runStep(step, live)
+      results.push(result)
+      if (result.code !== 0) break
+    }
+  } finally {
+    lane.onEnd?.()
+  }
+  return results
+}
+
+/** The first lane of a phase prints as it goes; the others are buffered and printed after it. */
+async function runPhase(lanes: Lane[]): Promise<Result[]> {
+  const [first, ...rest] = lanes
+  const buffered = rest.map((lane) => runLane(lane, false))
+  const results = await runLane(first!, true)
+  const firstName = results[0]?.script ?? ''
   for (const pending of buffered) {
-    const result = await pending
-    console.log(`\n> npm run ${result.script} (ran alongside npm run ${first!.script})\n`)
-    process.stdout.write(result.output)
-    results.push(result)
+    for (const result of await pending) {
+      console.log(`\n> ${result.script} (ran alongside ${firstName})\n`)
+      process.stdout.write(result.output)
+      results.push(result)
+    }
   }
   return results
 }
@@ -86,7 +109,7 @@ for (const phase of PHASES) {
 }
 rmSync(scratch, { recursive: true, force: true })
 console.log('\nnpm test steps:')
-for (const r of all) console.log(`  ${r.code === 0 ? 'ok    ' : 'FAILED'} npm run ${r.script} (${r.seconds} s)`)
+for (const r of all) console.log(`  ${r.code === 0 ? 'ok    ' : 'FAILED'} ${r.script} (${r.seconds} s)`)
 const failed = all.filter((r) => r.code !== 0)
 if (failed.length > 0) {
   console.log(`\nFailed: ${failed.map((r) => r.script).join(', ')}`)
