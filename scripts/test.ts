@@ -7,10 +7,15 @@
  * - `lint`, `typecheck` and `check:kit` share the first minute: the first two are mostly one
  *   thread each, and `check:kit` builds lib/dist, which nothing else in the phase reads or
  *   writes (the API check emits its declarations beside it).
- * - `test:e2e` and `test:unit` side by side: most end-to-end time is waiting (for a node, a
- *   relay, a refresh), which Vitest fills. The specs that measure seconds (liveness) wait
- *   until Vitest has ended (e2e/fixtures/quietMachine.ts): under the extra load they failed
- *   now and then. Both use the kit build `check:kit` left (scripts/kit/buildStamp.ts).
+ * - Then two lanes side by side, each a sequence of steps. The first is `test:e2e` for most
+ *   specs (PORCH_E2E_LANE=first); the second is `test:unit`, then `test:e2e` for the specs
+ *   playwright.config.ts lists in SECOND_LANE (the wagmi 3 and Next.js apps: builds, little
+ *   browser time). Most end-to-end time is waiting (for a node, a relay, a refresh), which the other
+ *   lane fills; one Playwright run alone left a core idle for its last five minutes. Each
+ *   run has its own global setup (devnet, relay, site build), so nothing is shared but the
+ *   kit build `check:kit` left (scripts/kit/buildStamp.ts). The specs that measure seconds
+ *   (liveness) run last in the first lane and wait until the second lane has ended
+ *   (e2e/fixtures/quietMachine.ts): under load they failed now and then.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -25,7 +30,7 @@ interface Step {
   env?: Record<string, string>
 }
 
-/** Steps run one after another; the lane stops at the first that fails. */
+/** Steps run one after another (each whatever the last one's result, so every failure is reported). */
 interface Lane {
   steps: Step[]
   /** Called when the lane has ended, whatever its result. */
@@ -75,9 +80,7 @@ async function runLane(lane: Lane, live: boolean): Promise<Result[]> {
   const results: Result[] = []
   try {
     for (const step of lane.steps) {
-      const result = await runStep(step, live)
-      results.push(result)
-      if (result.code !== 0) break
+      results.push(await runStep(step, live))
     }
   } finally {
     lane.onEnd?.()
