@@ -20,10 +20,15 @@ const APP = `
 import * as kit from '@porch/kit'
 import * as react from '@porch/kit/react'
 import * as theme from '@porch/kit/theme'
+import * as element from '@porch/kit/element'
 import type { Config, WalletConnectParameters } from '@porch/kit'
 import type { ConnectButtonRendererProps, QueryState, WalletGroup } from '@porch/kit/react'
 
-export const entries = [kit, react, theme]
+export const entries = [kit, react, theme, element]
+// The element entry's global declarations (tags, events) survive in its .d.ts.
+export const button: element.PorchConnectButtonElement | null = document.querySelector('porch-connect-button')
+document.addEventListener('porch:connection', (e) => void (e.detail.address satisfies \`0x\${string}\` | undefined))
+button?.addEventListener('porch:chain', (e) => void (e.detail.supported satisfies boolean))
 export type Used = [Config, WalletConnectParameters, ConnectButtonRendererProps, QueryState<bigint>, WalletGroup]
 `
 
