@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { kitSourceAliases } from './scripts/kit/sourceAliases.ts'
+import { precompress } from './scripts/site/precompress.ts'
 import { reactDomAsModule } from './scripts/site/reactDomModule.ts'
 import { startPreload } from './scripts/site/startPreload.ts'
 import type * as SiteServer from './src/server/vitePlugin'
@@ -44,7 +45,8 @@ function siteServer(): Plugin {
 // `npm start` sets them for the local devnet.
 export default defineConfig({
   // React DOM is imported dynamically by src/main.tsx (its evaluation is a start-up task of its own).
-  plugins: [vanillaExtractPlugin(), siteServer(), reactDomAsModule(), startPreload(/[\\/]react-dom-client\.production\.js$/)],
+  // precompress writes .br and .gz beside each compressible file for `npm run serve` (src/server/encoding.ts).
+  plugins: [vanillaExtractPlugin(), siteServer(), reactDomAsModule(), startPreload(/[\\/]react-dom-client\.production\.js$/), precompress()],
   // The site uses the kit's TypeScript source (the `source` export condition of lib/package.json):
   // no kit build is needed for `npm start`, `npm run build` or the tests.
   resolve: { alias: kitSourceAliases() },

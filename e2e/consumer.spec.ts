@@ -81,6 +81,8 @@ test.describe('the packed kit in a fresh Vite + React app', () => {
     await devnet.client.setBalance({ address: wallet.address, value: parseEther('4321.5') })
     await page.goto(server!.url)
     await connect(page, wallet.address)
+    // @porch/kit/styles.css is loaded (its export map's `types` condition leaves bundlers its CSS).
+    await expect(page.getByTestId('account-button')).toHaveCSS('cursor', 'pointer')
     await expect(page.getByTestId('account-balance')).toHaveText('4,321.5 ETH')
     await expect(page.getByTestId('chain-button')).toContainText('Devnet A')
 

@@ -110,6 +110,8 @@ test.describe('the packed kit in a Next.js App Router app', () => {
       await page.goto(server.url)
       await expect(page.getByTestId('connectors')).toContainText('Porch Test Wallet')
       await expect(page.getByTestId(`wallet-button-${RDNS}`)).toContainText('Porch Test Wallet')
+      // @porch/kit/styles.css is loaded (its export map's `types` condition leaves Next its CSS).
+      await expect(page.getByTestId('connect-button')).toHaveCSS('cursor', 'pointer')
       expect(seen.errors).toEqual([])
 
       await page.getByTestId(`wallet-button-${RDNS}`).click()

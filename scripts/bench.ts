@@ -26,6 +26,8 @@
  *  (k) first-load JS of the wagmi 3 app (test/consumer/wagmi3) moved to the kit, React
  *      included — budget 105 000 gzip; the same app on wagmi 3 + TanStack Query + viem beside
  *      it, and the ratio.
+ *  (l) first-load JS on the wire (a's files) as `npm run serve` sends them to a browser that
+ *      accepts `br, gzip` (scripts/bench/wireBytes.ts) — budget 1.03 x their gzip -9 size.
  * Exits non-zero when a budget is exceeded.
  *
  * `npm run bench -- --only=a,j` runs only those steps (letters above; the site is always
@@ -49,6 +51,7 @@ import { startRpcProxy } from './bench/rpcProxy'
 import { benchHistory } from './bench/history'
 import { reportLocales } from './bench/localeReport'
 import { benchServer } from './bench/server'
+import { reportWireBytes } from './bench/wireBytes'
 import { FIRST_OPEN_BUDGET_MS, measureFirstOpen } from './bench/firstOpen'
 import { deploymentEnv, devnetAccounts, startDevnet } from './devnet'
 
@@ -92,6 +95,7 @@ try {
     console.log(`    WalletConnect client: ${wc.map((c) => `${c.file} ${c.gzip} B gzip`).join(', ') || 'not found'}; in first load: ${wcEager.length ? 'YES (OVER BUDGET)' : 'no (loaded on demand)'}`)
     if (wc.length === 0 || wcEager.length > 0) failed = true
   }
+  if (runs('l') && !(await reportWireBytes(outDir, first))) failed = true
   if (runs('f') && !(await reportConsumerFirstLoad(first.gzip))) failed = true
   if (runs('k') && !(await reportWagmiAppFirstLoad())) failed = true
 

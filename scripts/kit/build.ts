@@ -1,8 +1,9 @@
 /**
  * `npm run build:kit`: builds the kit package (lib/) for other apps: ESM per entry with
  * shared and on-demand chunks, one precompiled styles.css (vanilla-extract runs here, not
- * at the consumer), and .d.ts files whose relative imports carry `.js` so they resolve
- * under Node16 and bundler resolution alike. Runtime libraries stay external.
+ * at the consumer) with its declaration, and .d.ts files (emitted by TypeScript 5.9) whose
+ * relative imports carry `.js` so they resolve under Node16 and bundler resolution alike.
+ * Runtime libraries stay external.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -13,6 +14,7 @@ import { build, defaultClientConditions, type BuildEnvironmentOptions, type Plug
 import { clearKitBuildStamp, kitSourceHash, markKitBuilt } from './buildStamp'
 import { embedElementCss } from './elementCss'
 import { rewriteBarrels } from './reexports'
+import { TSC_5 } from './tsc'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const kitDir = join(root, 'lib')
@@ -78,7 +80,19 @@ export async function buildKit(): Promise<void> {
   await buildTestingEntry()
   addClientDirectives()
   emitDeclarations()
+  writeFileSync(join(dist, STYLES_DECLARATION.file), STYLES_DECLARATION.text)
   markKitBuilt(hash)
+}
+
+/**
+ * The declaration of `@porch/kit/styles.css` (its export map's `types` condition): a module
+ * with no exports, so an app's side-effect import of the stylesheet type-checks without a
+ * `*.css` declaration of its own. TypeScript 7 checks side-effect imports by default
+ * (`noUncheckedSideEffectImports`) and refuses an import it finds no declaration for (TS2882).
+ */
+const STYLES_DECLARATION = {
+  file: 'styles.css.d.ts',
+  text: '/** The kit\'s stylesheet (`import \'@porch/kit/styles.css\'` once): a side-effect import, with no exports. */\nexport {}\n',
 }
 
 const DIRECTIVE = '"use client";\n'
@@ -182,7 +196,7 @@ async function buildTestingEntry(): Promise<void> {
  * `.js` on every relative import.
  */
 export function emitDeclarations(outDir: string = dist): void {
-  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(kit, 'tsconfig.build.json'), '--outDir', outDir], { stdio: 'inherit' })
+  execFileSync(process.execPath, [TSC_5, '-p', join(kit, 'tsconfig.build.json'), '--outDir', outDir], { stdio: 'inherit' })
   for (const file of walk(outDir)) if (file.endsWith('.d.ts')) writeFileSync(file, withJsExtensions(file, readFileSync(file, 'utf8')))
 }
 

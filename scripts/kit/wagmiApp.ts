@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { preview } from 'vite'
 import { buildApp, PACK_DIR_ENV, packedKit } from '../../test/consumer/consumerApp'
+import { TSC_5 } from './tsc'
 
 const run = promisify(execFile)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -86,13 +87,13 @@ async function makeApp(variant: WagmiAppVariant): Promise<string> {
   return dir
 }
 
-/** `tsc -p tsconfig.json` in the app's folder; rejects with tsc's output when it reports errors. */
+/** TypeScript 5.9's `tsc -p tsconfig.json` in the app's folder; rejects with tsc's output when it reports errors. */
 async function typecheck(dir: string, variant: WagmiAppVariant): Promise<void> {
   // wagmi 3.7.7's declarations do not pass skipLibCheck: false (its optional connectors'
   // SDKs are not installed, and its query types name TanStack types of another arity).
   const args = ['-p', 'tsconfig.json', ...(variant === 'wagmi' ? ['--skipLibCheck'] : [])]
   try {
-    await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), ...args], { cwd: dir, maxBuffer: 16 << 20 })
+    await run(process.execPath, [TSC_5, ...args], { cwd: dir, maxBuffer: 16 << 20 })
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
     throw new Error(`The ${variant} variant of the wagmi 3 app fails tsc:\n${stdout}${stderr}`)

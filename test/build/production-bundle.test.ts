@@ -100,4 +100,14 @@ describe('production build', () => {
     expect(imports.length).toBeGreaterThan(0)
     for (const dep of imports) expect(html.includes(`href="${dep}"`), `${dep} preloaded`).toBe(true)
   })
+
+  // `npm run serve` sends what the build precompressed (test/server/compression.test.ts serves it).
+  it('writes a Brotli and a gzip variant beside every script, stylesheet and the page, none beside the image', () => {
+    const first = measureFirstLoad(outDir).files.map((f) => f.file)
+    const css = cssFiles.map((f) => `/assets/${f}`)
+    for (const file of ['/index.html', ...first, ...css]) {
+      for (const suffix of ['.br', '.gz']) expect(existsSync(join(outDir, file + suffix)), file + suffix).toBe(true)
+    }
+    expect(existsSync(join(outDir, 'og-image.png.br')) || existsSync(join(outDir, 'og-image.png.gz')), 'og-image.png compressed').toBe(false)
+  })
 })

@@ -15,14 +15,16 @@ export class KitClient {
   constructor(
     readonly handlers: SiweHandlers,
     public address = '127.0.0.1',
+    /** The site's origin: where requests go, and the Origin header a browser sends. */
+    readonly origin = ORIGIN,
   ) {}
 
   async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown; setCookies: string[] }> {
     const headers = new Headers()
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
-    if (method === 'POST') headers.set('origin', ORIGIN)
+    if (method === 'POST') headers.set('origin', this.origin)
     if (body !== undefined) headers.set('content-type', 'application/json')
-    const res = await this.handlers.handle(new Request(`${ORIGIN}/api/auth/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), {
+    const res = await this.handlers.handle(new Request(`${this.origin}/api/auth/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), {
       clientAddress: this.address,
     })
     const setCookies = res.headers.getSetCookie()
