@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { build, defaultClientConditions, type BuildEnvironmentOptions, type PluginOption } from 'vite'
 import { clearKitBuildStamp, kitSourceHash, markKitBuilt } from './buildStamp'
+import { embedElementCss } from './elementCss'
 import { rewriteBarrels } from './reexports'
 import { TSC_5 } from './tsc'
 
@@ -30,6 +31,7 @@ const dist = join(kit, 'dist')
 export const ENTRIES = {
   index: { source: 'index.ts', runs: 'server', build: 'browser' },
   react: { source: 'entries/react.ts', runs: 'client', build: 'browser' },
+  element: { source: 'entries/element.ts', runs: 'client', build: 'browser' },
   theme: { source: 'theme/index.ts', runs: 'server', build: 'browser' },
   // Built apart for Node and fetch runtimes (buildServerEntry, buildTestingEntry below).
   server: { source: 'entries/server.ts', runs: 'server', build: 'node' },
@@ -73,6 +75,7 @@ export async function buildKit(): Promise<void> {
   })
   // Before the Node builds: those only add files (and import this build's by path).
   rewriteBarrels(dist)
+  embedElementCss(dist)
   await buildServerEntry()
   await buildTestingEntry()
   addClientDirectives()

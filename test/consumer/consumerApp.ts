@@ -21,8 +21,8 @@ import { kitBuildIsFresh } from '../../scripts/kit/buildStamp'
 const run = promisify(execFile)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** The apps to make: the minimal one (Connect button, sign, send) and the ERC-20 dapp. */
-export type ConsumerTemplate = 'template' | 'erc20'
+/** The apps to make: the minimal one (Connect button, sign, send), the ERC-20 dapp, and a plain page with `@porch/kit/element`. */
+export type ConsumerTemplate = 'template' | 'erc20' | 'element'
 
 /**
  * A folder that outlives one process, where a test run keeps its one tarball: the e2e
