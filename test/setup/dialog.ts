@@ -18,7 +18,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'))
   }
   document.addEventListener('keydown', (e) => {
-    const top = modals.findLast((d) => d.isConnected)
+    const top = [...modals].reverse().find((d) => d.isConnected)
     if (e.key !== 'Escape' || e.defaultPrevented || !top) return
     if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close()
   })
