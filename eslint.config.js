@@ -57,6 +57,11 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
+    // Plain pages' scripts, loaded by a browser as they are (no build step).
+    files: ['e2e/fixtures/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     // Scripts and tests talk to the terminal.
     files: ['scripts/**', 'test/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

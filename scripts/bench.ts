@@ -28,6 +28,11 @@
  *      it, and the ratio.
  *  (l) first-load JS on the wire (a's files) as `npm run serve` sends them to a browser that
  *      accepts `br, gzip` (scripts/bench/wireBytes.ts) — budget 1.03 x their gzip -9 size.
+ *  (m) the kit's standalone build (lib/dist/standalone) on a plain page with
+ *      <porch-connect-button>, no bundler, under the site CSP (scripts/bench/standalone.ts):
+ *      JavaScript to a painted button — budget 100 000 gzip; everything by the connect
+ *      modal open — budget 130 000 gzip; printed beside AppKit 1.8's ~575 kB (BENCH_VERBOSE=1
+ *      lists each file with when it was requested).
  * Exits non-zero when a budget is exceeded.
  *
  * `npm run bench -- --only=a,j` runs only those steps (letters above; the site is always
@@ -51,13 +56,14 @@ import { startRpcProxy } from './bench/rpcProxy'
 import { benchHistory } from './bench/history'
 import { reportLocales } from './bench/localeReport'
 import { benchServer } from './bench/server'
+import { reportStandalone } from './bench/standalone'
 import { reportWireBytes } from './bench/wireBytes'
 import { FIRST_OPEN_BUDGET_MS, measureFirstOpen } from './bench/firstOpen'
 import { deploymentEnv, devnetAccounts, startDevnet } from './devnet'
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',')
 const runs = (step: string) => only === undefined || only.includes(step)
-const browserSteps = ['b', 'c', 'd', 'g', 'i', 'j'].some(runs)
+const browserSteps = ['b', 'c', 'd', 'g', 'i', 'j', 'm'].some(runs)
 
 const FIRST_LOAD_BUDGET = 100_000
 const STAKE_REQUEST_BUDGET = 5
@@ -188,6 +194,8 @@ try {
         console.log(`    in the 1.5 s after (for information): ${describeRequests(sent.requests.slice(upTo), 0)}`)
         if (stakeRequests > STAKE_REQUEST_BUDGET) failed = true
       }
+
+      if (runs('m') && !(await reportStandalone(browser, devnet.anvil.rpcUrl))) failed = true
 
       if (runs('i') && !(await reportNextFirstLoad(browser, { NEXT_PUBLIC_CHAIN_ID: '1101', NEXT_PUBLIC_CHAIN_RPC: devnet.anvil.rpcUrl }))) failed = true
     } finally {

@@ -1,13 +1,16 @@
-import { useLayoutEffect, useSyncExternalStore, type CSSProperties } from 'react'
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
 import { PorchProvider } from '../react/Provider'
 import { AuthContext } from '../react/useAuth'
 import { ModalProvider } from '../components/ModalProvider/ModalProvider'
 import { useModalMachine } from '../components/ModalProvider/hooks'
 import { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton/ConnectButton'
-import { WalletButton } from '../components/WalletButton/WalletButton'
 import { useDialogTheme } from '../ui/Dialog/themeContext'
 import type { ElementView, Runtime } from './runtime'
+
+// Loaded when a page has a <porch-wallet-button>: a page with the connect button alone does
+// not pay for the wallet list and its error texts before the button is painted.
+const WalletButton = lazy(() => import('../components/WalletButton/WalletButton').then((m) => ({ default: m.WalletButton })))
 
 /**
  * The one React tree behind every porch element: the providers and the modals (in the
@@ -56,7 +59,9 @@ function View({ view }: { view: ElementView }) {
       {view.kind === 'connect-button' ? (
         <ConnectButton {...(view.props as ConnectButtonProps)} />
       ) : typeof view.props.wallet === 'string' ? (
-        <WalletButton wallet={view.props.wallet} />
+        <Suspense fallback={null}>
+          <WalletButton wallet={view.props.wallet} />
+        </Suspense>
       ) : null}
     </div>
   )

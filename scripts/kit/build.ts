@@ -3,7 +3,8 @@
  * shared and on-demand chunks, one precompiled styles.css (vanilla-extract runs here, not
  * at the consumer) with its declaration, and .d.ts files (emitted by TypeScript 5.9) whose
  * relative imports carry `.js` so they resolve under Node16 and bundler resolution alike.
- * Runtime libraries stay external.
+ * Runtime libraries stay external, except in dist/standalone/, the element entry's
+ * self-contained build for pages without a bundler (scripts/kit/standalone.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -14,6 +15,7 @@ import { build, defaultClientConditions, type BuildEnvironmentOptions, type Plug
 import { clearKitBuildStamp, kitSourceHash, markKitBuilt } from './buildStamp'
 import { embedElementCss } from './elementCss'
 import { rewriteBarrels } from './reexports'
+import { buildStandalone } from './standalone'
 import { TSC_5 } from './tsc'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -79,6 +81,7 @@ export async function buildKit(): Promise<void> {
   await buildServerEntry()
   await buildTestingEntry()
   addClientDirectives()
+  await buildStandalone(kit, dist)
   emitDeclarations()
   writeFileSync(join(dist, STYLES_DECLARATION.file), STYLES_DECLARATION.text)
   markKitBuilt(hash)

@@ -20,6 +20,12 @@ function unique(values: string[]): string[] {
 }
 
 /**
+ * What the policy names besides the site itself (the e2e tests serve other pages, such as
+ * the kit's standalone build, under the same policy with only nodes and a relay).
+ */
+export type PolicySources = Pick<ServerConfig, 'rpcUrls' | 'walletConnectRelayUrl'> & Partial<Pick<ServerConfig, 'ensRpcUrl' | 'safeServiceUrl' | 'safeAllowedOrigins'>>
+
+/**
  * The Content-Security-Policy of every response:
  * - scripts and styles only from the site's own files (the build emits no inline script,
  *   and vanilla-extract emits .css files; React sets styles through the CSSOM, which CSP
@@ -28,7 +34,7 @@ function unique(values: string[]): string[] {
  * - images also from data: (EIP-6963 wallet icons) and https: (ENS avatars);
  * - framing only by the site itself and the Safe apps allowed to embed it.
  */
-export function contentSecurityPolicy(config: ServerConfig): string {
+export function contentSecurityPolicy(config: PolicySources): string {
   const relay = config.walletConnectRelayUrl
   const connect = unique([
     "'self'",
@@ -37,7 +43,7 @@ export function contentSecurityPolicy(config: ServerConfig): string {
     cspSource(relay),
     ...(isOfficialRelay(relay) ? [WC_VERIFY_ORIGIN] : []),
     // Inside Safe{Wallet}, transaction details fall back to Safe's wallet-service.
-    cspSource(config.safeServiceUrl),
+    ...(config.safeServiceUrl ? [cspSource(config.safeServiceUrl)] : []),
   ])
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -51,7 +57,7 @@ export function contentSecurityPolicy(config: ServerConfig): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', unique(["'self'", ...config.safeAllowedOrigins])],
+    ['frame-ancestors', unique(["'self'", ...(config.safeAllowedOrigins ?? [])])],
     // The site writes no HTML from strings (no innerHTML, eval or string timers; React and
     // vanilla-extract use DOM and CSSOM calls): browsers then refuse any such sink.
     ['require-trusted-types-for', ["'script'"]],
