@@ -49,6 +49,9 @@ test('connects from the modal in the shadow root under a strict CSP; the page sh
   await expect(page.locator('#wallet')).toHaveText('none (disconnected)')
   expect(await element.evaluate((e) => e.childElementCount === 0 && e.shadowRoot?.adoptedStyleSheets.length === 1)).toBe(true)
   expect(await button.evaluate((b) => getComputedStyle(b).cursor)).toBe('pointer')
+  // Theming crosses the shadow boundary through the documented custom properties.
+  await element.evaluate((e) => e.style.setProperty('--porch-colors-accent', 'rgb(1, 2, 3)'))
+  expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(1, 2, 3)')
 
   await button.click()
   const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })

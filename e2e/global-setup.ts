@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build, preview } from 'vite'
+import type { FullConfig } from '@playwright/test'
+import { build, preview, type PreviewServer } from 'vite'
 import { deploymentEnv, startDevnet } from '../scripts/devnet'
 import { startRelay } from '@porch/kit/testing'
 import { PACK_DIR_ENV } from '../test/consumer/consumerApp'
 import { startSafeHost } from './fixtures/safeHost/server'
 import { startSafeMessageService } from './fixtures/safeService'
-import { RUN_ID_ENV, type E2EState } from './fixtures/state'
+import { RUN_ID_ENV, runDir, type E2EState } from './fixtures/state'
 
 /**
  * One devnet, one local WalletConnect relay and one PRODUCTION build of the site pointed
@@ -26,10 +27,10 @@ async function allStarted<T extends readonly Promise<{ stop(): Promise<void> }>[
   return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> }
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   // Frozen clock: block time moves only when a test says so, so gas estimates and rewards
   // are deterministic (see scripts/anvil.ts).
-  const outDir = 'node_modules/.e2e-dist'
+  const outDir = runDir('e2e-dist')
   // Side by side: anvil deploys while the relay starts and esbuild bundles the Safe host's app.
   const [devnet, relay, safeHost] = await allStarted([startDevnet({ frozenClock: true }), startRelay(), startSafeHost({ siteDir: outDir })] as const)
   // The Safe wallet-service's messages, reading owners and thresholds from the devnet.
@@ -51,10 +52,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     VITE_HALTED_AFTER: String(365 * 24 * 3600),
   }
   Object.assign(process.env, env)
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } })
-  const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
-  if (!baseURL) throw new Error('vite preview did not report a URL')
+  // A run whose specs never open the site (playwright.config.ts's metadata says so: npm
+  // test's second lane, the wagmi 3 and Next.js apps) skips its build, half a minute of CPU
+  // while the other lane runs; `baseURL` is then empty and page.goto('/') fails at once.
+  let server: PreviewServer | undefined
+  let baseURL = ''
+  if (config.metadata.site !== false) {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+    server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } })
+    baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
+    if (!baseURL) throw new Error('vite preview did not report a URL')
+  }
   const state: E2EState = { baseURL, deployment: devnet.deployment, relayUrl: relay.url, safeHost: { trustedOrigin: safeHost.trustedOrigin, untrustedOrigin: safeHost.untrustedOrigin, siteMirrorOrigin: safeHost.siteMirrorOrigin }, safeServiceUrl: safeService.url }
   process.env.E2E_STATE = JSON.stringify(state)
   process.env.E2E_BASE_URL = baseURL
@@ -65,7 +73,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[PACK_DIR_ENV] = packDir
   return async () => {
     rmSync(packDir, { recursive: true, force: true })
-    await new Promise<void>((r) => server.httpServer.close(() => r()))
+    if (server) await new Promise<void>((r) => server.httpServer.close(() => r()))
     await relay.stop()
     await safeHost.stop()
     await safeService.close()

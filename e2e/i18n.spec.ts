@@ -3,6 +3,7 @@ import { formatMessage, KIT_ENGLISH, SITE_ENGLISH, loadTranslation, pseudo, type
 import { expect, test } from './fixtures'
 import { expectAccessible } from './fixtures/a11y'
 import { settle } from './fixtures/layout'
+import { SIGN_IN_DIST } from './fixtures/signInSite'
 import { buildSignInSite, startServe, type ServeProcess } from './fixtures/siteServer'
 
 // The sign-in build (VITE_SIWE=on), made once per run, served by one `npm run serve` for this
@@ -10,8 +11,8 @@ import { buildSignInSite, startServe, type ServeProcess } from './fixtures/siteS
 const withSignIn = test.extend<object, { site: ServeProcess }>({
   site: [
     async ({}, use) => {
-      await buildSignInSite('node_modules/.e2e-siwe-dist')
-      const site = await startServe('node_modules/.e2e-siwe-dist')
+      await buildSignInSite(SIGN_IN_DIST)
+      const site = await startServe(SIGN_IN_DIST)
       await use(site)
       await site.stop()
     },

@@ -7,10 +7,15 @@
  * - `lint`, `typecheck` and `check:kit` share the first minute: the first two are mostly one
  *   thread each, and `check:kit` builds lib/dist, which nothing else in the phase reads or
  *   writes (the API check emits its declarations beside it).
- * - `test:e2e` and `test:unit` side by side: most end-to-end time is waiting (for a node, a
- *   relay, a refresh), which Vitest fills. The specs that measure seconds (liveness) wait
- *   until Vitest has ended (e2e/fixtures/quietMachine.ts): under the extra load they failed
- *   now and then. Both use the kit build `check:kit` left (scripts/kit/buildStamp.ts).
+ * - Then two lanes side by side, each a sequence of steps. The first is `test:e2e` for most
+ *   specs (PORCH_E2E_LANE=first); the second is `test:unit`, then `test:e2e` for the specs
+ *   playwright.config.ts lists in SECOND_LANE (the wagmi 3 and Next.js apps: builds, little
+ *   browser time). Most end-to-end time is waiting (for a node, a relay, a refresh), which the other
+ *   lane fills; one Playwright run alone left a core idle for its last five minutes. Each
+ *   run has its own global setup (devnet, relay, site build), so nothing is shared but the
+ *   kit build `check:kit` left (scripts/kit/buildStamp.ts). The specs that measure seconds
+ *   (liveness) run last in the first lane and wait until the second lane has ended
+ *   (e2e/fixtures/quietMachine.ts): under load they failed now and then.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -23,7 +28,12 @@ interface Step {
   args?: string[]
   /** Variables added to the environment. */
   env?: Record<string, string>
-  /** Called when the step has ended, whatever its result. */
+}
+
+/** Steps run one after another (each whatever the last one's result, so every failure is reported). */
+interface Lane {
+  steps: Step[]
+  /** Called when the lane has ended, whatever its result. */
   onEnd?: () => void
 }
 
@@ -35,14 +45,19 @@ interface Result {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'porch-test-'))
-const unitDone = join(scratch, 'unit-done')
-const PHASES: Step[][] = [
-  [{ script: 'lint' }, { script: 'typecheck' }, { script: 'check:kit' }],
+const secondLaneDone = join(scratch, 'second-lane-done')
+const PHASES: Lane[][] = [
+  [{ steps: [{ script: 'lint' }] }, { steps: [{ script: 'typecheck' }] }, { steps: [{ script: 'check:kit' }] }],
   [
-    { script: 'test:e2e', env: { PORCH_UNIT_DONE_FILE: unitDone } },
-    { script: 'test:unit', onEnd: () => writeFileSync(unitDone, '') },
+    { steps: [{ script: 'test:e2e', env: { PORCH_E2E_LANE: 'first', PORCH_QUIET_AFTER: secondLaneDone } }] },
+    {
+      steps: [{ script: 'test:unit' }, { script: 'test:e2e', env: { PORCH_E2E_LANE: 'second' } }],
+      onEnd: () => writeFileSync(secondLaneDone, ''),
+    },
   ],
 ]
+
+const label = (step: Step) => `npm run ${step.script}${step.env?.PORCH_E2E_LANE ? ` (${step.env.PORCH_E2E_LANE} lane)` : ''}`
 
 function runStep(step: Step, live: boolean): Promise<Result> {
   const started = Date.now()
@@ -52,10 +67,7 @@ function runStep(step: Step, live: boolean): Promise<Result> {
     let output = ''
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const done = (code: number) => {
-      step.onEnd?.()
-      resolve({ script: step.script, code, seconds: Math.round((Date.now() - started) / 1000), output })
-    }
+    const done = (code: number) => resolve({ script: label(step), code, seconds: Math.round((Date.now() - started) / 1000), output })
     child.once('error', (error) => {
       output += `\n${String(error)}\n`
       done(1)
@@ -64,16 +76,30 @@ function runStep(step: Step, live: boolean): Promise<Result> {
   })
 }
 
-/** The first step of a phase prints as it goes; the others are buffered and printed after it. */
-async function runPhase(steps: Step[]): Promise<Result[]> {
-  const [first, ...rest] = steps
-  const buffered = rest.map((step) => runStep(step, false))
-  const results = [await runStep(first!, true)]
+async function runLane(lane: Lane, live: boolean): Promise<Result[]> {
+  const results: Result[] = []
+  try {
+    for (const step of lane.steps) {
+      results.push(await runStep(step, live))
+    }
+  } finally {
+    lane.onEnd?.()
+  }
+  return results
+}
+
+/** The first lane of a phase prints as it goes; the others are buffered and printed after it. */
+async function runPhase(lanes: Lane[]): Promise<Result[]> {
+  const [first, ...rest] = lanes
+  const buffered = rest.map((lane) => runLane(lane, false))
+  const results = await runLane(first!, true)
+  const firstName = results[0]?.script ?? ''
   for (const pending of buffered) {
-    const result = await pending
-    console.log(`\n> npm run ${result.script} (ran alongside npm run ${first!.script})\n`)
-    process.stdout.write(result.output)
-    results.push(result)
+    for (const result of await pending) {
+      console.log(`\n> ${result.script} (ran alongside ${firstName})\n`)
+      process.stdout.write(result.output)
+      results.push(result)
+    }
   }
   return results
 }
@@ -86,7 +112,7 @@ for (const phase of PHASES) {
 }
 rmSync(scratch, { recursive: true, force: true })
 console.log('\nnpm test steps:')
-for (const r of all) console.log(`  ${r.code === 0 ? 'ok    ' : 'FAILED'} npm run ${r.script} (${r.seconds} s)`)
+for (const r of all) console.log(`  ${r.code === 0 ? 'ok    ' : 'FAILED'} ${r.script} (${r.seconds} s)`)
 const failed = all.filter((r) => r.code !== 0)
 if (failed.length > 0) {
   console.log(`\nFailed: ${failed.map((r) => r.script).join(', ')}`)

@@ -18,6 +18,13 @@ export function elementClasses(runtime: Runtime): Record<'PorchConnectButtonElem
   abstract class PorchElement extends HTMLElement {
     readonly #mount: HTMLElement
     readonly #key = nextKey++
+    /** Problems already reported: a change of another attribute re-reads them all, the console hears each once. */
+    readonly #reported = new Set<string>()
+    protected readonly report = (message: string) => {
+      if (this.#reported.has(message)) return
+      this.#reported.add(message)
+      console.error(message)
+    }
     protected abstract readonly kind: ElementView['kind']
     protected abstract props(): Record<string, unknown>
 
@@ -57,7 +64,7 @@ export function elementClasses(runtime: Runtime): Record<'PorchConnectButtonElem
     static readonly observedAttributes = CONNECT_BUTTON_ATTRIBUTES
     protected readonly kind = 'connect-button'
     protected props() {
-      return { ...connectButtonProps(read(this)) }
+      return { ...connectButtonProps(read(this), this.report) }
     }
   }
 
@@ -66,7 +73,7 @@ export function elementClasses(runtime: Runtime): Record<'PorchConnectButtonElem
     static readonly observedAttributes = WALLET_BUTTON_ATTRIBUTES
     protected readonly kind = 'wallet-button'
     protected props() {
-      return { wallet: walletButtonWallet(read(this)) }
+      return { wallet: walletButtonWallet(read(this), this.report) }
     }
   }
 

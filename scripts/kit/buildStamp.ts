@@ -20,7 +20,7 @@ function inputs(): string[] {
       .filter((e) => !(dir === kit && (e.name === 'dist' || e.name === 'node_modules')))
       .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
       .sort()
-  return [...walk(kit), join(root, 'scripts/kit/build.ts'), join(root, 'scripts/kit/reexports.ts'), join(root, 'scripts/kit/standalone.ts'), join(root, 'tsconfig.json'), join(root, 'package-lock.json')]
+  return [...walk(kit), join(root, 'scripts/kit/build.ts'), join(root, 'scripts/kit/reexports.ts'), join(root, 'scripts/kit/elementCss.ts'), join(root, 'scripts/kit/standalone.ts'), join(root, 'tsconfig.json'), join(root, 'package-lock.json')]
 }
 
 /** A hash of the build's inputs (paths and contents). */

@@ -81,7 +81,7 @@ function plainDynamicImports(): Plugin {
  * The Vite build of the standalone folder: a first pass (`write: false`) learns which
  * modules element.js loads first and compiles the CSS; the second gets both (`first`, `css`).
  */
-function standaloneBuild(kit: string, dist: string, options: { write: boolean; first?: { element: ReadonlySet<string>; kit: ReadonlySet<string> }; css?: string }) {
+function standaloneBuild(kit: string, dist: string, options: { write: boolean; first?: ReadonlySet<string>; css?: string }) {
   return build({
     configFile: false,
     root: kit,
@@ -112,10 +112,7 @@ function standaloneBuild(kit: string, dist: string, options: { write: boolean; f
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
           assetFileNames: 'chunks/[name]-[hash][extname]',
-          ...(options.first ? { codeSplitting: { groups: [
-            { name: 'element', test: (id: string) => options.first!.element.has(id), priority: 2 },
-            { name: 'kit', test: (id: string) => options.first!.kit.has(id), priority: 1 },
-          ] } } : {}),
+          ...(options.first ? { codeSplitting: { groups: [{ name: 'element', test: (id: string) => options.first!.has(id) }] } } : {}),
         },
       },
     },
@@ -123,11 +120,11 @@ function standaloneBuild(kit: string, dist: string, options: { write: boolean; f
 }
 
 /**
- * The modules an entry file loads before its first line runs (the chunks it imports
+ * The modules element.js loads before its first line runs (the chunks it imports
  * statically, recursively), as the default code splitting of a first pass placed them:
  * after tree-shaking, unlike the module graph, which holds every module a barrel names.
  */
-function firstLoadModules(output: Awaited<ReturnType<typeof build>>, entry: string): Set<string> {
+function firstLoadModules(output: Awaited<ReturnType<typeof build>>): Set<string> {
   const chunks = new Map<string, { imports: string[]; moduleIds: string[] }>()
   for (const c of outputFiles(output)) if (c.type === 'chunk') chunks.set(c.fileName, c)
   const modules = new Set<string>()
@@ -139,8 +136,8 @@ function firstLoadModules(output: Awaited<ReturnType<typeof build>>, entry: stri
     chunk.moduleIds.forEach((id) => modules.add(id))
     chunk.imports.forEach(visit)
   }
-  visit(entry)
-  if (modules.size === 0) throw new Error(`standalone build: ${entry} not found in the first pass`)
+  visit('element.js')
+  if (modules.size === 0) throw new Error('standalone build: element.js not found in the first pass')
   return modules
 }
 
@@ -155,13 +152,12 @@ function cssOf(output: Awaited<ReturnType<typeof build>>): string {
 
 export async function buildStandalone(kit: string, dist: string): Promise<void> {
   // Two passes: the second puts everything element.js loads before its first line runs in
-  // one chunk, and the rest of what kit.js loads first in another beside it: one request
-  // each instead of a waterfall of small ones, one gzip window over each. What loads on demand (modals,
+  // one chunk (kit.js loads it too, and its own part beside): one request instead of a
+  // waterfall of small ones, one gzip window over it all. What loads on demand (modals,
   // wallet list, QR code, WalletConnect's client) keeps the source's split.
   const firstPass = await standaloneBuild(kit, dist, { write: false })
   const css = cssOf(firstPass)
-  const first = { element: firstLoadModules(firstPass, 'element.js'), kit: firstLoadModules(firstPass, 'kit.js') }
-  const output = await standaloneBuild(kit, dist, { write: true, first, css })
+  const output = await standaloneBuild(kit, dist, { write: true, first: firstLoadModules(firstPass), css })
   // The class names in the JavaScript are this pass's: its stylesheet must be the one embedded.
   if (cssOf(output) !== css) throw new Error('standalone build: the two passes compiled different CSS')
   const outDir = join(dist, 'standalone')

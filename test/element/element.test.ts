@@ -69,6 +69,8 @@ describe('@porch/kit/element', () => {
     expect(error).toHaveBeenCalledWith('<porch-connect-button>: chain-status="huge" is not allowed; use "full", "icon", "name", "none". The default applies.')
     button.setAttribute('show-balance', 'yes')
     expect(error).toHaveBeenCalledWith('<porch-connect-button>: show-balance="yes" is not allowed; use "true", "false". The default applies.')
+    // Each problem once, though every change re-reads every attribute.
+    expect(error).toHaveBeenCalledTimes(2)
     const walletButton = document.createElement('porch-wallet-button')
     document.body.append(walletButton)
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^<porch-wallet-button>: the wallet attribute is missing/))
