@@ -15,7 +15,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     if (!this.open) return
     this.removeAttribute('open')
     modals.splice(modals.indexOf(this), 1)
-    this.dispatchEvent(new Event('close'))
+    // As in browsers, `close` comes in a task of its own, after the code that closed it.
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0)
   }
   document.addEventListener('keydown', (e) => {
     const top = modals.filter((d) => d.isConnected).at(-1)

@@ -66,7 +66,12 @@ export function Dialog({ open, onClose, titleId, children, compact = false, fixe
       e.preventDefault()
       onCloseRef.current()
     }
-    const onClosed = () => onCloseRef.current()
+    // `close` is queued as a task: the close() of a cleanup that React re-runs at once
+    // (StrictMode's second mount, a titleId change) arrives after showModal() opened the
+    // dialog again. Only a dialog still closed was closed by the browser.
+    const onClosed = () => {
+      if (!dialog.open) onCloseRef.current()
+    }
     const onKeyDown = (e: KeyboardEvent) => {
       // The browser moves Tab out of a modal dialog to its own toolbar; APG wraps inside.
       if (dialogRef.current) trapTab(dialogRef.current, e)

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { useState } from 'react'
+import { StrictMode, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Dialog } from '../../../lib/ui/Dialog/Dialog'
 
 afterEach(cleanup)
 
-function Harness({ onClose }: { onClose?: () => void }) {
-  const [open, setOpen] = useState(false)
+function Harness({ onClose, initialOpen = false }: { onClose?: () => void; initialOpen?: boolean }) {
+  const [open, setOpen] = useState(initialOpen)
   const close = () => {
     onClose?.()
     setOpen(false)
@@ -66,13 +66,28 @@ describe('Dialog', () => {
     host.remove()
   })
 
-  it('a close the browser made itself (no cancel: repeated Escape without activation) reaches the owner', () => {
+  it('a close the browser made itself (no cancel: repeated Escape without activation) reaches the owner', async () => {
     const onClose = vi.fn()
     render(<Harness onClose={onClose} />)
     const { dialog } = open()
     act(() => (dialog as HTMLDialogElement).close())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
     expect(onClose).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('stays open under StrictMode: the close event from the first mount cleanup comes after the second mount reopened it', async () => {
+    // Mounted open, as the lazily loaded modals are: StrictMode runs the effect, its cleanup
+    // (close()) and the effect again (showModal()) before the queued close event arrives.
+    const onClose = vi.fn()
+    render(
+      <StrictMode>
+        <Harness onClose={onClose} initialOpen />
+      </StrictMode>,
+    )
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(onClose).not.toHaveBeenCalled()
+    expect((screen.getByRole('dialog', { name: 'Hello dialog' }) as HTMLDialogElement).open).toBe(true)
   })
 
   it('focuses the first control, traps Tab, and Escape returns focus to the opener', () => {
