@@ -30,17 +30,3 @@ export function transactionDetail(tx: Transaction, chainId: number): PorchTransa
   const status = tx.status === 'cancelled' || tx.status === 'dropped' ? 'failed' : tx.status
   return { hash: tx.kind === 'calls' ? tx.id : tx.hash, chainId, description: tx.description, status }
 }
-
-/** Field by field (the chain and connector objects by identity): has the detail changed? */
-export function sameDetail(a: object | undefined, b: object): boolean {
-  if (!a) return false
-  const x = a as Record<string, unknown>
-  const y = b as Record<string, unknown>
-  return Object.keys(y).every((k) => {
-    const u = x[k]
-    const v = y[k]
-    if (Array.isArray(u) && Array.isArray(v)) return u.length === v.length && u.every((e, i) => e === v[i])
-    if (u && v && typeof u === 'object' && typeof v === 'object' && !('id' in v && 'rpcUrls' in v)) return sameDetail(u, v)
-    return u === v
-  })
-}

@@ -1,5 +1,6 @@
 import { onConnectionChange } from '../core/connectionChanges'
-import { authDetail, chainDetail, connectionDetail, sameDetail, transactionDetail } from './details'
+import { deepEqual } from '../core/deepEqual'
+import { authDetail, chainDetail, connectionDetail, transactionDetail } from './details'
 import type { Runtime } from './runtime'
 import type { PorchEventMap } from './types'
 
@@ -46,12 +47,12 @@ export function startEvents(runtime: Runtime): () => void {
   const onConnection = () => {
     const nextConnection = connectionDetail(config)
     const nextChain = chainDetail(config)
-    if (!sameDetail(connection, nextConnection)) broadcast(runtime, 'porch:connection', (connection = nextConnection))
-    if (!sameDetail(chain, nextChain)) broadcast(runtime, 'porch:chain', (chain = nextChain))
+    if (!deepEqual(connection, nextConnection)) broadcast(runtime, 'porch:connection', (connection = nextConnection))
+    if (!deepEqual(chain, nextChain)) broadcast(runtime, 'porch:chain', (chain = nextChain))
   }
   const onAuth = () => {
     const next = authDetail(options.auth)
-    if (!sameDetail(auth, next)) broadcast(runtime, 'porch:auth', (auth = next))
+    if (!deepEqual(auth, next)) broadcast(runtime, 'porch:auth', (auth = next))
   }
   // Statuses seen per transaction (by account, chain and hash): a new entry or a change is an
   // event. The entries stored before an account and chain are first seen are history, not news.
