@@ -37,7 +37,7 @@ describe('custom wallet descriptors', () => {
   it.each([
     [{ iconAccent: 'blue' }, 'iconAccent', /iconAccent "blue" must be a hex colour/],
     [{ iconAccent: '#abcd' }, 'iconAccent', /hex colour/],
-    [{ id: 'acme-wallet' }, 'id', /letters, digits and underscore/],
+    [{ id: 'acme wallet' }, 'id', /letters, digits, underscore and hyphen/],
     [{ name: ' ' }, 'name', /needs a name/],
     [{ iconBackground: '' }, 'iconBackground', /iconBackground/],
     [{ iconUrl: 'http://acme.example/icon.svg' }, 'iconUrl', /iconUrl must be an https URL/],

@@ -18,9 +18,9 @@ describe('wallet descriptor validation', () => {
     expect(() => validateWallet({ ...metaMask, iconAccent: c })).toThrow(/iconAccent ".*" must be a hex colour/)
   })
 
-  it.each(['meta-mask', 'meta mask', 'x;y', ''])('rejects id %j: letters, digits, underscore only', (id) => {
+  it.each(['meta mask', 'x;y', 'meta.mask', ''])('rejects id %j: letters, digits, underscore, hyphen only (RainbowKit ids such as kresus-wallet pass)', (id) => {
     expect(() => validateWallet({ ...metaMask, id })).toThrow(InvalidWalletError)
-    expect(() => validateWallet({ ...metaMask, id })).toThrow(/letters, digits and underscore/)
+    expect(() => validateWallet({ ...metaMask, id })).toThrow(/letters, digits, underscore and hyphen/)
   })
 
   it('rejects non-https links and remote-looking icons', () => {
@@ -50,7 +50,7 @@ describe('wallet descriptor validation', () => {
 
   it('rejects unknown instruction steps and duplicate ids', () => {
     const bad = { ...metaMask, extension: { instructions: { learnMoreUrl: 'https://x.org', steps: [{ step: 'jump' as 'scan', title: 'a', description: 'b' }] } } }
-    expect(() => validateWallet(bad)).toThrow(/must be create, install, refresh or scan/)
+    expect(() => validateWallet(bad)).toThrow(/must be create, install, refresh, scan or connect/)
     expect(() => validateWallets([metaMask, metaMask])).toThrow(/used twice/)
   })
 })

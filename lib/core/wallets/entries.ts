@@ -6,6 +6,7 @@
 import type { Connector } from '../types'
 import { decideConnection } from './connection'
 import { browserWalletFace } from './faces'
+import { ICON_PLACEHOLDER, iconNow } from './lazyIcons'
 import type { WalletDescriptor, WalletEntry, WalletGroup } from './types'
 
 /** At most this many wallets are marked recent. */
@@ -13,7 +14,7 @@ export const MAX_RECENT_WALLETS = 3
 /** Wallets that announced themselves (EIP-6963) but that we have no descriptor for. */
 export const INSTALLED_GROUP = 'Installed'
 
-const GENERIC_ICON = browserWalletFace.iconUrl
+const GENERIC_ICON = iconNow(browserWalletFace.iconUrl) ?? ICON_PLACEHOLDER
 
 /** An entry before the connection is decided (see connection.ts). */
 type MatchedEntry = Omit<WalletEntry, 'connectVia' | 'scanVia' | 'installed'>
@@ -40,14 +41,15 @@ function fromDescriptor(d: WalletDescriptor, groupName: string, groupIndex: numb
     id: d.id,
     name: d.name,
     shortName: d.shortName ?? d.name,
-    iconUrl: d.iconUrl,
+    // The icon an installed wallet announces (EIP-6963) wins; a lazy icon shows once loaded.
+    iconUrl: connector?.icon ?? iconNow(d.iconUrl) ?? ICON_PLACEHOLDER,
     iconBackground: d.iconBackground,
     iconAccent: d.iconAccent,
     ready: connector !== undefined,
     recent: false,
     groupName,
     groupIndex,
-    extensionDownloadUrl: urls.browserExtension,
+    extensionDownloadUrl: urls.browserExtension ?? urls.chrome ?? urls.firefox ?? urls.edge ?? urls.safari ?? urls.opera,
     mobileDownloadUrl: urls.mobile ?? urls.ios ?? urls.android,
     connector,
     // The generic WalletConnect entry is the WC connector itself; phone apps reach it through it.

@@ -9,9 +9,9 @@ export { buildWalletEntries } from './entries'
 export const RECENT_GROUP = 'Recent'
 export const GET_WALLET_LIMIT = { desktop: 5, mobile: 3 } as const
 
-/** A wallet is listed only if it is ready or has an extension download URL. */
+/** A wallet is listed only if it is ready, can pair by QR code, or has an extension download URL. */
 export function isListed(e: WalletEntry): boolean {
-  return e.ready || e.extensionDownloadUrl !== undefined
+  return e.ready || e.qrConnector !== undefined || e.extensionDownloadUrl !== undefined
 }
 
 /**

@@ -8,10 +8,16 @@ import type { Connector } from '../types'
  */
 export type InstructionStep = InstructionStepText | InstructionStepKeys
 
+/**
+ * Which picture a step shows: create a wallet, install the app or extension, refresh the
+ * page, scan the QR code, or connect (a desktop app: RainbowKit's `connect`, drawn as scan).
+ */
+export type InstructionStepName = 'create' | 'install' | 'refresh' | 'scan' | 'connect'
+
 /** A step in the app's own words (custom wallets). */
 export interface InstructionStepText {
   /** Which picture the step shows: create a wallet, install the app or extension, refresh the page, scan the QR code. */
-  step: 'create' | 'install' | 'refresh' | 'scan'
+  step: InstructionStepName
   /** The step's heading, shown as written. */
   title: string
   /** One or two sentences under the heading, shown as written. */
@@ -21,7 +27,7 @@ export interface InstructionStepText {
 /** A step of a built-in wallet: kit catalogue keys, `{wallet}` filled with the wallet's name. */
 export interface InstructionStepKeys {
   /** Which picture the step shows (see InstructionStepText). */
-  step: 'create' | 'install' | 'refresh' | 'scan'
+  step: InstructionStepName
   /** Catalogue key of the step's heading. */
   titleKey: WalletMessageKey
   /** Catalogue key of the text under the heading. */
@@ -92,7 +98,31 @@ export interface DownloadUrls {
   mobile?: string
   /** The extension's store page (the Get a Wallet list and the "not installed" step link here). */
   browserExtension?: string
+  /** The extension's page in the Chrome Web Store. */
+  chrome?: string
+  /** The extension's page in Microsoft Edge Add-ons. */
+  edge?: string
+  /** The extension's page in Firefox Browser Add-ons. */
+  firefox?: string
+  /** The extension's page in Opera add-ons. */
+  opera?: string
+  /** The extension's page in the Mac App Store (Safari). */
+  safari?: string
+  /** The desktop app for macOS. */
+  macos?: string
+  /** The desktop app for Windows. */
+  windows?: string
+  /** The desktop app for Linux. */
+  linux?: string
+  /** A page that picks the right desktop app. */
+  desktop?: string
 }
+
+/**
+ * A wallet's icon: the URL itself, or (RainbowKit's lazy form) a function that loads it, so
+ * a list of many wallets brings each icon only when its row is drawn.
+ */
+export type IconUrl = string | (() => Promise<string>)
 
 /** Builds a link that opens the wallet with a WalletConnect pairing URI (`wc:...`). */
 export type GetUri = (uri: string) => string
@@ -105,7 +135,7 @@ export type GetUri = (uri: string) => string
  * field `connectorId`, otherwise). Every link is https.
  */
 export interface WalletDescriptor {
-  /** Stable id: letters, digits, underscore (it is persisted in storage). */
+  /** Stable id: letters, digits, underscore, hyphen (it is persisted in storage). */
   id: string
   /** Name shown in the list and in the guides ('Acme Wallet'). */
   name: string
@@ -114,9 +144,11 @@ export interface WalletDescriptor {
   /**
    * The icon: a same-origin path (`/wallets/acme.svg`, not `//host/...`), an `https` URL,
    * or a `data:image/svg+xml`, `data:image/png` or `data:image/webp` URI. Anything else
-   * (http, other schemes) is refused by validateWallet.
+   * (http, other schemes) is refused by validateWallet. Or a function resolving to one of
+   * those (loaded when the wallet's row is first drawn). An icon the wallet announces
+   * itself (EIP-6963) is shown instead when it is installed.
    */
-  iconUrl: string
+  iconUrl: IconUrl
   /** CSS colour drawn behind the icon (any non-empty CSS colour, e.g. `'#ffffff'`). */
   iconBackground: string
   /** Hex colour (3 or 6 digits) used for highlights around the icon. */
@@ -132,7 +164,7 @@ export interface WalletDescriptor {
   /** The browser extension: the guide shown when it is not installed. */
   extension?: { instructions?: Instructions }
   /** Deep links that open the wallet with the pairing URI, on desktop / on a phone. */
-  desktop?: { getUri?: GetUri }
+  desktop?: { getUri?: GetUri; instructions?: Instructions }
   /** On a phone: how to open the wallet app with a pairing URI, or this page inside the app. */
   mobile?: {
     /** A deep link that opens the wallet app with a WalletConnect pairing URI. */

@@ -1,9 +1,9 @@
 import { BaseError } from 'viem'
 import type { Instructions, WalletDescriptor, WalletGroup } from './types'
 
-const ID = /^[A-Za-z0-9_]+$/
+const ID = /^[A-Za-z0-9_-]+$/
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
-const STEPS = new Set(['create', 'install', 'refresh', 'scan'])
+const STEPS = new Set(['create', 'install', 'refresh', 'scan', 'connect'])
 
 /** The icon accent must be a hex colour with 3 or 6 digits. */
 export function isHexColor(value: string): boolean {
@@ -51,7 +51,7 @@ function checkInstructions(walletId: string, field: string, i: Instructions | un
   if (!i) return
   if (!Array.isArray(i.steps) || i.steps.length === 0) fail(walletId, field, `Wallet "${walletId}": ${field} needs at least one step.`)
   for (const s of i.steps) {
-    if (!STEPS.has(s.step)) fail(walletId, field, `Wallet "${walletId}": ${field} step "${s.step}" must be create, install, refresh or scan.`)
+    if (!STEPS.has(s.step)) fail(walletId, field, `Wallet "${walletId}": ${field} step "${s.step}" must be create, install, refresh, scan or connect.`)
     if ('titleKey' in s ? !s.titleKey || !s.descriptionKey : !s.title || !s.description) fail(walletId, field, `Wallet "${walletId}": every ${field} step needs a title and a description.`)
   }
   checkUrl(walletId, `${field}.learnMoreUrl`, i.learnMoreUrl)
@@ -70,17 +70,21 @@ function checkFunction(walletId: string, field: string, fn: unknown): void {
  * @example validateWallet({ id: 'acme', name: 'Acme', iconUrl: '/acme.svg', iconBackground: '#fff', rdns: 'com.acme' })
  */
 export function validateWallet(w: WalletDescriptor): WalletDescriptor {
-  if (typeof w.id !== 'string' || !ID.test(w.id)) fail(String(w.id), 'id', `Invalid wallet id "${String(w.id)}": use only letters, digits and underscore.`)
+  if (typeof w.id !== 'string' || !ID.test(w.id)) fail(String(w.id), 'id', `Invalid wallet id "${String(w.id)}": use only letters, digits, underscore and hyphen.`)
   if (typeof w.name !== 'string' || !w.name.trim()) fail(w.id, 'name', `Wallet "${w.id}" needs a name.`)
   if (w.iconAccent !== undefined && !isHexColor(w.iconAccent)) {
     fail(w.id, 'iconAccent', `Wallet "${w.id}": iconAccent "${w.iconAccent}" must be a hex colour such as #fff or #1a2b3c.`)
   }
   if (typeof w.iconBackground !== 'string' || !w.iconBackground) fail(w.id, 'iconBackground', `Wallet "${w.id}" needs an iconBackground colour.`)
-  if (typeof w.iconUrl !== 'string' || !w.iconUrl) fail(w.id, 'iconUrl', `Wallet "${w.id}" needs an iconUrl.`)
-  checkUrl(w.id, 'iconUrl', w.iconUrl, true)
+  // A function is RainbowKit's lazy icon: its URL is checked where it loads (icons.ts).
+  if (typeof w.iconUrl !== 'function') {
+    if (typeof w.iconUrl !== 'string' || !w.iconUrl) fail(w.id, 'iconUrl', `Wallet "${w.id}" needs an iconUrl.`)
+    checkUrl(w.id, 'iconUrl', w.iconUrl, true)
+  }
   for (const [k, v] of Object.entries(w.downloadUrls ?? {})) checkUrl(w.id, `downloadUrls.${k}`, v)
   checkInstructions(w.id, 'qrCode.instructions', w.qrCode?.instructions)
   checkInstructions(w.id, 'extension.instructions', w.extension?.instructions)
+  checkInstructions(w.id, 'desktop.instructions', w.desktop?.instructions)
   checkFunction(w.id, 'qrCode.getUri', w.qrCode ? w.qrCode.getUri : undefined)
   checkFunction(w.id, 'desktop.getUri', w.desktop?.getUri)
   checkFunction(w.id, 'mobile.getUri', w.mobile?.getUri)
