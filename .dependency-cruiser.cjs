@@ -72,6 +72,20 @@ module.exports = {
       to: { path: '^lib/(entries|server|testing|index\\.ts)' },
     },
     {
+      name: 'layer-rainbowkit',
+      severity: 'error',
+      comment: "lib/rainbowkit (RainbowKit's names, each a few lines over the kit's own concepts) sits on core, connectors, react, ui, components and theme.",
+      from: { path: '^lib/rainbowkit/' },
+      to: { path: '^lib/', pathNot: '^lib/(core|connectors|react|ui|components|theme|rainbowkit)/' },
+    },
+    {
+      name: 'rainbowkit-from-the-front-door',
+      severity: 'error',
+      comment: 'Only lib/entries and lib/index.ts import lib/rainbowkit.',
+      from: { path: '^lib/', pathNot: '^lib/(index\\.ts|entries/|rainbowkit/)' },
+      to: { path: '^lib/rainbowkit/' },
+    },
+    {
       name: 'layer-element',
       severity: 'error',
       comment: 'lib/element (the custom elements) renders the components: everything below it, but no entry, server or testing code.',
@@ -115,7 +129,7 @@ module.exports = {
         'The site imports the kit (@porch/kit) only through its entries, as any other dapp would: ' +
         "'@porch/kit', '@porch/kit/react', '@porch/kit/element', '@porch/kit/theme', '@porch/kit/server', '@porch/kit/testing'. Tests under test/ may reach internals.",
       from: { path: '^(src|e2e|scripts)/' },
-      to: { path: '^lib/', pathNot: '^lib/(index\\.ts|entries/react\\.ts|entries/element\\.ts|entries/server\\.ts|theme/index\\.ts|testing/index\\.ts|package\\.json)$' },
+      to: { path: '^lib/', pathNot: '^lib/(index\\.ts|entries/react\\.ts|entries/element\\.ts|entries/wallets\\.ts|entries/server\\.ts|theme/index\\.ts|testing/index\\.ts|package\\.json)$' },
     },
     {
       name: 'no-dev-deps-at-run-time',

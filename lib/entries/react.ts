@@ -280,3 +280,11 @@ export type { ShowCallsStatusParameters } from '../core/actions/showCallsStatus'
 export type { GetCapabilitiesParameters, GetCapabilitiesReturnType } from '../core/actions/getCapabilities'
 export type { WaitForCallsStatusParameters, WaitForCallsStatusReturnType } from '../core/actions/waitForCallsStatus'
 export type { WatchAssetOptions, WatchAssetParameters, WatchAssetReturnType } from '../core/actions/watchAsset'
+
+// RainbowKit's wallet list and config (RainbowKit's root names; the factories are @porch/kit/wallets)
+export { connectorsForWallets, InvalidWalletListError, type ConnectorsForWalletsParameters } from '../rainbowkit/config/connectorsForWallets'
+export { getDefaultWallets } from '../rainbowkit/config/getDefaultWallets'
+export { getDefaultConfig, type GetDefaultConfigParameters } from '../rainbowkit/config/getDefaultConfig'
+export { getWalletConnectConnector, type GetWalletConnectConnectorParams } from '../connectors/wallets/walletConnectConnector'
+export type { CreateConnector, RainbowKitDetails, Wallet, WalletDetailsParams } from '../core/wallets/rainbowkit'
+export type { CreateWalletFn, CreateWalletParameters, DefaultWalletOptions, RainbowKitWalletConnectParameters, WalletList } from '../connectors/wallets/types'
