@@ -242,7 +242,7 @@ export { braveWallet } from './core/wallets/braveWallet'
 export { walletConnect as walletConnectWallet } from './core/wallets/walletConnect'
 export { safe as safeWallet } from './core/wallets/safe'
 export { browserWallet } from './core/wallets/browserWallet'
-export type { WalletDescriptor, WalletGroup, DownloadUrls, Instructions, InstructionStep, InstructionStepText, InstructionStepKeys, WalletMessageKey, WalletEntry, ConnectVia, GetUri } from './core/wallets/types'
+export type { WalletDescriptor, WalletGroup, DownloadUrls, IconUrl, Instructions, InstructionStep, InstructionStepName, InstructionStepText, InstructionStepKeys, WalletMessageKey, WalletEntry, ConnectVia, GetUri } from './core/wallets/types'
 export { defaultWalletGroups } from './core/wallets/popular'
 export { InvalidWalletError, validateWallet, validateWalletGroups } from './core/wallets/validate'
 

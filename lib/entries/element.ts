@@ -67,6 +67,8 @@ export type {
   InstructionStep,
   InstructionStepKeys,
   InstructionStepText,
+  InstructionStepName,
+  IconUrl,
   WalletMessageKey,
 } from '../core/wallets/types'
 export type { ReadCall, Reader } from '../core/read/types'

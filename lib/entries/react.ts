@@ -55,6 +55,8 @@ export type {
   InstructionStep,
   InstructionStepKeys,
   InstructionStepText,
+  InstructionStepName,
+  IconUrl,
   WalletMessageKey,
 } from '../core/wallets/types'
 export type {
@@ -288,3 +290,5 @@ export { getDefaultConfig, type GetDefaultConfigParameters } from '../rainbowkit
 export { getWalletConnectConnector, type GetWalletConnectConnectorParams } from '../connectors/wallets/walletConnectConnector'
 export type { CreateConnector, RainbowKitDetails, Wallet, WalletDetailsParams } from '../core/wallets/rainbowkit'
 export type { CreateWalletFn, CreateWalletParameters, DefaultWalletOptions, RainbowKitWalletConnectParameters, WalletList } from '../connectors/wallets/types'
+export type { LogLevel, WalletConnectParameters } from '../connectors/walletConnect/types'
+export type { KeyValueStorage } from '../connectors/walletConnect/memoryStorage'

@@ -82,6 +82,15 @@ import { zerionWalletSpec } from '../core/wallets/zerionWallet/zerionWallet'
 import { zilPayWalletSpec } from '../core/wallets/zilPayWallet/zilPayWallet'
 
 export type { WalletFactory, WalletFactoryParameters } from '../connectors/wallets/factory'
+// The types a factory's Wallet is made of (the same types `@porch/kit/react` exports).
+export type { CreateConnector, RainbowKitDetails, Wallet, WalletDetailsParams } from '../core/wallets/rainbowkit'
+export type { CreateWalletParameters, DefaultWalletOptions, RainbowKitWalletConnectParameters } from '../connectors/wallets/types'
+export type { LogLevel, WalletConnectParameters } from '../connectors/walletConnect/types'
+export type { KeyValueStorage } from '../connectors/walletConnect/memoryStorage'
+export type { DownloadUrls, GetUri, IconUrl, Instructions, InstructionStep, InstructionStepKeys, InstructionStepName, InstructionStepText, WalletDescriptor, WalletMessageKey } from '../core/wallets/types'
+export type { Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, CreateConnectorFn, SafeOwners, SafeTxProgress } from '../core/types'
+export type { Emitter, Listener } from '../core/emitter'
+export type { KitStorage, Parser } from '../core/storage'
 
 /** Anchorage Digital (facts, links and guide: lib/core/wallets/anchorageDigitalWallet/). */
 export const anchorageDigitalWallet: WalletFactory = walletFactory(anchorageDigitalWalletSpec)
