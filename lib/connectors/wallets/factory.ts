@@ -37,8 +37,10 @@ export function walletFactory(spec: WalletSpec): WalletFactory {
     const installed = flagged ? true : via === 'injected' && injectedFlags !== undefined ? false : undefined
     return {
       ...descriptor,
-      // Found under a flag: the generic injected connector is this wallet.
-      ...(flagged ? { connectorId: 'injected' } : {}),
+      // Found under a flag: the generic injected connector is this wallet. Not found, a
+      // wallet with no rdns and no pairing is listed under its own id, never ready, with
+      // its download links (RainbowKit's "not installed").
+      ...(flagged ? { connectorId: 'injected' } : !descriptor.rdns && !descriptor.connectorId && !descriptor.qrCode ? { connectorId: spec.id } : {}),
       ...(installed !== undefined ? { installed } : {}),
       ...(onlyOn ? { hidden: onlyHere[onlyOn] } : {}),
       createConnector,
