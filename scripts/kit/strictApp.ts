@@ -96,8 +96,19 @@ async function checkStrictApp(): Promise<string[]> {
     mkdirSync(join(untyped, 'src'))
     writeFileSync(join(untyped, 'src', 'styles.ts'), "import '@porch/kit/styles.css'\n")
 
-    const [seven, five, withoutTypes] = await Promise.all([typecheck(TSC_7, app), typecheck(TSC_5, app), typecheck(TSC_7, untyped)])
+    const [seven, five, withoutTypes, node10] = await Promise.all([
+      typecheck(TSC_7, app),
+      typecheck(TSC_5, app),
+      typecheck(TSC_7, untyped),
+      typecheck(TSC_5, join(app, 'tsconfig.node10.json')),
+    ])
     const problems: string[] = []
+    // moduleResolution node (node10) reads no export map: each entry resolves through typesVersions.
+    if (node10.diagnostics) problems.push(`${node10.compiler} refuses the strict app under moduleResolution node:\n${node10.diagnostics}`)
+    for (const entry of Object.keys(manifest.exports).filter((e) => e !== './package.json')) {
+      const types = (manifest.exports[entry] as { types?: string }).types?.replace(/^\.\//, '')
+      if (types && !node10.files.some((f) => f.endsWith(`/@porch/kit/${types}`))) problems.push(`Under moduleResolution node, '${join('@porch/kit', entry)}' did not resolve to ${types}`)
+    }
     for (const run of [seven, five]) {
       if (run.diagnostics) problems.push(`${run.compiler} refuses the strict app:\n${run.diagnostics}`)
       if (run.files.length < 50) problems.push(`${run.compiler} listed ${run.files.length} program files: the app did not load the kit's declarations`)
@@ -111,6 +122,7 @@ async function checkStrictApp(): Promise<string[]> {
     if (problems.length === 0) {
       console.log(
         `Strict app: ${seven.compiler} (${seven.seconds.toFixed(1)} s) and ${five.compiler} (${five.seconds.toFixed(1)} s) accept it, ${seven.files.length} files; ` +
+          `${five.compiler} accepts it under moduleResolution node too (${node10.seconds.toFixed(1)} s); ` +
           `without the "types" condition TypeScript 7 reports TS2882 (${withoutTypes.seconds.toFixed(1)} s).`,
       )
     }

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as wallets from '../../lib/entries/wallets'
 import { validateWallet, isHexColor } from '../../lib/core/wallets/validate'
@@ -7,7 +9,8 @@ import type { Wallet } from '../../lib/core/wallets/rainbowkit'
 import type { GetUri } from '../../lib/core/wallets/types'
 import { RAINBOWKIT_WALLET_NAMES } from './rainbowkitWalletNames'
 
-const REFERENCE = new URL('../reference/rainbowkit/node_modules/@rainbow-me/rainbowkit/dist/wallets/walletConnectors/index.d.ts', import.meta.url)
+// The nested reference package (test/reference/rainbowkit), read as a file: never imported.
+const REFERENCE = join(dirname(fileURLToPath(import.meta.url)), '..', 'reference', 'rainbowkit', 'node_modules', '@rainbow-me', 'rainbowkit', 'dist/wallets/walletConnectors/index.d.ts')
 
 /** The reference package's `./wallets` export names when it is installed, else the committed list. */
 function rainbowKitNames(): readonly string[] {
