@@ -15,6 +15,8 @@ import { memoryBackend } from '../../fixtures/storage'
 import { createFakeWallet } from '../../fixtures/wallet'
 import { offlineChain as chain } from '../../fixtures/chain'
 
+const ANNOUNCED_ICON = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20data-announced%2F%3E'
+
 function OpenButton() {
   const { openConnectModal } = useConnectModal()
   return (
@@ -27,7 +29,7 @@ function OpenButton() {
 /** The app's config as RainbowKit's custom-list recipe has it, plus MetaMask announced (what discovery adds). */
 function setup(connectors: CreateConnectorFn[]) {
   const wallet = createFakeWallet({ chainId: 1101 })
-  const announced = injected({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', icon: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E', provider: wallet.provider })
+  const announced = injected({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', icon: ANNOUNCED_ICON, provider: wallet.provider })
   const config = createConfig({ chains: [chain], appName: 'Acme', storage: createStorage({ backend: memoryBackend() }), connectors: [...connectors, announced] })
   render(
     <PorchProvider config={config} autoConnect={false}>
@@ -69,6 +71,8 @@ describe('connectorsForWallets: the Connect modal lists exactly the app’s wall
     ])
     const metaMask = screen.getByRole('button', { name: /MetaMask/ })
     expect(metaMask.getAttribute('data-ready')).toBe('true')
+    // The icon the installed wallet announces wins over the kit's drawing.
+    expect(metaMask.querySelector('img')?.getAttribute('src')).toBe(ANNOUNCED_ICON)
     // The lazy icons load once the list is drawn.
     await waitFor(() => {
       const trust = document.querySelector('[data-wallet-id="trust"] img')?.getAttribute('src')
