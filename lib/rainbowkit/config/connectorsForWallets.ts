@@ -1,4 +1,5 @@
 import { BaseError } from 'viem'
+import { validateWalletGroups } from '../../core/wallets/validate'
 import type { CreateConnectorFn } from '../../core/types'
 import type { WalletListCarrier } from '../../core/wallets/rainbowkit'
 import type { WalletDescriptor, WalletGroup } from '../../core/wallets/types'
@@ -50,6 +51,7 @@ function checkList(walletList: WalletList): void {
  * their wallet by `rdns`. The list rides on the connectors to the modal.
  * @example createConfig({ chains, connectors: connectorsForWallets([{ groupName: 'Recommended', wallets: [metaMaskWallet, trustWallet] }], { appName, projectId }) })
  * @throws {InvalidWalletListError} when the list is not groups of wallet factories
+ * @throws {InvalidWalletError} when a wallet breaks the kit's wallet rules (naming the wallet and the field)
  */
 export function connectorsForWallets(walletList: WalletList, { projectId, walletConnectParameters, appName, appDescription, appUrl, appIcon }: ConnectorsForWalletsParameters): CreateConnectorFn[] {
   checkList(walletList)
@@ -71,8 +73,10 @@ export function connectorsForWallets(walletList: WalletList, { projectId, wallet
       const fn = createConnector({ rkDetails: { ...descriptor, index, groupIndex, groupName, isRainbowKitConnector: true } })
       listed.push(descriptor)
       if (fn === injectedByDiscovery) return
-      // An app's own wallet that names no rdns or connector is the connector it makes.
+      // An app's own wallet that names no rdns or connector is the connector it makes (its
+      // id until the config makes it).
       const own = descriptor.rdns === undefined && descriptor.connectorId === undefined && descriptor.qrCode === undefined
+      if (own) descriptor.connectorId = descriptor.id
       fns.push(
         own
           ? (ctx) => {
@@ -85,6 +89,8 @@ export function connectorsForWallets(walletList: WalletList, { projectId, wallet
     })
     if (listed.length > 0) groups.push({ groupName, wallets: listed })
   })
+  // A bad wallet (an app's own) is named with its field now, not when the modal opens.
+  validateWalletGroups(groups)
   // The list needs a connector to ride on: the WalletConnect one, when no wallet made another.
   const unique = [...new Set(fns)]
   if (unique.length === 0) unique.push(sharedWalletConnect(projectId, wcParameters))

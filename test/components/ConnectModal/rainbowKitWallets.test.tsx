@@ -87,9 +87,17 @@ describe('connectorsForWallets: the Connect modal lists exactly the app’s wall
     expect(await listed()).toEqual([['Popular', ['safe', 'rainbow', 'base', 'metaMask', 'walletConnect']]])
   })
 
+  it('names an app’s own bad wallet and its field when the list is made', () => {
+    const bad = () => ({ ...trustWallet({ projectId: 'p', appName: 'A' }), id: 'acme', iconAccent: 'orange' })
+    expect(() => connectorsForWallets([{ groupName: 'Mine', wallets: [bad] }], { appName: 'A', projectId: 'p' })).toThrow(
+      'Wallet "acme": iconAccent "orange" must be a hex colour such as #fff or #1a2b3c.',
+    )
+  })
+
   it('refuses a list of wallets instead of factories, in plain words', () => {
     expect(() => connectorsForWallets([{ groupName: 'Bad', wallets: [trustWallet({ projectId: 'p', appName: 'A' }) as never] }], { appName: 'A', projectId: 'p' })).toThrow(
       'Wallet group "Bad" must list wallet factories (metaMaskWallet, not metaMaskWallet()).',
     )
   })
 })
+
