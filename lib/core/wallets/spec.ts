@@ -48,14 +48,17 @@ export function extensionSteps(learnMoreUrl: string): Instructions {
   }
 }
 
-/** The desktop-app guide (Ledger Live, Bloom): open the app, create a wallet, then come back and connect. */
+/**
+ * The desktop-app guide (Ledger Live, Bloom): open the app, create a wallet; CONNECT then
+ * opens the app with the pairing. Catalogue keys the phone guide shares, so it follows the
+ * kit's 21 locales without new strings.
+ */
 export function desktopSteps(learnMoreUrl: string): Instructions {
   return {
     learnMoreUrl,
     steps: [
-      { step: 'install', titleKey: 'openAppTitle', descriptionKey: 'createText' },
+      { step: 'install', titleKey: 'openAppTitle', descriptionKey: 'openAppText' },
       { step: 'create', titleKey: 'createTitle', descriptionKey: 'createText' },
-      { step: 'connect', titleKey: 'refreshTitle', descriptionKey: 'scanText' },
     ],
   }
 }
