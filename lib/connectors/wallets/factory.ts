@@ -11,7 +11,6 @@ export type WalletFactoryParameters = Partial<CreateWalletParameters>
 /** One of RainbowKit's wallet factories (`trustWallet`, `metaMaskWallet`, ...). */
 export type WalletFactory = (parameters?: WalletFactoryParameters) => Wallet
 
-const factories = new WeakMap<WalletSpec, WalletFactory>()
 const onlyHere = { ios: () => !isIOS(), safari: () => !isSafari() } as const
 
 /**
@@ -23,10 +22,7 @@ const onlyHere = { ios: () => !isIOS(), safari: () => !isSafari() } as const
  * startSafeApp adds).
  */
 export function walletFactory(spec: WalletSpec): WalletFactory {
-  // One factory per wallet, whoever asks (the entry, getDefaultWallets), so lists compare equal.
-  const known = factories.get(spec)
-  if (known) return known
-  const factory: WalletFactory = (parameters = {}) => {
+  return (parameters = {}) => {
     const { via, injectedFlags, onlyOn, ...descriptor } = spec
     const flagged = injectedFlags !== undefined && hasInjectedFlag(injectedFlags)
     const pairs = !flagged && (via === 'walletConnect' || via === 'coinbase') && parameters.projectId !== undefined
@@ -46,6 +42,4 @@ export function walletFactory(spec: WalletSpec): WalletFactory {
       createConnector,
     }
   }
-  factories.set(spec, factory)
-  return factory
 }

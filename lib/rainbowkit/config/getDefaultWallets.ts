@@ -1,16 +1,15 @@
 import type { CreateConnectorFn } from '../../core/types'
 import type { WalletList } from '../../connectors/wallets/types'
-import { walletFactory } from '../../connectors/wallets/factory'
-import { baseSpec } from '../../core/wallets/base/base'
-import { metaMaskWalletSpec } from '../../core/wallets/metaMaskWallet/metaMaskWallet'
-import { rainbowWalletSpec } from '../../core/wallets/rainbowWallet/rainbowWallet'
-import { safeWalletSpec } from '../../core/wallets/safeWallet/safeWallet'
-import { walletConnectWalletSpec } from '../../core/wallets/walletConnectWallet/walletConnectWallet'
+import { base } from '../../connectors/wallets/factories/base'
+import { metaMaskWallet } from '../../connectors/wallets/factories/metaMaskWallet'
+import { rainbowWallet } from '../../connectors/wallets/factories/rainbowWallet'
+import { safeWallet } from '../../connectors/wallets/factories/safeWallet'
+import { walletConnectWallet } from '../../connectors/wallets/factories/walletConnectWallet'
 import { connectorsForWallets, type ConnectorsForWalletsParameters } from './connectorsForWallets'
 
 /** RainbowKit's default list: one 'Popular' group of Safe, Rainbow, Base, MetaMask and WalletConnect. */
 function defaultWallets(): WalletList {
-  return [{ groupName: 'Popular', wallets: [safeWalletSpec, rainbowWalletSpec, baseSpec, metaMaskWalletSpec, walletConnectWalletSpec].map(walletFactory) }]
+  return [{ groupName: 'Popular', wallets: [safeWallet, rainbowWallet, base, metaMaskWallet, walletConnectWallet] }]
 }
 
 /**
