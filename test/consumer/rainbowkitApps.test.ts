@@ -21,7 +21,7 @@ describe('the RainbowKit apps', () => {
 
   it('each uses what the issue names', () => {
     const uses: Record<RainbowKitApp, RegExp[]> = {
-      vite: [/getDefaultConfig\(/, /connectorsForWallets\(/, /<ConnectButton \/>/, /<ConnectButton\.Custom>/, /chain\.hasIcon/, /darkTheme\(\{ accentColor/, /disclaimer: Disclaimer/, /avatar=\{CustomAvatar\}/, /showRecentTransactions=\{true\}/, /useAddRecentTransaction\(\)/, /useSendTransaction\(\)/, /metaMaskWallet, rainbowWallet, trustWallet, walletConnectWallet/],
+      vite: [/getDefaultConfig\(\{[^}]*wallets: walletGroups/, /connectorsForWallets\(/, /<ConnectButton \/>/, /<ConnectButton\.Custom>/, /chain\.hasIcon/, /darkTheme\(\{ accentColor/, /disclaimer: Disclaimer/, /avatar=\{CustomAvatar\}/, /showRecentTransactions=\{true\}/, /useAddRecentTransaction\(\)/, /useSendTransaction\(\)/, /metaMaskWallet, rainbowWallet, trustWallet, walletConnectWallet/],
       next: [/ssr: true/, /createStorage\(\{ storage: cookieStorage \}\)/, /cookieToInitialState\(config, cookie\)/, /'use client'/],
       siwe: [/createAuthenticationAdapter\(\{/, /getNonce:/, /createMessage:/, /verify:/, /signOut:/, /<RainbowKitAuthenticationProvider adapter=\{adapter\} status=\{status\}>/],
     }
