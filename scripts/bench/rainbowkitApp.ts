@@ -8,9 +8,9 @@
  */
 import type { Browser, Page } from '@playwright/test'
 import { installTestWallet } from '@porch/kit/testing'
-import { preview } from 'vite'
 import { devnetAccounts } from '../devnet'
 import { buildRainbowKitApp, type RainbowKitVariant } from '../../test/consumer/rainbowkitApps'
+import { serveWagmiApp } from '../kit/wagmiApp'
 import { measureFirstLoad, type FirstLoad } from './firstLoad'
 
 /** The kit's first load at most this share of RainbowKit's. */
@@ -75,13 +75,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function measure(variant: RainbowKitVariant, browser: Browser, rpcUrl: string): Promise<{ load: FirstLoad; times: number[] } | Error> {
   try {
     const dist = await buildRainbowKitApp('vite', variant, { VITE_CHAIN_ID: '1101', VITE_RPC_URL: rpcUrl })
-    const server = await preview({ root: dist, configFile: false, logLevel: 'warn', build: { outDir: dist }, preview: { port: 0, host: '127.0.0.1' } })
+    const server = await serveWagmiApp(dist)
     try {
-      const url = server.resolvedUrls?.local[0]
-      if (!url) throw new Error('vite preview did not report a URL')
-      return { load: measureFirstLoad(dist), times: await connectToList(browser, url, rpcUrl) }
+      return { load: measureFirstLoad(dist), times: await connectToList(browser, server.url, rpcUrl) }
     } finally {
-      await new Promise<void>((r) => server.httpServer.close(() => r()))
+      await server.stop()
     }
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error))
