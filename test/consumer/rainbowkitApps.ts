@@ -19,6 +19,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import type * as ReactPlugin from '@vitejs/plugin-react'
+import type * as Vite from 'vite'
 import { importsOf, rewriteImports } from '../../scripts/kit/wagmiApp'
 import { TSC_5 } from '../../scripts/kit/tsc'
 import { buildApp, PACK_DIR_ENV, packedKit } from './consumerApp'
@@ -147,8 +149,8 @@ const VIEM_NOTICE = /"node:worker_threads" has been externalized[^\n]*\/ox\/_esm
 /** A Vite app's production build on the reference tree's own Vite and React plugin. */
 async function referenceViteBuild(dir: string, env: Record<string, string>): Promise<string> {
   const modules = await referenceModules()
-  const { build } = (await import(pathToFileURL(join(modules, 'vite/dist/node/index.js')).href)) as typeof import('vite')
-  const react = ((await import(pathToFileURL(join(modules, '@vitejs/plugin-react/dist/index.js')).href)) as typeof import('@vitejs/plugin-react')).default
+  const { build } = (await import(pathToFileURL(join(modules, 'vite/dist/node/index.js')).href)) as typeof Vite
+  const react = ((await import(pathToFileURL(join(modules, '@vitejs/plugin-react/dist/index.js')).href)) as typeof ReactPlugin).default
   writeFileSync(join(dir, '.env.production.local'), Object.entries(env).map(([k, v]) => `${k}=${v}\n`).join(''))
   const outDir = join(dir, 'dist')
   // RainbowKit's build warns (chunks over 500 kB): not ours to fix, so the log level is error.
