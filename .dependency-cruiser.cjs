@@ -150,8 +150,9 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // e2e/fixtures/standalone and isolation: pages without a build step, importing by URL
-    // (/kit/element.js) or files served beside them (the plain proof app's).
-    exclude: { path: '^(dist|lib/dist|lib/\\.api-types|\\.devnet|e2e/fixtures/(standalone|isolation))/' },
+    // (/kit/element.js) or files served beside them (the plain proof app's). The RainbowKit
+    // apps import @rainbow-me/rainbowkit, not installed here (test/consumer/rainbowkitApps.ts checks them).
+    exclude: { path: '^(dist|lib/dist|lib/\\.api-types|\\.devnet|e2e/fixtures/(standalone|isolation)|test/consumer/rainbowkit-[a-z]+)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -26,7 +26,7 @@ const onePlace = (...except) =>
     .flatMap(([, selectors]) => selectors)
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'lib/dist/**', 'lib/.api-types/**', 'node_modules/**', '.devnet/**', 'test-results/**', 'playwright-report/**', 'contracts/generated/**', '.consumer-apps/**'] },
+  { ignores: ['dist/**', 'lib/dist/**', 'lib/.api-types/**', 'node_modules/**', '.devnet/**', 'test-results/**', 'playwright-report/**', 'contracts/generated/**', '.consumer-apps/**', 'test/consumer/rainbowkit-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,7 +11,7 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
  * within one run): PORCH_E2E_LANE=second runs SECOND_LANE once Vitest has ended, `first`
  * runs the rest (scripts/test.ts). Unset, one run has every spec.
  */
-const SECOND_LANE = ['consumer-wagmi3.spec.ts', 'next.spec.ts', 'consumer.spec.ts', 'consumer-erc20.spec.ts', 'element.spec.ts', 'element-frameworks.spec.ts', 'element-plain.spec.ts', 'standalone.spec.ts', 'wc-wallet.spec.ts', 'dev-server.spec.ts']
+const SECOND_LANE = ['consumer-wagmi3.spec.ts', 'next.spec.ts', 'consumer.spec.ts', 'consumer-erc20.spec.ts', 'element.spec.ts', 'element-frameworks.spec.ts', 'element-plain.spec.ts', 'standalone.spec.ts', 'wc-wallet.spec.ts', 'dev-server.spec.ts', 'consumer-rainbowkit.spec.ts']
 
 /**
  * Specs that measure seconds: a project of their own, listed last, so one worker runs them

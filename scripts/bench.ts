@@ -33,6 +33,9 @@
  *      JavaScript to a painted button — budget 100 000 gzip; everything by the connect
  *      modal open — budget 130 000 gzip; printed beside AppKit 1.8's ~575 kB (BENCH_VERBOSE=1
  *      lists each file with when it was requested).
+ *  (r) the RainbowKit Vite app (test/consumer/rainbowkit-vite) moved to the kit beside the same
+ *      app on RainbowKit 2.2.11 + wagmi 2 (scripts/bench/rainbowkitApp.ts): first-load JS —
+ *      budget 0.4 x RainbowKit's; Connect click to wallet list, median of 7 — budget no slower.
  * Exits non-zero when a budget is exceeded.
  *
  * `npm run bench -- --only=a,j` runs only those steps (letters above; the site is always
@@ -56,6 +59,7 @@ import { startRpcProxy } from './bench/rpcProxy'
 import { benchHistory } from './bench/history'
 import { reportLocales } from './bench/localeReport'
 import { benchServer } from './bench/server'
+import { reportRainbowKitApp } from './bench/rainbowkitApp'
 import { reportStandalone } from './bench/standalone'
 import { reportWireBytes } from './bench/wireBytes'
 import { FIRST_OPEN_BUDGET_MS, measureFirstOpen } from './bench/firstOpen'
@@ -63,7 +67,7 @@ import { deploymentEnv, devnetAccounts, startDevnet } from './devnet'
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',')
 const runs = (step: string) => only === undefined || only.includes(step)
-const browserSteps = ['b', 'c', 'd', 'g', 'i', 'j', 'm'].some(runs)
+const browserSteps = ['b', 'c', 'd', 'g', 'i', 'j', 'm', 'r'].some(runs)
 
 const FIRST_LOAD_BUDGET = 100_000
 const STAKE_REQUEST_BUDGET = 5
@@ -196,6 +200,7 @@ try {
       }
 
       if (runs('m') && !(await reportStandalone(browser, devnet.anvil.rpcUrl))) failed = true
+      if (runs('r') && !(await reportRainbowKitApp(browser, devnet.anvil.rpcUrl))) failed = true
 
       if (runs('i') && !(await reportNextFirstLoad(browser, { NEXT_PUBLIC_CHAIN_ID: '1101', NEXT_PUBLIC_CHAIN_RPC: devnet.anvil.rpcUrl }))) failed = true
     } finally {

@@ -54,10 +54,10 @@ export function importsOf(text: string): string[] {
   return [...text.matchAll(/(?:from|import|declare module)\s+'([^']+)'/g)].map((m) => m[1]!)
 }
 
-/** The file with its wagmi import paths rewritten to the kit's (KIT_IMPORTS). */
-export function rewriteImports(text: string): string {
+/** The file with its import paths rewritten by `map` (default: wagmi's to the kit's, KIT_IMPORTS); other paths are left alone. */
+export function rewriteImports(text: string, map: Readonly<Record<string, string>> = KIT_IMPORTS): string {
   return text.replace(/((?:from|import|declare module)\s+')([^']+)(')/g, (whole, open: string, path: string, close: string) => {
-    const to = KIT_IMPORTS[path]
+    const to = map[path]
     return to === undefined ? whole : `${open}${to}${close}`
   })
 }
