@@ -12,6 +12,7 @@ import { createStorage } from '../../lib/core/storage'
 import { PorchProvider } from '../../lib/react/Provider'
 import { PositionArea } from '../../src/staking/parts/PositionArea'
 import { emptyStakingState } from '../../src/staking/reads'
+import { emptyHarvestTrack } from '../../src/staking/harvestFloor'
 import type { ViewMode } from '../../src/position/useViewMode'
 import { memoryBackend } from '../fixtures/storage'
 import { offlineChain as chain, ACCOUNT } from '../fixtures/chain'
@@ -28,7 +29,7 @@ describe('PositionArea', () => {
     const area = (viewed: ViewMode['viewed']) => (
       <PorchProvider config={config} autoConnect={false}>
         <Profiler id="area" onRender={onRender}>
-          <PositionArea view={{ watch, readOnly: false, viewed }} state={emptyStakingState} loaded={false} readAt={0} />
+          <PositionArea view={{ watch, readOnly: false, viewed }} state={emptyStakingState} loaded={false} harvest={emptyHarvestTrack} />
         </Profiler>
       </PorchProvider>
     )

@@ -2,8 +2,10 @@ import { useId } from 'react'
 import { tokens } from '../../config'
 import { formatAmount, formatDisplay } from '../amount'
 import type { StakingState } from '../reads'
-import { estimatedDailyReward, liveHarvestable, poolDailyReward, shareBasisPoints } from '../rewards'
-import { useNow } from '../useNow'
+import { harvestFigure, type HarvestTrack } from '../harvestFloor'
+import { usePageClock } from '../pageClock'
+import { estimatedDailyReward, poolDailyReward, shareBasisPoints } from '../rewards'
+import { harvestText } from './harvestText'
 import { preloadActions, type StakingActions } from '../useStakingActions'
 import * as card from './card.css'
 import * as css from './HarvestPanel.css'
@@ -18,8 +20,8 @@ import { localeNumbers } from '../../i18n/numbers'
 export interface HarvestPanelProps {
   state: StakingState
   loaded: boolean
-  /** Date.now() when `state` arrived. */
-  readAt: number
+  /** The reads the harvestable figure is the floor of (shared with Your position). */
+  harvest: HarvestTrack
   connected: boolean
   canWrite: boolean
   /** Why writes are off (paused, chain halted or unreachable), shown under the button. */
@@ -28,15 +30,15 @@ export interface HarvestPanelProps {
   onConnect(): void
 }
 
-/** Harvestable USDC (ticking up between refreshes), the daily estimate, and the Harvest button. */
-export function HarvestPanel({ state, loaded, readAt, connected, canWrite, blocked, actions, onConnect }: HarvestPanelProps) {
+/** Harvestable USDC (a floor of the chain, growing between reads), the daily estimate, and the Harvest button. */
+export function HarvestPanel({ state, loaded, harvest: track, connected, canWrite, blocked, actions, onConnect }: HarvestPanelProps) {
   const id = useId()
   const { usdc } = tokens
   const t = useSiteMessages('harvest', harvest)
   const locale = useLocale()
   const earning = connected && loaded && state.pMangoBalance > 0n && state.totalStaked > 0n
-  const now = useNow(earning)
-  const harvestable = connected && loaded ? liveHarvestable(state.pendingReward, state.blockTimestamp, readAt, now, state) : 0n
+  const now = usePageClock(earning)
+  const harvestable = connected && loaded ? harvestFigure(track, now) : 0n
   const daily = estimatedDailyReward(state)
   const share = shareBasisPoints(state.pMangoBalance, state.totalStaked)
   const running = actions.running === 'harvest'
@@ -58,7 +60,7 @@ export function HarvestPanel({ state, loaded, readAt, connected, canWrite, block
       pool: `${formatDisplay(poolDailyReward(state.treasuryBalance), usdc.decimals, 2, locale)} ${usdc.symbol}`,
       share: formatShare(share, locale),
     })
-  const bigText = show(`${formatDisplay(harvestable, usdc.decimals, usdc.decimals, locale)} ${usdc.symbol}`)
+  const bigText = show(harvestText(harvestable, locale))
   const nothing = connected && !blocked && loaded && harvestable === 0n && !result
   const busyLabel = actions.step ? t('busy') : t('checking')
 

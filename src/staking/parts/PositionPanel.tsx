@@ -4,6 +4,7 @@ import { tokens } from '../../config'
 import { useHistory, usePoolDistributions } from '../../history/useHistory'
 import { realisedYield } from '../../history/yield'
 import { formatDisplay } from '../amount'
+import type { HarvestTrack } from '../harvestFloor'
 import type { StakingState } from '../reads'
 import { shareBasisPoints } from '../rewards'
 import * as card from './card.css'
@@ -22,11 +23,11 @@ export interface PositionPanelProps {
   account: Address
   state: StakingState
   loaded: boolean
-  readAt: number
+  harvest: HarvestTrack
 }
 
 /** Your position (with your realised yield), the pool's yield and your history. Loaded on demand. */
-export function PositionPanel({ account, state, loaded, readAt }: PositionPanelProps) {
+export function PositionPanel({ account, state, loaded, harvest }: PositionPanelProps) {
   const id = useId()
   const t = useSiteMessages('position', position)
   const locale = useLocale()
@@ -95,7 +96,7 @@ export function PositionPanel({ account, state, loaded, readAt }: PositionPanelP
           </div>
           <div className={css.figure}>
             <dt className={card.muted}>{t('harvestable')}</dt>
-            <dd className={card.number} data-testid="position-harvestable">{loaded ? <LiveHarvestable state={state} readAt={readAt} /> : '…'}</dd>
+            <dd className={card.number} data-testid="position-harvestable">{loaded ? <LiveHarvestable harvest={harvest} /> : '…'}</dd>
           </div>
           <div className={css.figure}>
             <dt className={card.muted}>{t('harvested')}</dt>
