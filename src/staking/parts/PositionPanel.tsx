@@ -11,6 +11,7 @@ import * as card from './card.css'
 import { HistoryList } from './HistoryList'
 import { LiveHarvestable } from './LiveHarvestable'
 import { PoolYield } from './PoolYield'
+import { Reserve } from './Reserve'
 import * as css from './PositionPanel.css'
 import { useSeenOnce } from './useOnScreen'
 import { realisedYieldText } from './yieldUnit'
@@ -62,7 +63,11 @@ export function PositionPanel({ account, state, loaded, harvest }: PositionPanel
     return () => observer.disconnect()
   }, [stale, scan])
   // The pool's events are read after the account's own (one scan at a time on the node).
-  const { pool, failed } = usePoolDistributions(status === 'error' || (status !== 'scanning' && history.progress !== undefined))
+  // The pool's events: once its card nears the viewport, or after the account's own scan
+  // (one scan at a time on the node when nobody scrolls).
+  const poolCard = useRef<HTMLElement>(null)
+  const poolSeen = useSeenOnce(poolCard)
+  const { pool, fresh, failed } = usePoolDistributions(poolSeen || (seen && status !== 'scanning'))
   const { usdc, pMango } = tokens
   const mine = realisedYield(history.events, state.pendingReward, state.blockTimestamp, usdc.address)
   const share = shareBasisPoints(state.pMangoBalance, state.totalStaked)
@@ -71,13 +76,18 @@ export function PositionPanel({ account, state, loaded, harvest }: PositionPanel
   // page's own actions, merged the moment they are mined) is complete: its figures stay on
   // screen while a later scan looks for changes made elsewhere, and are never replaced by
   // "Scanning..." again.
-  const fromHistory = (text: string) => (history.complete ? text : history.status === 'scanning' ? t('scanning') : t('partial', { value: text }))
+  // Before that, the last visit's figures (from this browser's cache) or a partial scan's:
+  // lower bounds that only grow, marked by one sentence below; nothing known yet is '…', never 0.
+  const known = history.complete || history.progress !== undefined
+  const fromHistory = (text: string) => (known ? text : '…')
   const shareText =
     state.pMangoBalance === 0n
       ? t('percent', { value: formatDisplay(0n, 0, 0, locale) })
       : share === 0
         ? t('percentTiny', { value: formatDisplay(1n, 2, 2, locale) })
         : t('percent', { value: locale === 'en' ? (share / 100).toFixed(2) : formatDisplay(BigInt(share), 2, 2, locale, 2) })
+
+  const explain = t('yieldExplain', { since: mine.since === undefined ? '' : t('since', { date: formatUtcDate(mine.since, locale, false) }), symbol: usdc.symbol })
 
   return (
     <>
@@ -110,10 +120,19 @@ export function PositionPanel({ account, state, loaded, harvest }: PositionPanel
           </div>
         </dl>
         <p className={card.muted}>
-          {t('yieldExplain', { since: mine.since === undefined ? '' : t('since', { date: formatUtcDate(mine.since, locale, false) }), symbol: usdc.symbol })}
+          {/* As tall as with the sentence that marks figures being brought up to date, so its going moves nothing. */}
+          <Reserve as="block" alternatives={[explain, `${t('updating')} ${explain}`]}>
+            {known && !history.complete ? (
+              <>
+                <span data-testid="position-updating">{t('updating')}</span> {explain}
+              </>
+            ) : (
+              explain
+            )}
+          </Reserve>
         </p>
       </section>
-      <PoolYield pool={pool} failed={failed} waiting={history.status === 'scanning'} />
+      <PoolYield pool={pool} fresh={fresh} failed={failed} share={loaded && state.pMangoBalance > 0n ? share : undefined} sectionRef={poolCard} />
       <HistoryList account={account} history={history} />
     </>
   )
