@@ -18,6 +18,12 @@ import type { StakingState } from './reads'
  * `floor(t / 1000)`. The page clock alone (what `Date.now()` says the time is) is never compared
  * with a block timestamp: a page clock ahead of the chain would count seconds the chain has not
  * had yet.
+ *
+ * That holds only on a chain whose clock runs: a chain that mints blocks on a clock standing
+ * still (a test node with a frozen clock) or far behind would pay less than the seconds
+ * counted. So nothing is extrapolated until two reads at different blocks have shown the
+ * chain's timestamps moving at the page's pace (within CLOCK_SLACK_S); before that (and
+ * always on such a chain) the figure is the last read, exactly.
  */
 
 /** The stream's denominator in seconds: 1000 * 86400 (contracts/RewardTreasury.sol). */
@@ -27,6 +33,9 @@ const REWARD_PRECISION = 10n ** 28n
 /** Longest stretch we extrapolate over: past it the figure waits for the next read. */
 const MAX_EXTRAPOLATION_S = 86_400
 
+/** How far apart (s) the chain's and the page's elapsed times may be for the chain's clock to count as running. */
+const CLOCK_SLACK_S = 2
+
 /** One read of the harvestable reward and what it grows with. */
 export interface HarvestBase {
   /** harvestableRewards(user)[0] at the read's block. */
@@ -34,6 +43,8 @@ export interface HarvestBase {
   pMangoBalance: bigint
   totalStaked: bigint
   treasuryBalance: bigint
+  /** Timestamp (s) of the block the numbers were read at. */
+  blockTimestamp: bigint
   /** Page clock (ms) when the read arrived. */
   seenAt: number
 }
@@ -42,14 +53,18 @@ export interface HarvestBase {
 export interface HarvestTrack {
   account: string | undefined
   bases: readonly HarvestBase[]
+  /** Two reads have shown the chain's clock running at the page's pace: the figure may grow between reads. */
+  running: boolean
+  /** The latest block time read and when it was first seen, to judge the next one's. */
+  last?: { blockTimestamp: bigint; seenAt: number }
 }
 
-export const emptyHarvestTrack: HarvestTrack = { account: undefined, bases: [] }
+export const emptyHarvestTrack: HarvestTrack = { account: undefined, bases: [], running: false }
 
-/** The floor of one read at page time `nowMs`. */
-export function harvestFloor(base: HarvestBase, nowMs: number): bigint {
+/** The floor of one read at page time `nowMs` (the read itself unless the chain's clock is known to run). */
+export function harvestFloor(base: HarvestBase, nowMs: number, running = true): bigint {
   const { pendingReward, pMangoBalance, totalStaked, treasuryBalance, seenAt } = base
-  if (totalStaked === 0n || pMangoBalance === 0n || treasuryBalance === 0n) return pendingReward
+  if (!running || totalStaked === 0n || pMangoBalance === 0n || treasuryBalance === 0n) return pendingReward
   const seconds = BigInt(Math.min(MAX_EXTRAPOLATION_S, Math.max(0, Math.floor((nowMs - seenAt) / 1000))))
   const streamed = (treasuryBalance * seconds) / STREAM_DENOMINATOR
   const perToken = (streamed * REWARD_PRECISION) / totalStaked
@@ -60,7 +75,7 @@ export function harvestFloor(base: HarvestBase, nowMs: number): bigint {
 export function harvestFigure(track: HarvestTrack, nowMs: number): bigint {
   let best = 0n
   for (const base of track.bases) {
-    const floor = harvestFloor(base, nowMs)
+    const floor = harvestFloor(base, nowMs, track.running)
     if (floor > best) best = floor
   }
   return best
@@ -75,18 +90,32 @@ export function harvestFigure(track: HarvestTrack, nowMs: number): bigint {
  * read alone counts, and the figure moves to it in one step, never through the values between.
  */
 export function addHarvestRead(track: HarvestTrack, account: string | undefined, base: HarvestBase, nowMs: number): HarvestTrack {
-  if (account !== track.account) return { account, bases: [base] }
+  // The chain's clock is the chain's, whoever is shown. When each block time was first seen:
+  // a block read again later says nothing new of the clock.
+  const seen = { blockTimestamp: base.blockTimestamp, seenAt: base.seenAt }
+  const running = track.running || (track.last !== undefined && clockRuns(track.last, seen))
+  const last = track.last?.blockTimestamp === base.blockTimestamp ? track.last : seen
+  if (account !== track.account) return { account, bases: [base], running, last }
   const holds = (old: HarvestBase) =>
     old.pMangoBalance === base.pMangoBalance && old.totalStaked === base.totalStaked && old.treasuryBalance <= base.treasuryBalance && old.pendingReward <= base.pendingReward
   const kept = track.bases.filter(holds)
   // Of the older reads, the one highest now; with the new one that is all a maximum needs
   // while their rates are equal (same stake, supply) or the new one's is higher (a bigger treasury).
-  const older = kept.reduce<HarvestBase | undefined>((a, b) => (a === undefined || harvestFloor(b, nowMs) > harvestFloor(a, nowMs) ? b : a), undefined)
-  return { account, bases: older && harvestFloor(older, nowMs) > harvestFloor(base, nowMs) ? [older, base] : [base] }
+  const floor = (b: HarvestBase) => harvestFloor(b, nowMs, running)
+  const older = kept.reduce<HarvestBase | undefined>((a, b) => (a === undefined || floor(b) > floor(a) ? b : a), undefined)
+  return { account, bases: older && floor(older) > floor(base) ? [older, base] : [base], running, last }
+}
+
+/** A later block whose timestamp moved as far as the page's clock did between the two reads (not a clock standing still, not a jump). */
+function clockRuns(before: { blockTimestamp: bigint; seenAt: number }, after: { blockTimestamp: bigint; seenAt: number }): boolean {
+  if (after.blockTimestamp <= before.blockTimestamp) return false
+  const chain = Number(after.blockTimestamp - before.blockTimestamp)
+  const page = (after.seenAt - before.seenAt) / 1000
+  return Math.abs(chain - page) <= CLOCK_SLACK_S
 }
 
 /** A read's base from the screen's state and when the user's numbers arrived. */
 export function harvestBase(state: StakingState, seenAt: number): HarvestBase {
-  const { pendingReward, pMangoBalance, totalStaked, treasuryBalance } = state
-  return { pendingReward, pMangoBalance, totalStaked, treasuryBalance, seenAt }
+  const { pendingReward, pMangoBalance, totalStaked, treasuryBalance, blockTimestamp } = state
+  return { pendingReward, pMangoBalance, totalStaked, treasuryBalance, blockTimestamp, seenAt }
 }

@@ -9,7 +9,7 @@ import type { StakingState } from './reads'
 export function useHarvestTrack(state: StakingState, seenAt: number, user: string | undefined, loaded: boolean): HarvestTrack {
   const [track, setTrack] = useState<HarvestTrack>(emptyHarvestTrack)
   const [added, setAdded] = useState<string>()
-  const key = loaded && user ? `${user}:${seenAt}:${state.pendingReward}:${state.pMangoBalance}:${state.totalStaked}:${state.treasuryBalance}` : undefined
+  const key = loaded && user ? `${user}:${seenAt}:${state.pendingReward}:${state.pMangoBalance}:${state.totalStaked}:${state.treasuryBalance}:${state.blockTimestamp}` : undefined
   if (key !== added) {
     // State derived while rendering (React's "storing information from previous renders"):
     // the figure of the render that brings a read already counts it.

@@ -95,7 +95,9 @@ describe('harvest figure against the chain', () => {
           const arrived = Number(T) * 1000 + s.fraction + s.latency
           const sampled = arrived + Math.min(s.sample, 86_400_000)
           const seenAt = arrived + s.offset
-          let track = addHarvestRead(emptyHarvestTrack, user, harvestBase(state, seenAt), seenAt)
+          // The chain's clock is known to run (the model above: timestamps follow real time);
+          // how the screen learns that is unit-tested in rewards.test.ts.
+          let track = addHarvestRead({ ...emptyHarvestTrack, running: true }, user, harvestBase(state, seenAt), seenAt)
           const again = Math.min(s.reread, s.sample)
           track = addHarvestRead(track, user, harvestBase(state, seenAt + again), seenAt + again)
           const figure = harvestFigure(track, sampled + s.offset)

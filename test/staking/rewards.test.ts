@@ -33,7 +33,9 @@ describe('daily reward estimate', () => {
 describe('harvest floor', () => {
   const pool = { treasuryBalance: USDC(100_000), pMangoBalance: MANGO(50), totalStaked: MANGO(100) }
   const arrived = 1_700_000_003_000
-  const base = (pendingReward: bigint, seenAt = arrived) => ({ ...pool, pendingReward, seenAt })
+  const block = 1_700_000_002n
+  const base = (pendingReward: bigint, seenAt = arrived, blockTimestamp = block) => ({ ...pool, pendingReward, seenAt, blockTimestamp })
+  const running = { ...emptyHarvestTrack, running: true }
 
   it('grows at treasury / (1000 * 86400) per whole second times the share', () => {
     // 100 USDC a day for the pool, half of it ours: 50 USDC a day, 50/86400 USDC a second.
@@ -63,7 +65,7 @@ describe('harvest floor', () => {
   })
 
   it('keeps an earlier read that still holds, so a re-read of the same block never pulls the figure back', () => {
-    const first = addHarvestRead(emptyHarvestTrack, '0xa', base(100n), arrived)
+    const first = addHarvestRead(running, '0xa', base(100n), arrived)
     // The same block read again 5 s later: same amount, later arrival.
     const again = addHarvestRead(first, '0xa', base(100n, arrived + 5000), arrived + 5000)
     expect(harvestFigure(again, arrived + 5000)).toBe(harvestFloor(base(100n), arrived + 5000))
@@ -71,10 +73,27 @@ describe('harvest floor', () => {
   })
 
   it('moves to a lower read in one step after a harvest, a stake or another account', () => {
-    const first = addHarvestRead(emptyHarvestTrack, '0xa', base(100n), arrived)
+    const first = addHarvestRead(running, '0xa', base(100n), arrived)
     expect(harvestFigure(addHarvestRead(first, '0xa', base(2n, arrived + 5000), arrived + 5000), arrived + 5000)).toBe(2n)
     const staked = { ...base(100n, arrived + 5000), pMangoBalance: MANGO(60), totalStaked: MANGO(110) }
     expect(harvestFigure(addHarvestRead(first, '0xa', staked, arrived + 5000), arrived + 5000)).toBe(100n)
     expect(harvestFigure(addHarvestRead(first, '0xb', base(1n, arrived + 5000), arrived + 5000), arrived + 5000)).toBe(1n)
+  })
+
+  it('grows between reads only once two blocks have shown the chain clock moving at the page pace', () => {
+    // A clock standing still (a test node's frozen clock): new blocks, same time. Nothing is counted ahead.
+    let frozen = addHarvestRead(emptyHarvestTrack, '0xa', base(100n), arrived)
+    frozen = addHarvestRead(frozen, '0xa', base(100n, arrived + 5000), arrived + 5000)
+    expect(harvestFigure(frozen, arrived + 60_000)).toBe(100n)
+    // A jump (time travel): not a running clock either.
+    const jumped = addHarvestRead(frozen, '0xa', base(200n, arrived + 6000, block + 86_400n), arrived + 6000)
+    expect(jumped.running).toBe(false)
+    expect(harvestFigure(jumped, arrived + 60_000)).toBe(200n)
+    // Two blocks 4 s apart read 4.3 s apart: the chain's clock runs, and the figure grows by whole seconds.
+    let live = addHarvestRead(emptyHarvestTrack, '0xa', base(100n), arrived)
+    live = addHarvestRead(live, '0xa', base(2415n, arrived + 4300, block + 4n), arrived + 4300)
+    expect(live.running).toBe(true)
+    expect(harvestFigure(live, arrived + 4300 + 999)).toBe(2415n)
+    expect(harvestFigure(live, arrived + 4300 + 1000)).toBe(2415n + 578n)
   })
 })
