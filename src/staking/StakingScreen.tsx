@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { ConnectButton, useAccount, useAuth, useConnectModal } from '@porch/kit/react'
 import { autoThemeClass } from '@porch/kit/theme'
 import { APP_NAME, appChain, liveness, tokens } from '../config'
@@ -45,6 +45,10 @@ export function StakingScreen() {
   // What depends on both parts (the harvestable amount, the position) waits for both.
   const allLoaded = loaded && userLoaded
   const actions = useStakingActions()
+  // Results follow the connection: "Staked 5 MANGO." belongs to the wallet that did it, and
+  // goes on Disconnect or when another account (or a watched address) is shown.
+  const { clearResult } = actions
+  useEffect(() => clearResult(), [view.viewed, clearResult])
   // One source for the harvestable figure (the Harvest card and Your position): the user's reads.
   const harvest = useHarvestTrack(state, read.userUpdatedAt, view.viewed, allLoaded)
   const position = { staked: state.pMangoBalance, total: state.totalStaked }

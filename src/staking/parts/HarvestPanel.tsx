@@ -61,7 +61,9 @@ export function HarvestPanel({ state, loaded, harvest: track, connected, canWrit
       share: formatShare(share, locale),
     })
   const bigText = show(harvestText(harvestable, locale))
-  const nothing = connected && !blocked && loaded && harvestable === 0n && !result
+  // "Stake to start earning" only for who has nothing staked: right after a first stake the
+  // reward is still 0, and the share sentence says what it earns.
+  const nothing = connected && !blocked && loaded && harvestable === 0n && state.pMangoBalance === 0n && !result
   const busyLabel = actions.step ? t('busy') : t('checking')
 
   // The figures and the button come first, each on one line; what may change length (the
