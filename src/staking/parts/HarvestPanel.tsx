@@ -57,7 +57,8 @@ export function HarvestPanel({ state, loaded, harvest: track, connected, canWrit
       hasShare,
       rate: formatShare(10, locale),
       symbol: usdc.symbol,
-      pool: `${formatDisplay(poolDailyReward(state.treasuryBalance), usdc.decimals, 2, locale)} ${usdc.symbol}`,
+      // Not '0 USDC' before the treasury is read.
+      pool: loaded ? `${formatDisplay(poolDailyReward(state.treasuryBalance), usdc.decimals, 2, locale)} ${usdc.symbol}` : '…',
       share: formatShare(share, locale),
     })
   const bigText = show(harvestText(harvestable, locale))

@@ -115,7 +115,7 @@ export function PositionPanel({ account, state, loaded, harvest }: PositionPanel
           <div className={css.figure}>
             <dt className={card.muted}>{t('yield')}</dt>
             <dd className={card.number} data-testid="position-yield">
-              {fromHistory(realisedYieldText(mine, state.pMangoBalance, t, locale))}
+              {pending(fromHistory(realisedYieldText(mine, state.pMangoBalance, t, locale)))}
             </dd>
           </div>
         </dl>
