@@ -1,5 +1,7 @@
 import type { StakingState } from './reads'
 
+export { clockNow, subscribeClock } from './pageClock'
+
 /**
  * The harvestable figure between two reads, as a floor: never above what
  * `harvestableRewards(user)` returns at the next block, so a Harvest clicked at any frame

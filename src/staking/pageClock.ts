@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react'
-
 /**
  * One page clock for every live figure: all of them read the same `Date.now()` snapshot, so
  * two places showing the harvestable amount show the same digits in the same frame (each
- * with its own timer they would tick a few ms apart, one frame showing both values).
+ * with its own timer they would tick a few ms apart, one frame showing both values). It
+ * comes with the floor's code (./harvestFloor), out of the first load; components read it
+ * through useSyncExternalStore with the subscribe and snapshot of their HarvestFigure.
  */
 
 /** How often the snapshot moves: a floor that grows by whole chain seconds shows each within this. */
@@ -13,7 +13,8 @@ let now = Date.now()
 let timer: ReturnType<typeof setInterval> | undefined
 const listeners = new Set<() => void>()
 
-function subscribe(listener: () => void): () => void {
+/** Moves the snapshot every TICK_MS while anyone listens. */
+export function subscribeClock(listener: () => void): () => void {
   listeners.add(listener)
   if (!timer) {
     now = Date.now()
@@ -31,10 +32,5 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
-const noSubscription = () => () => {}
-const snapshot = () => now
-
-/** The shared page clock (ms), moving while `active`; frozen at its last value otherwise. */
-export function usePageClock(active: boolean): number {
-  return useSyncExternalStore(active ? subscribe : noSubscription, snapshot, snapshot)
-}
+/** The shared snapshot (ms). */
+export const clockNow = (): number => now

@@ -12,7 +12,6 @@ import { createStorage } from '../../lib/core/storage'
 import { PorchProvider } from '../../lib/react/Provider'
 import { PositionArea } from '../../src/staking/parts/PositionArea'
 import { emptyStakingState } from '../../src/staking/reads'
-import { emptyHarvestTrack } from '../../src/staking/harvestFloor'
 import type { ViewMode } from '../../src/position/useViewMode'
 import { memoryBackend } from '../fixtures/storage'
 import { offlineChain as chain, ACCOUNT } from '../fixtures/chain'
@@ -29,7 +28,7 @@ describe('PositionArea', () => {
     const area = (viewed: ViewMode['viewed']) => (
       <PorchProvider config={config} autoConnect={false}>
         <Profiler id="area" onRender={onRender}>
-          <PositionArea view={{ watch, readOnly: false, viewed }} state={emptyStakingState} loaded={false} harvest={emptyHarvestTrack} />
+          <PositionArea view={{ watch, readOnly: false, viewed }} state={emptyStakingState} loaded={false} harvest={{ figure: () => 0n, live: false }} />
         </Profiler>
       </PorchProvider>
     )

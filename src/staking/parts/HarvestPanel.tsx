@@ -2,8 +2,7 @@ import { useId } from 'react'
 import { tokens } from '../../config'
 import { formatAmount, formatDisplay } from '../amount'
 import type { StakingState } from '../reads'
-import { harvestFigure, type HarvestTrack } from '../harvestFloor'
-import { usePageClock } from '../pageClock'
+import { useHarvestClock, type HarvestFigure } from '../useHarvestTrack'
 import { estimatedDailyReward, poolDailyReward, shareBasisPoints } from '../rewards'
 import { harvestText } from './harvestText'
 import { preloadActions, type StakingActions } from '../useStakingActions'
@@ -21,7 +20,7 @@ export interface HarvestPanelProps {
   state: StakingState
   loaded: boolean
   /** The reads the harvestable figure is the floor of (shared with Your position). */
-  harvest: HarvestTrack
+  harvest: HarvestFigure
   connected: boolean
   canWrite: boolean
   /** Why writes are off (paused, chain halted or unreachable), shown under the button. */
@@ -37,8 +36,8 @@ export function HarvestPanel({ state, loaded, harvest: track, connected, canWrit
   const t = useSiteMessages('harvest', harvest)
   const locale = useLocale()
   const earning = connected && loaded && state.pMangoBalance > 0n && state.totalStaked > 0n
-  const now = usePageClock(earning)
-  const harvestable = connected && loaded ? harvestFigure(track, now) : 0n
+  const now = useHarvestClock(track, earning)
+  const harvestable = connected && loaded ? track.figure(now) : 0n
   const daily = estimatedDailyReward(state)
   const share = shareBasisPoints(state.pMangoBalance, state.totalStaked)
   const running = actions.running === 'harvest'

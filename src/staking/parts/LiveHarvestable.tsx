@@ -1,6 +1,5 @@
 import { useLocale } from '@porch/kit/react'
-import { harvestFigure, type HarvestTrack } from '../harvestFloor'
-import { usePageClock } from '../pageClock'
+import { useHarvestClock, type HarvestFigure } from '../useHarvestTrack'
 import { harvestText } from './harvestText'
 
 /**
@@ -8,8 +7,8 @@ import { harvestText } from './harvestText'
  * same reads, clock and formatter as the Harvest card, so the two show the same digits in
  * the same frame. Its own component: only this text re-renders as the clock moves.
  */
-export function LiveHarvestable({ harvest }: { harvest: HarvestTrack }) {
+export function LiveHarvestable({ harvest }: { harvest: HarvestFigure }) {
   const locale = useLocale()
-  const now = usePageClock(harvest.bases.length > 0)
-  return harvestText(harvestFigure(harvest, now), locale)
+  const now = useHarvestClock(harvest)
+  return harvestText(harvest.figure(now), locale)
 }

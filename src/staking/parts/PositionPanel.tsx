@@ -4,7 +4,7 @@ import { tokens } from '../../config'
 import { useHistory, usePoolDistributions } from '../../history/useHistory'
 import { realisedYield } from '../../history/yield'
 import { formatDisplay } from '../amount'
-import type { HarvestTrack } from '../harvestFloor'
+import type { HarvestFigure } from '../useHarvestTrack'
 import type { StakingState } from '../reads'
 import { shareBasisPoints } from '../rewards'
 import * as card from './card.css'
@@ -24,7 +24,7 @@ export interface PositionPanelProps {
   account: Address
   state: StakingState
   loaded: boolean
-  harvest: HarvestTrack
+  harvest: HarvestFigure
 }
 
 /** Your position (with your realised yield), the pool's yield and your history. Loaded on demand. */

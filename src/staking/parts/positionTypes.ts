@@ -1,5 +1,5 @@
 import type { ViewMode } from '../../position/useViewMode'
-import type { HarvestTrack } from '../harvestFloor'
+import type { HarvestFigure } from '../useHarvestTrack'
 import type { StakingState } from '../reads'
 
 /** What the on-demand position area gets from the screen. */
@@ -8,5 +8,5 @@ export interface PositionAreaProps {
   state: StakingState
   loaded: boolean
   /** The reads the harvestable figure is the floor of, shared with the Harvest card. */
-  harvest: HarvestTrack
+  harvest: HarvestFigure
 }
