@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { plantedMangoAbi } from '../contracts/generated'
 import { expect, test } from './fixtures'
 import { expectAccessible } from './fixtures/a11y'
 import { connectTestWallet } from './fixtures/connect'
@@ -122,12 +124,91 @@ test('a stake mined while a scan is under way still reaches the history', async 
   const empty = page.getByTestId('history-chart-harvested').getByTestId('history-chart-empty')
   await expect(empty).toHaveText('No harvests yet: your harvested USDC will show here.')
   expect((await empty.boundingBox())!.height).toBe((await staked.locator('svg').boundingBox())!.height)
+})
 
-  // Harvestable ticks up between refreshes by the Harvest panel's rule (the devnet mines no block meanwhile).
-  const harvestable = page.getByTestId('position-harvestable')
-  await expect(harvestable).not.toHaveText('0 USDC')
-  const shown = await harvestable.innerText()
-  await expect(harvestable).not.toHaveText(shown)
+/** The figures sampled every animation frame, from the first paint of every load (see recordFrames). */
+const FIGURES = ['harvestable', 'position-harvestable', 'position-harvested', 'position-staked'] as const
+
+/** Records the FIGURES' texts at every animation frame of every page load, from its first frame. */
+async function recordFrames(page: Page) {
+  await page.addInitScript((ids) => {
+    const frames: Array<Array<string | null>> = []
+    ;(window as unknown as { __frames: typeof frames }).__frames = frames
+    const frame = () => {
+      frames.push(ids.map((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? null))
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  }, FIGURES)
+}
+const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { __frames: Array<Array<string | null>> }).__frames)
+
+/** Base units of a shown amount ('0.011574 USDC' -> 11574n at 6 decimals); undefined for a placeholder. */
+function units(text: string | null | undefined, decimals: number): bigint | undefined {
+  const match = /^([\d,]+)(?:\.(\d+))? /.exec(text ?? '')
+  if (!match) return undefined
+  const [, whole = '0', frac = ''] = match
+  return BigInt(whole.replace(/,/g, '')) * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, '0').slice(0, decimals) || '0')
+}
+
+/** Figure `i` over the frames: never lower than one shown before (from `floor` on), never the placeholder 0. */
+function neverBack(frames: Array<Array<string | null>>, i: number, decimals: number, floor = 0n) {
+  let shown = floor
+  const back: string[] = []
+  for (const f of frames) {
+    const v = units(f[i] ?? null, decimals)
+    if (v === undefined) continue
+    if (v < shown) back.push(`${f[i]} after ${shown}`)
+    else shown = v
+  }
+  return { back, shown }
+}
+
+test('the figures never run ahead of the chain nor go back, frame by frame, through a reload, scrolled or not', async ({ page, wallet, devnet }) => {
+  const me = stakerOnNode(devnet.deployment, 2)
+  await me.plant(100n * MANGO)
+  await devnet.increaseTime(3_600)
+  await me.harvest()
+  await devnet.increaseTime(600)
+  await recordFrames(page)
+  await wallet.install({ account: 2 })
+  await page.goto('/')
+  await connectTestWallet(page, wallet.address)
+  await page.getByTestId('position').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('history-status')).toContainText('Up to date')
+  await expect(page.getByTestId('position-harvestable')).not.toHaveText('…')
+  // Three seconds of frames: the devnet's clock stands still (no block, no time), so the chain
+  // pays at its next block exactly what it says now, and the figure has nothing to grow by.
+  await page.waitForTimeout(3_000)
+  const seen = await framesOf(page)
+  await devnet.increaseTime(1)
+  const [reward] = await devnet.client.readContract({ address: devnet.deployment.pMango, abi: plantedMangoAbi, functionName: 'harvestableRewards', args: [me.address] })
+  const chain = reward!.amount
+  const both = seen.filter((f) => f[0] !== null && f[1] !== null && units(f[0], 6) !== undefined && units(f[1], 6) !== undefined)
+  expect(both.length).toBeGreaterThan(60)
+  // One source, one formatter: the Harvest card and Your position show the same digits in every frame.
+  expect(both.filter((f) => f[0] !== f[1]).slice(0, 1)).toEqual([])
+  expect(Math.max(...both.map((f) => Number(units(f[0], 6))))).toBeLessThanOrEqual(Number(chain))
+  for (const [i, decimals] of [[0, 6], [2, 6], [3, 18]] as const) expect(neverBack(seen, i, decimals).back).toEqual([])
+  const harvested = neverBack(seen, 2, 6).shown
+  expect(harvested).toBeGreaterThan(0n)
+
+  // A reload, never scrolled: the last known figures from the first frame they show, never 0 or lower.
+  await page.goto('/')
+  await expect(page.getByTestId('position-harvested')).toBeAttached()
+  await page.waitForTimeout(2_000)
+  const unscrolled = await framesOf(page)
+  expect(neverBack(unscrolled, 2, 6, harvested).back).toEqual([])
+  expect(unscrolled.some((f) => units(f[2] ?? null, 6) === harvested)).toBe(true)
+  expect(neverBack(unscrolled, 3, 18).back).toEqual([])
+
+  // Then scrolled to: brought up to date, still never lower.
+  await page.getByTestId('position').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('history-status')).toContainText('Up to date')
+  const scrolled = await framesOf(page)
+  expect(neverBack(scrolled, 2, 6, harvested).back).toEqual([])
+  expect(neverBack(scrolled, 0, 6).back).toEqual([])
+  await expect(page.getByTestId('position-updating')).toHaveCount(0)
 })
 
 test('a harvest tells one story: Recent Transactions, the result, the position, the history and the chart name the same amount, at once', async ({ page, wallet, devnet }) => {

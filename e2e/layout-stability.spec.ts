@@ -90,3 +90,64 @@ test('two clicks 50 ms apart right after the numbers refresh act exactly once, o
   await expect(page.getByTestId('harvest-button')).toHaveAttribute('aria-busy', 'false')
   expect([sent(wallet, 'plant'), sent(wallet, 'unplant'), sent(wallet, 'harvest')]).toEqual([1, 1, 1])
 })
+
+test('on a 320 px phone: a two-line amount error, the history, one stat size, results that follow the connection', async ({ page, wallet, devnet }) => {
+  const me = stakerOnNode(devnet.deployment, 1)
+  await me.plant(100n * MANGO)
+  await devnet.increaseTime(86_400)
+  await me.harvest()
+  await page.setViewportSize({ width: 320, height: 740 })
+  await recordLayout(page)
+  await wallet.install()
+  await page.goto('/')
+  await connectTestWallet(page, wallet.address)
+  await expect.poll(() => shownNumber(page, 'pmango-balance')).toBe(100)
+  await watchBoxes(page, BUTTONS)
+
+  // The stat cards: one size for all ('9,900 MANGO' is not smaller than '100 pMANGO' beside it).
+  const sizes = await Promise.all(['mango-balance', 'pmango-balance', 'total-staked', 'treasury-balance'].map((id) => page.getByTestId(id).evaluate((e) => getComputedStyle(e).fontSize)))
+  expect(new Set(sizes).size).toBe(1)
+
+  // A two-line message under the amount: its room was there from the first paint.
+  await page.getByLabel('Amount to stake').fill('1e5')
+  const message = page.getByText('Write the number in full (no exponent like 1e5).')
+  await expect(message).toBeVisible()
+  expect((await message.boundingBox())!.height).toBeGreaterThan(30)
+
+  // A stake: its result, and the Harvest card no longer says to stake.
+  await page.getByLabel('Amount to stake').fill('5')
+  await page.getByTestId('stake-button').click()
+  await expect(page.getByText('Staked 5 MANGO.')).toBeVisible()
+  await expect(page.getByText('Nothing to harvest yet')).toHaveCount(0)
+  // (Boxes are measured in the viewport: before any scrolling.)
+  const report = await layoutReport(page)
+  expect(report.moves, `buttons that moved: ${JSON.stringify(report.shifts)}`).toEqual([])
+
+  // The history: cards, no sideways scroll, nothing cut.
+  await page.getByTestId('history').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('history-status')).toContainText('Up to date')
+  const rows = page.getByTestId('history-table').locator('tbody tr')
+  await expect(rows).toHaveCount(3)
+  const overflow = await page.evaluate(() => {
+    const wrap = document.querySelector('[data-testid="history-table"]')!.parentElement!
+    return { page: document.documentElement.scrollWidth - document.documentElement.clientWidth, table: wrap.scrollWidth - wrap.clientWidth }
+  })
+  expect(overflow).toEqual({ page: 0, table: 0 })
+  for (const row of await rows.all()) {
+    const box = (await row.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(320)
+    for (const cell of await row.locator('td').all()) {
+      const c = (await cell.boundingBox())!
+      expect(c.x + c.width, await cell.innerText()).toBeLessThanOrEqual(box.x + box.width + 0.5)
+    }
+  }
+  await expect(rows.nth(1)).toContainText(/\d USDC/)
+
+
+  // Disconnect: the result was that wallet's, and goes with it.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.getByTestId('account-button').click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible()
+  await expect(page.getByText('Staked 5 MANGO.')).toHaveCount(0)
+})

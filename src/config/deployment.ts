@@ -13,6 +13,7 @@ export interface Deployment {
   rpcUrl: string
   /** Node URLs in order of preference: reads move to the next when one fails, and back. */
   rpcUrls: readonly string[]
+  /** The block explorer; '' for none (a local devnet): transactions then show their hash with a copy button. */
   explorerUrl: string
   mango: Address
   usdc: Address
@@ -43,6 +44,11 @@ export const productionDeployment: Deployment = {
   logsMaxRange: 10_000n,
 }
 
+/** The name of a local development chain (`npm start`'s anvil) standing in for chain `chainId`. */
+export function devnetChainName(chainId: number): string {
+  return `Local devnet, chain ${chainId}`
+}
+
 export type DeploymentEnv = Partial<Record<string, string | boolean | undefined>>
 
 function address(env: DeploymentEnv, name: string, fallback: Address): Address {
@@ -63,18 +69,22 @@ export function readDeployment(env: DeploymentEnv, base: Deployment = production
   const chainId = Number(chainIdText)
   if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new Error(`VITE_CHAIN_ID must be a positive whole number, got "${chainIdText}".`)
   const rpcUrls = readRpcUrls(env, base)
+  const devnet = env.VITE_DEVNET === '1' || env.VITE_DEVNET === 'true'
   return {
     chainId,
-    chainName: text(env, 'VITE_CHAIN_NAME', base.chainName),
+    // A local devnet reuses the chain id it stands in for, but is not that chain: it says so
+    // in the header and the network modal, and links to no explorer (its transactions are on
+    // no public explorer). Either can still be set explicitly.
+    chainName: text(env, 'VITE_CHAIN_NAME', devnet ? devnetChainName(chainId) : base.chainName),
     rpcUrl: rpcUrls[0]!,
     rpcUrls,
-    explorerUrl: text(env, 'VITE_EXPLORER_URL', base.explorerUrl).replace(/\/+$/, ''),
+    explorerUrl: text(env, 'VITE_EXPLORER_URL', devnet ? '' : base.explorerUrl).replace(/\/+$/, ''),
     mango: address(env, 'VITE_MANGO_ADDRESS', base.mango),
     usdc: address(env, 'VITE_USDC_ADDRESS', base.usdc),
     pMango: address(env, 'VITE_PMANGO_ADDRESS', base.pMango),
     treasury: address(env, 'VITE_TREASURY_ADDRESS', base.treasury),
     multicall3: address(env, 'VITE_MULTICALL3_ADDRESS', base.multicall3),
-    devnet: env.VITE_DEVNET === '1' || env.VITE_DEVNET === 'true',
+    devnet,
     ...blockSettings(env, base),
   }
 }

@@ -46,6 +46,19 @@ function parsePoolCache(raw: unknown): PoolCache | undefined {
   return { scannedTo: BigInt(s.scannedTo), distributions }
 }
 
+const poolCacheKey = (chainId: number, contract: Address, token: Address) => `pool.${chainId}.${contract.toLowerCase()}.${token.toLowerCase()}`
+
+/**
+ * What the last visit found, for the first paint (no request): its distributions up to the
+ * newest of them, which stands in for the newest block's time until the scan answers.
+ * Undefined when nothing is cached.
+ */
+export function cachedPoolDistributions(storage: KitStorage, chainId: number, contract: Address, token: Address): PoolDistributions | undefined {
+  const cache = storage.get(poolCacheKey(chainId, contract, token), parsePoolCache)
+  const last = cache?.distributions.at(-1)
+  return cache && last ? { now: last.timestamp, distributions: cache.distributions } : undefined
+}
+
 export interface PoolScanOptions {
   request: RpcRequest
   storage: KitStorage
@@ -68,7 +81,7 @@ export interface PoolScanOptions {
  */
 export async function scanPoolDistributions(options: PoolScanOptions): Promise<PoolDistributions> {
   const { request, storage, chainId, contract, token, signal } = options
-  const key = `pool.${chainId}.${contract.toLowerCase()}.${token.toLowerCase()}`
+  const key = poolCacheKey(chainId, contract, token)
   const latest = await latestBlock(request)
   const now = await blockTimestamp(request, latest)
   const since = now - BigInt(options.days) * DAY

@@ -39,6 +39,12 @@ export interface ScanHistoryOptions {
   onProgress?(progress: HistoryProgress): void
 }
 
+/** What the cache holds for the account, as a progress for the first paint (no request); undefined when nothing is cached. */
+export function cachedHistory(storage: KitStorage, chainId: number, contract: Address, account: Address): HistoryProgress | undefined {
+  const cached = loadHistoryCache(storage, historyCacheKey(chainId, contract, account))
+  return cached && { fromBlock: cached.fromBlock, toBlock: cached.scannedTo, scannedTo: cached.scannedTo, events: cached.events }
+}
+
 /**
  * The account's Plant, Unplant and Harvest events, from the cache and then from the chain
  * for the blocks not scanned yet. Progress is saved after every range, so a stopped or

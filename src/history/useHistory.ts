@@ -3,10 +3,10 @@ import type { Address } from 'viem'
 import { useConfig } from '@porch/kit/react'
 import { deployment } from '../config'
 import type { HistoryEvent } from './events'
-import { scanPoolDistributions, type PoolDistributions } from './pool'
+import { cachedPoolDistributions, scanPoolDistributions, type PoolDistributions } from './pool'
 import { historyRpc } from './siteRpc'
 import { ScanStoppedError } from './scan'
-import { scanHistory, type HistoryProgress } from './scanHistory'
+import { cachedHistory, scanHistory, type HistoryProgress } from './scanHistory'
 import { mergeReceiptEvents, receiptEventsOf, subscribeReceiptEvents } from './receiptEvents'
 import { useSiteMessages } from '../i18n/catalogue'
 import { history as historyText } from '../i18n/en/history'
@@ -17,6 +17,8 @@ export interface HistoryView {
   status: ScanStatus
   /** A scan has read up to the newest block at least once: with the receipts' events, `events` is complete. */
   complete: boolean
+  /** `events` so far came from this browser's cache (a last visit) and no scan has finished since: shown, marked as being brought up to date. */
+  fromCache: boolean
   /** Oldest first: the scan's, then the site's own receipts' (see receiptEvents.ts). */
   events: HistoryEvent[]
   progress: HistoryProgress | undefined
@@ -37,7 +39,10 @@ export function useHistory(account: Address, enabled = true): HistoryView {
   const config = useConfig()
   const t = useSiteMessages('history', historyText)
   const [status, setStatus] = useState<ScanStatus>(enabled ? 'scanning' : 'stopped')
-  const [progress, setProgress] = useState<HistoryProgress>()
+  // A returning holder's last known history is on screen at the first paint (no request):
+  // a figure known once is never shown as 0 while the chain is asked again.
+  const [progress, setProgress] = useState<HistoryProgress | undefined>(() => cachedHistory(config.storage, deployment.chainId, deployment.pMango, account))
+  const [fromCache] = useState(() => progress !== undefined)
   const [error, setError] = useState<string>()
   const [complete, setComplete] = useState(false)
   const controller = useRef<AbortController | undefined>(undefined)
@@ -79,7 +84,6 @@ export function useHistory(account: Address, enabled = true): HistoryView {
 
   useEffect(() => {
     if (!enabled) return
-    setProgress(undefined)
     scan()
     return () => {
       const c = controller.current
@@ -92,13 +96,15 @@ export function useHistory(account: Address, enabled = true): HistoryView {
   // confirms them later: above its last block only the receipts' events count).
   const receipts = useSyncExternalStore(subscribeReceiptEvents, () => receiptEventsOf(deployment.chainId, deployment.pMango, account))
   const events = useMemo(() => mergeReceiptEvents(progress?.events ?? [], progress?.scannedTo, receipts), [progress, receipts])
-  return { status, complete, events, progress, error: error && t(SCAN_FAILED), scan, stop }
+  return { status, complete, fromCache: fromCache && !complete, events, progress, error: error && t(SCAN_FAILED), scan, stop }
 }
 
 /** The pool's distributions of the last 30 days, read once `enabled` (after the account's own history). */
-export function usePoolDistributions(enabled: boolean): { pool: PoolDistributions | undefined; failed: boolean } {
+export function usePoolDistributions(enabled: boolean): { pool: PoolDistributions | undefined; fresh: boolean; failed: boolean } {
   const config = useConfig()
-  const [pool, setPool] = useState<PoolDistributions>()
+  // The last visit's distributions at the first paint; `fresh` once the chain answered.
+  const [pool, setPool] = useState<PoolDistributions | undefined>(() => cachedPoolDistributions(config.storage, deployment.chainId, deployment.pMango, deployment.usdc))
+  const [fresh, setFresh] = useState(false)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     if (!enabled) return
@@ -113,10 +119,13 @@ export function usePoolDistributions(enabled: boolean): { pool: PoolDistribution
       deployBlock: deployment.deployBlock,
       maxRange: deployment.logsMaxRange,
       signal: controller.signal,
-    }).then(setPool, () => {
+    }).then((p) => {
+      setPool(p)
+      setFresh(true)
+    }, () => {
       if (!controller.signal.aborted) setFailed(true)
     })
     return () => controller.abort()
   }, [enabled, config.storage])
-  return { pool, failed }
+  return { pool, fresh, failed }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { ConnectButton, useAccount, useAuth, useConnectModal } from '@porch/kit/react'
 import { autoThemeClass } from '@porch/kit/theme'
 import { APP_NAME, appChain, liveness, tokens } from '../config'
@@ -14,6 +14,7 @@ import { bannerRoom, noteRoom } from './parts/watchRoom.css'
 import * as css from './StakingScreen.css'
 import { useStakingActions } from './useStakingActions'
 import { useNow } from './useNow'
+import { useHarvestTrack } from './useHarvestTrack'
 import { useStakingState } from './useStakingState'
 import { useSiteMessages } from '../i18n/catalogue'
 import { network } from '../i18n/en/network'
@@ -40,10 +41,16 @@ export function StakingScreen() {
   const auth = useAuth()
   const view = useViewMode(account)
   const read = useStakingState(view.watch.address)
-  const { state, loaded, userLoaded, updatedAt } = read
+  const { state, loaded, userLoaded } = read
   // What depends on both parts (the harvestable amount, the position) waits for both.
   const allLoaded = loaded && userLoaded
   const actions = useStakingActions()
+  // Results follow the connection: "Staked 5 MANGO." belongs to the wallet that did it, and
+  // goes on Disconnect or when another account (or a watched address) is shown.
+  const { clearResult } = actions
+  useEffect(() => clearResult(), [view.viewed, clearResult])
+  // One source for the harvestable figure (the Harvest card and Your position): the user's reads.
+  const harvest = useHarvestTrack(state, read.userUpdatedAt, view.viewed, allLoaded)
   const position = { staked: state.pMangoBalance, total: state.totalStaked }
   // Ticks while a notice shows an age or the chain may stall (block time vs. the clock).
   const now = useNow(loaded || read.error !== undefined, 1000)
@@ -119,14 +126,14 @@ export function StakingScreen() {
             {...common('stake')}
           />
           <AmountForm kind="unstake" token={tokens.pMango} balance={state.pMangoBalance} balanceLoaded={userLoaded} position={position} {...common('unstake')} />
-          <HarvestPanel state={state} loaded={allLoaded} readAt={updatedAt} {...common('harvest')} />
+          <HarvestPanel state={state} loaded={allLoaded} harvest={harvest} {...common('harvest')} />
         </div>
         {account.connector?.type === 'safe' && account.isConnected ? (
           <Suspense fallback={null}>
             <SafeQueuePanel />
           </Suspense>
         ) : null}
-        <PositionSection view={view} state={state} loaded={allLoaded} readAt={updatedAt} />
+        <PositionSection view={view} state={state} loaded={allLoaded} harvest={harvest} />
       </main>
     </div>
   )

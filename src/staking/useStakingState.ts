@@ -17,6 +17,8 @@ export interface StakingStateResult {
   fetching: boolean
   /** Date.now() of the read the numbers on screen come from (the age the staleness notice tells). */
   updatedAt: number
+  /** Date.now() when the user's own numbers (harvestable, stake) arrived: the harvest figure counts from there. */
+  userUpdatedAt: number
   /** Read again now (the Retry button). */
   refetch(): Promise<boolean>
 }
@@ -59,6 +61,7 @@ export function useStakingState(watched?: Address): StakingStateResult {
     // (After an account switch the new user's cached numbers show while their read, asked
     // at once, is on its way: not a failing node, so no notice for them.)
     updatedAt: mine.isError && mine.data ? Math.min(pool.dataUpdatedAt, mine.dataUpdatedAt) : pool.dataUpdatedAt,
+    userUpdatedAt: mine.dataUpdatedAt,
     refetch,
   }
 }

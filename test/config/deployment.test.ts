@@ -34,3 +34,22 @@ describe('liveness settings', () => {
     expect(() => readLiveness({ VITE_REFRESH_INTERVAL: 'soon' })).toThrow('VITE_REFRESH_INTERVAL must be a positive number, got "soon".')
   })
 })
+
+describe('a local devnet says what it is', () => {
+  it('is named as a local chain with no block explorer, unless told otherwise', () => {
+    const d = readDeployment({ VITE_DEVNET: '1', VITE_CHAIN_ID: '1101' })
+    expect(d.chainName).toBe('Local devnet, chain 1101')
+    expect(d.explorerUrl).toBe('')
+    expect(chainFor(d).name).toBe('Local devnet, chain 1101')
+    expect(chainFor(d).blockExplorers).toBeUndefined()
+    const named = readDeployment({ VITE_DEVNET: '1', VITE_CHAIN_NAME: 'Team chain', VITE_EXPLORER_URL: 'https://explorer.example/' })
+    expect(named.chainName).toBe('Team chain')
+    expect(chainFor(named).blockExplorers?.default.url).toBe('https://explorer.example')
+  })
+
+  it('a Polygon zkEVM build keeps the name and the explorer', () => {
+    const d = readDeployment({})
+    expect(d.chainName).toBe('Polygon zkEVM')
+    expect(chainFor(d).blockExplorers?.default.url).toBe('https://zkevm.polygonscan.com')
+  })
+})

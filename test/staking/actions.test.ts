@@ -19,7 +19,7 @@ import { formatDisplay } from '../../src/staking/amount'
 import { actions } from '../../src/i18n/en/actions'
 import { numberSupport } from '../../src/i18n/numbers'
 import { siteCatalogue, siteText } from '../../src/i18n/siteCatalogue'
-import { liveHarvestable } from '../../src/staking/rewards'
+import { harvestBase, harvestFloor } from '../../src/staking/harvestFloor'
 import { getBalance } from '../../lib/core/actions/getBalance'
 import { rejectingWallet, startHarness, type Harness } from './devnetHarness'
 import { readStakingState } from './readState'
@@ -116,7 +116,7 @@ describe('stake, harvest, unstake', () => {
     await h.testClient.increaseTime({ seconds: hour })
     await h.testClient.mine({ blocks: 1 })
     const later = await read()
-    const shown = liveHarvestable(state.pendingReward, state.blockTimestamp, readAt, readAt + hour * 1000, state)
+    const shown = harvestFloor(harvestBase(state, readAt), readAt + hour * 1000)
     expect(shown).toBeGreaterThan(state.pendingReward)
     expect(shown).toBeLessThanOrEqual(later.pendingReward)
     // ...and is close: within 1 % of what accrued.

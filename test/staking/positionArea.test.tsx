@@ -28,7 +28,7 @@ describe('PositionArea', () => {
     const area = (viewed: ViewMode['viewed']) => (
       <PorchProvider config={config} autoConnect={false}>
         <Profiler id="area" onRender={onRender}>
-          <PositionArea view={{ watch, readOnly: false, viewed }} state={emptyStakingState} loaded={false} readAt={0} />
+          <PositionArea view={{ watch, readOnly: false, viewed }} state={emptyStakingState} loaded={false} harvest={{ figure: () => 0n, live: false }} />
         </Profiler>
       </PorchProvider>
     )

@@ -93,6 +93,8 @@ export interface KitOptions extends Partial<FakeWalletOptions> {
   wrap?: (children: ReactNode) => ReactNode
   /** The locale PorchProvider renders in (default English). */
   locale?: Locale
+  /** Chains without `blockExplorers` (a local devnet). */
+  noExplorer?: boolean
   /** Raw values in storage before the kit starts (e.g. `porch.transactions` stored by an older version). */
   stored?: Record<string, string>
 }
@@ -108,7 +110,7 @@ export function createTestKit(o: KitOptions): TestKit {
   })
   const storage = createStorage({ backend: memoryBackend(o.stored) })
   const config = createConfig({
-    chains: chainsFor(o.rpcUrl),
+    chains: o.noExplorer ? (chainsFor(o.rpcUrl).map(({ blockExplorers: _, ...c }) => c) as unknown as ReturnType<typeof chainsFor>) : chainsFor(o.rpcUrl),
     appName: APP_NAME,
     storage,
     connectors: [injected({ id: 'injected', name: 'Test Wallet', provider: wallet.provider })],

@@ -6,7 +6,8 @@ import { safeProgressMessage } from '../../core/safe/progress'
 import { BUNDLE_FAILURE_KEYS } from '../../core/i18n/bundleFailure'
 import { useClearRecentTransactions, useRecentTransactions } from '../../react/transactions/hooks'
 import * as styles from './AccountModal.css'
-import { CheckIcon, CrossIcon, ExternalIcon } from './icons'
+import { CheckIcon, CopyIcon, CrossIcon, ExternalIcon } from './icons'
+import { useCopyFeedback } from './useCopyFeedback'
 import { account } from '../../core/i18n/en/account'
 import { dialog } from '../../core/i18n/en/dialog'
 import { useKitMessages } from '../../react/i18n/kit'
@@ -86,7 +87,27 @@ function TransactionRow({ tx, explorerUrl }: { tx: Transaction; explorerUrl: str
             <ExternalIcon />
           </ExplorerLink>
         ))}
+      {explorerUrl === undefined && hashes.map((hash) => <HashCopy key={hash} hash={hash} />)}
     </li>
+  )
+}
+
+/**
+ * A chain with no block explorer (a local devnet, say: a chain object without
+ * `blockExplorers`) gets the transaction's hash with a copy button instead of a link to a
+ * page that cannot exist.
+ */
+function HashCopy({ hash }: { hash: Hash }) {
+  const t = useKitMessages('account', account)
+  const d = useKitMessages('dialog', dialog)
+  const { copied, copy } = useCopyFeedback()
+  return (
+    <span className={styles.txRow} data-testid="transaction-hash">
+      <code className={styles.txStatus} title={hash}>{`${hash.slice(0, 10)}…${hash.slice(-6)}`}</code>
+      <button type="button" className={styles.textButton} aria-label={copied ? d('copied') : t('copyHash')} onClick={() => void copy(hash)}>
+        {copied ? <CheckIcon /> : <CopyIcon />}
+      </button>
+    </span>
   )
 }
 

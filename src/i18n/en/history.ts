@@ -1,5 +1,11 @@
 /** "Your history": the scan, the table and the chart. `{block}`, `{from}`, `{to}` are block numbers. */
 export const history = {
+  readsWhenShown: 'Read from the chain when this section is on screen.',
+  readNow: 'Read now',
+  lastVisit: 'From your last visit, up to block {block}.',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyHash: 'Copy transaction hash',
   title: 'Your history',
   progress: 'Reading blocks {from}–{to}: {percent}%',
   starting: 'Starting…',
@@ -11,7 +17,6 @@ export const history = {
   progressLabel: 'History scan progress',
   looking: 'Looking for your stakes, unstakes and harvests…',
   none: 'No stakes, unstakes or harvests yet.',
-  notRead: 'Not read yet.',
   scanFailed: 'The history could not be read from the network. What was found so far is kept; try again.',
   date: 'Date (UTC)',
   action: 'Action',

@@ -1,5 +1,10 @@
 /** The watch field, "Your position" and the pool's yield (loaded with the position area). `{value}` is a formatted number, `{date}` a formatted date. */
 export const position = {
+  /** Beside figures from this browser's cache or a scan not finished yet. */
+  updating: 'Being brought up to date from the chain: harvested to date and your yield count what was read so far.',
+  poolUpdating: 'From your last visit, being brought up to date.',
+  /** Under the pool's yield when the shown account holds more than half the pool; `{share}` a whole percent. */
+  mostlyYours: 'You hold {share}% of this pool: its yield is mostly your own reward, and small changes move it a lot.',
   watchForm: 'Watch an address',
   watchLabel: 'Watch an address (read-only)',
   watch: 'Watch',
@@ -11,8 +16,6 @@ export const position = {
   harvestable: 'Harvestable now',
   harvested: 'Harvested to date',
   yield: 'Your realised yield',
-  scanning: 'Scanning…',
-  partial: '{value} (partial)',
   noStake: 'No stake yet',
   /** Staked, but not yet for a whole second of chain time (e.g. no block since the stake): nothing to divide by. */
   tooEarly: 'Too early to tell',
@@ -25,7 +28,6 @@ export const position = {
   poolTitle: "The pool's yield",
   lastDays: 'Last {days} days',
   notAvailable: 'Not available',
-  waitsForHistory: 'Waits for your history…',
   reading: 'Reading…',
   tooFew: 'Too few distributions in the last {days} days',
   poolExplain:

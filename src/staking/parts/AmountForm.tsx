@@ -140,7 +140,7 @@ export function AmountForm({ kind, token, balance, balanceLoaded, connected, can
           {text.balance}{' '}
           <bdi className={card.number}>{!connected ? '–' : balanceLoaded ? `${formatDisplay(balance, token.decimals, 4, locale)} ${token.symbol}` : '…'}</bdi>
         </p>
-        <div className={card.lineSlot}>
+        <div className={card.twoLineSlot}>
           <p id={`${id}-message`} className={card.errorText} role={showError ? 'alert' : undefined}>
             {showError && !parsed.ok ? parsed.message : ''}
           </p>

@@ -2,8 +2,9 @@ import { useId } from 'react'
 import { tokens } from '../../config'
 import { formatAmount, formatDisplay } from '../amount'
 import type { StakingState } from '../reads'
-import { estimatedDailyReward, liveHarvestable, poolDailyReward, shareBasisPoints } from '../rewards'
-import { useNow } from '../useNow'
+import { useHarvestClock, type HarvestFigure } from '../useHarvestTrack'
+import { estimatedDailyReward, poolDailyReward, shareBasisPoints } from '../rewards'
+import { harvestText } from './harvestText'
 import { preloadActions, type StakingActions } from '../useStakingActions'
 import * as card from './card.css'
 import * as css from './HarvestPanel.css'
@@ -18,8 +19,8 @@ import { localeNumbers } from '../../i18n/numbers'
 export interface HarvestPanelProps {
   state: StakingState
   loaded: boolean
-  /** Date.now() when `state` arrived. */
-  readAt: number
+  /** The reads the harvestable figure is the floor of (shared with Your position). */
+  harvest: HarvestFigure
   connected: boolean
   canWrite: boolean
   /** Why writes are off (paused, chain halted or unreachable), shown under the button. */
@@ -28,15 +29,15 @@ export interface HarvestPanelProps {
   onConnect(): void
 }
 
-/** Harvestable USDC (ticking up between refreshes), the daily estimate, and the Harvest button. */
-export function HarvestPanel({ state, loaded, readAt, connected, canWrite, blocked, actions, onConnect }: HarvestPanelProps) {
+/** Harvestable USDC (a floor of the chain, growing between reads), the daily estimate, and the Harvest button. */
+export function HarvestPanel({ state, loaded, harvest: track, connected, canWrite, blocked, actions, onConnect }: HarvestPanelProps) {
   const id = useId()
   const { usdc } = tokens
   const t = useSiteMessages('harvest', harvest)
   const locale = useLocale()
   const earning = connected && loaded && state.pMangoBalance > 0n && state.totalStaked > 0n
-  const now = useNow(earning)
-  const harvestable = connected && loaded ? liveHarvestable(state.pendingReward, state.blockTimestamp, readAt, now, state) : 0n
+  const now = useHarvestClock(track, earning)
+  const harvestable = connected && loaded ? track.figure(now) : 0n
   const daily = estimatedDailyReward(state)
   const share = shareBasisPoints(state.pMangoBalance, state.totalStaked)
   const running = actions.running === 'harvest'
@@ -55,11 +56,14 @@ export function HarvestPanel({ state, loaded, readAt, connected, canWrite, block
       hasShare,
       rate: formatShare(10, locale),
       symbol: usdc.symbol,
-      pool: `${formatDisplay(poolDailyReward(state.treasuryBalance), usdc.decimals, 2, locale)} ${usdc.symbol}`,
+      // Not '0 USDC' before the treasury is read.
+      pool: loaded ? `${formatDisplay(poolDailyReward(state.treasuryBalance), usdc.decimals, 2, locale)} ${usdc.symbol}` : '…',
       share: formatShare(share, locale),
     })
-  const bigText = show(`${formatDisplay(harvestable, usdc.decimals, usdc.decimals, locale)} ${usdc.symbol}`)
-  const nothing = connected && !blocked && loaded && harvestable === 0n && !result
+  const bigText = show(harvestText(harvestable, locale))
+  // "Stake to start earning" only for who has nothing staked: right after a first stake the
+  // reward is still 0, and the share sentence says what it earns.
+  const nothing = connected && !blocked && loaded && harvestable === 0n && state.pMangoBalance === 0n && !result
   const busyLabel = actions.step ? t('busy') : t('checking')
 
   // The figures and the button come first, each on one line; what may change length (the

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { Address } from 'viem'
 import { explorerTxUrl } from '@porch/kit'
 import { deployment, tokens } from '../../config'
@@ -8,6 +8,7 @@ import type { HistoryView } from '../../history/useHistory'
 import { formatDisplay } from '../amount'
 import * as card from './card.css'
 import { HistoryChart } from './HistoryChart'
+import { Reserve } from './Reserve'
 import * as css from './PositionPanel.css'
 import { useLocale } from '@porch/kit/react'
 import { formatUtcDate } from '../../i18n/dates'
@@ -37,6 +38,8 @@ export function HistoryList({ account, history }: { account: Address; history: H
   const newestFirst = [...events].reverse()
   const total = progress ? Number(progress.toBlock - progress.fromBlock + 1n) : 0
   const done = progress ? Number(progress.scannedTo - progress.fromBlock + 1n) : 0
+  // The last visit's events, shown before this visit's scan started (it starts as the section nears the screen).
+  const lastVisit = history.fromCache && status === 'stopped' && progress !== undefined && progress.scannedTo === progress.toBlock
   const percent = total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 0
 
   const download = () => {
@@ -66,23 +69,24 @@ export function HistoryList({ account, history }: { account: Address; history: H
         ) : (
           <>
             <span className={card.muted} data-testid="history-status">
-              {status === 'stopped' && progress ? t('stoppedAt', { block: block(progress.scannedTo), to: block(progress.toBlock) }) : null}
+              {status === 'stopped' && progress ? (lastVisit ? t('lastVisit', { block: block(progress.scannedTo) }) : t('stoppedAt', { block: block(progress.scannedTo), to: block(progress.toBlock) })) : null}
               {status === 'done' && progress ? t('upToDate', { block: block(progress.scannedTo) }) : null}
               {status === 'error' ? history.error : null}
             </span>
+            {/* Stopped before it read anything: the scan starts by itself as the section nears the screen; this reads now. */}
             <button type="button" className={card.secondaryButton} onClick={history.scan}>
-              {status === 'done' ? t('checkNew') : t('resume')}
+              {status === 'done' ? t('checkNew') : progress && !lastVisit ? t('resume') : t('readNow')}
             </button>
           </>
         )}
       </div>
       {status === 'scanning' && progress ? <progress className={css.progress} max={100} value={percent} aria-label={t('progressLabel')} /> : null}
       {events.length === 0 ? (
-        <p className={card.muted}>{status === 'scanning' ? t('looking') : progress ? t('none') : t('notRead')}</p>
+        <p className={card.muted}>{status === 'scanning' ? t('looking') : progress ? t('none') : t('readsWhenShown')}</p>
       ) : (
         <div className={css.tableWrap}>
           <table className={css.table} data-testid="history-table">
-            <thead>
+            <thead className={css.head}>
               <tr>
                 {COLUMNS.map((column) => (
                   <th key={column} className={css.cell} scope="col">
@@ -91,7 +95,7 @@ export function HistoryList({ account, history }: { account: Address; history: H
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className={css.body}>
               {newestFirst.map((e) => (
                 <HistoryRow key={`${e.txHash}:${e.logIndex}`} event={e} />
               ))}
@@ -116,24 +120,48 @@ function HistoryRow({ event }: { event: HistoryEvent }) {
   const t = useSiteMessages('history', historyText)
   const locale = useLocale()
   const token = event.kind === 'harvest' ? tokens.usdc : tokens.mango
-  const href = explorerTxUrl(deployment.explorerUrl, event.txHash)
+  // No explorer (a local devnet): the hash and a copy button, never a link to a page that cannot exist.
+  const href = deployment.explorerUrl ? explorerTxUrl(deployment.explorerUrl, event.txHash) : undefined
   const short = `${event.txHash.slice(0, 10)}…${event.txHash.slice(-6)}`
   return (
-    <tr>
+    <tr className={css.eventRow}>
       <td className={css.cell}>{formatUtcDate(event.timestamp, locale, true)}</td>
       <td className={css.cell}>{t(event.kind)}</td>
-      <td className={css.cell}>
+      <td className={`${css.cell} ${css.wideCell}`}>
         {formatDisplay(event.amount, token.decimals, token.decimals, locale)} {token.symbol}
       </td>
-      <td className={css.cell}>
+      <td className={`${css.cell} ${css.wideCell}`}>
         {href ? (
           <a className={css.link} href={href} target="_blank" rel="noopener noreferrer" title={event.txHash}>
             {short}
           </a>
         ) : (
-          short
+          <>
+            <code title={event.txHash}>{short}</code>
+            <CopyHash hash={event.txHash} />
+          </>
         )}
       </td>
     </tr>
+  )
+}
+
+/** How long "Copied" shows after a copy (the kit's Account modal uses the same 1.5 s). */
+const COPIED_MS = 1500
+
+/** Copies a transaction hash; says "Copied" only when the clipboard took it. */
+function CopyHash({ hash }: { hash: string }) {
+  const t = useSiteMessages('history', historyText)
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const id = setTimeout(() => setCopied(false), COPIED_MS)
+    return () => clearTimeout(id)
+  }, [copied])
+  const copy = () => navigator.clipboard.writeText(hash).then(() => setCopied(true), () => setCopied(false))
+  return (
+    <button type="button" className={css.copyButton} data-testid="history-copy-hash" aria-label={copied ? t('copied') : t('copyHash')} onClick={() => void copy()}>
+      <Reserve alternatives={[t('copy'), t('copied')]}>{copied ? t('copied') : t('copy')}</Reserve>
+    </button>
   )
 }

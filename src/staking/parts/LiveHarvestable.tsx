@@ -1,17 +1,14 @@
 import { useLocale } from '@porch/kit/react'
-import { tokens } from '../../config'
-import { formatDisplay } from '../amount'
-import type { StakingState } from '../reads'
-import { liveHarvestable } from '../rewards'
-import { useNow } from '../useNow'
+import { useHarvestClock, type HarvestFigure } from '../useHarvestTrack'
+import { harvestText } from './harvestText'
 
 /**
- * Harvestable USDC, ticking up between refreshes by the same rule as the Harvest panel, so
- * the two never disagree. Its own component: only this text re-renders every second.
+ * Harvestable USDC, growing between reads as a floor of the chain (../harvestFloor), from the
+ * same reads, clock and formatter as the Harvest card, so the two show the same digits in
+ * the same frame. Its own component: only this text re-renders as the clock moves.
  */
-export function LiveHarvestable({ state, readAt }: { state: StakingState; readAt: number }) {
+export function LiveHarvestable({ harvest }: { harvest: HarvestFigure }) {
   const locale = useLocale()
-  const { usdc } = tokens
-  const now = useNow(state.pMangoBalance > 0n && state.totalStaked > 0n)
-  return `${formatDisplay(liveHarvestable(state.pendingReward, state.blockTimestamp, readAt, now, state), usdc.decimals, 6, locale)} ${usdc.symbol}`
+  const now = useHarvestClock(harvest)
+  return harvestText(harvest.figure(now), locale)
 }

@@ -4,12 +4,14 @@ import { tokens } from '../../config'
 import { useHistory, usePoolDistributions } from '../../history/useHistory'
 import { realisedYield } from '../../history/yield'
 import { formatDisplay } from '../amount'
+import type { HarvestFigure } from '../useHarvestTrack'
 import type { StakingState } from '../reads'
 import { shareBasisPoints } from '../rewards'
 import * as card from './card.css'
 import { HistoryList } from './HistoryList'
 import { LiveHarvestable } from './LiveHarvestable'
 import { PoolYield } from './PoolYield'
+import { Reserve } from './Reserve'
 import * as css from './PositionPanel.css'
 import { useSeenOnce } from './useOnScreen'
 import { realisedYieldText } from './yieldUnit'
@@ -22,11 +24,11 @@ export interface PositionPanelProps {
   account: Address
   state: StakingState
   loaded: boolean
-  readAt: number
+  harvest: HarvestFigure
 }
 
 /** Your position (with your realised yield), the pool's yield and your history. Loaded on demand. */
-export function PositionPanel({ account, state, loaded, readAt }: PositionPanelProps) {
+export function PositionPanel({ account, state, loaded, harvest }: PositionPanelProps) {
   const id = useId()
   const t = useSiteMessages('position', position)
   const locale = useLocale()
@@ -61,7 +63,11 @@ export function PositionPanel({ account, state, loaded, readAt }: PositionPanelP
     return () => observer.disconnect()
   }, [stale, scan])
   // The pool's events are read after the account's own (one scan at a time on the node).
-  const { pool, failed } = usePoolDistributions(status === 'error' || (status !== 'scanning' && history.progress !== undefined))
+  // The pool's events: once its card nears the viewport, or after the account's own scan
+  // (one scan at a time on the node when nobody scrolls).
+  const poolCard = useRef<HTMLElement>(null)
+  const poolSeen = useSeenOnce(poolCard)
+  const { pool, fresh, failed } = usePoolDistributions(poolSeen || (seen && status !== 'scanning'))
   const { usdc, pMango } = tokens
   const mine = realisedYield(history.events, state.pendingReward, state.blockTimestamp, usdc.address)
   const share = shareBasisPoints(state.pMangoBalance, state.totalStaked)
@@ -70,13 +76,18 @@ export function PositionPanel({ account, state, loaded, readAt }: PositionPanelP
   // page's own actions, merged the moment they are mined) is complete: its figures stay on
   // screen while a later scan looks for changes made elsewhere, and are never replaced by
   // "Scanning..." again.
-  const fromHistory = (text: string) => (history.complete ? text : history.status === 'scanning' ? t('scanning') : t('partial', { value: text }))
+  // Before that, the last visit's figures (from this browser's cache) or a partial scan's:
+  // lower bounds that only grow, marked by one sentence below; nothing known yet is '…', never 0.
+  const known = history.complete || history.progress !== undefined
+  const fromHistory = (text: string) => (known ? text : '…')
   const shareText =
     state.pMangoBalance === 0n
       ? t('percent', { value: formatDisplay(0n, 0, 0, locale) })
       : share === 0
         ? t('percentTiny', { value: formatDisplay(1n, 2, 2, locale) })
         : t('percent', { value: locale === 'en' ? (share / 100).toFixed(2) : formatDisplay(BigInt(share), 2, 2, locale, 2) })
+
+  const explain = t('yieldExplain', { since: mine.since === undefined ? '' : t('since', { date: formatUtcDate(mine.since, locale, false) }), symbol: usdc.symbol })
 
   return (
     <>
@@ -95,7 +106,7 @@ export function PositionPanel({ account, state, loaded, readAt }: PositionPanelP
           </div>
           <div className={css.figure}>
             <dt className={card.muted}>{t('harvestable')}</dt>
-            <dd className={card.number} data-testid="position-harvestable">{loaded ? <LiveHarvestable state={state} readAt={readAt} /> : '…'}</dd>
+            <dd className={card.number} data-testid="position-harvestable">{loaded ? <LiveHarvestable harvest={harvest} /> : '…'}</dd>
           </div>
           <div className={css.figure}>
             <dt className={card.muted}>{t('harvested')}</dt>
@@ -104,15 +115,24 @@ export function PositionPanel({ account, state, loaded, readAt }: PositionPanelP
           <div className={css.figure}>
             <dt className={card.muted}>{t('yield')}</dt>
             <dd className={card.number} data-testid="position-yield">
-              {fromHistory(realisedYieldText(mine, state.pMangoBalance, t, locale))}
+              {pending(fromHistory(realisedYieldText(mine, state.pMangoBalance, t, locale)))}
             </dd>
           </div>
         </dl>
         <p className={card.muted}>
-          {t('yieldExplain', { since: mine.since === undefined ? '' : t('since', { date: formatUtcDate(mine.since, locale, false) }), symbol: usdc.symbol })}
+          {/* As tall as with the sentence that marks figures being brought up to date, so its going moves nothing. */}
+          <Reserve as="block" alternatives={[explain, `${t('updating')} ${explain}`]}>
+            {known && !history.complete ? (
+              <>
+                <span data-testid="position-updating">{t('updating')}</span> {explain}
+              </>
+            ) : (
+              explain
+            )}
+          </Reserve>
         </p>
       </section>
-      <PoolYield pool={pool} failed={failed} waiting={history.status === 'scanning'} />
+      <PoolYield pool={pool} fresh={fresh} failed={failed} share={loaded && state.pMangoBalance > 0n ? share : undefined} sectionRef={poolCard} />
       <HistoryList account={account} history={history} />
     </>
   )

@@ -48,10 +48,12 @@ export function SafeProgressLine({ kind, safeTxHash, doneMessage }: { kind: Acti
     }
   }, [done, chainHash, config, locale, kind, safeTxHash, doneMessage])
   const doneText = done ? (chainHash ? settled : doneMessage) : undefined
-  const link = chainHash ? (
+  // No explorer (a local devnet): no link to a page that cannot exist.
+  const href = chainHash && deployment.explorerUrl ? explorerTxUrl(deployment.explorerUrl, chainHash) : undefined
+  const link = href ? (
     <>
       {' '}
-      <a href={explorerTxUrl(deployment.explorerUrl, chainHash)} target="_blank" rel="noopener noreferrer">
+      <a href={href} target="_blank" rel="noopener noreferrer">
         {t('viewTransaction')}
       </a>
     </>

@@ -2,7 +2,7 @@ import { tokens } from '../../config'
 import { formatAmount, formatDisplay } from '../amount'
 import type { StakingState } from '../reads'
 import * as css from './StakingStats.css'
-import { fitChars } from './fitNumber'
+import { fitWidest } from './fitNumber'
 import { useLocale } from '@porch/kit/react'
 import { useSiteMessages } from '../../i18n/catalogue'
 import { screen } from '../../i18n/en/screen'
@@ -37,16 +37,20 @@ export function StakingStats({ state, loaded, userLoaded, connected }: StakingSt
     { id: 'total-staked', label: 'statTotal', value: state.totalStaked, ...unit(tokens.pMango), fraction: 2, personal: false },
     { id: 'treasury-balance', label: 'statTreasury', value: state.treasuryBalance, ...unit(tokens.usdc), fraction: 2, personal: false },
   ]
+  const shownStats = stats.map((s) => {
+    const hidden = s.personal && !connected
+    const shown = s.personal ? userLoaded : loaded
+    return { s, hidden, shown, text: hidden ? '–' : shown ? `${formatDisplay(s.value, s.decimals, s.fraction, locale)} ${s.symbol}` : '…' }
+  })
+  // The cards are of one width (a row of four, or two rows of two): one size for all.
+  const size = fitWidest(shownStats.map((x) => x.text))
   return (
     <dl className={css.grid} aria-busy={!loaded || (connected && !userLoaded)}>
-      {stats.map((s) => {
-        const hidden = s.personal && !connected
-        const shown = s.personal ? userLoaded : loaded
-        const text = hidden ? '–' : shown ? `${formatDisplay(s.value, s.decimals, s.fraction, locale)} ${s.symbol}` : '…'
+      {shownStats.map(({ s, hidden, shown, text }) => {
         return (
           <div key={s.id} className={css.item}>
             <dt className={css.label}>{t(s.label)}</dt>
-            <dd className={css.value} style={fitChars(text)} data-testid={s.id} title={hidden || !shown ? undefined : `${formatAmount(s.value, s.decimals, locale)} ${s.symbol}`}>
+            <dd className={css.value} style={size} data-testid={s.id} title={hidden || !shown ? undefined : `${formatAmount(s.value, s.decimals, locale)} ${s.symbol}`}>
               {hidden ? <span aria-label={t('connectToSee')}>{text}</span> : shown ? <bdi>{text}</bdi> : <span aria-label={t('loading')}>{text}</span>}
             </dd>
           </div>

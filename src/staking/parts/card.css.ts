@@ -73,6 +73,9 @@ export const successText = style({ margin: 0, color: themeVars.colors.modalText,
  */
 export const lineSlot = style({ display: 'grid', minHeight: `calc(14px * ${LINE})`, alignContent: 'start' })
 
+/** An amount's problem: room for two lines from the first paint, so a long sentence (or a translation) moves nothing below it. */
+export const twoLineSlot = style({ display: 'grid', minHeight: `calc(2 * 14px * ${LINE})`, alignContent: 'start' })
+
 /** One line, never wrapped: a long value is cut with an ellipsis (its full text is in the title). */
 export const oneLine = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
 

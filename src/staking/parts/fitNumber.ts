@@ -26,8 +26,21 @@ function charEm(c: string): number {
 
 /** The inline style that tells fitFont how wide the one-line number is. */
 export function fitChars(text: string): CSSProperties {
-  let em = 0
-  for (const c of text) em += charEm(c)
+  return fitWidest([text])
+}
+
+/**
+ * One size for several numbers in cards of one width (a row of stat cards): sized for the
+ * widest, so they shrink all together or not at all, never '999,935 MANGO' smaller than
+ * '65 pMANGO' beside it.
+ */
+export function fitWidest(texts: readonly string[]): CSSProperties {
+  let widest = 0
+  for (const text of texts) {
+    let em = 0
+    for (const c of text) em += charEm(c)
+    widest = Math.max(widest, em)
+  }
   // A placeholder ('…') is sized as a short number.
-  return { '--fit-em': Math.max(em, 6).toFixed(2) } as CSSProperties
+  return { '--fit-em': Math.max(widest, 6).toFixed(2) } as CSSProperties
 }

@@ -1,4 +1,5 @@
 import type { ViewMode } from '../../position/useViewMode'
+import type { HarvestFigure } from '../useHarvestTrack'
 import type { StakingState } from '../reads'
 
 /** What the on-demand position area gets from the screen. */
@@ -6,6 +7,6 @@ export interface PositionAreaProps {
   view: ViewMode
   state: StakingState
   loaded: boolean
-  /** When the numbers arrived (ms): harvestable ticks up from there, as in the Harvest panel. */
-  readAt: number
+  /** The reads the harvestable figure is the floor of, shared with the Harvest card. */
+  harvest: HarvestFigure
 }

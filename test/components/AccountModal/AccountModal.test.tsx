@@ -97,6 +97,18 @@ describe('Account modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('on a chain with no block explorer, shows each transaction hash with a copy button instead of a link', async () => {
+    const clipboard = installClipboard(navigator)
+    const { kit } = await openModal({ noExplorer: true })
+    act(() => kit.transactions.addTransaction(ACCOUNT, 1101, { hash: hashOf(7), description: 'Stake 7' }))
+    const row = screen.getByTestId('recent-transaction')
+    expect(within(row).queryByRole('link')).toBeNull()
+    expect(within(row).getByTestId('transaction-hash').textContent).toContain(`${hashOf(7).slice(0, 10)}…${hashOf(7).slice(-6)}`)
+    fireEvent.click(within(row).getByRole('button', { name: 'Copy transaction hash' }))
+    await waitFor(() => expect(clipboard.text()).toBe(hashOf(7)))
+    expect(within(row).getByRole('button', { name: 'Copied!' })).toBeTruthy()
+  })
+
   it('lists the 3 most recent transactions with status and explorer links, and Clear All empties the list', async () => {
     const { kit } = await openModal()
     expect(screen.getByText(/your transactions will appear here/i)).toBeTruthy()

@@ -4,6 +4,8 @@ export const account = {
   loadingBalance: 'Loading balance…',
   viewOnExplorer: 'View on explorer',
   copyAddress: 'Copy Address',
+  /** Beside a transaction hash, on a chain with no block explorer. */
+  copyHash: 'Copy transaction hash',
   recentTransactions: 'Recent Transactions',
   clearAll: 'Clear All',
   noTransactions: 'Your transactions will appear here…',

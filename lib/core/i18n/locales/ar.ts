@@ -97,6 +97,7 @@ const ar: KitTranslation = {
     loadingBalance: 'جارٍ تحميل الرصيد…',
     viewOnExplorer: 'عرض في المستكشف',
     copyAddress: 'نسخ العنوان',
+    copyHash: 'نسخ تجزئة المعاملة',
     recentTransactions: 'المعاملات الأخيرة',
     clearAll: 'مسح الكل',
     noTransactions: 'ستظهر معاملاتك هنا…',

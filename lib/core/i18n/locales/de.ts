@@ -103,6 +103,7 @@ const de: KitTranslation = {
     loadingBalance: 'Guthaben wird geladen…',
     viewOnExplorer: 'Im Explorer ansehen',
     copyAddress: 'Adresse kopieren',
+    copyHash: 'Transaktions-Hash kopieren',
     recentTransactions: 'Letzte Transaktionen',
     clearAll: 'Alle löschen',
     noTransactions: 'Hier erscheinen deine Transaktionen…',

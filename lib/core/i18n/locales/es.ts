@@ -97,6 +97,7 @@ const es: KitTranslation = {
     loadingBalance: 'Cargando saldo…',
     viewOnExplorer: 'Ver en el explorador',
     copyAddress: 'Copiar dirección',
+    copyHash: 'Copiar hash de la transacción',
     recentTransactions: 'Transacciones recientes',
     clearAll: 'Borrar todo',
     noTransactions: 'Tus transacciones aparecerán aquí…',

@@ -97,6 +97,7 @@ const fa: KitTranslation = {
     loadingBalance: 'در حال بارگذاری موجودی…',
     viewOnExplorer: 'مشاهده در مرورگر بلاک',
     copyAddress: 'کپی نشانی',
+    copyHash: 'کپی هش تراکنش',
     recentTransactions: 'تراکنش‌های اخیر',
     clearAll: 'پاک کردن همه',
     noTransactions: 'تراکنش‌های شما اینجا نمایش داده می‌شوند…',

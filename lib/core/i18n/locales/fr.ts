@@ -97,6 +97,7 @@ const fr: KitTranslation = {
     loadingBalance: 'Chargement du solde…',
     viewOnExplorer: 'Voir dans l’explorateur',
     copyAddress: 'Copier l’adresse',
+    copyHash: 'Copier le hachage de la transaction',
     recentTransactions: 'Transactions récentes',
     clearAll: 'Tout effacer',
     noTransactions: 'Vos transactions apparaîtront ici…',

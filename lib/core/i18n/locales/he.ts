@@ -97,6 +97,7 @@ const he: KitTranslation = {
     loadingBalance: 'טוענים את היתרה…',
     viewOnExplorer: 'הצגה בסייר',
     copyAddress: 'העתקת הכתובת',
+    copyHash: 'העתקת גיבוב העסקה',
     recentTransactions: 'עסקאות אחרונות',
     clearAll: 'ניקוי הכול',
     noTransactions: 'העסקאות שלך יופיעו כאן…',

@@ -97,6 +97,7 @@ const hi: KitTranslation = {
     loadingBalance: 'बैलेंस लोड हो रहा है…',
     viewOnExplorer: 'एक्सप्लोरर पर देखें',
     copyAddress: 'पता कॉपी करें',
+    copyHash: 'लेन-देन हैश कॉपी करें',
     recentTransactions: 'हाल के ट्रांज़ैक्शन',
     clearAll: 'सब हटाएँ',
     noTransactions: 'आपके ट्रांज़ैक्शन यहाँ दिखेंगे…',

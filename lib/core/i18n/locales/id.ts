@@ -97,6 +97,7 @@ const id: KitTranslation = {
     loadingBalance: 'Memuat saldo…',
     viewOnExplorer: 'Lihat di explorer',
     copyAddress: 'Salin Alamat',
+    copyHash: 'Salin Hash Transaksi',
     recentTransactions: 'Transaksi Terbaru',
     clearAll: 'Hapus Semua',
     noTransactions: 'Transaksi Anda akan muncul di sini…',

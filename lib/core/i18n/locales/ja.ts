@@ -97,6 +97,7 @@ const ja: KitTranslation = {
     loadingBalance: '残高を読み込み中…',
     viewOnExplorer: 'エクスプローラーで表示',
     copyAddress: 'アドレスをコピー',
+    copyHash: 'トランザクションハッシュをコピー',
     recentTransactions: '最近のトランザクション',
     clearAll: 'すべて消去',
     noTransactions: 'ここにトランザクションが表示されます…',

@@ -97,6 +97,7 @@ const ko: KitTranslation = {
     loadingBalance: '잔액 불러오는 중…',
     viewOnExplorer: '탐색기에서 보기',
     copyAddress: '주소 복사',
+    copyHash: '트랜잭션 해시 복사',
     recentTransactions: '최근 트랜잭션',
     clearAll: '모두 지우기',
     noTransactions: '트랜잭션이 여기에 표시됩니다…',

@@ -97,6 +97,7 @@ const ms: KitTranslation = {
     loadingBalance: 'Memuatkan baki…',
     viewOnExplorer: 'Lihat dalam penjelajah',
     copyAddress: 'Salin Alamat',
+    copyHash: 'Salin Hash Transaksi',
     recentTransactions: 'Transaksi Terkini',
     clearAll: 'Kosongkan Semua',
     noTransactions: 'Transaksi anda akan dipaparkan di sini…',

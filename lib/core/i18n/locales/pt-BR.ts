@@ -97,6 +97,7 @@ const ptBR: KitTranslation = {
     loadingBalance: 'Carregando saldo…',
     viewOnExplorer: 'Ver no explorador',
     copyAddress: 'Copiar endereço',
+    copyHash: 'Copiar hash da transação',
     recentTransactions: 'Transações recentes',
     clearAll: 'Limpar tudo',
     noTransactions: 'Suas transações vão aparecer aqui…',

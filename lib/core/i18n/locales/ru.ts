@@ -97,6 +97,7 @@ const ru: KitTranslation = {
     loadingBalance: 'Загрузка баланса…',
     viewOnExplorer: 'Открыть в обозревателе',
     copyAddress: 'Копировать адрес',
+    copyHash: 'Копировать хеш транзакции',
     recentTransactions: 'Последние транзакции',
     clearAll: 'Очистить всё',
     noTransactions: 'Здесь появятся ваши транзакции…',

@@ -97,6 +97,7 @@ const th: KitTranslation = {
     loadingBalance: 'กำลังโหลดยอดคงเหลือ…',
     viewOnExplorer: 'ดูใน Explorer',
     copyAddress: 'คัดลอกที่อยู่',
+    copyHash: 'คัดลอกแฮชธุรกรรม',
     recentTransactions: 'ธุรกรรมล่าสุด',
     clearAll: 'ล้างทั้งหมด',
     noTransactions: 'ธุรกรรมของคุณจะแสดงที่นี่…',

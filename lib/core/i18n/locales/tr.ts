@@ -100,6 +100,7 @@ const tr: KitTranslation = {
     loadingBalance: 'Bakiye yükleniyor…',
     viewOnExplorer: 'Gezginde görüntüle',
     copyAddress: 'Adresi Kopyala',
+    copyHash: 'İşlem Hash’ini Kopyala',
     recentTransactions: 'Son İşlemler',
     clearAll: 'Tümünü Temizle',
     noTransactions: 'İşlemleriniz burada görünecek…',

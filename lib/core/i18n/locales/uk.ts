@@ -97,6 +97,7 @@ const uk: KitTranslation = {
     loadingBalance: 'Завантаження балансу…',
     viewOnExplorer: 'Переглянути в оглядачі',
     copyAddress: 'Копіювати адресу',
+    copyHash: 'Копіювати хеш транзакції',
     recentTransactions: 'Останні транзакції',
     clearAll: 'Очистити все',
     noTransactions: 'Тут з’являться ваші транзакції…',

@@ -97,6 +97,7 @@ const vi: KitTranslation = {
     loadingBalance: 'Đang tải số dư…',
     viewOnExplorer: 'Xem trên trình khám phá',
     copyAddress: 'Sao chép địa chỉ',
+    copyHash: 'Sao chép mã băm giao dịch',
     recentTransactions: 'Giao dịch gần đây',
     clearAll: 'Xóa tất cả',
     noTransactions: 'Giao dịch của bạn sẽ hiển thị ở đây…',

@@ -97,6 +97,7 @@ const zhCN: KitTranslation = {
     loadingBalance: '正在加载余额…',
     viewOnExplorer: '在浏览器中查看',
     copyAddress: '复制地址',
+    copyHash: '复制交易哈希',
     recentTransactions: '最近交易',
     clearAll: '全部清除',
     noTransactions: '你的交易将显示在这里…',

@@ -97,6 +97,7 @@ const zhHK: KitTranslation = {
     loadingBalance: '正在載入結餘…',
     viewOnExplorer: '在瀏覽器中查看',
     copyAddress: '複製地址',
+    copyHash: '複製交易雜湊',
     recentTransactions: '最近交易',
     clearAll: '全部清除',
     noTransactions: '你的交易會在此顯示…',

@@ -97,6 +97,7 @@ const zhTW: KitTranslation = {
     loadingBalance: '正在載入餘額…',
     viewOnExplorer: '在瀏覽器中檢視',
     copyAddress: '複製地址',
+    copyHash: '複製交易雜湊',
     recentTransactions: '最近的交易',
     clearAll: '全部清除',
     noTransactions: '你的交易會顯示在這裡…',
