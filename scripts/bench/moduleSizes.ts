@@ -57,3 +57,22 @@ export function moduleGroup(id: string): string {
   const pkg = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)
   return pkg ? pkg[1]! : 'other'
 }
+
+/**
+ * The first load's gzip bytes by group (moduleGroup): each first-load chunk's real gzip
+ * size shared out among its modules in proportion to their own gzip sizes, so the groups
+ * add up to the bench's figure.
+ */
+export function firstLoadByGroup(chunks: readonly ChunkModules[], firstLoad: ReadonlyArray<{ file: string; gzip: number }>): Array<{ group: string; gzip: number }> {
+  const groups = new Map<string, number>()
+  for (const file of firstLoad) {
+    const chunk = chunks.find((c) => `/${c.fileName}` === file.file)
+    if (!chunk) continue
+    const parts = chunk.modules.reduce((n, m) => n + m.gzip, 0)
+    for (const m of chunk.modules) {
+      const group = moduleGroup(m.id)
+      groups.set(group, (groups.get(group) ?? 0) + (parts ? (m.gzip / parts) * file.gzip : 0))
+    }
+  }
+  return [...groups].map(([group, gzip]) => ({ group, gzip: Math.round(gzip) })).sort((a, b) => b.gzip - a.gzip)
+}
