@@ -198,7 +198,8 @@ try {
         const preflights = proxy.preflightsSince(clickedAt)
         const stakeRequests = toRefreshed.length
         console.log('\n(d) One stake (approve + plant, no batching) on the automining devnet, clicked right after typing:')
-        console.log(`    HTTP requests, click to refreshed numbers (about ${refreshedIn} ms): ${stakeRequests} (budget ${STAKE_REQUEST_BUDGET}) ${stakeRequests <= STAKE_REQUEST_BUDGET ? 'OK' : 'OVER BUDGET'}`)
+        const calls = toRefreshed.reduce((n, r) => n + r.methods.length, 0)
+        console.log(`    click to refreshed numbers: ${refreshedIn} ms, ${stakeRequests} HTTP request(s) (budget ${STAKE_REQUEST_BUDGET}) ${stakeRequests <= STAKE_REQUEST_BUDGET ? 'OK' : 'OVER BUDGET'}, ${calls} JSON-RPC call(s); ${sent.requests.length} request(s) until quiet`)
         console.log(`    ${describeRequests(toRefreshed, preflights)}`)
         console.log(`    in the 1.5 s after (for information): ${describeRequests(sent.requests.slice(upTo), 0)}`)
         if (stakeRequests > STAKE_REQUEST_BUDGET) failed = true
