@@ -5,7 +5,8 @@
  *  (b) HTTP requests the page sends to its node for one staking refresh (the tab comes back:
  *      visibilitychange, then focus), counted in headless Chromium as the browser sends them
  *      (pageRequests.ts)                                           — budget exactly 1;
- *  (c) first open of the Connect modal, click to dialog, median of 7 — budget 40 ms.
+ *  (c) first open of the Connect modal, click to the wallet list painted, median of 7 — budget
+ *      16 ms (one frame); over it, a traced run says what the main thread did meanwhile.
  *  (d) the HTTP requests the page sends to its node for one stake (approve + plant, a wallet
  *      that cannot batch) on the automining devnet, clicked right after typing the amount,
  *      from the click until the numbers are refreshed (the wallet's own traffic excluded,
@@ -162,8 +163,9 @@ try {
       if (runs('c')) {
         const open = await measureFirstOpen(browser, url!)
         const cold = await measureFirstOpen(browser, url!, { settle: 'load' })
-        console.log('\n(c) First open of the Connect modal (click to dialog painted, fresh page each run):')
+        console.log('\n(c) First open of the Connect modal (click to the wallet list painted, fresh page each run):')
         console.log(`    after the page settled: median ${open.median.toFixed(1)} ms (${open.runs.map((t) => t.toFixed(1)).join(', ')}) (budget ${FIRST_OPEN_BUDGET_MS} ms) ${open.median <= FIRST_OPEN_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`)
+        if (open.cause) console.log(`    why: ${open.cause}`)
         console.log(`    clicked right at load:  median ${cold.median.toFixed(1)} ms (${cold.runs.map((t) => t.toFixed(1)).join(', ')}) (for information)`)
         if (open.median > FIRST_OPEN_BUDGET_MS) failed = true
       }
