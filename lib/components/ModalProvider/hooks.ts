@@ -57,7 +57,7 @@ function useModal(name: ModalName): { open: (() => void) | undefined; readonly i
 }
 
 /** `openConnectModal` is undefined while the connect modal may not open (it opens only when disconnected or unauthenticated). */
-export function useConnectModal(): { openConnectModal: (() => void) | undefined; readonly connectModalOpen: boolean } {
+export function useConnectModal(): { openConnectModal: (() => void) | undefined; connectModalOpen: boolean } {
   const modal = useModal('connect')
   return {
     openConnectModal: modal.open,
@@ -68,7 +68,7 @@ export function useConnectModal(): { openConnectModal: (() => void) | undefined;
 }
 
 /** `openAccountModal` is undefined unless connected on a supported chain. */
-export function useAccountModal(): { openAccountModal: (() => void) | undefined; readonly accountModalOpen: boolean } {
+export function useAccountModal(): { openAccountModal: (() => void) | undefined; accountModalOpen: boolean } {
   const modal = useModal('account')
   return {
     openAccountModal: modal.open,
@@ -79,7 +79,7 @@ export function useAccountModal(): { openAccountModal: (() => void) | undefined;
 }
 
 /** `openChainModal` is undefined unless connected. */
-export function useChainModal(): { openChainModal: (() => void) | undefined; readonly chainModalOpen: boolean } {
+export function useChainModal(): { openChainModal: (() => void) | undefined; chainModalOpen: boolean } {
   const modal = useModal('chain')
   return {
     openChainModal: modal.open,
