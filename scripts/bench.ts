@@ -35,6 +35,10 @@
  *      JavaScript to a painted button — budget 100 000 gzip; everything by the connect
  *      modal open — budget 130 000 gzip; printed beside AppKit 1.8's ~575 kB (BENCH_VERBOSE=1
  *      lists each file with when it was requested).
+ *  (n) side by side with the RainbowKit 2.2.11 + wagmi 2 staking app (test/reference/rainbowkit/
+ *      stake-app, scripts/bench/sideBySide.ts): 3 interleaved rounds on one devnet, the same
+ *      injected wallet: modal open, long tasks, stake time and requests, load + connect
+ *      requests, first-load JS, and the ratios — budgets modal open <= 0.5x, stake <= 1.0x.
  * Exits non-zero when a budget is exceeded.
  *
  * `npm run bench -- --only=a,j` runs only those steps (letters above; the site is always
@@ -61,12 +65,13 @@ import { reportLocales } from './bench/localeReport'
 import { benchServer } from './bench/server'
 import { reportStandalone } from './bench/standalone'
 import { reportWireBytes } from './bench/wireBytes'
+import { reportSideBySide } from './bench/sideBySide'
 import { FIRST_OPEN_BUDGET_MS, measureFirstOpen } from './bench/firstOpen'
 import { deploymentEnv, devnetAccounts, startDevnet } from './devnet'
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',')
 const runs = (step: string) => only === undefined || only.includes(step)
-const browserSteps = ['b', 'c', 'd', 'g', 'i', 'j', 'm'].some(runs)
+const browserSteps = ['b', 'c', 'd', 'g', 'i', 'j', 'm', 'n'].some(runs)
 
 const STAKE_REQUEST_BUDGET = 5
 const outDir = 'node_modules/.bench-dist'
@@ -129,6 +134,10 @@ try {
       const walletName = 'Test Wallet'
       const installWallet = (p: Page) =>
         installTestWallet(p, { name: walletName, rdns: 'org.mango.testwallet', accounts: [account.privateKey], chains: [{ id: 1101, rpcUrl: walletRpcUrl(devnet.anvil.rpcUrl) }] })
+      // (n) stakes with an account of its own, the same wallet in both apps.
+      const sideAccount = devnetAccounts[2]
+      const installSideWallet = (p: Page) =>
+        installTestWallet(p, { name: walletName, rdns: 'org.mango.testwallet', accounts: [sideAccount.privateKey], chains: [{ id: 1101, rpcUrl: walletRpcUrl(devnet.anvil.rpcUrl) }] })
       const page = await browser.newPage()
       const sent = countNodeRequests(page, nodeUrls)
       // b, d and g use this page, connected; c and j open their own.
@@ -208,6 +217,12 @@ try {
       }
 
       if (runs('m') && !(await reportStandalone(browser, devnet.anvil.rpcUrl))) failed = true
+
+      if (runs('n')) {
+        const env = deploymentEnv({ ...devnet.deployment, rpcUrl: proxy.url })
+        const sideBySide = { siteUrl: url!, siteDist: outDir, nodeUrls, env, walletName, installWallet: installSideWallet }
+        if (!(await reportSideBySide(browser, sideBySide))) failed = true
+      }
 
       if (runs('i') && !(await reportNextFirstLoad(browser, { NEXT_PUBLIC_CHAIN_ID: '1101', NEXT_PUBLIC_CHAIN_RPC: devnet.anvil.rpcUrl }))) failed = true
     } finally {
