@@ -212,6 +212,7 @@ try {
         const calls = toRefreshed.reduce((n, r) => n + r.methods.length, 0)
         console.log(`    click to refreshed numbers: ${refreshedIn} ms, ${stakeRequests} HTTP request(s) (budget ${STAKE_REQUEST_BUDGET}) ${stakeRequests <= STAKE_REQUEST_BUDGET ? 'OK' : 'OVER BUDGET'}, ${calls} JSON-RPC call(s); ${sent.requests.length} request(s) until quiet`)
         console.log(`    ${describeRequests(toRefreshed, preflights)}`)
+        console.log(`    sent at (ms after the click): ${toRefreshed.map((r) => r.at - clickedAt).join(', ')}`)
         console.log(`    in the 1.5 s after (for information): ${describeRequests(sent.requests.slice(upTo), 0)}`)
         if (stakeRequests > STAKE_REQUEST_BUDGET) failed = true
       }
