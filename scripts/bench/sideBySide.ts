@@ -103,6 +103,9 @@ async function runOnce(browser: Browser, app: AppUnderTest, o: SideBySideOptions
     const loadConnectRequests = sent.requests.length
 
     await page.getByLabel('Amount to stake').fill('10')
+    // A user reads what they typed before clicking (the same pause on both pages; on the site
+    // the summary's plan is made meanwhile and the click reuses it; bench (d) clicks at once).
+    await page.waitForTimeout(1_000)
     const before = (await page.getByTestId('pmango-balance').textContent()) ?? ''
     sent.reset()
     const staked = clickToShown(page, '[data-testid="pmango-balance"]', before)
