@@ -5,7 +5,6 @@ import { type ChainNotConfiguredErrorType, type WalletError } from '../errors'
 import { RequestTimeoutError } from '../callErrors'
 import { readChainOf } from '../read/chainOf'
 import type { ReplacementReason } from '../transactions/replacement'
-import type { SentTransaction } from '../transactions/types'
 import { followTransaction, type FollowUpdate } from '../transactions/watch'
 import { revertReasonOf, TransactionRevertedError } from '../write/errors'
 
@@ -81,7 +80,7 @@ export async function waitForTransactionReceipt(config: Config, parameters: Wait
   const final: Hash = end.replacedBy ?? hash
   // The follower's own receipt when it has it: one request less per wait.
   const receipt = end.receipt?.transactionHash.toLowerCase() === final ? end.receipt : await getTransactionReceipt(client, { hash: final })
-  if (!settleRecent(config, chain.id, hash, end, parameters.confirmations ?? 1)) config.emitter.emit('refresh', { chainId: chain.id })
+  config.emitter.emit('refresh', { chainId: chain.id })
   let replacement: TransactionReplacement | undefined
   if (end.replacedBy) {
     replacement = { reason: REASONS[end.status] ?? 'repriced', replacedTransaction: parameters.hash, transaction: receipt.transactionHash, transactionReceipt: receipt }
@@ -91,25 +90,6 @@ export async function waitForTransactionReceipt(config: Config, parameters: Wait
     throw new TransactionRevertedError(receipt.transactionHash, await replayReason(config, chain.id, receipt))
   }
   return replacement ? { ...receipt, chainId: chain.id, replacement } : { ...receipt, chainId: chain.id }
-}
-
-/**
- * Tells Recent Transactions what the wait learned, when the list follows this very hash (a
- * write sent with `recent`): its follower then stops instead of asking the node for the same
- * receipt, and the list's change refreshes the chain's reads (config's onFinal). Returns true
- * when that refresh happens (or already did, the list having seen the end first), so the
- * chain's reads refresh once per transaction: two refreshes in a row read twice (a refresh
- * during a read asks for one more after it, lib/core/query.ts).
- */
-function settleRecent(config: Config, chainId: number, hash: Hash, end: Extract<FollowUpdate, { type: 'final' }>, confirmations: number): boolean {
-  const from = end.receipt?.from
-  if (!from || end.replacedBy) return false
-  const entry = config.transactions.getTransactions(from, chainId).find((t): t is SentTransaction => t.kind === undefined && t.hash === hash)
-  if (!entry || (entry.confirmations ?? 1) > confirmations) return false
-  if (entry.status !== 'pending') return true
-  if (end.status !== 'confirmed' && end.status !== 'failed') return false
-  config.transactions.setTransactionStatus(from, chainId, hash, end.status)
-  return true
 }
 
 /** The revert reason of a mined transaction, by replaying it at its block; undefined when the node cannot. */
