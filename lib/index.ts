@@ -24,7 +24,7 @@ export { nextTask } from './core/nextTask'
 export { isAddressLike } from './core/address'
 
 // wagmi's non-hook exports: config, storage, transports, utilities (config)
-export { createConfig } from './connectors/config'
+export { createConfig, injectedDiscovery } from './connectors/config'
 export { createConnector, type ConnectorStorage, type CreateConnectorConfig, type CreateConnectorReturnType } from './connectors/createConnector'
 export type { ClientOptions, PerChain } from './core/config'
 export type { Register, ResolvedRegister } from './core/register'
@@ -38,7 +38,6 @@ export { version } from './core/version'
 // Connectors
 export { injected, type InjectedTarget } from './connectors/injected'
 export type { Eip1193 } from './connectors/eip1193'
-export { injectedDiscovery } from './connectors/discover'
 export { walletConnect, type LogLevel, type WalletConnectConnector, type WalletConnectParameters } from './connectors/walletConnect/index'
 export type { KeyValueStorage } from './connectors/walletConnect/memoryStorage'
 export { WalletConnectNotInstalledError } from './connectors/walletConnect/notInstalled'

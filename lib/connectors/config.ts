@@ -5,8 +5,16 @@ import type { CreateConnectorFn } from '../core/types'
 // Discovery runs once mounted: its code (EIP-6963, Coinbase detection) loads then, not with the page.
 const loadDiscovery = lazyImport(() => import('./discover'))
 
-/** `injectedDiscovery()`, loaded when discovery starts (`config.start()`, once mounted). */
-function lazyInjectedDiscovery(): (add: (fn: CreateConnectorFn) => void) => () => void {
+/**
+ * Discovery for createConfig({ discover }): every EIP-6963 wallet becomes an injected
+ * connector with its rdns as id; a legacy `window.ethereum` that no EIP-6963 wallet
+ * announced becomes the generic 'injected' connector; Coinbase Wallet becomes the Coinbase
+ * connector. No wallet appears twice. Its code (EIP-6963, Coinbase detection, the injected
+ * connector) loads when discovery starts (`config.start()`, once mounted), not with the
+ * page: wallets that answered before it arrived are asked again then (EIP-6963's
+ * `eip6963:requestProvider`).
+ */
+export function injectedDiscovery(): (add: (fn: CreateConnectorFn) => void) => () => void {
   return (add) => {
     let stop: (() => void) | undefined
     let stopped = false
@@ -39,6 +47,6 @@ function lazyInjectedDiscovery(): (add: (fn: CreateConnectorFn) => void) => () =
  * ```
  */
 export function createConfig(parameters: CreateConfigParameters): Config {
-  const discover = parameters.discover ?? (parameters.multiInjectedProviderDiscovery === false ? undefined : lazyInjectedDiscovery())
+  const discover = parameters.discover ?? (parameters.multiInjectedProviderDiscovery === false ? undefined : injectedDiscovery())
   return createCoreConfig(discover ? { ...parameters, discover } : parameters)
 }

@@ -1,8 +1,8 @@
 import { createConsumerApp, type ConsumerTemplate } from '../../test/consumer/consumerApp'
-import { measureFirstLoad, type FirstLoad } from './firstLoad'
+import { FIRST_LOAD_BUDGET, measureFirstLoad, type FirstLoad } from './firstLoad'
 
-/** The minimal consumer app's first load, React and react-dom included (they are about 68 600 B gzip). */
-export const CONSUMER_FIRST_LOAD_BUDGET = 90_000
+/** The minimal consumer app's first load, React and react-dom included (they are about 68 600 B gzip); lowered from 90 000 (issue 44). */
+export const CONSUMER_FIRST_LOAD_BUDGET = 88_000
 /** The ERC-20 consumer app's first load: reads, writes and receipts on top of the minimal app's Connect button. */
 export const ERC20_FIRST_LOAD_BUDGET = 100_000
 
@@ -30,6 +30,6 @@ export async function reportConsumerFirstLoad(siteGzip: number): Promise<boolean
   console.log('\n(f) First-load JS of the consumer apps (packed kit in a fresh Vite + React app, React included):')
   console.log(`    minimal app: ${minimal.raw} B raw, ${minimal.gzip} B gzip (budget ${CONSUMER_FIRST_LOAD_BUDGET} gzip) ${minimalOk ? 'OK' : 'OVER BUDGET'}`)
   console.log(`    ERC-20 app:  ${erc20.raw} B raw, ${erc20.gzip} B gzip (budget ${ERC20_FIRST_LOAD_BUDGET} gzip) ${erc20Ok ? 'OK' : 'OVER BUDGET'}`)
-  console.log(`    the site:    ${siteGzip} B gzip (budget 100000 gzip)`)
+  console.log(`    the site:    ${siteGzip} B gzip (budget ${FIRST_LOAD_BUDGET} gzip)`)
   return minimalOk && erc20Ok
 }

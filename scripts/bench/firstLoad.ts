@@ -2,6 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+/**
+ * The site's first load, gzip (bench step a). Lowered from 100 000 to what the site takes
+ * now with a little room (issue 44): a feature that grows the first load cuts elsewhere.
+ */
+export const FIRST_LOAD_BUDGET = 98_000
+
 export interface FirstLoad {
   files: Array<{ file: string; raw: number; gzip: number }>
   raw: number

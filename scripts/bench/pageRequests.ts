@@ -74,10 +74,23 @@ export function countNodeRequests(page: Page, nodeUrls: readonly string[]): Node
   }
 }
 
+interface JsonRpcCall {
+  method?: unknown
+  params?: unknown
+}
+
+/** The method; for eth_call also the function selector, so a Multicall3 aggregate3 (0x82ad56cb) shows as one. */
+function describeCall(r: JsonRpcCall): string {
+  const method = String(r.method)
+  const data = Array.isArray(r.params) ? (r.params[0] as { data?: unknown; input?: unknown } | undefined) : undefined
+  const input = typeof data?.data === 'string' ? data.data : typeof data?.input === 'string' ? data.input : undefined
+  return method === 'eth_call' && input ? `eth_call(${input.slice(0, 10) === '0x82ad56cb' ? 'multicall' : input.slice(0, 10)})` : method
+}
+
 function methodsOf(body: string | null): string[] {
   try {
-    const parsed = JSON.parse(body ?? '') as { method?: unknown } | Array<{ method?: unknown }>
-    return (Array.isArray(parsed) ? parsed : [parsed]).map((r) => String(r.method))
+    const parsed = JSON.parse(body ?? '') as JsonRpcCall | JsonRpcCall[]
+    return (Array.isArray(parsed) ? parsed : [parsed]).map(describeCall)
   } catch {
     return [body === null ? `<no body>` : '<unparsable>']
   }

@@ -1,5 +1,8 @@
-import { createCatalogue, formatMessage, type Locale, type MessageParams, type Translation } from '@porch/kit'
+import { createCatalogue, formatMessage, lazyImport, type Locale, type MessageParams, type Translation } from '@porch/kit'
 import type { SiteMessages } from './en/index'
+
+// The loaders of the other locales come with the first one chosen (first load: English only).
+const loadLocales = lazyImport(() => import('./siteLocales'))
 
 /** A translation of the site: what `src/i18n/locales/<locale>.ts` exports by default. */
 export type SiteTranslation = Translation<SiteMessages>
@@ -7,10 +10,8 @@ export type SiteTranslation = Translation<SiteMessages>
 /** `t(key, params)` of one section. */
 export type SiteText<E> = (key: keyof E & string, params?: MessageParams) => string
 
-/** The site's catalogue; each locale is its own chunk, loaded with the kit's when chosen. */
-export const siteCatalogue = createCatalogue<SiteMessages>(
-  (locale: Locale) => import(`./locales/${locale}.ts`) as Promise<{ default: SiteTranslation }>,
-)
+/** The site's catalogue; each locale is its own chunk (siteLocales.ts), loaded with the kit's when chosen. */
+export const siteCatalogue = createCatalogue<SiteMessages>(async (locale: Locale) => (await loadLocales()).loadSiteLocale(locale))
 
 /**
  * The lookup outside React, for sentences made by the write path (results, errors,

@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Hash } from 'viem'
-import { lazyImport } from '@porch/kit'
-import { useConfig, useLocale, useRefresh } from '@porch/kit/react'
+import { lazyImport, whenIdle } from '@porch/kit'
+import { useAccount, useConfig, useLocale, useRefresh } from '@porch/kit/react'
 import { deployment, tokens } from '../config'
 import type { PlanPreview } from './actions/plan'
 import type { ActionContext, ActionKind, ActionStep } from './actions/types'
@@ -61,6 +61,11 @@ export function preloadActions(): void {
  */
 export function useStakingActions(): StakingActions {
   const config = useConfig()
+  const { isConnected } = useAccount()
+  // A connected wallet may act at once: its write path is fetched when the browser is next
+  // idle, so a click does not wait for the chunk (on a fast chain that was most of the time
+  // from the click to the wallet's prompt). Never in the first load: only once connected.
+  useEffect(() => (isConnected ? whenIdle(preloadActions, 2_000) : undefined), [isConnected])
   // The one source of the reader's locale: the kit's LocaleProvider; the write path gets it in its context.
   const locale = useLocale()
   const s = useSiteMessages('screen', screen)

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react'
 import type { ModalMachine, ModalName, ModalState } from '../../core/modals/machine'
 import { ModalContext } from '../../react/modalContext'
 import type { ModalLoader } from './modalLoader'
@@ -32,34 +32,59 @@ export function useModalState(): ModalState {
   return useSyncExternalStore(machine.subscribe, machine.getState, machine.getState)
 }
 
-function useModal(name: ModalName): { open: (() => void) | undefined; isOpen: boolean } {
+function useModal(name: ModalName): { open: (() => void) | undefined; readonly isOpen: boolean } {
   const machine = useModalMachine()
-  // Only what this hook returns, as one number (bit 1: may open, bit 2: open), so a component
-  // re-renders when that changes, not on every step of the machine (connecting, the wallet's
-  // chain, another modal): a whole screen that only needs openConnectModal stays put.
+  // Whether the component read `isOpen` (RainbowKit's `connectModalOpen`...): only then does
+  // the modal's opening re-render it. A whole screen that only needs openConnectModal stays
+  // put when the modal opens: the click's work is the modal's, not the screen's.
+  const readsOpen = useRef(false)
+  // Only what this hook returns, as one number (bit 1: may open, bit 2: open, when read), so a
+  // component re-renders when that changes, not on every step of the machine (connecting,
+  // the wallet's chain, another modal).
   const get = () => {
     const isOpen = machine.getState().open === name
-    return (machine.canOpen(name) || isOpen ? 1 : 0) | (isOpen ? 2 : 0)
+    return (machine.canOpen(name) || isOpen ? 1 : 0) | (readsOpen.current && isOpen ? 2 : 0)
   }
   const bits = useSyncExternalStore(machine.subscribe, get, get)
   const open = useCallback(() => void machine.open(name), [machine, name])
-  return { open: bits & 1 ? open : undefined, isOpen: (bits & 2) !== 0 }
+  return {
+    open: bits & 1 ? open : undefined,
+    get isOpen() {
+      readsOpen.current = true
+      return machine.getState().open === name
+    },
+  }
 }
 
 /** `openConnectModal` is undefined while the connect modal may not open (it opens only when disconnected or unauthenticated). */
 export function useConnectModal(): { openConnectModal: (() => void) | undefined; connectModalOpen: boolean } {
-  const { open, isOpen } = useModal('connect')
-  return { openConnectModal: open, connectModalOpen: isOpen }
+  const modal = useModal('connect')
+  return {
+    openConnectModal: modal.open,
+    get connectModalOpen() {
+      return modal.isOpen
+    },
+  }
 }
 
 /** `openAccountModal` is undefined unless connected on a supported chain. */
 export function useAccountModal(): { openAccountModal: (() => void) | undefined; accountModalOpen: boolean } {
-  const { open, isOpen } = useModal('account')
-  return { openAccountModal: open, accountModalOpen: isOpen }
+  const modal = useModal('account')
+  return {
+    openAccountModal: modal.open,
+    get accountModalOpen() {
+      return modal.isOpen
+    },
+  }
 }
 
 /** `openChainModal` is undefined unless connected. */
 export function useChainModal(): { openChainModal: (() => void) | undefined; chainModalOpen: boolean } {
-  const { open, isOpen } = useModal('chain')
-  return { openChainModal: open, chainModalOpen: isOpen }
+  const modal = useModal('chain')
+  return {
+    openChainModal: modal.open,
+    get chainModalOpen() {
+      return modal.isOpen
+    },
+  }
 }

@@ -3,6 +3,7 @@ import { getBlockNumber, getTransaction, getTransactionReceipt } from 'viem/acti
 import { classifyReplacement, fingerprintOf } from './replacement'
 import type { SentFingerprint, SentTransaction, Transaction as StoredTransaction } from './types'
 import { findMinedAtNonce, isMethodUnsupported } from './watchNonce'
+import { RPC_DEFAULTS } from '../transport/defaults'
 
 /** What the follower learned; the store applies it to the entry while it is pending. */
 export type FollowUpdate =
@@ -49,6 +50,7 @@ const SLOWEST_POLL = 60_000
 export async function followTransaction(o: FollowOptions): Promise<void> {
   const started = Date.now()
   let failures = 0
+  let polls = 0
   const state = { sent: o.sent, replacedBy: o.replacedBy, slotMethod: true, freeAt: undefined as bigint | undefined }
   while (!o.stopped()) {
     try {
@@ -61,9 +63,20 @@ export async function followTransaction(o: FollowOptions): Promise<void> {
     } catch (e) {
       if (++failures >= MAX_FAILURES) throw e
     }
-    const slow = Math.floor((Date.now() - started) / SLOW_DOWN_AFTER)
-    await new Promise((resolve) => setTimeout(resolve, Math.min(o.pollingInterval * 2 ** slow, Math.max(SLOWEST_POLL, o.pollingInterval))))
+    await new Promise((resolve) => setTimeout(resolve, nextPollIn(polls++, failures, Date.now() - started, o.pollingInterval)))
   }
+}
+
+/**
+ * How long to wait before the next poll: the receipt schedule first (200 ms, doubling, 6
+ * retries, never slower than the polling interval: RPC_DEFAULTS), then the polling interval,
+ * doubling after SLOW_DOWN_AFTER up to SLOWEST_POLL. After a failed poll the polling
+ * interval: a node that is down is not asked faster.
+ */
+function nextPollIn(polls: number, failures: number, elapsed: number, pollingInterval: number): number {
+  if (failures === 0 && polls < RPC_DEFAULTS.receiptRetryCount) return Math.min(RPC_DEFAULTS.receiptRetryDelay * 2 ** polls, pollingInterval)
+  const slow = Math.floor(elapsed / SLOW_DOWN_AFTER)
+  return Math.min(pollingInterval * 2 ** slow, Math.max(SLOWEST_POLL, pollingInterval))
 }
 
 interface FollowState {

@@ -50,4 +50,34 @@ describe('useConnectModal', () => {
     expect(machine.getState().open).toBe('account')
     expect(seen.length).toBe(connected)
   })
+
+  it('does not re-render a component that only holds openConnectModal when the modal opens or closes', () => {
+    const store = createStore<State>({ status: 'disconnected', accounts: [], chainId: undefined, connectorId: undefined, error: undefined })
+    const machine = createModalMachine({ store, emitter: createEmitter<ConfigEvents>(), isChainSupported: (id) => id === 1101 })
+    let screenRenders = 0
+    const readerSaw: boolean[] = []
+    // The site's screen: it opens the modal and never asks whether it is open.
+    function Screen() {
+      const { openConnectModal } = useConnectModal()
+      screenRenders++
+      return openConnectModal ? null : null
+    }
+    function Reader() {
+      readerSaw.push(useConnectModal().connectModalOpen)
+      return null
+    }
+    render(
+      <ModalContext.Provider value={machine}>
+        <Screen />
+        <Reader />
+      </ModalContext.Provider>,
+    )
+    expect(screenRenders).toBe(1)
+    act(() => void machine.open('connect'))
+    act(() => machine.close())
+    act(() => void machine.open('connect'))
+    // The click's work is the modal's: the screen rendered once, the reader saw each change.
+    expect(screenRenders).toBe(1)
+    expect(readerSaw).toEqual([false, true, false, true])
+  })
 })
