@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/Dialog/Dialog'
 import * as styles from './AccountModal.css'
 import { CheckIcon, CopyIcon, DisconnectIcon, ExternalIcon } from './icons'
 import { RecentTransactions } from './RecentTransactions'
+import { useModalOptions } from '../ModalProvider/modalOptions'
 import { useCopyFeedback } from './useCopyFeedback'
 import { WatchAssetButtons } from './WatchAssetButtons'
 import { account } from '../../core/i18n/en/account'
@@ -40,6 +41,7 @@ export function AccountModal({ open, onClose }: AccountModalProps) {
 
 function AccountDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId()
+  const { showRecentTransactions } = useModalOptions()
   const { address, chain, connector } = useAccount()
   const { disconnect } = useDisconnect()
   const balance = useBalance({ address: chain ? address : undefined, chainId: chain?.id })
@@ -101,7 +103,7 @@ function AccountDialog({ onClose }: { onClose: () => void }) {
           </Suspense>
         )}
         <WatchAssetButtons />
-        <RecentTransactions explorerUrl={explorer} />
+        {showRecentTransactions && <RecentTransactions explorerUrl={explorer} />}
       </div>
     </Dialog>
   )
