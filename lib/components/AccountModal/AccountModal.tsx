@@ -22,8 +22,11 @@ import { useLocale } from '../../react/i18n/react'
 // Safe code stays out of every other wallet's modal.
 const SafeOwners = lazy(() => import('./SafeOwners'))
 
+/** Props of AccountModal (RainbowKit's): open state and close callback; the app owns both. */
 export interface AccountModalProps {
+  /** Shown while true (and only while the wallet is connected). */
   open: boolean
+  /** Called when the user closes it (Escape, the close button, the backdrop). */
   onClose: () => void
 }
 

@@ -8,7 +8,7 @@ import type { Status } from '../../core/types'
 import type { Address } from 'viem'
 import type { AccountExtras } from './AccountReader'
 import { useHasPendingTransactions } from '../../react/transactions/hooks'
-import { chainIconBackground, chainIconUrl } from '../../ui/ChainIcon/chainMeta'
+import { chainIconBackground, chainIconUrl, useChainDisplay } from '../../ui/ChainIcon/chainMeta'
 import type { AuthenticationStatus, ConnectButtonAccount, ConnectButtonChain, ConnectButtonState } from './types'
 
 // The balance read (query hooks, viem's formatting) and the ENS profile load once an account is shown.
@@ -58,9 +58,10 @@ export function useConnectButtonState(): [ConnectButtonState, ReactNode] {
     }
   }, [address, balanceData, ens.name, ens.avatar, hasPendingTransactions])
 
+  const display = useChainDisplay()
   const chainValue = useMemo<ConnectButtonChain | undefined>(() => {
     if (!address || account.chainId === undefined) return undefined
-    const chain = account.chain
+    const chain = account.chain && display(account.chain)
     const iconUrl = chainIconUrl(chain)
     return {
       id: account.chainId,
@@ -70,7 +71,7 @@ export function useConnectButtonState(): [ConnectButtonState, ReactNode] {
       hasIcon: iconUrl !== undefined,
       unsupported: account.isUnsupported,
     }
-  }, [address, account.chainId, account.chain, account.isUnsupported])
+  }, [address, account.chainId, account.chain, account.isUnsupported, display])
 
   const props: ConnectButtonState = {
     account: accountValue,

@@ -90,17 +90,17 @@ export function ModalProvider({
   return (
     <AppInfoContext.Provider value={copy}>
       <ModalOptionsContext.Provider value={options}>
-      <ModalContext.Provider value={machine}>
-        <ModalLoaderContext.Provider value={loader}>
-          <DialogThemeContext.Provider value={dialogTheme}>
-            {/* display: contents: the theme variables reach the app's ConnectButton without a layout box. */}
-            <div ref={rootRef} className={dialogTheme.className} style={{ ...base.style, display: 'contents' }}>
-              {children}
-            </div>
-            <ModalHost compact={modalSize === 'compact'} />
-          </DialogThemeContext.Provider>
-        </ModalLoaderContext.Provider>
-      </ModalContext.Provider>
+        <ModalContext.Provider value={machine}>
+          <ModalLoaderContext.Provider value={loader}>
+            <DialogThemeContext.Provider value={dialogTheme}>
+              {/* display: contents: the theme variables reach the app's ConnectButton without a layout box. */}
+              <div ref={rootRef} className={dialogTheme.className} style={{ ...base.style, display: 'contents' }}>
+                {children}
+              </div>
+              <ModalHost compact={modalSize === 'compact'} />
+            </DialogThemeContext.Provider>
+          </ModalLoaderContext.Provider>
+        </ModalContext.Provider>
       </ModalOptionsContext.Provider>
     </AppInfoContext.Provider>
   )
