@@ -95,6 +95,8 @@ export interface KitOptions extends Partial<FakeWalletOptions> {
   locale?: Locale
   /** Raw values in storage before the kit starts (e.g. `porch.transactions` stored by an older version). */
   stored?: Record<string, string>
+  /** The config's chains (default: chainsFor(rpcUrl)). */
+  chains?: readonly [Chain, ...Chain[]]
 }
 
 /** A real config (createConfig + injected connector) around a fake EIP-1193 wallet. */
@@ -108,7 +110,7 @@ export function createTestKit(o: KitOptions): TestKit {
   })
   const storage = createStorage({ backend: memoryBackend(o.stored) })
   const config = createConfig({
-    chains: chainsFor(o.rpcUrl),
+    chains: o.chains ?? chainsFor(o.rpcUrl),
     appName: APP_NAME,
     storage,
     connectors: [injected({ id: 'injected', name: 'Test Wallet', provider: wallet.provider })],
