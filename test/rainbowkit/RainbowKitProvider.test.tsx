@@ -198,4 +198,36 @@ describe('RainbowKitProvider appInfo, avatar, locale, chains', () => {
       console.error = quiet
     }
   })
+
+  it("lists recent transactions in the account modal only with showRecentTransactions (RainbowKit's default: off)", async () => {
+    for (const show of [false, true]) {
+      const kit = kitWith(show ? { showRecentTransactions: true } : {})
+      await kit.connect()
+      act(() => kit.transactions.addTransaction(ACCOUNT, 1101, { hash: `0x${'ab'.repeat(32)}`, description: 'Harvest' }))
+      render(
+        <kit.Providers>
+          <ConnectButton />
+        </kit.Providers>,
+      )
+      act(() => fireEvent.click(screen.getByTestId('account-button')))
+      const dialog = await screen.findByRole('dialog', undefined, LAZY)
+      await within(dialog).findByRole('button', { name: /Disconnect/ }, LAZY)
+      expect([show, within(dialog).queryByText('Harvest') !== null]).toEqual([show, show])
+      cleanup()
+    }
+  })
+
+  it('asks the wallet for initialChain when it connects from the modal', async () => {
+    const kit = kitWith({ initialChain: 2442 })
+    render(
+      <kit.Providers>
+        <ConnectButton />
+      </kit.Providers>,
+    )
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' })))
+    const picker = await screen.findByRole('dialog', { name: 'Connect a Wallet' }, LAZY)
+    // The test wallet is an injected provider: the 'Browser Wallet' entry.
+    await act(async () => fireEvent.click(within(picker).getByRole('button', { name: /Browser Wallet/ })))
+    await waitFor(() => expect(kit.config.getState()).toMatchObject({ status: 'connected', chainId: 2442 }), LAZY)
+  })
 })
