@@ -246,7 +246,7 @@ export {
   type AuthenticationStatus,
   type ResponsiveValue,
 } from '../components/ConnectButton/index'
-export { WalletButton, type WalletButtonProps, type WalletButtonCustomProps } from '../components/WalletButton/WalletButton'
+export { WalletButton, type WalletButtonProps, type WalletButtonCustomProps, type WalletButtonRendererProps } from '../components/WalletButton/WalletButton'
 export type { WalletButtonRenderProps } from '../components/WalletButton/useWalletButton'
 export type { BorderRadius, ThemeMode, ThemeOptions } from '../theme/theme'
 

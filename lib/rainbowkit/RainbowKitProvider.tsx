@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react'
 import type { Chain } from 'viem'
 import { ModalProvider } from '../components/ModalProvider/ModalProvider'
 import { ThemeOverridesContext } from '../components/ModalProvider/themeOverrides'
+import { ModalOptionsContext, type ModalOptions } from '../components/ModalProvider/modalOptions'
 import type { AppInfo, DisclaimerComponent } from '../components/ModalProvider/appInfo'
 import { AvatarComponentContext, type AvatarComponent } from '../ui/Avatar/avatarComponent'
 import { LocaleProvider } from '../react/i18n/react'
@@ -10,6 +11,7 @@ import { ChainDisplayContext } from '../ui/ChainIcon/chainMeta'
 import { useRainbowKitChains } from './chains/useRainbowKitChains'
 import { toKitLocale, type Locale } from './locale'
 import { useProviderTheme } from './theme/useProviderTheme'
+import { ThemeRoot } from './theme/ThemeRoot'
 import type { Theme } from './theme/types'
 
 const NO_CATALOGUES: readonly [] = []
@@ -44,10 +46,11 @@ export interface RainbowKitProviderProps {
 /**
  * RainbowKit's provider over the kit's ModalProvider: the theme's values become the kit's
  * theme contract (set through the CSSOM: no `<style>` element, so a `style-src 'self'`
- * policy holds), `appInfo`, `initialChain`, `showRecentTransactions`, `coolMode` and
- * `modalSize` are ModalProvider's, `avatar` replaces the kit's avatar, `locale` picks the
- * kit catalogue of that language, and chains RainbowKit knows get its names and icons. Sits inside WagmiProvider (and QueryClientProvider, if
- * the app keeps it), as RainbowKit's.
+ * policy holds), `appInfo` and `modalSize` are ModalProvider's, `initialChain`,
+ * `showRecentTransactions` and `coolMode` the modals' options, `avatar` replaces the kit's
+ * avatar, `locale` picks the kit catalogue of that language, and chains RainbowKit knows get
+ * its names and icons. Sits inside WagmiProvider (and QueryClientProvider, if the app keeps
+ * it), as RainbowKit's.
  *
  * @example
  * ```tsx
@@ -70,7 +73,13 @@ export function RainbowKitProvider({
   theme,
 }: RainbowKitProviderProps) {
   const { mode, overrides } = useProviderTheme(theme)
-  const display = useRainbowKitChains(useConfig().chains)
+  const config = useConfig()
+  const display = useRainbowKitChains(config.chains)
+  const initialChainId = typeof initialChain === 'object' ? initialChain.id : initialChain
+  if (initialChainId !== undefined && !config.chains.some((c) => c.id === initialChainId)) {
+    throw new Error(`initialChain ${String(initialChainId)} is not one of the config's chains (${config.chains.map((c) => c.id).join(', ')}).`)
+  }
+  const options = useMemo<ModalOptions>(() => ({ initialChainId, showRecentTransactions, coolMode }), [initialChainId, showRecentTransactions, coolMode])
   const themeOptions = useMemo(() => ({ mode }), [mode])
   const copy = useMemo<AppInfo | undefined>(
     () => (appInfo ? { ...(appInfo.learnMoreUrl !== undefined && { learnMoreUrl: appInfo.learnMoreUrl }), ...(appInfo.disclaimer && { disclaimer: appInfo.disclaimer }) } : undefined),
@@ -80,16 +89,11 @@ export function RainbowKitProvider({
     <AvatarComponentContext.Provider value={avatar ?? null}>
       <ChainDisplayContext.Provider value={display}>
         <ThemeOverridesContext.Provider value={overrides}>
-          <ModalProvider
-            theme={themeOptions}
-            modalSize={modalSize}
-            appInfo={copy}
-            initialChain={typeof initialChain === 'object' ? initialChain.id : initialChain}
-            showRecentTransactions={showRecentTransactions}
-            coolMode={coolMode}
-          >
-            {children}
-          </ModalProvider>
+          <ModalOptionsContext.Provider value={options}>
+            <ModalProvider theme={themeOptions} modalSize={modalSize} appInfo={copy}>
+              <ThemeRoot overrides={overrides}>{children}</ThemeRoot>
+            </ModalProvider>
+          </ModalOptionsContext.Provider>
         </ThemeOverridesContext.Provider>
       </ChainDisplayContext.Provider>
     </AvatarComponentContext.Provider>

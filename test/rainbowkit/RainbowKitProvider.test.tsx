@@ -127,6 +127,8 @@ describe('RainbowKitProvider appInfo, avatar, locale, chains', () => {
     )
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' })))
     const disclaimer = await screen.findByTestId('connect-disclaimer', undefined, LAZY)
+    // The modal carries the theme's values too (lightTheme(), the default).
+    expect(screen.getByRole('dialog').style.getPropertyValue(accent)).toBe(lightTheme().colors.accentColor)
     expect(disclaimer.textContent).toBe('By connecting you agree to the Terms of Service')
     const link = within(disclaimer).getByRole('link', { name: 'Terms of Service' })
     expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['https://example.com/terms', '_blank', 'noopener noreferrer'])

@@ -31,6 +31,7 @@ import {
   type Locale,
   type RainbowKitProviderProps,
   type Theme,
+  type WalletButtonRendererProps,
 } from '@porch/kit/react'
 import * as components from '@porch/kit/components'
 import { Avatar, EmojiAvatar, emojiAvatarForAddress, type AccountModalProps, type AvatarProps, type ChainModalProps, type EmojiAvatarProps } from '@porch/kit/components'
@@ -196,6 +197,7 @@ describe("RainbowKit's documented usages", () => {
     expectTypeOf(avalanche.iconBackground).toEqualTypeOf<'#fff'>()
     expectTypeOf(lazyIcon.iconUrl).toEqualTypeOf<string | (() => Promise<string>) | null | undefined>()
     expectTypeOf(Providers).toBeFunction()
+    expectTypeOf<WalletButtonRendererProps['wallet']>().toEqualTypeOf<string | undefined>()
   })
 
   it("exist at run time: RainbowKit's root names in @porch/kit/react, its ./components names in @porch/kit/components", () => {

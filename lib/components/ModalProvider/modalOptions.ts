@@ -1,6 +1,11 @@
 import { createContext, useContext } from 'react'
 
-/** How the modals behave, beyond their look: ModalProvider's props of the same names. */
+/**
+ * How the modals behave beyond ModalProvider's props, set by a layer above (RainbowKitProvider's
+ * `initialChain`, `showRecentTransactions`, `coolMode`); the defaults are the kit's. A context
+ * of its own, read only by the modals' lazily loaded code and WalletButton, so the pages that
+ * do not set it carry none of it.
+ */
 export interface ModalOptions {
   /** The chain a wallet connected from the modals is asked for (wagmi's `connect({ chainId })`); undefined: the wallet's own. */
   initialChainId: number | undefined

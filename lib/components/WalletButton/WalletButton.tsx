@@ -20,6 +20,9 @@ export interface WalletButtonCustomProps extends WalletButtonProps {
   children: (props: WalletButtonRenderProps) => ReactNode
 }
 
+/** RainbowKit's name for WalletButton.Custom's props. */
+export type WalletButtonRendererProps = WalletButtonCustomProps
+
 /**
  * `WalletButton.Custom`: one wallet's connect state and action without a look; the app
  * draws the button.
