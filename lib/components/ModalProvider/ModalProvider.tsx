@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
 import { useConfig } from '../../react/context'
 import { resolveTheme, themeClass, themeStyle, type ThemeOptions } from '../../theme/theme'
 import { DialogThemeContext, type DialogTheme } from '../../ui/Dialog/themeContext'
@@ -8,8 +8,7 @@ import { ModalContext, ModalLoaderContext } from './hooks'
 import { ModalHost } from './ModalHost'
 import { whenIdle } from '../../core/idle'
 import { createModalLoader } from './modalLoader'
-import { useCustomProperties, useThemeOverrides } from './themeOverrides'
-import { DEFAULT_MODAL_OPTIONS, ModalOptionsContext, type ModalOptions } from './modalOptions'
+import { useThemeOverrides } from './themeOverrides'
 
 /** Props of ModalProvider: theme, accent colour, modal size and the app's copy. */
 export interface ModalProviderProps {
@@ -23,15 +22,6 @@ export interface ModalProviderProps {
   modalSize?: 'wide' | 'compact'
   /** The app's own copy in the modals (wallet intro, "Learn More" link, disclaimer); neutral defaults. */
   appInfo?: AppInfo
-  /**
-   * The chain (one of the config's, by id) a wallet connected from the modals or a
-   * WalletButton is asked for. Default: whatever chain the wallet is on.
-   */
-  initialChain?: number
-  /** The account modal lists the app's recent transactions (default true). */
-  showRecentTransactions?: boolean
-  /** Particles on clicks of the Connect modal's wallet options (off by default; never with reduced motion). */
-  coolMode?: boolean
 }
 
 /**
@@ -47,21 +37,8 @@ export interface ModalProviderProps {
  * </PorchProvider>
  * ```
  */
-export function ModalProvider({
-  children,
-  theme,
-  accentColor,
-  modalSize = 'wide',
-  appInfo,
-  initialChain,
-  showRecentTransactions = DEFAULT_MODAL_OPTIONS.showRecentTransactions,
-  coolMode = DEFAULT_MODAL_OPTIONS.coolMode,
-}: ModalProviderProps) {
+export function ModalProvider({ children, theme, accentColor, modalSize = 'wide', appInfo }: ModalProviderProps) {
   const config = useConfig()
-  if (initialChain !== undefined && !config.chains.some((c) => c.id === initialChain)) {
-    throw new Error(`initialChain ${String(initialChain)} is not one of the config's chains (${config.chains.map((c) => c.id).join(', ')}).`)
-  }
-  const options = useMemo<ModalOptions>(() => ({ initialChainId: initialChain, showRecentTransactions, coolMode }), [initialChain, showRecentTransactions, coolMode])
   const [machine] = useState(() => createModalMachine(config))
   useEffect(() => machine.start(), [machine])
   const [loader] = useState(createModalLoader)
@@ -79,29 +56,25 @@ export function ModalProvider({
     const options = accentColor === undefined ? resolved : { ...resolved, accentColor }
     return { className: themeClass(resolved.mode), style: themeStyle(options) as CSSProperties }
   }, [theme, accentColor])
-  // The modals render in the browser only, where React sets these through the CSSOM too.
+  // The modals render in the browser only, where React sets these through the CSSOM. (The
+  // layer that sets them puts them on the app's part of the page itself: see themeOverrides.)
   const dialogTheme = useMemo<DialogTheme>(() => (overrides ? { ...base, style: { ...base.style, ...overrides } } : base), [base, overrides])
-  // On the element the server may render, they are set once mounted, never as a style string.
-  const rootRef = useRef<HTMLDivElement>(null)
-  useCustomProperties(rootRef, overrides)
 
   const copy = useMemo(() => ({ ...DEFAULT_APP_INFO, ...appInfo }), [appInfo])
 
   return (
     <AppInfoContext.Provider value={copy}>
-      <ModalOptionsContext.Provider value={options}>
-        <ModalContext.Provider value={machine}>
-          <ModalLoaderContext.Provider value={loader}>
-            <DialogThemeContext.Provider value={dialogTheme}>
-              {/* display: contents: the theme variables reach the app's ConnectButton without a layout box. */}
-              <div ref={rootRef} className={dialogTheme.className} style={{ ...base.style, display: 'contents' }}>
-                {children}
-              </div>
-              <ModalHost compact={modalSize === 'compact'} />
-            </DialogThemeContext.Provider>
-          </ModalLoaderContext.Provider>
-        </ModalContext.Provider>
-      </ModalOptionsContext.Provider>
+      <ModalContext.Provider value={machine}>
+        <ModalLoaderContext.Provider value={loader}>
+          <DialogThemeContext.Provider value={dialogTheme}>
+            {/* display: contents: the theme variables reach the app's ConnectButton without a layout box. */}
+            <div className={dialogTheme.className} style={{ ...base.style, display: 'contents' }}>
+              {children}
+            </div>
+            <ModalHost compact={modalSize === 'compact'} />
+          </DialogThemeContext.Provider>
+        </ModalLoaderContext.Provider>
+      </ModalContext.Provider>
     </AppInfoContext.Provider>
   )
 }
