@@ -33,7 +33,7 @@ export interface PorchWalletButtonElement extends HTMLElement {}
 // The types the options and the events' details name (the same types `@porch/kit` and `@porch/kit/react` export)
 export type { ModalProviderProps } from '../components/ModalProvider/ModalProvider'
 export type { PorchProviderProps } from '../react/Provider'
-export type { AppInfo } from '../components/ModalProvider/appInfo'
+export type { AppInfo, DisclaimerComponent } from '../components/ModalProvider/appInfo'
 export type { BorderRadius, ThemeMode, ThemeOptions } from '../theme/theme'
 export type { Config } from '../core/config'
 export type { ConfigEvents, Connector, ConnectorEvents, ConnectorType, ConnectResult, SafeOwners, SafeTxProgress, State, Status } from '../core/types'

@@ -41,7 +41,7 @@ export type { ReadCall, Reader } from '../core/read/types'
 export type { AtomicStatus } from '../core/calls/capabilities'
 export type { AuthenticationAdapter, AuthSession, AuthState, AuthStatus } from '../core/auth/types'
 export type { AuthStore } from '../core/auth/store'
-export { LOCALES, type Locale } from '../core/i18n/locales'
+export { LOCALES, type Locale as KitLocale } from '../core/i18n/locales'
 export type { Catalogue, Sections, Translation } from '../core/i18n/catalogue'
 export type { MessageParams } from '../core/i18n/message'
 export type {
@@ -248,7 +248,7 @@ export {
   type AuthenticationStatus,
   type ResponsiveValue,
 } from '../components/ConnectButton/index'
-export { WalletButton, type WalletButtonProps, type WalletButtonCustomProps } from '../components/WalletButton/WalletButton'
+export { WalletButton, type WalletButtonProps, type WalletButtonCustomProps, type WalletButtonRendererProps } from '../components/WalletButton/WalletButton'
 export type { WalletButtonRenderProps } from '../components/WalletButton/useWalletButton'
 export type { BorderRadius, ThemeMode, ThemeOptions } from '../theme/theme'
 
@@ -292,3 +292,14 @@ export type { CreateConnector, RainbowKitDetails, Wallet, WalletDetailsParams } 
 export type { CreateWalletFn, CreateWalletParameters, DefaultWalletOptions, RainbowKitWalletConnectParameters, WalletList } from '../connectors/wallets/types'
 export type { LogLevel, WalletConnectParameters } from '../connectors/walletConnect/types'
 export type { KeyValueStorage } from '../connectors/walletConnect/memoryStorage'
+// RainbowKit 2.2.11's root API (lib/rainbowkit: each name a few lines over the kit's own concepts)
+export { RainbowKitProvider, type RainbowKitProviderProps } from '../rainbowkit/RainbowKitProvider'
+export { lightTheme, darkTheme, midnightTheme } from '../rainbowkit/theme/themes'
+export { cssObjectFromTheme, cssStringFromTheme, type CssFromThemeOptions, type ThemeInput } from '../rainbowkit/theme/cssFromTheme'
+export type { AccentColor, AccentColorPreset, FontStack, OverlayBlur, RadiusScale, Theme, ThemeFunction, ThemeFunctionOptions, ThemeVars } from '../rainbowkit/theme/types'
+export { createAuthenticationAdapter, RainbowKitAuthenticationProvider, type RainbowKitAuthenticationProviderProps } from '../rainbowkit/auth/RainbowKitAuthenticationProvider'
+export type { AuthenticationConfig, RainbowKitAuthenticationAdapter } from '../rainbowkit/auth/types'
+export type { Locale, RainbowKitLocale } from '../rainbowkit/locale'
+export type { Chain } from '../rainbowkit/chains/chains'
+export type { AvatarComponent, AvatarComponentProps } from '../ui/Avatar/avatarComponent'
+export type { DisclaimerComponent } from '../components/ModalProvider/appInfo'

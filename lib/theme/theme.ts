@@ -31,7 +31,8 @@ export function isThemeColor(value: string): boolean {
 }
 
 const MODES: readonly ThemeMode[] = ['light', 'dark', 'auto']
-const RADII: Record<BorderRadius, { modal: string; menuButton: string; actionButton: string; qr: string }> = {
+/** The radii of each `borderRadius` step (RainbowKit's theme functions map theirs onto it). */
+export const RADII: Record<BorderRadius, { modal: string; menuButton: string; actionButton: string; qr: string }> = {
   none: { modal: '0px', menuButton: '0px', actionButton: '0px', qr: '0px' },
   small: { modal: '8px', menuButton: '6px', actionButton: '6px', qr: '8px' },
   medium: { modal: '16px', menuButton: '10px', actionButton: '10px', qr: '14px' },
@@ -76,7 +77,7 @@ export function themeClass(mode: ThemeMode = 'auto'): string {
 }
 
 /** `var(--x)` -> `--x`: the custom property behind a contract variable. */
-function propertyName(cssVar: string): string {
+export function propertyName(cssVar: string): string {
   const m = /^var\((--[^,)]+)/.exec(cssVar)
   if (!m?.[1]) throw new Error(`Not a CSS variable: ${cssVar}`)
   return m[1]

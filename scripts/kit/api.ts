@@ -24,6 +24,7 @@ const TEMP = join(tmpdir(), `porch-api-${process.pid}`)
 const ENTRIES = [
   { report: 'kit', types: 'index.d.ts', source: 'index.ts' },
   { report: 'kit-react', types: 'entries/react.d.ts', source: 'entries/react.ts' },
+  { report: 'kit-components', types: 'entries/components.d.ts', source: 'entries/components.ts' },
   { report: 'kit-element', types: 'entries/element.d.ts', source: 'entries/element.ts' },
   { report: 'kit-wallets', types: 'entries/wallets.d.ts', source: 'entries/wallets.ts' },
   { report: 'kit-theme', types: 'theme/index.d.ts', source: 'theme/index.ts' },

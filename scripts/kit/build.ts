@@ -33,6 +33,7 @@ const dist = join(kit, 'dist')
 export const ENTRIES = {
   index: { source: 'index.ts', runs: 'server', build: 'browser' },
   react: { source: 'entries/react.ts', runs: 'client', build: 'browser' },
+  components: { source: 'entries/components.ts', runs: 'client', build: 'browser' },
   element: { source: 'entries/element.ts', runs: 'client', build: 'browser' },
   wallets: { source: 'entries/wallets.ts', runs: 'server', build: 'browser' },
   theme: { source: 'theme/index.ts', runs: 'server', build: 'browser' },

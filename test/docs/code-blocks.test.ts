@@ -41,7 +41,7 @@ describe('code blocks in the documentation', () => {
     const blocks = codeBlocks(readPage('lib/README.md').text).filter((b) => (b.lang === 'ts' || b.lang === 'tsx') && !copiedFile(b))
     expect(blocks.length).toBeGreaterThan(5)
     for (const { code } of blocks) {
-      for (const [, spec] of code.matchAll(/from '([^']+)'/g)) expect(spec).not.toMatch(/^\.|^@porch\/kit\/(?!react$|element$|theme$|server$|testing$|styles\.css$)/)
+      for (const [, spec] of code.matchAll(/from '([^']+)'/g)) expect(spec).not.toMatch(/^\.|^@porch\/kit\/(?!react$|components$|element$|theme$|server$|testing$|styles\.css$)/)
     }
   })
 

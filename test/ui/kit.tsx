@@ -97,6 +97,8 @@ export interface KitOptions extends Partial<FakeWalletOptions> {
   noExplorer?: boolean
   /** Raw values in storage before the kit starts (e.g. `porch.transactions` stored by an older version). */
   stored?: Record<string, string>
+  /** The config's chains (default: chainsFor(rpcUrl)). */
+  chains?: readonly [Chain, ...Chain[]]
 }
 
 /** A real config (createConfig + injected connector) around a fake EIP-1193 wallet. */
@@ -110,7 +112,7 @@ export function createTestKit(o: KitOptions): TestKit {
   })
   const storage = createStorage({ backend: memoryBackend(o.stored) })
   const config = createConfig({
-    chains: o.noExplorer ? (chainsFor(o.rpcUrl).map(({ blockExplorers: _, ...c }) => c) as unknown as ReturnType<typeof chainsFor>) : chainsFor(o.rpcUrl),
+    chains: o.chains ?? (o.noExplorer ? (chainsFor(o.rpcUrl).map(({ blockExplorers: _, ...c }) => c) as unknown as ReturnType<typeof chainsFor>) : chainsFor(o.rpcUrl)),
     appName: APP_NAME,
     storage,
     connectors: [injected({ id: 'injected', name: 'Test Wallet', provider: wallet.provider })],

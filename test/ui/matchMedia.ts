@@ -2,8 +2,9 @@
  * A window.matchMedia stand-in (jsdom has none) that evaluates min-/max-width queries
  * against a width the test sets, and prefers-reduced-motion against a flag. Changing the
  * width fires 'change' on every live query whose answer changed, like a real resize.
+ * `prefers-color-scheme: dark` matches when `dark` is set (default light).
  */
-export function installMatchMedia(win: Window, initial: { width: number; reducedMotion?: boolean }) {
+export function installMatchMedia(win: Window, initial: { width: number; reducedMotion?: boolean; dark?: boolean }) {
   let width = initial.width
   let reducedMotion = initial.reducedMotion ?? false
   const live = new Set<{ query: string; last: boolean; listeners: Set<(e: { matches: boolean }) => void> }>()
@@ -15,6 +16,7 @@ export function installMatchMedia(win: Window, initial: { width: number; reduced
       const min = /min-width:\s*([\d.]+)px/.exec(part)
       if (min) return width >= Number(min[1])
       if (/prefers-reduced-motion:\s*reduce/.test(part)) return reducedMotion
+      if (/prefers-color-scheme:\s*dark/.test(part)) return initial.dark ?? false
       if (/prefers-color-scheme/.test(part)) return false
       return true // media types such as 'screen'
     })

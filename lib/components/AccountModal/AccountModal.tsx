@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/Dialog/Dialog'
 import * as styles from './AccountModal.css'
 import { CheckIcon, CopyIcon, DisconnectIcon, ExternalIcon } from './icons'
 import { RecentTransactions } from './RecentTransactions'
+import { useModalOptions } from '../ModalProvider/modalOptions'
 import { useCopyFeedback } from './useCopyFeedback'
 import { WatchAssetButtons } from './WatchAssetButtons'
 import { account } from '../../core/i18n/en/account'
@@ -21,8 +22,11 @@ import { useLocale } from '../../react/i18n/react'
 // Safe code stays out of every other wallet's modal.
 const SafeOwners = lazy(() => import('./SafeOwners'))
 
+/** Props of AccountModal (RainbowKit's): open state and close callback; the app owns both. */
 export interface AccountModalProps {
+  /** Shown while true (and only while the wallet is connected). */
   open: boolean
+  /** Called when the user closes it (Escape, the close button, the backdrop). */
   onClose: () => void
 }
 
@@ -40,6 +44,7 @@ export function AccountModal({ open, onClose }: AccountModalProps) {
 
 function AccountDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId()
+  const { showRecentTransactions } = useModalOptions()
   const { address, chain, connector } = useAccount()
   const { disconnect } = useDisconnect()
   const balance = useBalance({ address: chain ? address : undefined, chainId: chain?.id })
@@ -101,7 +106,7 @@ function AccountDialog({ onClose }: { onClose: () => void }) {
           </Suspense>
         )}
         <WatchAssetButtons />
-        <RecentTransactions explorerUrl={explorer} />
+        {showRecentTransactions && <RecentTransactions explorerUrl={explorer} />}
       </div>
     </Dialog>
   )

@@ -14,8 +14,11 @@ import { dialog } from '../../core/i18n/en/dialog'
 import { useKitMessages } from '../../react/i18n/kit'
 import { useDescribeError } from '../../react/i18n/useDescribeError'
 
+/** Props of ChainModal (RainbowKit's): open state and close callback; the app owns both. */
 export interface ChainModalProps {
+  /** Shown while true (and only while the wallet is connected). */
   open: boolean
+  /** Called when the user closes it (Escape, the close button, the backdrop). */
   onClose: () => void
 }
 

@@ -1,6 +1,6 @@
 import type { Chain } from 'viem'
 import { ChainIcon } from '../../ui/ChainIcon/ChainIcon'
-import { chainIconBackground, chainIconUrl } from '../../ui/ChainIcon/chainMeta'
+import { chainIconBackground, chainIconUrl, useChainDisplay } from '../../ui/ChainIcon/chainMeta'
 import * as styles from './ChainModal.css'
 import { chain as chainEn } from '../../core/i18n/en/chain'
 import { dialog } from '../../core/i18n/en/dialog'
@@ -16,7 +16,8 @@ export interface ChainRowProps {
   onSelect: () => void
 }
 
-export function ChainRow({ chain, current, pending, disabled, onSelect }: ChainRowProps) {
+export function ChainRow({ chain: configured, current, pending, disabled, onSelect }: ChainRowProps) {
+  const chain = useChainDisplay()(configured)
   const t = useKitMessages('chain', chainEn)
   const d = useKitMessages('dialog', dialog)
   return (

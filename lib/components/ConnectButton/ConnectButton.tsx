@@ -5,6 +5,7 @@ import { usePreloadModal } from '../ModalProvider/hooks'
 import * as styles from './ConnectButton.css'
 import type { ReactNode } from 'react'
 import { ConnectButtonRenderer, type ConnectButtonCustomProps } from './ConnectButtonRenderer'
+import { useConnectButtonState } from './useConnectButtonState'
 import { resolveResponsive, useIsSmallScreen } from './responsive'
 import type { AccountStatus, ChainStatus, ConnectButtonAccount, ConnectButtonChain, ResponsiveValue } from './types'
 import { button } from '../../core/i18n/en/button'
@@ -50,40 +51,37 @@ export function ConnectButton({
   const preload = usePreloadModal()
   const t = useKitMessages('button', button)
   const dir = useDir()
+  // The state itself, not Custom's render props: an opener that may not open disables its button.
+  const [{ account, chain, openConnectModal, openAccountModal, openChainModal, authenticationStatus }, balanceReader] = useConnectButtonState()
+  // No `mounted` gate: the server snapshot is the state the server rendered (disconnected,
+  // or the connection of `initialState`), so the connected button hydrates as it was sent.
+  const ready = account !== undefined && chain !== undefined && authenticationStatus !== 'unauthenticated'
+  // Pointer or focus on a button fetches the modal it opens, ahead of the click.
+  const warm = () => {
+    if (!ready) return preload('connect')
+    preload(chain.unsupported ? 'chain' : 'account')
+  }
   return (
-    <ConnectButtonRenderer>
-      {({ account, chain, openConnectModal, openAccountModal, openChainModal, authenticationStatus }) => {
-        // No `mounted` gate: the server snapshot is the state the server rendered (disconnected,
-        // or the connection of `initialState`), so the connected button hydrates as it was sent.
-        const ready = account !== undefined && chain !== undefined && authenticationStatus !== 'unauthenticated'
-        // Pointer or focus on a button fetches the modal it opens, ahead of the click.
-        const warm = () => {
-          if (!ready) return preload('connect')
-          preload(chain.unsupported ? 'chain' : 'account')
-        }
-        return (
-          <div className={styles.row} ref={coolRef} dir={dir} data-connect-button="" onPointerEnter={warm} onPointerDown={warm} onFocus={warm}>
-            {!ready ? (
-              <button type="button" className={styles.connect} onClick={openConnectModal} disabled={!openConnectModal} data-testid="connect-button">
-                {label ?? t('connect')}
-              </button>
-            ) : (
-              <>
-                <ChainButton chain={chain} status={resolveResponsive(chainStatus, small)} onClick={openChainModal} />
-                <AccountButton
-                  account={account}
-                  status={resolveResponsive(accountStatus, small)}
-                  showBalance={resolveResponsive(showBalance, small)}
-                  // The account modal never opens on an unsupported chain; the chain modal
-                  // there offers the way out (switch or disconnect).
-                  onClick={chain.unsupported ? openChainModal : openAccountModal}
-                />
-              </>
-            )}
-          </div>
-        )
-      }}
-    </ConnectButtonRenderer>
+    <div className={styles.row} ref={coolRef} dir={dir} data-connect-button="" onPointerEnter={warm} onPointerDown={warm} onFocus={warm}>
+      {!ready ? (
+        <button type="button" className={styles.connect} onClick={openConnectModal} disabled={!openConnectModal} data-testid="connect-button">
+          {label ?? t('connect')}
+        </button>
+      ) : (
+        <>
+          <ChainButton chain={chain} status={resolveResponsive(chainStatus, small)} onClick={openChainModal} />
+          <AccountButton
+            account={account}
+            status={resolveResponsive(accountStatus, small)}
+            showBalance={resolveResponsive(showBalance, small)}
+            // The account modal never opens on an unsupported chain; the chain modal
+            // there offers the way out (switch or disconnect).
+            onClick={chain.unsupported ? openChainModal : openAccountModal}
+          />
+        </>
+      )}
+      {balanceReader}
+    </div>
   )
 }
 

@@ -42,6 +42,8 @@ export interface ConnectButtonChain {
   iconUrl: string | undefined
   /** CSS colour behind the icon (a chain object's `iconBackground`). */
   iconBackground: string | undefined
+  /** True when the chain has an icon to draw (RainbowKit's field): draw `iconUrl` then. */
+  hasIcon: boolean
   /** True when the app does not configure this chain (the button reads 'Wrong network'). */
   unsupported: boolean
 }
@@ -55,12 +57,12 @@ export interface ConnectButtonRendererProps {
   account: ConnectButtonAccount | undefined
   /** The wallet's chain, once a wallet is connected. */
   chain: ConnectButtonChain | undefined
-  /** Undefined when the modal may not open in the current state (see ../ModalProvider/hooks.ts). */
-  openConnectModal: (() => void) | undefined
-  /** Opens the account modal; undefined unless connected (signed in, when the app uses sign-in) on a configured chain. */
-  openAccountModal: (() => void) | undefined
-  /** Opens the Switch Networks modal; undefined unless connected (signed in, when the app uses sign-in). */
-  openChainModal: (() => void) | undefined
+  /** Opens the Connect modal; does nothing while it may not open (connected and signed in). */
+  openConnectModal: () => void
+  /** Opens the account modal; does nothing unless connected (signed in, when the app uses sign-in) on a configured chain. */
+  openAccountModal: () => void
+  /** Opens the Switch Networks modal; does nothing unless connected (signed in, when the app uses sign-in). */
+  openChainModal: () => void
   /** True while the Connect modal is open. */
   connectModalOpen: boolean
   /** True while the account modal is open. */
@@ -78,4 +80,14 @@ export interface ConnectButtonRendererProps {
   mounted: boolean
   /** Undefined when the app does not use sign-in. */
   authenticationStatus: AuthenticationStatus | undefined
+}
+
+/**
+ * The button's state as the kit's own ConnectButton reads it: an opener is undefined while
+ * its modal may not open (the button is disabled then); `ConnectButton.Custom` gets functions.
+ */
+export type ConnectButtonState = Omit<ConnectButtonRendererProps, 'openConnectModal' | 'openAccountModal' | 'openChainModal'> & {
+  openConnectModal: (() => void) | undefined
+  openAccountModal: (() => void) | undefined
+  openChainModal: (() => void) | undefined
 }

@@ -8,8 +8,8 @@ import type { Status } from '../../core/types'
 import type { Address } from 'viem'
 import type { AccountExtras } from './AccountReader'
 import { useHasPendingTransactions } from '../../react/transactions/hooks'
-import { chainIconBackground, chainIconUrl } from '../../ui/ChainIcon/chainMeta'
-import type { AuthenticationStatus, ConnectButtonAccount, ConnectButtonChain, ConnectButtonRendererProps } from './types'
+import { chainIconBackground, chainIconUrl, useChainDisplay } from '../../ui/ChainIcon/chainMeta'
+import type { AuthenticationStatus, ConnectButtonAccount, ConnectButtonChain, ConnectButtonState } from './types'
 
 // The balance read (query hooks, viem's formatting) and the ENS profile load once an account is shown.
 const AccountReader = lazy(() => import('./AccountReader'))
@@ -18,7 +18,7 @@ const AccountReader = lazy(() => import('./AccountReader'))
  * Everything `ConnectButton.Custom` hands its children, derived from the store, and the
  * element that reads the balance (render it beside the children; it draws nothing).
  */
-export function useConnectButtonState(): [ConnectButtonRendererProps, ReactNode] {
+export function useConnectButtonState(): [ConnectButtonState, ReactNode] {
   const account = useAccount()
   const status = useConnectionStatus()
   const auth = useAuth()
@@ -58,19 +58,22 @@ export function useConnectButtonState(): [ConnectButtonRendererProps, ReactNode]
     }
   }, [address, balanceData, ens.name, ens.avatar, hasPendingTransactions])
 
+  const display = useChainDisplay()
   const chainValue = useMemo<ConnectButtonChain | undefined>(() => {
     if (!address || account.chainId === undefined) return undefined
-    const chain = account.chain
+    const chain = account.chain && display(account.chain)
+    const iconUrl = chainIconUrl(chain)
     return {
       id: account.chainId,
       name: chain?.name,
-      iconUrl: chainIconUrl(chain),
+      iconUrl,
       iconBackground: chainIconBackground(chain),
+      hasIcon: iconUrl !== undefined,
       unsupported: account.isUnsupported,
     }
-  }, [address, account.chainId, account.chain, account.isUnsupported])
+  }, [address, account.chainId, account.chain, account.isUnsupported, display])
 
-  const props: ConnectButtonRendererProps = {
+  const props: ConnectButtonState = {
     account: accountValue,
     chain: chainValue,
     openConnectModal,

@@ -5,6 +5,9 @@ import { groupWalletList, sortWalletList } from '../../core/wallets/list'
 import type { ConnectVia, WalletEntry } from '../../core/wallets/types'
 import * as styles from './ConnectModal.css'
 import { PanelHeader } from './PanelHeader'
+import { Disclaimer } from './Disclaimer'
+import { useModalOptions } from '../ModalProvider/modalOptions'
+import { useCoolMode } from '../../ui/Confetti/useCoolMode'
 import { ConnectPanel } from './panels/ConnectPanel'
 import { DownloadOptionsPanel } from './panels/DownloadOptionsPanel'
 import { DownloadPanel } from './panels/DownloadPanel'
@@ -42,6 +45,7 @@ export function DesktopOptions({ titleId, entries, recentWalletIds, connection, 
   const t = useKitMessages('connect', connect)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
+  const coolRef = useCoolMode<HTMLDivElement>(useModalOptions().coolMode)
   const sorted = sortWalletList(entries, recentWalletIds)
   const groups = groupWalletList(sorted)
   const wallet = entries.find((e) => e.id === steps.walletId)
@@ -82,7 +86,7 @@ export function DesktopOptions({ titleId, entries, recentWalletIds, connection, 
         </h1>
       )}
       {showList && (
-        <div className={compact ? `${styles.sidebar} ${styles.sidebarCompact}` : styles.sidebar}>
+        <div ref={coolRef} className={compact ? `${styles.sidebar} ${styles.sidebarCompact}` : styles.sidebar}>
           <div className={styles.header}>
             <h1 id={titleId} className={styles.title}>
               {t('title')}
@@ -101,6 +105,7 @@ export function DesktopOptions({ titleId, entries, recentWalletIds, connection, 
               </ul>
             </section>
           ))}
+          <Disclaimer />
           {compact && (
             <div className={styles.footer}>
               <span>{t('newToWallets')}</span>

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../react/context'
 import { CloseButton } from '../../ui/Dialog/CloseButton'
 import { useAppInfo } from '../ModalProvider/appInfo'
+import { Disclaimer } from './Disclaimer'
+import { useModalOptions } from '../ModalProvider/modalOptions'
+import { useCoolMode } from '../../ui/Confetti/useCoolMode'
 import { deepLinkBase, setDeepLinkChoice } from '../../core/wallets/deepLink'
 import { getWalletSuggestions, mobileWallets } from '../../core/wallets/list'
 import type { WalletEntry } from '../../core/wallets/types'
@@ -54,6 +57,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
     return true
   }, [])
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const coolRef = useCoolMode<HTMLDivElement>(useModalOptions().coolMode)
   const wallets = mobileWallets(entries, recentWalletIds)
   const wallet = entries.find((e) => e.id === walletId)
 
@@ -92,7 +96,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
   }
 
   return (
-    <div className={view === 'connecting' ? `${styles.mobileRoot} ${styles.mobileStep}` : styles.mobileRoot}>
+    <div ref={coolRef} className={view === 'connecting' ? `${styles.mobileRoot} ${styles.mobileStep}` : styles.mobileRoot}>
       {/* Sub-screens have one header row (back, title, Close); the dialog keeps its name. */}
       {view === 'wallets' ? (
         <div className={styles.header}>
@@ -129,6 +133,7 @@ export function MobileOptions({ titleId, entries, recentWalletIds, connection, o
             <p className={styles.text}>{appInfo.mobileWalletIntro ?? tw('mobileWalletIntro')}</p>
             <GetWalletActions onGetWallet={() => getWallet('wallets')} />
           </div>
+          <Disclaimer />
         </>
       )}
 

@@ -5,6 +5,7 @@ import { isUserRejection } from '../../core/errors'
 import { useDescribeError } from '../../react/i18n/useDescribeError'
 import type { Connector } from '../../core/types'
 import { useConfig } from '../../react/context'
+import { useModalOptions } from '../ModalProvider/modalOptions'
 import { connectorFor } from '../../core/wallets/connection'
 import type { ConnectVia, WalletEntry } from '../../core/wallets/types'
 
@@ -27,6 +28,7 @@ export interface WalletConnection {
  */
 export function useWalletConnection(onConnected: (walletId: string) => void): WalletConnection {
   const config = useConfig()
+  const { initialChainId } = useModalOptions()
   const describe = useDescribeError()
   const [state, setState] = useState<ConnectionState>({ status: 'idle' })
   const attempt = useRef(0)
@@ -56,7 +58,7 @@ export function useWalletConnection(onConnected: (walletId: string) => void): Wa
         setState((s) => (s.status === 'connecting' && s.walletId === entry.id ? { ...s, uri } : s))
         onUri?.(uri)
       })
-      connect(config, { connector }).then(
+      connect(config, { connector, chainId: initialChainId }).then(
         () => {
           stop()
           if (attempt.current === id) pending.current = undefined
@@ -74,7 +76,7 @@ export function useWalletConnection(onConnected: (walletId: string) => void): Wa
         },
       )
     },
-    [config, abandon, describe],
+    [config, abandon, describe, initialChainId],
   )
   const reset = useCallback(() => {
     abandon()

@@ -8,6 +8,7 @@ import { ModalContext, ModalLoaderContext } from './hooks'
 import { ModalHost } from './ModalHost'
 import { whenIdle } from '../../core/idle'
 import { createModalLoader } from './modalLoader'
+import { useThemeOverrides } from './themeOverrides'
 
 /** Props of ModalProvider: theme, accent colour, modal size and the app's copy. */
 export interface ModalProviderProps {
@@ -19,7 +20,7 @@ export interface ModalProviderProps {
   accentColor?: string
   /** Always use the narrow connect modal (it is narrow below 768 px anyway). */
   modalSize?: 'wide' | 'compact'
-  /** The app's own copy in the modals (wallet intro, "Learn More" link); neutral defaults. */
+  /** The app's own copy in the modals (wallet intro, "Learn More" link, disclaimer); neutral defaults. */
   appInfo?: AppInfo
 }
 
@@ -48,11 +49,16 @@ export function ModalProvider({ children, theme, accentColor, modalSize = 'wide'
     [loader, machine],
   )
 
-  const dialogTheme = useMemo<DialogTheme>(() => {
+  // A theme layer above (RainbowKit's theme objects) may set more of the contract's values.
+  const overrides = useThemeOverrides()
+  const base = useMemo<DialogTheme>(() => {
     const resolved = resolveTheme(theme) // throws a clear error for a theme function
     const options = accentColor === undefined ? resolved : { ...resolved, accentColor }
     return { className: themeClass(resolved.mode), style: themeStyle(options) as CSSProperties }
   }, [theme, accentColor])
+  // The modals render in the browser only, where React sets these through the CSSOM. (The
+  // layer that sets them puts them on the app's part of the page itself: see themeOverrides.)
+  const dialogTheme = useMemo<DialogTheme>(() => (overrides ? { ...base, style: { ...base.style, ...overrides } } : base), [base, overrides])
 
   const copy = useMemo(() => ({ ...DEFAULT_APP_INFO, ...appInfo }), [appInfo])
 
@@ -62,7 +68,7 @@ export function ModalProvider({ children, theme, accentColor, modalSize = 'wide'
         <ModalLoaderContext.Provider value={loader}>
           <DialogThemeContext.Provider value={dialogTheme}>
             {/* display: contents: the theme variables reach the app's ConnectButton without a layout box. */}
-            <div className={dialogTheme.className} style={{ ...dialogTheme.style, display: 'contents' }}>
+            <div className={dialogTheme.className} style={{ ...base.style, display: 'contents' }}>
               {children}
             </div>
             <ModalHost compact={modalSize === 'compact'} />

@@ -1,10 +1,21 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type FunctionComponent, type ReactNode } from 'react'
+
+/**
+ * The app's legal line under the wallet list (RainbowKit's `appInfo.disclaimer`): a component
+ * that draws its words with the kit's `Text` and `Link`, so they take the modal's type and colours.
+ */
+export type DisclaimerComponent = FunctionComponent<{
+  Text: FunctionComponent<{ children: ReactNode }>
+  Link: FunctionComponent<{ children: ReactNode; href: string }>
+}>
 
 /**
  * What the modals say about the app and about wallets, so the kit names no app of its own.
  * Every field is optional and has a neutral default.
  */
 export interface AppInfo {
+  /** Drawn under the wallet list of the Connect modal (desktop and phone). Default: none. */
+  disclaimer?: DisclaimerComponent
   /** The "Learn More" link under "What is a Wallet?". Default: ethereum.org's page on wallets. */
   learnMoreUrl?: string
   /** The sentence under "A home for your digital assets" in the wide Connect modal. Default: the kit's, translated. */

@@ -7,15 +7,21 @@ import * as styles from './WalletButton.css'
 
 /** Props of WalletButton: which wallet it connects. */
 export interface WalletButtonProps {
-  /** A wallet id from the provider's groups or the built-in wallets ('metaMask', 'rainbow', ...), or an announced wallet's rdns. */
-  wallet: string
+  /** A wallet id from the provider's groups or the built-in wallets ('metaMask', 'rainbow', ...), or an announced wallet's rdns. Default 'rainbow' (RainbowKit's). */
+  wallet?: string
 }
+
+/** RainbowKit's default wallet. */
+const DEFAULT_WALLET = 'rainbow'
 
 /** Props of WalletButton.Custom: the wallet, and a render function that draws the button. */
 export interface WalletButtonCustomProps extends WalletButtonProps {
   /** Called on every change with the wallet's entry, its state and `connect`; returns the UI. */
   children: (props: WalletButtonRenderProps) => ReactNode
 }
+
+/** RainbowKit's name for WalletButton.Custom's props. */
+export type WalletButtonRendererProps = WalletButtonCustomProps
 
 /**
  * `WalletButton.Custom`: one wallet's connect state and action without a look; the app
@@ -25,7 +31,7 @@ export interface WalletButtonCustomProps extends WalletButtonProps {
  *   {({ ready, connect, loading }) => <button disabled={!ready || loading} onClick={connect}>MetaMask</button>}
  * </WalletButton.Custom>
  */
-function WalletButtonCustom({ wallet, children }: WalletButtonCustomProps) {
+function WalletButtonCustom({ wallet = DEFAULT_WALLET, children }: WalletButtonCustomProps) {
   return <>{children(useWalletButton(wallet))}</>
 }
 
@@ -35,11 +41,11 @@ function WalletButtonCustom({ wallet, children }: WalletButtonCustomProps) {
  * 'Connected' once it is the active wallet; a failure is shown under it in words.
  * @example <WalletButton wallet="metaMask" />
  */
-export function WalletButton({ wallet }: WalletButtonProps) {
+export function WalletButton({ wallet = DEFAULT_WALLET }: WalletButtonProps) {
   const t = useKitMessages('walletButton', walletButton)
   return (
     <WalletButtonCustom wallet={wallet}>
-      {({ wallet: entry, connected, loading, error, mounted, connect }) => {
+      {({ wallet: entry, connected, loading, errorMessage, mounted, connect }) => {
         // An rdns the kit has no descriptor for is only named once the wallet announced itself
         // (after mount): until then a neutral label, the same on the server and while hydrating.
         const name = entry?.name ?? (mounted ? wallet : t('placeholder'))
@@ -48,7 +54,7 @@ export function WalletButton({ wallet }: WalletButtonProps) {
             <button
               type="button"
               className={styles.button}
-              onClick={connect}
+              onClick={() => void connect()}
               disabled={!mounted || loading || connected}
               aria-busy={loading || undefined}
               data-testid={`wallet-button-${wallet}`}
@@ -59,9 +65,9 @@ export function WalletButton({ wallet }: WalletButtonProps) {
               {loading && <span className={styles.status}>{t('connecting')}</span>}
               {connected && <span className={styles.status}>{t('connected')}</span>}
             </button>
-            {error && (
+            {errorMessage && (
               <p className={styles.error} role="alert">
-                {error}
+                {errorMessage}
               </p>
             )}
           </span>

@@ -8,7 +8,7 @@ import { addRecentWalletId } from '../../core/wallets/recent'
  * own chunk, fetched when the browser is idle after mount (or on a click before that), so
  * the connect path stays out of the first load.
  */
-export async function connectWallet(config: Config, connector: Connector, walletId: string): Promise<void> {
-  await connect(config, { connector })
+export async function connectWallet(config: Config, connector: Connector, walletId: string, chainId?: number): Promise<void> {
+  await connect(config, { connector, chainId })
   addRecentWalletId(config.storage, walletId)
 }

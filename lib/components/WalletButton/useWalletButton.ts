@@ -7,16 +7,25 @@ import { useConnectors } from '../../react/useConnectors'
 import { whenIdle } from '../../core/idle'
 import { lazyImport } from '../../core/lazy'
 import { buildWalletEntries } from '../../core/wallets/entries'
-import { builtInFaces } from '../../core/wallets/faces'
+import { browserWalletFace, builtInFaces } from '../../core/wallets/faces'
+import { ICON_PLACEHOLDER, iconNow } from '../../core/wallets/lazyIcons'
 import type { WalletEntry, WalletGroup } from '../../core/wallets/types'
 import { ModalContext } from '../ModalProvider/hooks'
+import { useModalOptions } from '../ModalProvider/modalOptions'
 
-/** What `WalletButton.Custom` hands its children. */
+/** What `WalletButton.Custom` hands its children (RainbowKit's render props, and the kit's details). */
 export interface WalletButtonRenderProps {
   /**
-   * The wallet as the picker sees it (name, icon, install links); undefined for an unknown id.
+   * The wallet as the picker sees it (name, icon, install links), RainbowKit's field. For an
+   * id the kit does not know (yet: an rdns before its wallet announced itself) a stand-in
+   * named by the id, with the generic icon, `ready: false`.
    * A built-in wallet's install links and guides arrive once the browser is idle after mount
    * (they are not part of the first load); its name and icon are there from the start.
+   */
+  connector: WalletEntry
+  /**
+   * The wallet as the picker sees it; undefined for an unknown id.
+   * @deprecated Use `connector` (RainbowKit's name); `wallet` stays for apps written against it.
    */
   wallet: WalletEntry | undefined
   /** The wallet can connect from this page now (its extension is here, or its connector is configured). */
@@ -25,16 +34,19 @@ export interface WalletButtonRenderProps {
   connected: boolean
   /** A connection attempt started here is waiting for the wallet. */
   loading: boolean
-  /** Why the last attempt failed, in words; undefined after a success or a plain "no" in the wallet. */
-  error: string | undefined
+  /** True when the last attempt failed (RainbowKit's field); false after a success or a plain "no" in the wallet. */
+  error: boolean
+  /** Why the last attempt failed, in words (the kit's detail behind `error`); undefined when `error` is false. */
+  errorMessage: string | undefined
   /** False during server rendering and hydration: render a placeholder, not wallet state. */
   mounted: boolean
   /**
-   * Connect this wallet. A wallet that is not ready here (not installed, or reached only
-   * through a QR code) opens the Connect modal instead, where its QR code and download
-   * links are, when a ModalProvider is present.
+   * Connect this wallet; resolves once the attempt ends (it never rejects: a failure shows in
+   * `error`). A wallet that is not ready here (not installed, or reached only through a QR
+   * code) opens the Connect modal instead, where its QR code and download links are, when a
+   * ModalProvider is present.
    */
-  connect: () => void
+  connect: () => Promise<void>
 }
 
 const noSubscribe = () => () => {}
@@ -82,6 +94,7 @@ export function useWalletButton(walletId: string): WalletButtonRenderProps {
   const groups = useMemo(() => [...(appGroups ?? []), ...builtIn], [appGroups, builtIn])
   const connectors = useConnectors()
   const machine = useContext(ModalContext)
+  const { initialChainId } = useModalOptions()
   const { connector: active } = useAccount()
   // Connected means signed in too: a wallet waiting for sign-in is not "Connected" yet.
   const isConnected = useConnectionStatus() === 'connected'
@@ -98,13 +111,13 @@ export function useWalletButton(walletId: string): WalletButtonRenderProps {
     if (!wallet || !connector) {
       // Not reachable from here directly: the modal shows the QR code or how to get it.
       if (machine?.canOpen('connect')) machine.open('connect')
-      return
+      return Promise.resolve()
     }
     const id = ++attempt.current
     setState({ loading: true, error: undefined })
     // A failed chunk load shows as the attempt's error; the next click fetches it again.
-    loadConnect()
-      .then(({ connectWallet }) => connectWallet(config, connector, wallet.id))
+    return loadConnect()
+      .then(({ connectWallet }) => connectWallet(config, connector, wallet.id, initialChainId))
       .then(
         () => {
           if (attempt.current === id) setState({ loading: false, error: undefined })
@@ -117,7 +130,42 @@ export function useWalletButton(walletId: string): WalletButtonRenderProps {
           setState({ loading: false, error: isUserRejection(e) ? undefined : describe(e) })
         },
       )
-  }, [config, machine, wallet, describe])
+  }, [config, machine, wallet, describe, initialChainId])
 
-  return { wallet, ready, connected, loading: state.loading, error: state.error, mounted, connect: start }
+  const connector = useMemo(() => wallet ?? standIn(walletId), [wallet, walletId])
+  return {
+    connector,
+    wallet,
+    ready,
+    connected,
+    loading: state.loading,
+    error: state.error !== undefined,
+    errorMessage: state.error,
+    mounted,
+    connect: start,
+  }
+}
+
+/** The entry of a wallet the kit does not know: named by its id, generic icon, nothing to connect with. */
+function standIn(id: string): WalletEntry {
+  return {
+    id,
+    name: id,
+    shortName: id,
+    iconUrl: iconNow(browserWalletFace.iconUrl) ?? ICON_PLACEHOLDER,
+    iconBackground: browserWalletFace.iconBackground,
+    iconAccent: undefined,
+    ready: false,
+    recent: false,
+    groupName: '',
+    groupIndex: 0,
+    extensionDownloadUrl: undefined,
+    mobileDownloadUrl: undefined,
+    connector: undefined,
+    qrConnector: undefined,
+    connectVia: undefined,
+    scanVia: undefined,
+    installed: false,
+    descriptor: undefined,
+  }
 }

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react'
 import type { Chain } from 'viem'
 
 /**
@@ -14,4 +15,18 @@ export function chainIconUrl(chain: Chain | undefined): string | undefined {
 export function chainIconBackground(chain: Chain | undefined): string | undefined {
   const bg = (chain as ChainWithIcon | undefined)?.iconBackground
   return typeof bg === 'string' && bg !== '' ? bg : undefined
+}
+
+/**
+ * How a layer above names and draws chains (RainbowKit's chain names and icons): a function
+ * from a chain to the same chain with its display name, `iconUrl` and `iconBackground`; the
+ * chain object's own `iconUrl` / `iconBackground` win. Null: chains as the config has them.
+ */
+export const ChainDisplayContext = createContext<((chain: Chain) => ChainWithIcon) | null>(null)
+
+const asIs = (chain: Chain): ChainWithIcon => chain
+
+/** The chain as it is shown: see ChainDisplayContext. */
+export function useChainDisplay(): (chain: Chain) => ChainWithIcon {
+  return useContext(ChainDisplayContext) ?? asIs
 }

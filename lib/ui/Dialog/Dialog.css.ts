@@ -1,8 +1,14 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css'
 import { themeVars } from '../../theme/theme.css'
 
 // Compact layout below 768 px.
 const SMALL_SCREEN = 'screen and (max-width: 767px)'
+
+/**
+ * The backdrop's blur (a CSS `backdrop-filter` value such as `blur(4px)`); unset, none. Not in
+ * the theme contract: a theme that names no blur keeps the page sharp, as before.
+ */
+export const overlayBlur = createVar()
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const slideUp = keyframes({ from: { transform: 'translateY(16px)' }, to: { transform: 'translateY(0)' } })
@@ -50,6 +56,7 @@ export const dialog = style({
   selectors: { '&[open]': { display: 'flex' } },
   '::backdrop': {
     background: themeVars.colors.modalBackdrop,
+    backdropFilter: fallbackVar(overlayBlur, 'none'),
     animation: `${fadeIn} 150ms ease`,
   },
   '@media': {

@@ -61,10 +61,13 @@ describe('ConnectButton.Custom', () => {
       ensName: undefined,
       hasPendingTransactions: false,
     })
-    expect(last?.chain).toEqual({ id: 1101, name: 'Polygon zkEVM', iconUrl: undefined, iconBackground: undefined, unsupported: false })
+    expect(last?.chain).toEqual({ id: 1101, name: 'Polygon zkEVM', iconUrl: undefined, iconBackground: undefined, hasIcon: false, unsupported: false })
     expect(last?.mounted).toBe(true)
     expect(last?.authenticationStatus).toBeUndefined()
-    expect(last?.openConnectModal).toBeUndefined() // connected: the connect modal may not open
+    // Connected: the connect modal may not open; its opener is still a function (RainbowKit's), doing nothing.
+    expect(typeof last?.openConnectModal).toBe('function')
+    act(() => last?.openConnectModal())
+    expect(last?.connectModalOpen).toBe(false)
     expect(typeof last?.openAccountModal).toBe('function')
     expect(typeof last?.openChainModal).toBe('function')
     act(() => last?.openChainModal?.())
@@ -83,8 +86,10 @@ describe('ConnectButton.Custom', () => {
         <ConnectButton.Custom>{(p) => ((last = p), null)}</ConnectButton.Custom>
       </Providers>,
     )
-    expect(last?.chain).toEqual({ id: 1, name: undefined, iconUrl: undefined, iconBackground: undefined, unsupported: true })
-    expect(last?.openAccountModal).toBeUndefined()
+    expect(last?.chain).toEqual({ id: 1, name: undefined, iconUrl: undefined, iconBackground: undefined, hasIcon: false, unsupported: true })
+    // The account modal never opens here: its opener does nothing.
+    act(() => last?.openAccountModal())
+    expect(last?.accountModalOpen).toBe(false)
     expect(typeof last?.openChainModal).toBe('function')
   })
 })

@@ -95,4 +95,48 @@ describe('WalletButton', () => {
     await screen.findByRole('dialog', { name: 'Connect a Wallet' }, { timeout: 10_000 })
     expect(config.getState().status).toBe('disconnected')
   })
+
+  it("Custom gets RainbowKit's render props: connector, error as a boolean (the words in errorMessage), connect() resolving once the attempt ends", async () => {
+    type Seen = Parameters<Parameters<typeof WalletButton.Custom>[0]['children']>[0]
+    let last: Seen | undefined
+    const { wallet } = setup(
+      <WalletButton.Custom wallet="metaMask">
+        {(props) => {
+          last = props
+          return (
+            <button type="button" onClick={() => void props.connect()} data-error={props.error}>
+              {props.connector.name}
+            </button>
+          )
+        }}
+      </WalletButton.Custom>,
+    )
+    expect(last?.connector.name).toBe('MetaMask')
+    expect([last?.error, last?.errorMessage, last?.loading, last?.connected, last?.ready, last?.mounted]).toEqual([false, undefined, false, false, true, true])
+    wallet.on('eth_requestAccounts', () => {
+      throw rpcError(-32603, 'Wallet is locked')
+    })
+    let settled: Promise<void> | undefined
+    act(() => {
+      settled = last?.connect()
+    })
+    await act(async () => {
+      // Resolves (never rejects) once the wallet answered: the failure shows in `error`.
+      await expect(settled).resolves.toBeUndefined()
+    })
+    expect(last?.error).toBe(true)
+    expect(last?.errorMessage).toBe('Your wallet could not complete the request. Please try again.')
+  })
+
+  it("without `wallet` is RainbowKit's default, Rainbow; an id the kit does not know gets a stand-in connector named by it", () => {
+    setup(
+      <>
+        <WalletButton />
+        <WalletButton.Custom wallet="nobody">{({ connector, ready }) => <span data-testid="stand-in" data-ready={ready}>{connector.name}</span>}</WalletButton.Custom>
+      </>,
+    )
+    expect(screen.getByTestId('wallet-button-rainbow').textContent).toBe('Rainbow')
+    expect(screen.getByTestId('stand-in').textContent).toBe('nobody')
+    expect(screen.getByTestId('stand-in').dataset.ready).toBe('false')
+  })
 })
