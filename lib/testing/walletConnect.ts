@@ -6,6 +6,22 @@ import { hex, parseChainId, walletError } from './wallet/rpc'
 import { sendTransaction, signPersonal, signTypedData, type TransactionParams } from './wallet/signer'
 import type { TestChain, WalletRequest } from './wallet/types'
 
+/** A proposal's sign-in request as the client hands it over (sign-client's `AuthTypes.AuthenticateParams`). */
+interface AuthRequest {
+  domain: string
+  chains: string[]
+  nonce: string
+  aud: string
+  version: string
+  type: string
+  iat: string
+  exp?: string
+  nbf?: string
+  statement?: string
+  requestId?: string
+  resources?: string[]
+}
+
 /** Parameters of {@link createWalletConnectWallet} and {@link connectWalletConnect}. */
 export interface WalletConnectWalletParameters {
   /** The relay both sides use (see {@link startRelay}). */
@@ -16,6 +32,12 @@ export interface WalletConnectWalletParameters {
   chains: readonly TestChain[]
   /** Name shown to the app as the peer's metadata. Default 'Test Wallet'. */
   name?: string
+  /**
+   * Answer a session proposal's sign-in request (WalletConnect one-click authentication,
+   * `connect({ authentication })`) by signing its EIP-4361 message in the same approval.
+   * `false`: approve the session alone, as a wallet that does not know the request. Default true.
+   */
+  oneClick?: boolean
   /** Called for every session request with its outcome (e.g. to log them). */
   onRequest?: (entry: { method: string; params: unknown; result?: unknown; error?: { code: number; message: string } }) => void
 }
@@ -28,7 +50,11 @@ export interface WalletConnectWallet {
   readonly chainId: number
   /** Pair with a `wc:` URI; resolves once the session proposal was approved (or refused). */
   pair(uri: string): Promise<void>
-  /** Every session request received, in order. */
+  /**
+   * Every session request received, in order; a session proposal the user approved or
+   * refused is logged as `wc_sessionPropose`, and its sign-in, when signed, as `wc_sessionAuthenticate`
+   * (the same approval, so the one-approval sign-in counts one `wc_sessionPropose` and no `personal_sign`).
+   */
   requests(method?: string): WalletRequest[]
   /** Refuse the next session request (4001), or with no method the next proposal or request (5000 / 4001). */
   rejectNext(method?: string): void
@@ -78,21 +104,39 @@ export async function createWalletConnectWallet(parameters: WalletConnectWalletP
     try {
       if (refuseNext === true) {
         refuseNext = undefined
+        log.push({ method: 'wc_sessionPropose', params: null, rejected: true })
         await client.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
         return
       }
+      const auth = parameters.oneClick === false ? undefined : params.requests?.authentication?.[0]
+      log.push({ method: 'wc_sessionPropose', params: { authentication: params.requests?.authentication ?? null } })
+      const cacao = auth ? await signAuthentication(auth) : undefined
+      if (cacao) log.push({ method: 'wc_sessionAuthenticate', params: auth })
       const wanted = [params.requiredNamespaces.eip155, params.optionalNamespaces.eip155]
       const methods = [...new Set(wanted.flatMap((n) => n?.methods ?? []))]
       const events = [...new Set(wanted.flatMap((n) => n?.events ?? []))]
       const { acknowledged } = await client.approve({
         id,
         namespaces: { eip155: { chains: parameters.chains.map((c) => caip(c.id)), accounts: namespaceAccounts(state.accounts), methods, events } },
+        ...(cacao ? { proposalRequestsResponses: { authentication: [cacao] } } : {}),
       })
       await acknowledged()
     } finally {
       onProposalDone?.()
     }
   })
+
+  /** The CACAO for a proposal's sign-in request: the EIP-4361 text the client formats, signed by the selected account on the wallet's chain. */
+  const signAuthentication = async (auth: AuthRequest) => {
+    const wanted = auth.chains.map((c) => Number(c.split(':')[1]))
+    const chainId = wanted.includes(state.chainId) ? state.chainId : wanted.find((id) => rpcUrls.has(id))
+    if (chainId === undefined) return undefined // no chain in common: the session alone
+    const { chains: _chains, ...payload } = auth
+    const p = { ...payload, iss: `did:pkh:${caip(chainId)}:${state.accounts[0]!}` }
+    const message = client.formatAuthMessage({ request: p, iss: p.iss })
+    const signature = await signPersonal(signer(state.accounts[0]), message, false)
+    return { h: { t: 'caip122' as const }, p, s: { t: 'eip191' as const, s: signature as string } }
+  }
 
   const signer = (from: unknown) => {
     const wanted = typeof from === 'string' ? (from as Address) : state.accounts[0]!
