@@ -60,5 +60,5 @@ const MISSING = /method (not found|not supported|does not exist)|not supported|u
 
 function isMethodMissing(e: unknown): boolean {
   const { code, message } = (e ?? {}) as { code?: unknown; message?: unknown }
-  return code === -32601 || code === 4200 || (typeof message === 'string' && MISSING.test(message) && code !== 4001)
+  return code === -32601 || code === 4200 || code === 4100 || (typeof message === 'string' && MISSING.test(message) && code !== 4001)
 }
