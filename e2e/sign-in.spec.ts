@@ -247,6 +247,26 @@ test.describe('One approval: connect and sign in (VITE_SIWE=on)', () => {
     await expect(signInDialog(page)).toHaveCount(0)
     expect(prompts(wallet.requests())).toEqual(['wallet_connect'])
   })
+
+  test('an older WalletConnect wallet (no one-click authentication): the two steps in the same session, signed in', async ({ page, sharedSite, devnet, relayUrl }) => {
+    test.setTimeout(90_000)
+    await page.goto(sharedSite.url)
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await page.getByRole('dialog').getByRole('button', { name: /^WalletConnect/ }).first().click()
+    const qr = page.getByTestId('wc-qr')
+    await expect(qr).toHaveAttribute('data-wc-uri', /^wc:/, { timeout: 20_000 })
+    const older = await createWalletConnectWallet({ relayUrl, chains: [{ id: 1101, rpcUrl: devnet.rpcUrl }], accounts: [devnetAccounts[2].privateKey], oneClick: false })
+    try {
+      await older.pair((await qr.getAttribute('data-wc-uri'))!)
+      await expect(mainButton(page)).toHaveText('Send message', { timeout: 15_000 })
+      await mainButton(page).click()
+      await expect(signInDialog(page)).toBeHidden({ timeout: 15_000 })
+      expect(await me(page)).toBe(200)
+      expect(prompts(older.requests())).toEqual(['wc_sessionPropose', 'personal_sign'])
+    } finally {
+      await older.close()
+    }
+  })
 })
 
 test.describe('One approval through WalletConnect on a phone (390 x 844)', () => {
@@ -268,7 +288,7 @@ test.describe('One approval through WalletConnect on a phone (390 x 844)', () =>
     return (await link.getAttribute('data-wc-uri'))!
   }
 
-  test('a one-click wallet: one approval of the pairing signs in too (/me 200); an older wallet: the two steps in the same session', async ({ page, sharedSite, devnet, relayUrl }) => {
+  test('a one-click wallet: one approval of the pairing connects and signs in (/me 200), no Verify dialog', async ({ page, sharedSite, devnet, relayUrl }) => {
     test.setTimeout(90_000)
     const account = devnetAccounts[2]
     await page.goto(sharedSite.url)
@@ -282,19 +302,5 @@ test.describe('One approval through WalletConnect on a phone (390 x 844)', () =>
     // ONE approval: the proposal, its sign-in signed with it (no personal_sign).
     expect(prompts(wc.requests())).toEqual(['wc_sessionPropose'])
     expect(wc.requests('wc_sessionAuthenticate')).toHaveLength(1)
-
-    // An older wallet (no one-click authentication), in a fresh browser state.
-    await wc.disconnect()
-    await wc.close()
-    await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible({ timeout: 15_000 })
-    expect(await me(page)).toBe(401)
-    const older = await deepLinkUri(page)
-    wc = await createWalletConnectWallet({ relayUrl, chains: [{ id: 1101, rpcUrl: devnet.rpcUrl }], accounts: [account.privateKey], oneClick: false })
-    await wc.pair(older)
-    await expect(mainButton(page)).toHaveText('Send message', { timeout: 15_000 })
-    await mainButton(page).click()
-    await expect(signInDialog(page)).toBeHidden({ timeout: 15_000 })
-    expect(await me(page)).toBe(200)
-    expect(prompts(wc.requests())).toEqual(['wc_sessionPropose', 'personal_sign'])
   })
 })

@@ -4,7 +4,11 @@ import { ConnectorNotFoundError, type ProviderNotFoundError, type ResourceUnavai
 import { normalizedWalletError } from '../walletErrorsLazy'
 import { ConnectorAlreadyConnectedError, type RequestTimeoutError } from '../callErrors'
 import type { Connector, ConnectResult } from '../types'
-import { completeOneClick, createSignInRequest, oneClickHost, type OneClickHost, type SignInRequest } from '../auth/oneClick'
+import { oneClickHost, type OneClickHost, type SignInRequest } from '../auth/oneClick'
+import { lazyImport } from '../lazy'
+
+// The one-approval attempt loads with the first connect that uses it, not with the page.
+const loadOneClick = lazyImport(() => import('../auth/oneClickFlow'))
 
 /** Parameters of connect: the connector to use and, optionally, the chain to start on. */
 export interface ConnectParameters {
@@ -46,7 +50,7 @@ export async function connect(config: Config, { connector, chainId }: ConnectPar
     // Verified before the connection is marked: the store goes straight to `connected`, and
     // 'Verify your account' never flashes. Without a proof (an older wallet), or refused: two steps.
     if (host && proof) {
-      await completeOneClick(host, proof, result.accounts[0])
+      await (await loadOneClick()).completeOneClick(host, proof, result.accounts[0])
       // The user picked another wallet while the server verified: that attempt owns the store.
       if (config.getState().connectorId !== c.id) return result
     }
@@ -66,5 +70,7 @@ export async function connect(config: Config, { connector, chainId }: ConnectPar
 async function signInRequest(config: Config, host: OneClickHost, chainId: number | undefined): Promise<SignInRequest | undefined> {
   const ids = config.chains.map((ch) => ch.id)
   const order = chainId !== undefined && ids.includes(chainId) ? [chainId, ...ids.filter((id) => id !== chainId)] : ids
-  return createSignInRequest(host.adapter, order).catch(() => undefined)
+  return loadOneClick()
+    .then((m) => m.createSignInRequest(host.adapter, order))
+    .catch(() => undefined)
 }
