@@ -262,7 +262,7 @@ test.describe('One approval: connect and sign in (VITE_SIWE=on)', () => {
       await mainButton(page).click()
       await expect(signInDialog(page)).toBeHidden({ timeout: 15_000 })
       expect(await me(page)).toBe(200)
-      expect(prompts(older.requests())).toEqual(['wc_sessionPropose', 'personal_sign'])
+      expect(prompts([...older.proposals(), ...older.requests()])).toEqual(['wc_sessionPropose', 'personal_sign'])
     } finally {
       await older.close()
     }
@@ -300,7 +300,7 @@ test.describe('One approval through WalletConnect on a phone (390 x 844)', () =>
     await expect.poll(() => me(page)).toBe(200)
     await expect(signInDialog(page)).toHaveCount(0)
     // ONE approval: the proposal, its sign-in signed with it (no personal_sign).
-    expect(prompts(wc.requests())).toEqual(['wc_sessionPropose'])
-    expect(wc.requests('wc_sessionAuthenticate')).toHaveLength(1)
+    expect(prompts([...wc.proposals(), ...wc.requests()])).toEqual(['wc_sessionPropose'])
+    expect(wc.proposals('wc_sessionAuthenticate')).toHaveLength(1)
   })
 })

@@ -50,12 +50,15 @@ export interface WalletConnectWallet {
   readonly chainId: number
   /** Pair with a `wc:` URI; resolves once the session proposal was approved (or refused). */
   pair(uri: string): Promise<void>
-  /**
-   * Every session request received, in order; a session proposal the user approved or
-   * refused is logged as `wc_sessionPropose`, and its sign-in, when signed, as `wc_sessionAuthenticate`
-   * (the same approval, so the one-approval sign-in counts one `wc_sessionPropose` and no `personal_sign`).
-   */
+  /** Every session request received, in order. */
   requests(method?: string): WalletRequest[]
+  /**
+   * Every session proposal, in order, as `wc_sessionPropose` (its `params.authentication`: the
+   * one-click sign-in requests it carried), followed by `wc_sessionAuthenticate` when the
+   * wallet signed one in that same approval; a refused one is marked `rejected`. One approval
+   * that connects and signs in: one `wc_sessionPropose` here and no `personal_sign` in `requests()`.
+   */
+  proposals(method?: string): WalletRequest[]
   /** Refuse the next session request (4001), or with no method the next proposal or request (5000 / 4001). */
   rejectNext(method?: string): void
   /** Switch chain from the wallet's side (a `chainChanged` session event); the chain must be one of `chains`. */
@@ -97,6 +100,7 @@ export async function createWalletConnectWallet(parameters: WalletConnectWalletP
 
   let refuseNext: string | true | undefined
   const log: WalletRequest[] = []
+  const proposalLog: WalletRequest[] = []
   let onProposalDone: (() => void) | undefined
   const namespaceAccounts = (accounts: readonly Address[]) => parameters.chains.flatMap((c) => accounts.map((a) => `${caip(c.id)}:${a}`))
 
@@ -104,14 +108,14 @@ export async function createWalletConnectWallet(parameters: WalletConnectWalletP
     try {
       if (refuseNext === true) {
         refuseNext = undefined
-        log.push({ method: 'wc_sessionPropose', params: null, rejected: true })
+        proposalLog.push({ method: 'wc_sessionPropose', params: { authentication: params.requests?.authentication ?? null }, rejected: true })
         await client.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
         return
       }
       const auth = parameters.oneClick === false ? undefined : params.requests?.authentication?.[0]
-      log.push({ method: 'wc_sessionPropose', params: { authentication: params.requests?.authentication ?? null } })
+      proposalLog.push({ method: 'wc_sessionPropose', params: { authentication: params.requests?.authentication ?? null } })
       const cacao = auth ? await signAuthentication(auth) : undefined
-      if (cacao) log.push({ method: 'wc_sessionAuthenticate', params: auth })
+      if (cacao) proposalLog.push({ method: 'wc_sessionAuthenticate', params: auth })
       const wanted = [params.requiredNamespaces.eip155, params.optionalNamespaces.eip155]
       const methods = [...new Set(wanted.flatMap((n) => n?.methods ?? []))]
       const events = [...new Set(wanted.flatMap((n) => n?.events ?? []))]
@@ -203,6 +207,7 @@ export async function createWalletConnectWallet(parameters: WalletConnectWalletP
       return state.chainId
     },
     requests: (method) => (method ? log.filter((r) => r.method === method) : [...log]),
+    proposals: (method) => (method ? proposalLog.filter((r) => r.method === method) : [...proposalLog]),
     rejectNext(method) {
       refuseNext = method ?? true
     },

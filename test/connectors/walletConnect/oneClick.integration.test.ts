@@ -78,7 +78,8 @@ describe('WalletConnect one-click authentication', () => {
     expect(result.signIn).toBeDefined()
     signed = result.signIn!
     // The wallet's one approval: the proposal, its sign-in signed with it, no personal_sign.
-    expect(w.requests().map((r) => r.method)).toEqual(['wc_sessionPropose', 'wc_sessionAuthenticate'])
+    expect(w.proposals().map((r) => r.method)).toEqual(['wc_sessionPropose', 'wc_sessionAuthenticate'])
+    expect(w.requests()).toEqual([])
     expect(signed.message).toContain(`\n${w.address}\n`)
     expect(signed.message).toMatch(/\nResources:\n- urn:recap:[A-Za-z0-9_-]+$/)
     const res = await verify(client, signed)
@@ -120,7 +121,7 @@ describe('WalletConnect one-click authentication', () => {
     expect(result.accounts).toEqual([w.address])
     expect(result.signIn).toBeUndefined()
     expect(uris).toBe(1) // one QR code: the two steps go on in this session
-    expect(w.requests().map((r) => r.method)).toEqual(['wc_sessionPropose'])
+    expect(w.proposals().map((r) => r.method)).toEqual(['wc_sessionPropose'])
   })
 
   it('rejecting the one approval rejects both: nothing connected, nothing signed', async () => {
@@ -128,6 +129,6 @@ describe('WalletConnect one-click authentication', () => {
     const client = new KitClient(handlers)
     w.rejectNext()
     await expect(connectWith(w, await request(client))).rejects.toBeInstanceOf(UserRejectedRequestError)
-    expect(w.requests('wc_sessionAuthenticate')).toEqual([])
+    expect(w.proposals().map((r) => [r.method, r.rejected])).toEqual([['wc_sessionPropose', true]])
   })
 })
