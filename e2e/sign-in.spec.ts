@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { createWalletConnectWallet, type WalletConnectWallet } from '@porch/kit/testing'
 import { devnetAccounts } from '../scripts/devnet'
 import { expect } from './fixtures'
 import { expectAccessible } from './fixtures/a11y'
@@ -229,5 +230,77 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
     } finally {
       await popupWallet.close()
     }
+  })
+})
+
+/** The wallet requests that are prompts in a real wallet (what the user approves). */
+const PROMPTS = new Set(['wallet_connect', 'eth_requestAccounts', 'personal_sign', 'wc_sessionPropose'])
+const prompts = (log: { method: string }[]) => log.map((r) => r.method).filter((m) => PROMPTS.has(m))
+const me = (page: Page) => page.evaluate(async () => (await fetch('/api/auth/me')).status)
+
+test.describe('One approval: connect and sign in (VITE_SIWE=on)', () => {
+  test('an ERC-7846 wallet on the desktop: one wallet_connect prompt, signed in (/me 200), no Verify dialog', async ({ page, wallet, sharedSite }) => {
+    await wallet.install({ signInWithEthereum: true })
+    await page.goto(sharedSite.url)
+    await connectTestWallet(page, wallet.address)
+    await expect.poll(() => me(page)).toBe(200)
+    await expect(signInDialog(page)).toHaveCount(0)
+    expect(prompts(wallet.requests())).toEqual(['wallet_connect'])
+  })
+
+  test('an older WalletConnect wallet (no one-click authentication): the two steps in the same session, signed in', async ({ page, sharedSite, devnet, relayUrl }) => {
+    test.setTimeout(90_000)
+    await page.goto(sharedSite.url)
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await page.getByRole('dialog').getByRole('button', { name: /^WalletConnect/ }).first().click()
+    const qr = page.getByTestId('wc-qr')
+    await expect(qr).toHaveAttribute('data-wc-uri', /^wc:/, { timeout: 20_000 })
+    const older = await createWalletConnectWallet({ relayUrl, chains: [{ id: 1101, rpcUrl: devnet.rpcUrl }], accounts: [devnetAccounts[2].privateKey], oneClick: false })
+    try {
+      await older.pair((await qr.getAttribute('data-wc-uri'))!)
+      await expect(mainButton(page)).toHaveText('Send message', { timeout: 15_000 })
+      await mainButton(page).click()
+      await expect(signInDialog(page)).toBeHidden({ timeout: 15_000 })
+      expect(await me(page)).toBe(200)
+      expect(prompts([...older.proposals(), ...older.requests()])).toEqual(['wc_sessionPropose', 'personal_sign'])
+    } finally {
+      await older.close()
+    }
+  })
+})
+
+test.describe('One approval through WalletConnect on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  let wc: WalletConnectWallet | undefined
+  test.afterEach(async () => {
+    await wc?.close()
+    wc = undefined
+  })
+  /** Connect a Wallet -> WalletConnect: the deep link's pairing URI (no app takes it: the click is kept from navigating). */
+  async function deepLinkUri(page: Page): Promise<string> {
+    await page.addInitScript(() =>
+      document.addEventListener('click', (e) => void (e.target instanceof Element && e.target.closest('a[href^="wc:"]') && e.preventDefault()), true),
+    )
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await page.getByRole('dialog').getByRole('list', { name: 'Wallets' }).getByRole('button', { name: 'WalletConnect' }).click()
+    const link = page.getByTestId('wallet-deep-link')
+    await expect(link).toHaveAttribute('data-wc-uri', /^wc:[0-9a-f]{64}@2\?/, { timeout: 20_000 })
+    return (await link.getAttribute('data-wc-uri'))!
+  }
+
+  test('a one-click wallet: one approval of the pairing connects and signs in (/me 200), no Verify dialog', async ({ page, sharedSite, devnet, relayUrl }) => {
+    test.setTimeout(90_000)
+    const account = devnetAccounts[2]
+    await page.goto(sharedSite.url)
+    const uri = await deepLinkUri(page)
+    await expect(page.getByText('Approve in your wallet to connect and sign in')).toBeVisible()
+    wc = await createWalletConnectWallet({ relayUrl, chains: [{ id: 1101, rpcUrl: devnet.rpcUrl }], accounts: [account.privateKey] })
+    await wc.pair(uri)
+    await expect(page.getByText(short(account.address)).first()).toBeVisible()
+    await expect.poll(() => me(page)).toBe(200)
+    await expect(signInDialog(page)).toHaveCount(0)
+    // ONE approval: the proposal, its sign-in signed with it (no personal_sign).
+    expect(prompts([...wc.proposals(), ...wc.requests()])).toEqual(['wc_sessionPropose'])
+    expect(wc.proposals('wc_sessionAuthenticate')).toHaveLength(1)
   })
 })

@@ -231,7 +231,8 @@ export { ReadError, ContractReadError, AbiDecodeError } from './core/read/errors
 // Sign-In with Ethereum
 export { createAuthStore, type AuthStore, type CreateAuthStoreParameters } from './core/auth/store'
 export type { AuthMessage, TabChannel } from './core/auth/channel'
-export type { AuthenticationAdapter, AuthSession, AuthState, AuthStatus } from './core/auth/types'
+export type { AuthenticationAdapter, AuthSession, AuthState, AuthStatus, SignInMessageParams } from './core/auth/types'
+export type { SignInProof, SignInRequest } from './core/auth/oneClick'
 
 // Wallet descriptors
 export { metaMask as metaMaskWallet } from './core/wallets/metaMask'

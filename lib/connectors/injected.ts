@@ -4,10 +4,16 @@ import { lazyImport } from '../core/lazy'
 import { normalizedWalletError } from '../core/walletErrorsLazy'
 import { parsers } from '../core/storage'
 import type { Connector, ConnectResult, ConnectorContext, CreateConnectorFn } from '../core/types'
+import type { SignInProof } from '../core/auth/oneClick'
 import { parseChainId, rpc, type Eip1193 } from './eip1193'
 
 // Switching (and adding) a chain loads when first asked for: no page needs it to show.
 const loadSwitchOrAdd = lazyImport(() => import('./switchOrAdd'))
+// ERC-7846 sign-in loads with the first connect that asks for it.
+const loadErc7846 = lazyImport(() => import('./erc7846'))
+/** How a wallet answered a one-approval sign-in last time: so a wallet without `wallet_connect` costs no extra request next time. */
+type SignInWay = 'walletConnect' | 'twoSteps'
+const parseWay = (v: unknown): SignInWay | undefined => (v === 'walletConnect' || v === 'twoSteps' ? v : undefined)
 /** The mapping of what a wallet threw to typed errors (viem's RPC error classes): loaded when a connect fails, not with the page. */
 
 /** Which injected provider an `injected()` connector drives, and how the picker names it. */
@@ -44,6 +50,7 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Omit<Connecto
   // Remembered so a user's Disconnect sticks across reloads even though the wallet still
   // exposes eth_accounts (most extensions have no programmatic disconnect).
   const flagKey = `connected.${t.id}`
+  const wayKey = `signInWay.${t.id}`
   let subscribed: Eip1193 | undefined
 
   const require = (): Eip1193 => {
@@ -98,11 +105,18 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Omit<Connecto
     ...(t.icon ? { icon: t.icon } : {}),
     ...(t.rdns ? { rdns: t.rdns } : {}),
     emitter: ctx.emitter,
-    async connect(params): Promise<ConnectResult> {
+    async connect(params): Promise<ConnectResult & { signIn?: SignInProof }> {
       const p = require()
       try {
         const method = params?.isReconnecting ? 'eth_accounts' : 'eth_requestAccounts'
-        const accounts = await rpc<Address[]>(p, method)
+        let accounts: Address[] | undefined
+        let signIn: SignInProof | undefined
+        if (params?.signIn && !params.isReconnecting && ctx.storage.get(wayKey, parseWay) !== 'twoSteps') {
+          const answer = await (await loadErc7846()).requestWithSignIn(p, params.signIn)
+          ctx.storage.set(wayKey, answer === 'unsupported' ? 'twoSteps' : 'walletConnect')
+          if (answer !== 'unsupported') ({ accounts, proof: signIn } = answer)
+        }
+        accounts ??= await rpc<Address[]>(p, method)
         // An empty account list counts as a rejection (EIP-1193 4001).
         if (!Array.isArray(accounts) || accounts.length === 0) throw Object.assign(new Error('The wallet returned no accounts.'), { code: 4001 })
         let chainId = parseChainId(await rpc(p, 'eth_chainId'))
@@ -114,11 +128,12 @@ function createInjected(ctx: ConnectorContext, t: InjectedTarget): Omit<Connecto
           )
         }
         ctx.storage.set(flagKey, true)
-        return { accounts, chainId }
+        return signIn ? { accounts, chainId, signIn } : { accounts, chainId }
       } catch (e) {
         throw await normalizedWalletError(e)
       }
     },
+    signsInOnConnect: () => ctx.storage.get(wayKey, parseWay) !== 'twoSteps',
     async disconnect() {
       unsubscribe()
       ctx.storage.remove(flagKey)

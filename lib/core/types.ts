@@ -1,6 +1,7 @@
 import type { Address, Chain, EIP1193Provider, Hash } from 'viem'
 import type { Emitter } from './emitter'
 import type { KitStorage } from './storage'
+import type { SignInProof, SignInRequest } from './auth/oneClick'
 
 /** Connection status. `unauthenticated` is used when sign-in (SIWE) is required and not done. */
 export type Status = 'disconnected' | 'connecting' | 'reconnecting' | 'connected' | 'unauthenticated'
@@ -57,8 +58,19 @@ export interface Connector {
   readonly rdns?: string
   /** Where the connector reports account, chain and session changes (see ConnectorEvents). */
   readonly emitter: Emitter<ConnectorEvents>
-  /** Asks the wallet for its accounts (a prompt unless `isReconnecting`); throws the typed errors of core/errors.ts. */
-  connect(params?: { chainId?: number; isReconnecting?: boolean }): Promise<ConnectResult>
+  /**
+   * Asks the wallet for its accounts (a prompt unless `isReconnecting`); throws the typed
+   * errors of core/errors.ts. With `signIn` (only to a connector whose `signsInOnConnect`
+   * says yes), the same prompt also asks the wallet to sign an EIP-4361 message built from
+   * it; `signIn` in the result is what the wallet signed, absent when it did not.
+   */
+  connect(params?: { chainId?: number; isReconnecting?: boolean; signIn?: SignInRequest }): Promise<ConnectResult & { signIn?: SignInProof }>
+  /**
+   * Whether `connect({ signIn })` will ask for the sign-in in the connection prompt (one
+   * approval): WalletConnect, and injected wallets not known to lack ERC-7846 `wallet_connect`.
+   * Absent: never.
+   */
+  signsInOnConnect?(): boolean
   /** Ends the session with the wallet. */
   disconnect(): Promise<void>
   /** The accounts the wallet shares now, without a prompt (empty when none). */

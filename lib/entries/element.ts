@@ -40,7 +40,8 @@ export type { ConfigEvents, Connector, ConnectorEvents, ConnectorType, ConnectRe
 export type { Store } from '../core/store'
 export type { Emitter, Listener } from '../core/emitter'
 export type { KitStorage, Parser } from '../core/storage'
-export type { AuthenticationAdapter, AuthSession, AuthState, AuthStatus } from '../core/auth/types'
+export type { AuthenticationAdapter, AuthSession, AuthState, AuthStatus, SignInMessageParams } from '../core/auth/types'
+export type { SignInProof, SignInRequest } from '../core/auth/oneClick'
 export type { AuthStore } from '../core/auth/store'
 export type {
   NewTransaction,

@@ -13,6 +13,7 @@ export { installTestWallet, type InstallTestWalletParameters, type InstalledTest
 export type { PageWalletOptions, BindingAnswer } from './wallet/pageScript'
 export type { HeldRequest, TestChain, TestWalletController, TestWalletEip5792, TestWalletParameters, WalletRequest } from './wallet/types'
 export type { Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, SafeOwners, SafeTxProgress } from '../core/types'
+export type { SignInProof, SignInRequest } from '../core/auth/oneClick'
 export type { Emitter, Listener } from '../core/emitter'
 export type { KitStorage, Parser } from '../core/storage'
 export { mockConnector, type CreateConnectorFn, type MockConnector, type MockConnectorFeatures, type MockConnectorParameters } from './mock'

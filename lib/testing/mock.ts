@@ -32,6 +32,8 @@ export interface MockConnectorParameters {
   features?: MockConnectorFeatures
   /** EIP-5792 batching. Default `'none'`. */
   eip5792?: TestWalletEip5792
+  /** Answer ERC-7846 `wallet_connect` with a signed sign-in (one approval). Default false (-32601). */
+  signInWithEthereum?: boolean
   /** Name listed in the connect modal. Default 'Mock Wallet'. */
   name?: string
   /** Connector id and EIP-6963 rdns. Default 'dev.porch.mock'. */
@@ -55,7 +57,7 @@ export function mockConnector(parameters: MockConnectorParameters = {}): MockCon
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const features = parameters.features ?? {}
   const engine = createWalletEngine(
-    { chains, chainId, connected: features.defaultConnected ?? false, eip5792: parameters.eip5792 ?? 'none', ...(parameters.accounts ? { accounts: parameters.accounts } : {}) },
+    { chains, chainId, connected: features.defaultConnected ?? false, eip5792: parameters.eip5792 ?? 'none', signInWithEthereum: parameters.signInWithEthereum ?? false, ...(parameters.accounts ? { accounts: parameters.accounts } : {}) },
     async ({ event, payload }) => listeners.get(event)?.forEach((l) => l(payload)),
   )
   const refusals: Array<[keyof MockConnectorFeatures, string]> = [

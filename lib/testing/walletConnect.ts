@@ -6,6 +6,22 @@ import { hex, parseChainId, walletError } from './wallet/rpc'
 import { sendTransaction, signPersonal, signTypedData, type TransactionParams } from './wallet/signer'
 import type { TestChain, WalletRequest } from './wallet/types'
 
+/** A proposal's sign-in request as the client hands it over (sign-client's `AuthTypes.AuthenticateParams`). */
+interface AuthRequest {
+  domain: string
+  chains: string[]
+  nonce: string
+  aud: string
+  version: string
+  type: string
+  iat: string
+  exp?: string
+  nbf?: string
+  statement?: string
+  requestId?: string
+  resources?: string[]
+}
+
 /** Parameters of {@link createWalletConnectWallet} and {@link connectWalletConnect}. */
 export interface WalletConnectWalletParameters {
   /** The relay both sides use (see {@link startRelay}). */
@@ -16,6 +32,12 @@ export interface WalletConnectWalletParameters {
   chains: readonly TestChain[]
   /** Name shown to the app as the peer's metadata. Default 'Test Wallet'. */
   name?: string
+  /**
+   * Answer a session proposal's sign-in request (WalletConnect one-click authentication,
+   * `connect({ authentication })`) by signing its EIP-4361 message in the same approval.
+   * `false`: approve the session alone, as a wallet that does not know the request. Default true.
+   */
+  oneClick?: boolean
   /** Called for every session request with its outcome (e.g. to log them). */
   onRequest?: (entry: { method: string; params: unknown; result?: unknown; error?: { code: number; message: string } }) => void
 }
@@ -30,6 +52,13 @@ export interface WalletConnectWallet {
   pair(uri: string): Promise<void>
   /** Every session request received, in order. */
   requests(method?: string): WalletRequest[]
+  /**
+   * Every session proposal, in order, as `wc_sessionPropose` (its `params.authentication`: the
+   * one-click sign-in requests it carried), followed by `wc_sessionAuthenticate` when the
+   * wallet signed one in that same approval; a refused one is marked `rejected`. One approval
+   * that connects and signs in: one `wc_sessionPropose` here and no `personal_sign` in `requests()`.
+   */
+  proposals(method?: string): WalletRequest[]
   /** Refuse the next session request (4001), or with no method the next proposal or request (5000 / 4001). */
   rejectNext(method?: string): void
   /** Switch chain from the wallet's side (a `chainChanged` session event); the chain must be one of `chains`. */
@@ -71,6 +100,7 @@ export async function createWalletConnectWallet(parameters: WalletConnectWalletP
 
   let refuseNext: string | true | undefined
   const log: WalletRequest[] = []
+  const proposalLog: WalletRequest[] = []
   let onProposalDone: (() => void) | undefined
   const namespaceAccounts = (accounts: readonly Address[]) => parameters.chains.flatMap((c) => accounts.map((a) => `${caip(c.id)}:${a}`))
 
@@ -78,21 +108,39 @@ export async function createWalletConnectWallet(parameters: WalletConnectWalletP
     try {
       if (refuseNext === true) {
         refuseNext = undefined
+        proposalLog.push({ method: 'wc_sessionPropose', params: { authentication: params.requests?.authentication ?? null }, rejected: true })
         await client.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
         return
       }
+      const auth = parameters.oneClick === false ? undefined : params.requests?.authentication?.[0]
+      proposalLog.push({ method: 'wc_sessionPropose', params: { authentication: params.requests?.authentication ?? null } })
+      const cacao = auth ? await signAuthentication(auth) : undefined
+      if (cacao) proposalLog.push({ method: 'wc_sessionAuthenticate', params: auth })
       const wanted = [params.requiredNamespaces.eip155, params.optionalNamespaces.eip155]
       const methods = [...new Set(wanted.flatMap((n) => n?.methods ?? []))]
       const events = [...new Set(wanted.flatMap((n) => n?.events ?? []))]
       const { acknowledged } = await client.approve({
         id,
         namespaces: { eip155: { chains: parameters.chains.map((c) => caip(c.id)), accounts: namespaceAccounts(state.accounts), methods, events } },
+        ...(cacao ? { proposalRequestsResponses: { authentication: [cacao] } } : {}),
       })
       await acknowledged()
     } finally {
       onProposalDone?.()
     }
   })
+
+  /** The CACAO for a proposal's sign-in request: the EIP-4361 text the client formats, signed by the selected account on the wallet's chain. */
+  const signAuthentication = async (auth: AuthRequest) => {
+    const wanted = auth.chains.map((c) => Number(c.split(':')[1]))
+    const chainId = wanted.includes(state.chainId) ? state.chainId : wanted.find((id) => rpcUrls.has(id))
+    if (chainId === undefined) return undefined // no chain in common: the session alone
+    const { chains: _chains, ...payload } = auth
+    const p = { ...payload, iss: `did:pkh:${caip(chainId)}:${state.accounts[0]!}` }
+    const message = client.formatAuthMessage({ request: p, iss: p.iss })
+    const signature = await signPersonal(signer(state.accounts[0]), message, false)
+    return { h: { t: 'caip122' as const }, p, s: { t: 'eip191' as const, s: signature as string } }
+  }
 
   const signer = (from: unknown) => {
     const wanted = typeof from === 'string' ? (from as Address) : state.accounts[0]!
@@ -159,6 +207,7 @@ export async function createWalletConnectWallet(parameters: WalletConnectWalletP
       return state.chainId
     },
     requests: (method) => (method ? log.filter((r) => r.method === method) : [...log]),
+    proposals: (method) => (method ? proposalLog.filter((r) => r.method === method) : [...proposalLog]),
     rejectNext(method) {
       refuseNext = method ?? true
     },

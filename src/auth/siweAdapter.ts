@@ -101,6 +101,12 @@ export function createSiweAdapter(options: SiweAdapterOptions = {}): Authenticat
         expirationTime,
       })
     },
+    // A one-approval sign-in (WalletConnect one-click, ERC-7846): the wallet writes the
+    // message from these, with the same domain, URI and statement as createMessage's.
+    getMessageParams() {
+      const { host, origin } = where()
+      return { domain: host, uri: origin, statement: options.statement ?? SIWE_STATEMENT }
+    },
     async verify({ message, signature }: { message: string; signature: Hex }) {
       const res = await call('verify', {
         method: 'POST',

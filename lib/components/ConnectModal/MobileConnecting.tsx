@@ -86,7 +86,7 @@ export function MobileConnecting({ id, wallet, connection, href, dappHref, hando
           </>
         ) : href ? (
           <>
-            <p className={styles.text}>{t('approveThenBack', { wallet: app.approveIn })}</p>
+            <p className={styles.text}>{conn.status === 'connecting' && conn.oneApproval ? t('approveAndSignIn') : t('approveThenBack', { wallet: app.approveIn })}</p>
             <a
               ref={link}
               className={dappHref ? styles.secondaryButton : styles.primaryButton}
@@ -112,7 +112,9 @@ export function MobileConnecting({ id, wallet, connection, href, dappHref, hando
           </>
         ) : (
           <p className={styles.text} role="status">
-            {mine && conn.status === 'connecting' && conn.via === 'connector' ? t('confirmConnection', { wallet: app.approveIn }) : t('preparingConnection')}
+            {mine && conn.status === 'connecting' && conn.via === 'connector'
+              ? conn.oneApproval ? t('approveAndSignIn') : t('confirmConnection', { wallet: app.approveIn })
+              : t('preparingConnection')}
           </p>
         )}
       </div>

@@ -7,11 +7,13 @@ import type { Connector } from '../../core/types'
 import { useConfig } from '../../react/context'
 import { useModalOptions } from '../ModalProvider/modalOptions'
 import { connectorFor } from '../../core/wallets/connection'
+import { oneClickHost } from '../../core/auth/oneClick'
 import type { ConnectVia, WalletEntry } from '../../core/wallets/types'
 
 export type ConnectionState =
   | { status: 'idle' }
-  | { status: 'connecting'; walletId: string; via: ConnectVia; uri: string | undefined }
+  /** `oneApproval`: the wallet is asked to connect and sign in with one approval (the modal says so). */
+  | { status: 'connecting'; walletId: string; via: ConnectVia; uri: string | undefined; oneApproval: boolean }
   /** `rejected`: the user said no in the wallet; not an error, but RETRY is offered. */
   | { status: 'failed'; walletId: string; via: ConnectVia; error: string; rejected: boolean }
 
@@ -51,7 +53,8 @@ export function useWalletConnection(onConnected: (walletId: string) => void): Wa
       abandon()
       const id = ++attempt.current
       pending.current = connector
-      setState({ status: 'connecting', walletId: entry.id, via, uri: undefined })
+      const oneApproval = connector.signsInOnConnect?.() === true && oneClickHost(config.store) !== undefined
+      setState({ status: 'connecting', walletId: entry.id, via, uri: undefined, oneApproval })
       const stop = config.emitter.on('message', (m) => {
         if (attempt.current !== id || m.connectorId !== connector.id || m.type !== 'display_uri' || typeof m.data !== 'string') return
         const uri = m.data

@@ -14,6 +14,8 @@ import { chainNotConfigured, ConnectorNotConnectedError, UserRejectedRequestErro
 import { userRejected } from '../../core/walletErrors'
 import { SwitchChainError, switchChainFailed } from '../../core/callErrors'
 import type { ConnectorContext, ConnectResult } from '../../core/types'
+import type { SignInProof, SignInRequest } from '../../core/auth/oneClick'
+import { authenticationRequest, proofFromSession } from './authentication'
 import { toEip155Chain } from './caip'
 import { createSignClient, isOfficialRelay, keepRelayAlive } from './client'
 import { CONNECTION_RESET_MESSAGE, isNoMatchingKey, RelayUnreachableError, toWalletConnectError, WalletConnectError } from './errors'
@@ -157,7 +159,7 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
   }
 
   /** `deadline`: runs from the click, including loading the client. */
-  const pairNew = async (c: SignClient, preferred: number | undefined, deadline: number): Promise<ConnectResult> => {
+  const pairNew = async (c: SignClient, preferred: number | undefined, deadline: number, signIn?: SignInRequest): Promise<ConnectResult & { signIn?: SignInProof }> => {
     const mine = ++attempt
     const order = preferred !== undefined && configured.includes(preferred)
       ? [preferred, ...configured.filter((id) => id !== preferred)]
@@ -169,6 +171,9 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
         optionalNamespaces: {
           eip155: { chains: order.map(toEip155Chain), methods: [...WALLET_METHODS], events: [...WALLET_EVENTS] },
         },
+        // One-click authentication rides on the proposal (one QR code, one approval); a
+        // wallet that does not know it approves the session alone and the app signs in after.
+        ...(signIn ? { authentication: [authenticationRequest(signIn, WALLET_METHODS)] } : {}),
       }),
       { ms: deadline - Date.now(), onLate: () => Promise.reject(new RelayUnreachableError(connectTimeoutMs)) },
     )
@@ -192,7 +197,8 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
       if (previous && previous.topic !== s.topic) {
         c.disconnect({ topic: previous.topic, reason: { code: 6000, message: 'User disconnected.' } }).catch(() => {})
       }
-      return result
+      const proof = signIn ? proofFromSession(c, s as { authentication?: unknown }) : undefined
+      return proof ? { ...result, signIn: proof } : result
     } catch (e) {
       await drop(5103, 'Unsupported accounts.')
       throw e
@@ -214,11 +220,12 @@ export function createWalletConnect(ctx: ConnectorContext, options: WalletConnec
           if (!s) throw new ConnectorNotConnectedError()
           return adopt(s, params.chainId ?? saved?.chainId)
         }
-        return await pairNew(c, params?.chainId, deadline)
+        return await pairNew(c, params?.chainId, deadline, params?.signIn)
       } catch (e) {
         throw toWalletConnectError(e)
       }
     },
+    signsInOnConnect: () => true,
     abort() {
       attempt++ // pairNew() drops an approval that arrives for an older attempt
     },

@@ -22,6 +22,8 @@ export function walletConnect(options: WalletConnectParameters): (ctx: Connector
       type: 'walletConnect',
       emitter: ctx.emitter,
       connect: async (params) => (await load()).connect(params),
+      // One-click authentication rides on the session proposal (authentication.ts).
+      signsInOnConnect: () => true,
       // Nothing loaded means nothing connected: no session to delete.
       disconnect: async () => (load.requested ? (await load()).disconnect() : undefined),
       getAccounts: async () => (await load()).getAccounts(),

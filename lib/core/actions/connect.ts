@@ -4,6 +4,11 @@ import { ConnectorNotFoundError, type ProviderNotFoundError, type ResourceUnavai
 import { normalizedWalletError } from '../walletErrorsLazy'
 import { ConnectorAlreadyConnectedError, type RequestTimeoutError } from '../callErrors'
 import type { Connector, ConnectResult } from '../types'
+import { oneClickHost, type OneClickHost, type SignInRequest } from '../auth/oneClick'
+import { lazyImport } from '../lazy'
+
+// The one-approval attempt loads with the first connect that uses it, not with the page.
+const loadOneClick = lazyImport(() => import('../auth/oneClickFlow'))
 
 /** Parameters of connect: the connector to use and, optionally, the chain to start on. */
 export interface ConnectParameters {
@@ -39,7 +44,16 @@ export async function connect(config: Config, { connector, chainId }: ConnectPar
   }
   config.store.setState((s) => ({ ...s, status: 'connecting', connectorId: c.id, error: undefined }))
   try {
-    const result = await c.connect(chainId === undefined ? undefined : { chainId })
+    const host = c.signsInOnConnect?.() ? oneClickHost(config.store) : undefined
+    const signIn = host ? await signInRequest(config, host, chainId) : undefined
+    const { signIn: proof, ...result } = await c.connect(chainId === undefined && !signIn ? undefined : { ...(chainId === undefined ? {} : { chainId }), ...(signIn ? { signIn } : {}) })
+    // Verified before the connection is marked: the store goes straight to `connected`, and
+    // 'Verify your account' never flashes. Without a proof (an older wallet), or refused: two steps.
+    if (host && proof) {
+      await (await loadOneClick()).completeOneClick(host, proof, result.accounts[0])
+      // The user picked another wallet while the server verified: that attempt owns the store.
+      if (config.getState().connectorId !== c.id) return result
+    }
     markConnected(config, c.id, result)
     return result
   } catch (e) {
@@ -50,4 +64,13 @@ export async function connect(config: Config, { connector, chainId }: ConnectPar
     }
     throw error
   }
+}
+
+/** The one-approval request, or undefined (two steps) when the server gives no nonce now. */
+async function signInRequest(config: Config, host: OneClickHost, chainId: number | undefined): Promise<SignInRequest | undefined> {
+  const ids = config.chains.map((ch) => ch.id)
+  const order = chainId !== undefined && ids.includes(chainId) ? [chainId, ...ids.filter((id) => id !== chainId)] : ids
+  return loadOneClick()
+    .then((m) => m.createSignInRequest(host.adapter, order))
+    .catch(() => undefined)
 }

@@ -4,6 +4,7 @@ import type { State } from '../types'
 import { createTabChannel, type AuthMessage, type TabChannel } from './channel'
 import type { AuthenticationAdapter, AuthSession, AuthState } from './types'
 import { isAddressLike } from '../address'
+import { registerOneClick } from './oneClick'
 
 /** Parameters of createAuthStore: the config whose account is signed in, and the app's adapter. */
 export interface CreateAuthStoreParameters {
@@ -171,6 +172,15 @@ export function createAuthStore({ config, adapter, channelName, createChannel = 
         config.store.subscribe(onCore),
         config.emitter.on('disconnect', () => {
           if (state.status !== 'unauthenticated') void signOut()
+        }),
+        // connect() asks a wallet that can to sign in with the connection (one approval).
+        registerOneClick(config.store, {
+          adapter,
+          isSignedIn: () => state.status === 'authenticated',
+          signedIn: (session) => {
+            set({ status: 'authenticated', session })
+            channel?.post({ type: 'signedIn', session })
+          },
         }),
       ]
       loadSession()

@@ -35,4 +35,23 @@ export interface AuthenticationAdapter {
   signOut(): Promise<void>
   /** The session the server holds for this browser (on load), or null. Optional. */
   getSession?(): Promise<AuthSession | null>
+  /**
+   * The fields of a one-approval sign-in (WalletConnect's one-click authentication, ERC-7846
+   * `wallet_connect`), where the wallet writes the message itself because the address is not
+   * known before the approval, so `createMessage` is not used. Default: the page's host as
+   * domain, its origin as URI, no statement. AppKit's SIWE config has the same name.
+   */
+  getMessageParams?(): SignInMessageParams | Promise<SignInMessageParams>
+  /** `false`: always connect first and then sign in the 'Verify your account' dialog (two approvals). Default true. */
+  oneClick?: boolean
+}
+
+/** What the wallet puts in a one-approval sign-in message besides address, chain and nonce. */
+export interface SignInMessageParams {
+  /** The RFC 3986 authority the server expects (default: the page's `location.host`). */
+  domain?: string
+  /** The URI the server expects, under its origin (default: the page's `location.origin`). */
+  uri?: string
+  /** The sentence the wallet shows above the message (default: none). */
+  statement?: string
 }

@@ -6,6 +6,7 @@ import { hex, nodeRequest, parseChainId, walletError } from './rpc'
 import { sendTransaction, signPersonal, signTransaction, signTypedData, type TransactionParams } from './signer'
 import type { HeldRequest, TestWalletController, TestWalletParameters, WalletRequest } from './types'
 import { isAddressLike } from '../../core/address'
+import { signIn, siweCapability } from './signIn'
 
 /** An event the wallet emits to the page (EIP-1193 `accountsChanged` / `chainChanged`). */
 export type WalletEvent = { event: 'accountsChanged'; payload: Address[] } | { event: 'chainChanged'; payload: Hex }
@@ -27,6 +28,7 @@ const unsupported = (method: string) => walletError(4200, `The wallet does not s
  */
 export function createWalletEngine(params: TestWalletParameters, emit: (e: WalletEvent) => Promise<void>): WalletEngine {
   if (params.chains.length === 0) throw new Error('The test wallet needs at least one chain ({ id, rpcUrl }).')
+  const answersWalletConnect = params.signInWithEthereum ?? false
   const keys = params.accounts?.length ? params.accounts : [anvilPrivateKeys[0]]
   const signers: PrivateKeyAccount[] = keys.map((k) => privateKeyToAccount(k))
   const contract = params.contractAccount ? getAddress(params.contractAccount) : undefined
@@ -71,6 +73,14 @@ export function createWalletEngine(params: TestWalletParameters, emit: (e: Walle
         return [...state.accounts]
       case 'eth_accounts':
         return state.connected ? [...state.accounts] : []
+      case 'wallet_connect': {
+        // ERC-7846: connect, and sign in with the same approval when the app asks.
+        if (!answersWalletConnect) throw walletError(-32601, 'The method "wallet_connect" does not exist / is not available.')
+        const siwe = siweCapability(params)
+        state.connected = true
+        const signed = siwe ? await signIn(siwe, state.accounts[0]!, signerFor(state.accounts[0]), contract !== undefined) : undefined
+        return { accounts: state.accounts.map((address, i) => ({ address, capabilities: i === 0 && signed ? { signInWithEthereum: signed } : {} })) }
+      }
       case 'eth_chainId':
         return hex(state.chainId)
       case 'net_version':

@@ -27,6 +27,12 @@ export interface TestWalletParameters {
   /** EIP-5792 batching. Default `'none'`. */
   eip5792?: TestWalletEip5792
   /**
+   * Answer ERC-7846 `wallet_connect`, signing the EIP-4361 message of its `signInWithEthereum`
+   * (or `unstable_signInWithEthereum`) capability in the same approval. Default false: the
+   * wallet answers -32601, as most extensions do, and the app signs in after connecting.
+   */
+  signInWithEthereum?: boolean
+  /**
    * Contract-account mode: the wallet answers for this smart account (its address is the
    * account), signing with the first key, as ERC-1271 accounts do; transactions are refused (4200).
    */

@@ -26,11 +26,12 @@ function OpenButton() {
 }
 
 let seq = 0
-function setup({ strict = false, chainId = 1101 } = {}) {
+function setup({ strict = false, chainId = 1101, oneClick = false } = {}) {
   const wallet = signingWallet(undefined, { chainId })
   const config = kitConfig(wallet.provider)
   const server = scriptedAdapter()
-  const auth = createAuthStore({ config, adapter: server.adapter, channelName: `modal-test-${++seq}` })
+  // These tests are about the two steps; one approval (oneClick.test.tsx) is off unless asked.
+  const auth = createAuthStore({ config, adapter: { ...server.adapter, oneClick }, channelName: `modal-test-${++seq}` })
   stops.push(auth.start(), () => config.destroy())
   const tree = (
     <PorchProvider config={config} autoConnect={false}>

@@ -73,7 +73,7 @@ export function ConnectPanel({ wallet: w, connection, connectWallet, go, qrSize 
       <div className={styles.body} role="status">
         <WalletIcon src={w.iconUrl} background={w.iconBackground} size={60} className={styles.icon} />
         <span className={styles.spinner} aria-hidden="true" />
-        <p className={styles.text}>{t('confirmConnection', { wallet: w.name })}</p>
+        <p className={styles.text}>{conn.oneApproval ? t('approveAndSignIn') : t('confirmConnection', { wallet: w.name })}</p>
       </div>
     )
   }

@@ -53,6 +53,8 @@ export const connect = {
   preparingQr: 'Preparing your QR code…',
   dontHave: 'Don’t have {wallet}?',
   confirmConnection: 'Confirm the connection in {wallet}.',
+  /** While one approval connects and signs in (WalletConnect one-click, ERC-7846 wallet_connect). */
+  approveAndSignIn: 'Approve in your wallet to connect and sign in',
   notFound: '{wallet} was not found in this browser. Install it, then refresh this page.',
   scanWithApp: 'Scan with the {wallet} app',
   copyLink: 'Copy link',

@@ -73,6 +73,7 @@ const ar: KitTranslation = {
     preparingQr: 'جارٍ تجهيز رمز QR…',
     dontHave: 'ليس لديك {wallet}؟',
     confirmConnection: 'أكِّد الربط في {wallet}.',
+    approveAndSignIn: 'وافِق في محفظتك للربط وتسجيل الدخول',
     notFound: 'لم يُعثر على {wallet} في هذا المتصفح. ثبّتها ثم حدّث هذه الصفحة.',
     scanWithApp: 'امسح الرمز بتطبيق {wallet}',
     copyLink: 'نسخ الرابط',

@@ -79,6 +79,7 @@ const de: KitTranslation = {
     preparingQr: 'Dein QR-Code wird vorbereitet…',
     dontHave: 'Du hast {wallet} noch nicht?',
     confirmConnection: 'Bestätige die Verbindung in {wallet}.',
+    approveAndSignIn: 'Bestätige in deiner Wallet, um dich zu verbinden und anzumelden',
     notFound: '{wallet} wurde in diesem Browser nicht gefunden. Installiere die Wallet und lade diese Seite dann neu.',
     scanWithApp: 'Mit der {wallet}-App scannen',
     copyLink: 'Link kopieren',

@@ -73,6 +73,7 @@ const es: KitTranslation = {
     preparingQr: 'Preparando tu código QR…',
     dontHave: '¿No tienes {wallet}?',
     confirmConnection: 'Confirma la conexión en {wallet}.',
+    approveAndSignIn: 'Aprueba en tu billetera para conectarte e iniciar sesión',
     notFound: 'No se encontró {wallet} en este navegador. Instálala y luego actualiza esta página.',
     scanWithApp: 'Escanea con la app de {wallet}',
     copyLink: 'Copiar enlace',

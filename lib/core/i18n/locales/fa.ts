@@ -73,6 +73,7 @@ const fa: KitTranslation = {
     preparingQr: 'در حال آماده‌سازی کد QR…',
     dontHave: '{wallet} ندارید؟',
     confirmConnection: 'اتصال را در {wallet} تأیید کنید.',
+    approveAndSignIn: 'در کیف پول خود تأیید کنید تا متصل شوید و وارد شوید',
     notFound: '{wallet} در این مرورگر پیدا نشد. آن را نصب کنید و سپس این صفحه را دوباره بارگذاری کنید.',
     scanWithApp: 'با برنامهٔ {wallet} اسکن کنید',
     copyLink: 'کپی پیوند',

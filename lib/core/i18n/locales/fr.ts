@@ -73,6 +73,7 @@ const fr: KitTranslation = {
     preparingQr: 'Préparation de votre QR code…',
     dontHave: 'Vous n’avez pas {wallet} ?',
     confirmConnection: 'Confirmez la connexion dans {wallet}.',
+    approveAndSignIn: 'Approuvez dans votre portefeuille pour vous connecter et vous identifier',
     notFound: '{wallet} est introuvable dans ce navigateur. Installez-le, puis actualisez cette page.',
     scanWithApp: 'Scannez avec l’application {wallet}',
     copyLink: 'Copier le lien',

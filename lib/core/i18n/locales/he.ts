@@ -73,6 +73,7 @@ const he: KitTranslation = {
     preparingQr: 'מכינים את קוד ה-QR…',
     dontHave: 'אין לך {wallet}?',
     confirmConnection: 'יש לאשר את החיבור ב-{wallet}.',
+    approveAndSignIn: 'אשרו בארנק כדי להתחבר ולהיכנס',
     notFound: '{wallet} לא נמצא בדפדפן הזה. יש להתקין אותו ואז לרענן את הדף.',
     scanWithApp: 'סריקה באפליקציה של {wallet}',
     copyLink: 'העתקת הקישור',

@@ -73,6 +73,7 @@ const hi: KitTranslation = {
     preparingQr: 'आपका QR कोड तैयार हो रहा है…',
     dontHave: '{wallet} नहीं है?',
     confirmConnection: '{wallet} में कनेक्शन कन्फ़र्म करें।',
+    approveAndSignIn: 'कनेक्ट और साइन इन करने के लिए अपने वॉलेट में स्वीकृति दें',
     notFound: 'इस ब्राउज़र में {wallet} नहीं मिला। इसे इंस्टॉल करें, फिर यह पेज रीफ़्रेश करें।',
     scanWithApp: '{wallet} ऐप से स्कैन करें',
     copyLink: 'लिंक कॉपी करें',

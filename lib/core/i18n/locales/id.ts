@@ -73,6 +73,7 @@ const id: KitTranslation = {
     preparingQr: 'Menyiapkan kode QR Anda…',
     dontHave: 'Belum punya {wallet}?',
     confirmConnection: 'Konfirmasi koneksi di {wallet}.',
+    approveAndSignIn: 'Setujui di dompet Anda untuk menghubungkan dan masuk',
     notFound: '{wallet} tidak ditemukan di browser ini. Pasang dulu, lalu muat ulang halaman ini.',
     scanWithApp: 'Pindai dengan aplikasi {wallet}',
     copyLink: 'Salin tautan',

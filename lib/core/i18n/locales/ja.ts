@@ -73,6 +73,7 @@ const ja: KitTranslation = {
     preparingQr: 'QRコードを準備しています…',
     dontHave: '{wallet}をお持ちでないですか？',
     confirmConnection: '{wallet}で接続を承認してください。',
+    approveAndSignIn: 'ウォレットで承認すると、接続とサインインが完了します',
     notFound: 'このブラウザで{wallet}が見つかりません。インストールしてから、このページを再読み込みしてください。',
     scanWithApp: '{wallet}アプリでスキャン',
     copyLink: 'リンクをコピー',

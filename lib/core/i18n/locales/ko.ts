@@ -73,6 +73,7 @@ const ko: KitTranslation = {
     preparingQr: 'QR 코드를 준비하는 중…',
     dontHave: '{wallet}이(가) 없으신가요?',
     confirmConnection: '{wallet}에서 연결을 승인하세요.',
+    approveAndSignIn: '지갑에서 승인하면 연결과 로그인이 함께 완료됩니다',
     notFound: '이 브라우저에서 {wallet}을(를) 찾을 수 없습니다. 설치한 후 이 페이지를 새로고침하세요.',
     scanWithApp: '{wallet} 앱으로 스캔하세요',
     copyLink: '링크 복사',

@@ -73,6 +73,7 @@ const ms: KitTranslation = {
     preparingQr: 'Menyediakan kod QR anda…',
     dontHave: 'Belum ada {wallet}?',
     confirmConnection: 'Sahkan sambungan dalam {wallet}.',
+    approveAndSignIn: 'Luluskan dalam dompet anda untuk menyambung dan log masuk',
     notFound: '{wallet} tidak ditemui dalam pelayar ini. Pasangkannya, kemudian muat semula halaman ini.',
     scanWithApp: 'Imbas dengan aplikasi {wallet}',
     copyLink: 'Salin pautan',

@@ -73,6 +73,7 @@ const ptBR: KitTranslation = {
     preparingQr: 'Preparando seu QR code…',
     dontHave: 'Não tem {wallet}?',
     confirmConnection: 'Confirme a conexão em {wallet}.',
+    approveAndSignIn: 'Aprove na sua carteira para conectar e entrar',
     notFound: '{wallet} não foi encontrada neste navegador. Instale e depois atualize esta página.',
     scanWithApp: 'Escaneie com o app {wallet}',
     copyLink: 'Copiar link',

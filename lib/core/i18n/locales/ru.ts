@@ -73,6 +73,7 @@ const ru: KitTranslation = {
     preparingQr: 'Готовим QR-код…',
     dontHave: 'Нет {wallet}?',
     confirmConnection: 'Подтвердите подключение в {wallet}.',
+    approveAndSignIn: 'Подтвердите в кошельке, чтобы подключиться и войти',
     notFound: '{wallet} не найден в этом браузере. Установите его и обновите страницу.',
     scanWithApp: 'Отсканируйте в приложении {wallet}',
     copyLink: 'Копировать ссылку',

@@ -73,6 +73,7 @@ const th: KitTranslation = {
     preparingQr: 'กำลังเตรียมคิวอาร์โค้ด…',
     dontHave: 'ยังไม่มี {wallet} ใช่ไหม',
     confirmConnection: 'ยืนยันการเชื่อมต่อใน {wallet}',
+    approveAndSignIn: 'อนุมัติในวอลเล็ตของคุณเพื่อเชื่อมต่อและลงชื่อเข้าใช้',
     notFound: 'ไม่พบ {wallet} ในเบราว์เซอร์นี้ ติดตั้งก่อนแล้วรีเฟรชหน้านี้',
     scanWithApp: 'สแกนด้วยแอป {wallet}',
     copyLink: 'คัดลอกลิงก์',

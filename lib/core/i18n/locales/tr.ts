@@ -76,6 +76,7 @@ const tr: KitTranslation = {
     preparingQr: 'QR kodunuz hazırlanıyor…',
     dontHave: '{wallet} yok mu?',
     confirmConnection: 'Bağlantıyı {wallet} içinde onaylayın.',
+    approveAndSignIn: 'Bağlanmak ve oturum açmak için cüzdanınızda onaylayın',
     notFound: '{wallet} bu tarayıcıda bulunamadı. Yükleyin, ardından bu sayfayı yenileyin.',
     scanWithApp: '{wallet} uygulamasıyla tarayın',
     copyLink: 'Bağlantıyı kopyala',

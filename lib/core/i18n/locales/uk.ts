@@ -73,6 +73,7 @@ const uk: KitTranslation = {
     preparingQr: 'Готуємо QR-код…',
     dontHave: 'Немає {wallet}?',
     confirmConnection: 'Підтвердьте підключення в {wallet}.',
+    approveAndSignIn: 'Підтвердьте в гаманці, щоб підключитися й увійти',
     notFound: '{wallet} не знайдено в цьому браузері. Встановіть його й оновіть сторінку.',
     scanWithApp: 'Відскануйте в застосунку {wallet}',
     copyLink: 'Копіювати посилання',

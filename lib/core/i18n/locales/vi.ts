@@ -73,6 +73,7 @@ const vi: KitTranslation = {
     preparingQr: 'Đang chuẩn bị mã QR…',
     dontHave: 'Chưa có {wallet}?',
     confirmConnection: 'Xác nhận kết nối trong {wallet}.',
+    approveAndSignIn: 'Phê duyệt trong ví của bạn để kết nối và đăng nhập',
     notFound: 'Không tìm thấy {wallet} trong trình duyệt này. Hãy cài đặt rồi tải lại trang.',
     scanWithApp: 'Quét bằng ứng dụng {wallet}',
     copyLink: 'Sao chép liên kết',

@@ -73,6 +73,7 @@ const zhCN: KitTranslation = {
     preparingQr: '正在生成二维码…',
     dontHave: '还没有 {wallet}？',
     confirmConnection: '请在 {wallet} 中确认连接。',
+    approveAndSignIn: '在钱包中批准即可连接并登录',
     notFound: '在此浏览器中未找到 {wallet}。请先安装，然后刷新此页面。',
     scanWithApp: '用 {wallet} 应用扫码',
     copyLink: '复制链接',

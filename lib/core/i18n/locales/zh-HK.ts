@@ -73,6 +73,7 @@ const zhHK: KitTranslation = {
     preparingQr: '正在準備 QR 碼…',
     dontHave: '未有 {wallet}？',
     confirmConnection: '請在 {wallet} 中確認連接。',
+    approveAndSignIn: '在錢包中批准即可連接並登入',
     notFound: '在此瀏覽器中找不到 {wallet}。請先安裝，然後重新載入此頁面。',
     scanWithApp: '用 {wallet} 應用程式掃描',
     copyLink: '複製連結',

@@ -73,6 +73,7 @@ const zhTW: KitTranslation = {
     preparingQr: '正在準備 QR 碼…',
     dontHave: '還沒有 {wallet} 嗎？',
     confirmConnection: '請在 {wallet} 中確認連結。',
+    approveAndSignIn: '在錢包中核准即可連線並登入',
     notFound: '在這個瀏覽器中找不到 {wallet}。請先安裝，再重新整理此頁面。',
     scanWithApp: '用 {wallet} App 掃描',
     copyLink: '複製連結',
