@@ -45,7 +45,7 @@ export type UseConnectReturnType<config extends Config = Config, context = unkno
    * All connectors (useConnectors' list).
    * @deprecated use `useConnectors` instead (wagmi 3).
    */
-  connectors: readonly Connector[]
+  connectors: readonly Connector[] | (config extends { connectors: infer list } ? list : never)
   }
 >
 

@@ -11,13 +11,13 @@ const loadAction = lazyImport(() => import('../core/actions/deployContract'))
 
 /** wagmi's `DeployContractMutate`: deploy; the hash lands in the state. Typed from the ABI passed. */
 export type DeployContractMutate<config extends Config = Config, context = unknown> = <const abi extends Abi | readonly unknown[]>(
-  variables: DeployContractParameters<abi>,
+  variables: DeployContractParameters<abi> & { chainId?: config['chains'][number]['id'] | undefined },
   options?: Compute<MutateOptions<DeployContractReturnType, DeployContractErrorType, DeployContractParameters<abi>, context>> | undefined,
 ) => void
 
 /** wagmi's `DeployContractMutateAsync`: deploy and get the hash (rejects with a DeployContractErrorType). */
 export type DeployContractMutateAsync<config extends Config = Config, context = unknown> = <const abi extends Abi | readonly unknown[]>(
-  variables: DeployContractParameters<abi>,
+  variables: DeployContractParameters<abi> & { chainId?: config['chains'][number]['id'] | undefined },
   options?: Compute<MutateOptions<DeployContractReturnType, DeployContractErrorType, DeployContractParameters<abi>, context>> | undefined,
 ) => Promise<DeployContractReturnType>
 

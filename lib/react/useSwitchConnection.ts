@@ -8,12 +8,15 @@ import type { Compute, Mutate, MutateAsync, MutationParameter, UseMutationReturn
 import { useMutation } from './mutation/useMutation'
 import { useConnections } from './useConnections'
 
+/** What a switch resolves with (wagmi's `SwitchConnectionData`): the connection's accounts and its chain, one of the config's. */
+export type SwitchConnectionData<config extends Config = Config> = Compute<Omit<SwitchConnectionReturnType, 'chainId'> & { chainId: config['chains'][number]['id'] }>
+
 /** Parameters of useSwitchConnection (wagmi's). */
-export type UseSwitchConnectionParameters<config extends Config = Config, context = unknown> = Compute<ConfigParameter<config> & MutationParameter<SwitchConnectionReturnType, SwitchConnectionErrorType, SwitchConnectionParameters, context>>
+export type UseSwitchConnectionParameters<config extends Config = Config, context = unknown> = Compute<ConfigParameter<config> & MutationParameter<SwitchConnectionData<config>, SwitchConnectionErrorType, SwitchConnectionParameters, context>>
 
 /** What useSwitchConnection returns (wagmi 3's fields), plus wagmi 2's names. */
 export type UseSwitchConnectionReturnType<config extends Config = Config, context = unknown> = Compute<
-  UseMutationReturnType<SwitchConnectionReturnType, SwitchConnectionErrorType, SwitchConnectionParameters, context> & {
+  UseMutationReturnType<SwitchConnectionData<config>, SwitchConnectionErrorType, SwitchConnectionParameters, context> & {
   /**
    * The connectors with a live connection (at most one).
    * @deprecated use `useConnections` instead (wagmi 3).
@@ -23,22 +26,22 @@ export type UseSwitchConnectionReturnType<config extends Config = Config, contex
    * Switch; the outcome lands in the state (wagmi 2's name of `mutate`).
    * @deprecated use `mutate` instead (wagmi 3).
    */
-  switchAccount: Mutate<SwitchConnectionReturnType, SwitchConnectionErrorType, SwitchConnectionParameters, context>
+  switchAccount: Mutate<SwitchConnectionData<config>, SwitchConnectionErrorType, SwitchConnectionParameters, context>
   /**
    * Switch and get the connection (wagmi 2's name of `mutateAsync`).
    * @deprecated use `mutateAsync` instead (wagmi 3).
    */
-  switchAccountAsync: MutateAsync<SwitchConnectionReturnType, SwitchConnectionErrorType, SwitchConnectionParameters, context>
+  switchAccountAsync: MutateAsync<SwitchConnectionData<config>, SwitchConnectionErrorType, SwitchConnectionParameters, context>
   /**
    * Switch; the outcome lands in the state (the named `mutate`).
    * @deprecated use `mutate` instead (wagmi 3).
    */
-  switchConnection: Mutate<SwitchConnectionReturnType, SwitchConnectionErrorType, SwitchConnectionParameters, context>
+  switchConnection: Mutate<SwitchConnectionData<config>, SwitchConnectionErrorType, SwitchConnectionParameters, context>
   /**
    * Switch and get the connection (the named `mutateAsync`).
    * @deprecated use `mutateAsync` instead (wagmi 3).
    */
-  switchConnectionAsync: MutateAsync<SwitchConnectionReturnType, SwitchConnectionErrorType, SwitchConnectionParameters, context>
+  switchConnectionAsync: MutateAsync<SwitchConnectionData<config>, SwitchConnectionErrorType, SwitchConnectionParameters, context>
   }
 >
 

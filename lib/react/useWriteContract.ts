@@ -9,16 +9,13 @@ import { useMutation } from './mutation/useMutation'
 
 const loadAction = lazyImport(() => import('../core/actions/writeContract'))
 
-/** What useWriteContract's `mutation` callbacks get as variables (any ABI). */
-type Variables = WriteContractParameters<Abi, string, readonly unknown[]>
-
 /** wagmi's `WriteContractMutate`: simulate, then send; the outcome lands in the state. Typed from the ABI passed. */
 export type WriteContractMutate<config extends Config = Config, context = unknown> = <
   const abi extends Abi | readonly unknown[],
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
 >(
-  variables: WriteContractParameters<abi, functionName, args>,
+  variables: WriteContractParameters<abi, functionName, args> & { chainId?: config['chains'][number]['id'] | undefined },
   options?: MutateOptions<WriteContractReturnType, WriteContractErrorType, WriteContractParameters<abi, functionName, args>, context> | undefined,
 ) => void
 
@@ -28,19 +25,19 @@ export type WriteContractMutateAsync<config extends Config = Config, context = u
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
 >(
-  variables: WriteContractParameters<abi, functionName, args>,
+  variables: WriteContractParameters<abi, functionName, args> & { chainId?: config['chains'][number]['id'] | undefined },
   options?: MutateOptions<WriteContractReturnType, WriteContractErrorType, WriteContractParameters<abi, functionName, args>, context> | undefined,
 ) => Promise<WriteContractReturnType>
 
 /** Parameters of useWriteContract (wagmi's): `config` and TanStack Query's `mutation` options. */
 export type UseWriteContractParameters<config extends Config = Config, context = unknown> = ConfigParameter<config> &
-  MutationParameter<WriteContractReturnType, WriteContractErrorType, Variables, context>
+  MutationParameter<WriteContractReturnType, WriteContractErrorType, WriteContractParameters<Abi, string, readonly unknown[]>, context>
 
 /** What useWriteContract returns (wagmi 3's `UseWriteContractReturnType`): the mutation state, `mutate` / `mutateAsync` typed from the ABI you pass, and wagmi 2's names. */
 export type UseWriteContractReturnType<config extends Config = Config, context = unknown> = UseMutationReturnType<
   WriteContractReturnType,
   WriteContractErrorType,
-  Variables,
+  WriteContractParameters<Abi, string, readonly unknown[]>,
   context,
   WriteContractMutate<config, context>,
   WriteContractMutateAsync<config, context>
@@ -66,7 +63,7 @@ export function useWriteContract<config extends Config = ResolvedRegister['confi
 ): UseWriteContractReturnType<config, context> {
   const config = useConfig(parameters)
   const mutation = useMutation(
-    async (variables: Variables) => (await loadAction()).writeContract(config, variables),
+    async (variables: WriteContractParameters<Abi, string, readonly unknown[]>) => (await loadAction()).writeContract(config, variables),
     parameters.mutation,
     'writeContract',
   )

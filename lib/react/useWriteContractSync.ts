@@ -9,16 +9,13 @@ import { useMutation } from './mutation/useMutation'
 
 const loadAction = lazyImport(() => import('../core/actions/writeContractSync'))
 
-/** What useWriteContractSync's `mutation` callbacks get as variables (any ABI). */
-type Variables = WriteContractSyncParameters<Abi, string, readonly unknown[]>
-
 /** wagmi's `WriteContractSyncMutate`: simulate, then send; the outcome lands in the state. Typed from the ABI passed. */
 export type WriteContractSyncMutate<config extends Config = Config, context = unknown> = <
   const abi extends Abi | readonly unknown[],
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
 >(
-  variables: WriteContractSyncParameters<abi, functionName, args>,
+  variables: WriteContractSyncParameters<abi, functionName, args> & { chainId?: config['chains'][number]['id'] | undefined },
   options?: MutateOptions<WriteContractSyncReturnType, WriteContractSyncErrorType, WriteContractSyncParameters<abi, functionName, args>, context> | undefined,
 ) => void
 
@@ -28,19 +25,19 @@ export type WriteContractSyncMutateAsync<config extends Config = Config, context
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
 >(
-  variables: WriteContractSyncParameters<abi, functionName, args>,
+  variables: WriteContractSyncParameters<abi, functionName, args> & { chainId?: config['chains'][number]['id'] | undefined },
   options?: MutateOptions<WriteContractSyncReturnType, WriteContractSyncErrorType, WriteContractSyncParameters<abi, functionName, args>, context> | undefined,
 ) => Promise<WriteContractSyncReturnType>
 
 /** Parameters of useWriteContractSync (wagmi's): `config` and TanStack Query's `mutation` options. */
 export type UseWriteContractSyncParameters<config extends Config = Config, context = unknown> = ConfigParameter<config> &
-  MutationParameter<WriteContractSyncReturnType, WriteContractSyncErrorType, Variables, context>
+  MutationParameter<WriteContractSyncReturnType, WriteContractSyncErrorType, WriteContractSyncParameters<Abi, string, readonly unknown[]>, context>
 
 /** What useWriteContractSync returns (wagmi 3's `UseWriteContractSyncReturnType`): the mutation state, `mutate` / `mutateAsync` typed from the ABI you pass, and wagmi 2's names. */
 export type UseWriteContractSyncReturnType<config extends Config = Config, context = unknown> = UseMutationReturnType<
   WriteContractSyncReturnType,
   WriteContractSyncErrorType,
-  Variables,
+  WriteContractSyncParameters<Abi, string, readonly unknown[]>,
   context,
   WriteContractSyncMutate<config, context>,
   WriteContractSyncMutateAsync<config, context>
@@ -66,7 +63,7 @@ export function useWriteContractSync<config extends Config = ResolvedRegister['c
 ): UseWriteContractSyncReturnType<config, context> {
   const config = useConfig(parameters)
   const mutation = useMutation(
-    async (variables: Variables) => (await loadAction()).writeContractSync(config, variables),
+    async (variables: WriteContractSyncParameters<Abi, string, readonly unknown[]>) => (await loadAction()).writeContractSync(config, variables),
     parameters.mutation,
     'writeContractSync',
   )

@@ -82,7 +82,8 @@ export interface MutateOptions<data = unknown, error = Error, variables = void, 
   ) => void
 }
 
-type MutateFn<data, error, variables, context> = undefined extends variables
+/** TanStack's `MutateFunction`: `variables` is optional when it may be undefined. */
+export type MutateFn<data, error, variables, context> = undefined extends variables
   ? (variables?: variables, options?: Compute<MutateOptions<data, error, variables, context>> | undefined) => Promise<data>
   : (variables: variables, options?: Compute<MutateOptions<data, error, variables, context>> | undefined) => Promise<data>
 
@@ -94,41 +95,50 @@ export type Mutate<data = unknown, error = unknown, variables = void, context = 
 /** wagmi's `MutateAsync`: runs the action and resolves with its data (rejects with the typed error). */
 export type MutateAsync<data = unknown, error = unknown, variables = void, context = unknown> = MutateFn<data, error, Compute<variables>, context>
 
-type StateBase<data, error, variables, context> = {
+/**
+ * The state of a write hook in one status (one member of TanStack Query v5's
+ * `MutationObserverResult`, without `mutate`).
+ */
+export type MutationStateIn<data, error, variables, context, status extends MutationStatus> = Compute<{
   /** What `onMutate` returned for the last call. */
   context: context | undefined
+  /** The last call's result (only in `success`). */
+  data: status extends 'success' ? data : undefined
+  /** Why the last call failed (only in `error`): a typed error; `useDescribeError()` words it in the kit's locale. */
+  error: status extends 'error' ? error : null
   /** How many times the last call failed (retries included); 0 after a success. */
   failureCount: number
   /** The last failure's error, retried or not; null after a success. */
   failureReason: error | null
   /** Always false: the kit never pauses a mutation. */
   isPaused: boolean
+  /** `idle` before the first call and after `reset`. */
+  status: status
+  /** The last call's variables (none while `idle`). */
+  variables: status extends 'idle' ? undefined : variables
   /** When the last call started (ms since the epoch), 0 before any. */
   submittedAt: number
+  /** status is `error`. */
+  isError: status extends 'error' ? true : false
+  /** status is `idle`. */
+  isIdle: status extends 'idle' ? true : false
+  /** status is `pending` (the wallet is asked, or the call is checked first). */
+  isPending: status extends 'pending' ? true : false
+  /** status is `success`. */
+  isSuccess: status extends 'success' ? true : false
   /** Back to `idle`, forgetting data, error and context. */
   reset: () => void
-}
-
-type Phase<data, error, variables, status extends MutationStatus> = {
-  data: data
-  error: error
-  variables: variables
-  status: status
-  isIdle: status extends 'idle' ? true : false
-  isPending: status extends 'pending' ? true : false
-  isSuccess: status extends 'success' ? true : false
-  isError: status extends 'error' ? true : false
-}
+}>
 
 /**
  * The state every write hook returns (TanStack Query v5's `MutationObserverResult` without
  * `mutate`): a union by `status`, so `status === 'success'` narrows `data`.
  */
 export type UseMutationState<data = unknown, error = Error, variables = void, context = unknown> =
-  | Compute<StateBase<data, error, variables, context> & Phase<undefined, null, undefined, 'idle'>>
-  | Compute<StateBase<data, error, variables, context> & Phase<undefined, null, variables, 'pending'>>
-  | Compute<StateBase<data, error, variables, context> & Phase<undefined, error, variables, 'error'>>
-  | Compute<StateBase<data, error, variables, context> & Phase<data, null, variables, 'success'>>
+  | MutationStateIn<data, error, variables, context, 'idle'>
+  | MutationStateIn<data, error, variables, context, 'pending'>
+  | MutationStateIn<data, error, variables, context, 'error'>
+  | MutationStateIn<data, error, variables, context, 'success'>
 
 /**
  * What every write hook returns (wagmi 3's `UseMutationReturnType`): the state, `mutate`
