@@ -226,6 +226,7 @@ export type {
   UseMutationState,
 } from '../react/mutation/types'
 export type { ConfigParameter } from '../react/context'
+export type { UnionExactPartial } from '../react/query/types'
 // What the write hooks' `error` can be (the classes themselves are in `@porch/kit`).
 export type { RequestTimeoutError, SignInRequiredError, MethodNotSupportedError, SwitchChainFailedErrorType } from '../core/callErrors'
 export type { ConnectorNotConnectedError } from '../core/errors'

@@ -1,5 +1,6 @@
 import type { Config } from '../core/config'
-import type { Abi, ContractFunctionArgs, ContractFunctionName, UnionPartialBy } from 'viem'
+import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
+import type { UnionExactPartial } from './query/types'
 import { lazyImport } from '../core/lazy'
 import type { ReadContractParameters, ReadContractReturnType } from '../core/actions/readContract'
 import { useConfig } from './context'
@@ -21,7 +22,7 @@ export type UseReadContractParameters<
   functionName extends ContractFunctionName<abi, 'pure' | 'view'> = ContractFunctionName<abi, 'pure' | 'view'>,
   args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName> = ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
   TSelected = ReadContractReturnType<abi, functionName, args>,
-> = UnionPartialBy<ReadContractParameters<abi, functionName, args>, 'address' | 'args'> & {
+> = UnionExactPartial<ReadContractParameters<abi, functionName, args>> & {
   /** Read with this config instead of the provider's (wagmi's `config`). */
   config?: Config | undefined
   /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
@@ -54,7 +55,7 @@ export function useReadContract<
   const { address, functionName, query } = parameters
   const args = (parameters as { args?: readonly unknown[] }).args
   const { query: _query, config: _config, ...read } = parameters
-  const ready = address !== undefined && (args !== undefined || takesNoArguments(parameters.abi, functionName))
+  const ready = address !== undefined && parameters.abi !== undefined && functionName !== undefined && (args !== undefined || takesNoArguments(parameters.abi, functionName))
   return useReadQuery<ReadContractReturnType<abi, functionName, args>, TSelected>(
     {
       config,

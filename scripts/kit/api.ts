@@ -25,6 +25,7 @@ const ENTRIES = [
   { report: 'kit', types: 'index.d.ts', source: 'index.ts' },
   { report: 'kit-react', types: 'entries/react.d.ts', source: 'entries/react.ts' },
   { report: 'kit-element', types: 'entries/element.d.ts', source: 'entries/element.ts' },
+  { report: 'kit-codegen', types: 'entries/codegen.d.ts', source: 'entries/codegen.ts' },
   { report: 'kit-theme', types: 'theme/index.d.ts', source: 'theme/index.ts' },
   { report: 'kit-server', types: 'entries/server.d.ts', source: 'entries/server.ts' },
   { report: 'kit-testing', types: 'testing/index.d.ts', source: 'testing/index.ts' },

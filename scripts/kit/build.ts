@@ -34,6 +34,7 @@ export const ENTRIES = {
   index: { source: 'index.ts', runs: 'server', build: 'browser' },
   react: { source: 'entries/react.ts', runs: 'client', build: 'browser' },
   element: { source: 'entries/element.ts', runs: 'client', build: 'browser' },
+  codegen: { source: 'entries/codegen.ts', runs: 'client', build: 'browser' },
   theme: { source: 'theme/index.ts', runs: 'server', build: 'browser' },
   // Built apart for Node and fetch runtimes (buildServerEntry, buildTestingEntry below).
   server: { source: 'entries/server.ts', runs: 'server', build: 'node' },
