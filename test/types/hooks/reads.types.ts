@@ -44,3 +44,14 @@ export function Simulate() {
   const write = kit.useWriteContract()
   if (k.data) write.mutate(k.data.request)
 }
+
+const types = { Mail: [{ name: 'contents', type: 'string' }] } as const
+
+export function VerifyTypedData() {
+  kit.useVerifyTypedData({ types, primaryType: 'Mail', message: { contents: 'hi' }, address: AT, signature: '0x' })
+  wagmi.useVerifyTypedData({ types, primaryType: 'Mail', message: { contents: 'hi' }, address: AT, signature: '0x' })
+  // @ts-expect-error a primaryType the types lack, on both
+  kit.useVerifyTypedData({ types, primaryType: 'Nope', message: { contents: 'hi' }, address: AT, signature: '0x' })
+  // @ts-expect-error a primaryType the types lack, on both
+  wagmi.useVerifyTypedData({ types, primaryType: 'Nope', message: { contents: 'hi' }, address: AT, signature: '0x' })
+}
