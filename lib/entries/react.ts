@@ -258,7 +258,7 @@ export { type WriteContractSyncMutate, type WriteContractSyncMutateAsync } from 
 export type { SwitchConnectionData } from '../react/useSwitchConnection'
 export { useSendTransaction, type UseSendTransactionParameters, type UseSendTransactionReturnType } from '../react/useSendTransaction'
 export { useWriteContract, type UseWriteContractParameters, type UseWriteContractReturnType } from '../react/useWriteContract'
-export { useSignMessage, type UseSignMessageParameters, type UseSignMessageReturnType } from '../react/useSignMessage'
+export { useSignMessage, type SignMessageVariables, type UseSignMessageParameters, type UseSignMessageReturnType } from '../react/useSignMessage'
 export { useSignTypedData, type UseSignTypedDataParameters, type UseSignTypedDataReturnType } from '../react/useSignTypedData'
 export { useSendCalls, type UseSendCallsParameters, type UseSendCallsReturnType } from '../react/useSendCalls'
 export { useDisconnect, type DisconnectVariables, type UseDisconnectParameters, type UseDisconnectReturnType } from '../react/useDisconnect'

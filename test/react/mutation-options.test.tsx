@@ -7,6 +7,7 @@ import { createStorage } from '../../lib/core/storage'
 import { connect } from '../../lib/core/actions/connect'
 import { PorchProvider } from '../../lib/react/Provider'
 import { useSignMessage } from '../../lib/react/useSignMessage'
+import { privateKeyToAccount } from 'viem/accounts'
 import { anvilPrivateKeys } from '../../lib/testing/accounts'
 import { mockConnector, type MockConnector } from '../../lib/testing/mock'
 import { memoryBackend } from '../fixtures/storage'
@@ -178,5 +179,22 @@ describe('mutation options (TanStack Query v5 semantics)', () => {
     })
     expect(await recoverMessageAddress({ message: 'whose?', signature: signature! })).toBe(other.mock.wallet.address)
     expect(other.mock.wallet.address).not.toBe(main.mock.wallet.address)
+  })
+
+  it("signMessage takes wagmi's variables: an Account object's address signs; a connector other than the connected one is refused before the wallet is asked", async () => {
+    const hook = renderHook(() => useSignMessage())
+    const account = privateKeyToAccount(anvilPrivateKeys[0])
+    let signature: Hex | undefined
+    await act(async () => {
+      signature = await hook.current().mutateAsync({ message: 'as account', account, connector: main.config.getConnectors()[0] })
+    })
+    expect(await recoverMessageAddress({ message: 'as account', signature: signature! })).toBe(account.address)
+    const sent = main.mock.wallet.requests('personal_sign').length
+    let error: unknown
+    await act(async () => {
+      await hook.current().mutateAsync({ message: 'x', connector: other.config.getConnectors()[0] }).catch((e: unknown) => (error = e))
+    })
+    expect((error as Error).name).toBe('ConnectorNotConnectedError')
+    expect(main.mock.wallet.requests('personal_sign').length).toBe(sent)
   })
 })

@@ -60,6 +60,10 @@ export function SignMessage() {
   k.mutate({ message: 'hi' }, { onSuccess: (data, _v, onMutateResult) => void [data, onMutateResult?.optimistic] })
   w.mutate({ message: 'hi' }, { onSuccess: (data, _v, onMutateResult) => void [data, onMutateResult?.optimistic] })
   expectTypeOf(k.signMessageAsync).returns.toEqualTypeOf(w.signMessageAsync({ message: 'x' }))
+  // wagmi's variables: an Account object and a connector.
+  const account = { address: TO, type: 'json-rpc' } as const
+  k.mutate({ message: 'hi', account, connector: undefined })
+  w.mutate({ message: 'hi', account, connector: undefined })
 }
 
 export function SendTransaction() {
