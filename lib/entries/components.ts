@@ -32,4 +32,5 @@ export { LOCALES, type Locale as KitLocale } from '../core/i18n/locales'
 // What WalletButton.Custom's `connector` (a WalletEntry) names, as @porch/kit/react has them
 export type { WalletEntry, WalletDescriptor, ConnectVia, DownloadUrls, GetUri, Instructions, InstructionStep, IconUrl, InstructionStepKeys, InstructionStepName, InstructionStepText, WalletMessageKey } from '../core/wallets/types'
 export type { Connector, ConnectorEvents, ConnectorType, ConnectResult, SafeOwners, SafeTxProgress } from '../core/types'
+export type { SignInProof, SignInRequest } from '../core/auth/oneClick'
 export type { Emitter, Listener } from '../core/emitter'

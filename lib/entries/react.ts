@@ -213,10 +213,55 @@ export type { VerifyMessageParameters, VerifyMessageReturnType } from '../core/a
 export type { VerifyTypedDataParameters, VerifyTypedDataReturnType } from '../core/actions/verifyTypedData'
 
 // Writes
-export type { MutateOptions, MutationParameter, UseMutationReturnType, UseMutationState } from '../react/mutation/types'
+export type {
+  Compute,
+  Mutate,
+  MutateAsync,
+  MutateFn,
+  MutateOptions,
+  MutationFunctionContext,
+  MutationMeta,
+  MutationOptions,
+  MutationParameter,
+  MutationStateIn,
+  MutationStatus,
+  UseMutationReturnType,
+  UseMutationState,
+} from '../react/mutation/types'
+export type { ConfigParameter } from '../react/context'
+export type { UnionExactPartial } from '../react/query/types'
+// What the write hooks' `error` can be (the classes themselves are in `@porch/kit`).
+export type { RequestTimeoutError, SignInRequiredError, MethodNotSupportedError, SwitchChainFailedErrorType } from '../core/callErrors'
+export type { ConnectorNotConnectedError } from '../core/errors'
+export type { CallsError, CallsErrorCode, CallsNotSupportedError } from '../core/calls/errors'
+export type { GetCallsStatusErrorType } from '../core/actions/getCallsStatus'
+export type { ContractRevertedError, TransactionRevertedError } from '../core/write/errors'
+export type { WaitForCallsStatusErrorType } from '../core/actions/waitForCallsStatus'
+export type { WaitForTransactionReceiptErrorType } from '../core/actions/waitForTransactionReceipt'
+export type { ConnectErrorType } from '../core/actions/connect'
+export type { ReconnectErrorType } from '../core/actions/reconnect'
+export type { DeployContractErrorType } from '../core/actions/deployContract'
+export type { SendCallsErrorType } from '../core/actions/sendCalls'
+export type { SendCallsSyncErrorType } from '../core/actions/sendCallsSync'
+export type { SendTransactionErrorType } from '../core/actions/sendTransaction'
+export type { SendTransactionSyncErrorType } from '../core/actions/sendTransactionSync'
+export type { ShowCallsStatusErrorType } from '../core/actions/showCallsStatus'
+export type { SignMessageErrorType } from '../core/actions/signMessage'
+export type { SignTransactionErrorType } from '../core/actions/signTransaction'
+export type { SignTypedDataErrorType } from '../core/actions/signTypedData'
+export type { SwitchChainErrorType } from '../core/actions/switchChain'
+export type { SwitchConnectionErrorType } from '../core/actions/switchConnection'
+export type { WatchAssetErrorType } from '../core/actions/watchAsset'
+export type { WriteContractErrorType } from '../core/actions/writeContract'
+export type { WriteContractSyncErrorType } from '../core/actions/writeContractSync'
+export { type DeployContractMutate, type DeployContractMutateAsync } from '../react/useDeployContract'
+export { type SignTypedDataMutate, type SignTypedDataMutateAsync } from '../react/useSignTypedData'
+export { type WriteContractMutate, type WriteContractMutateAsync } from '../react/useWriteContract'
+export { type WriteContractSyncMutate, type WriteContractSyncMutateAsync } from '../react/useWriteContractSync'
+export type { SwitchConnectionData } from '../react/useSwitchConnection'
 export { useSendTransaction, type UseSendTransactionParameters, type UseSendTransactionReturnType } from '../react/useSendTransaction'
 export { useWriteContract, type UseWriteContractParameters, type UseWriteContractReturnType } from '../react/useWriteContract'
-export { useSignMessage, type UseSignMessageParameters, type UseSignMessageReturnType } from '../react/useSignMessage'
+export { useSignMessage, type SignMessageVariables, type UseSignMessageParameters, type UseSignMessageReturnType } from '../react/useSignMessage'
 export { useSignTypedData, type UseSignTypedDataParameters, type UseSignTypedDataReturnType } from '../react/useSignTypedData'
 export { useSendCalls, type UseSendCallsParameters, type UseSendCallsReturnType } from '../react/useSendCalls'
 export { useDisconnect, type DisconnectVariables, type UseDisconnectParameters, type UseDisconnectReturnType } from '../react/useDisconnect'

@@ -89,5 +89,6 @@ export type { LogLevel, WalletConnectParameters } from '../connectors/walletConn
 export type { KeyValueStorage } from '../connectors/walletConnect/memoryStorage'
 export type { DownloadUrls, GetUri, IconUrl, Instructions, InstructionStep, InstructionStepKeys, InstructionStepName, InstructionStepText, WalletDescriptor, WalletMessageKey } from '../core/wallets/types'
 export type { Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, CreateConnectorFn, SafeOwners, SafeTxProgress } from '../core/types'
+export type { SignInProof, SignInRequest } from '../core/auth/oneClick'
 export type { Emitter, Listener } from '../core/emitter'
 export type { KitStorage, Parser } from '../core/storage'

@@ -28,6 +28,12 @@ export interface UseConfigParameters {
   config?: Config | undefined
 }
 
+/** wagmi's `ConfigParameter`: the `config` every hook takes, typed as the app's config. */
+export type ConfigParameter<config extends Config = Config> = {
+  /** Use this config instead of the nearest provider's (a second config, or a test's). */
+  config?: Config | config | undefined
+}
+
 /**
  * The config of the nearest PorchProvider, or `parameters.config` (throws outside a
  * provider without one), typed as the app registered it (see Register).

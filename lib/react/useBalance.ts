@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import type { Address } from 'viem'
 import { getBalance, type GetBalanceReturnType } from '../core/actions/getBalance'
 import { useConfig } from './context'
@@ -11,6 +12,8 @@ export type Balance = GetBalanceReturnType
 
 /** Parameters of useBalance (wagmi's). */
 export interface UseBalanceParameters<TSelected = Balance> {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** Whose balance; undefined: nothing is read (status `pending`). */
   address?: Address | undefined
   /** Default: the wallet's chain while connected (it follows a switch), else the config's first chain. */
@@ -30,12 +33,13 @@ export type UseBalanceReturnType<TSelected = Balance> = UseQueryReturnType<TSele
  * endless load.
  */
 export function useBalance<TSelected = Balance>(parameters: UseBalanceParameters<TSelected> = {}): UseBalanceReturnType<TSelected> {
-  const config = useConfig()
+  const config = useConfig(parameters)
   const { address } = parameters
-  const { chain, error } = useReadChain(parameters.chainId)
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const chainId = chain?.id
   return useReadQuery<Balance, TSelected>(
     {
+      config,
       key: address && chainId !== undefined ? queryKey('balance', chainId, address) : undefined,
       chainId,
       error,

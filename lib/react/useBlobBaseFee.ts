@@ -14,6 +14,7 @@ export type UseBlobBaseFeeReturnType<TSelected = GetBlobBaseFeeReturnType> = Use
 /** The current base fee per blob gas (EIP-4844), refreshed with the chain's other reads; an error on a chain before Cancun. */
 export function useBlobBaseFee<TSelected = GetBlobBaseFeeReturnType>(parameters: UseBlobBaseFeeParameters<TSelected> = {}): UseBlobBaseFeeReturnType<TSelected> {
   return useChainRead<GetBlobBaseFeeReturnType, TSelected>({
+    config: parameters.config,
     kind: 'blobBaseFee',
     chainId: parameters.chainId,
     scopeKey: parameters.scopeKey,

@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import { useEffect, useRef } from 'react'
 import type { BlockTag } from 'viem'
 import { lazyImport } from '../core/lazy'
@@ -15,6 +16,8 @@ export type UseBlockParameters<TIncludeTransactions extends boolean = false, TBl
   TBlockTag
 > &
   ChainReadParameters<GetBlockReturnType<TIncludeTransactions, TBlockTag>, TSelected> & {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
     /** Read the block again on each new block (a tag's block only: a block by hash or number never changes). */
     watch?: WatchParameter | undefined
   }
@@ -32,12 +35,13 @@ export type UseBlockReturnType<TIncludeTransactions extends boolean = false, TBl
 export function useBlock<TIncludeTransactions extends boolean = false, TBlockTag extends BlockTag = 'latest', TSelected = GetBlockReturnType<TIncludeTransactions, TBlockTag>>(
   parameters: UseBlockParameters<TIncludeTransactions, TBlockTag, TSelected> = {} as UseBlockParameters<TIncludeTransactions, TBlockTag, TSelected>,
 ): UseBlockReturnType<TIncludeTransactions, TBlockTag, TSelected> {
-  const { chainId, scopeKey, watch, query, ...request } = parameters
-  const config = useConfig()
+  const { chainId, scopeKey, watch, query, config: _config, ...request } = parameters
+  const config = useConfig(parameters)
   const fixed = request.blockHash !== undefined || request.blockNumber !== undefined
   const watching = !fixed && query?.enabled !== false && watchInterval(watch, config.pollingInterval) !== undefined
-  const latest = useBlockNumber({ chainId, watch: watching && watch, query: { enabled: watching } }).data
+  const latest = useBlockNumber({ config, chainId, watch: watching && watch, query: { enabled: watching } }).data
   const result = useChainRead<GetBlockReturnType<TIncludeTransactions, TBlockTag>, TSelected>({
+    config,
     kind: 'block',
     chainId,
     scopeKey,

@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import { lazyImport } from '../core/lazy'
 import { useConfig } from './context'
 import { queryKey } from './query/key'
@@ -37,6 +38,8 @@ export function watchInterval(watch: WatchParameter | undefined, pollingInterval
 
 /** Parameters of useBlockNumber (wagmi's). */
 export interface UseBlockNumberParameters<TSelected = bigint> {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** Default: the wallet's chain while connected, else the config's first chain. */
   chainId?: number
   /** Keeps this hook's cache entry apart from others with the same parameters (wagmi's). */
@@ -52,13 +55,14 @@ export type UseBlockNumberReturnType<TSelected = bigint> = UseQueryReturnType<TS
 
 /** The newest block number of a chain; with `watch`, kept current. */
 export function useBlockNumber<TSelected = bigint>(parameters: UseBlockNumberParameters<TSelected> = {}): UseBlockNumberReturnType<TSelected> {
-  const config = useConfig()
-  const { chain, error } = useReadChain(parameters.chainId)
+  const config = useConfig(parameters)
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const chainId = chain?.id
   const interval = watchInterval(parameters.watch, config.pollingInterval)
   const query = interval !== undefined ? { refetchInterval: interval, ...parameters.query } : parameters.query
   return useReadQuery<bigint, TSelected>(
     {
+      config,
       key: chainId !== undefined ? queryKey('blockNumber', chainId, parameters.scopeKey ?? null) : undefined,
       chainId,
       error,

@@ -16,8 +16,9 @@ export type UseBlockTransactionCountReturnType<TSelected = GetBlockTransactionCo
 export function useBlockTransactionCount<TSelected = GetBlockTransactionCountReturnType>(
   parameters: UseBlockTransactionCountParameters<TSelected> = {},
 ): UseBlockTransactionCountReturnType<TSelected> {
-  const { chainId, scopeKey, query, ...request } = parameters
+  const { config, chainId, scopeKey, query, ...request } = parameters
   return useChainRead<GetBlockTransactionCountReturnType, TSelected>({
+    config,
     kind: 'blockTransactionCount',
     chainId,
     scopeKey,

@@ -20,8 +20,9 @@ export type UseBytecodeReturnType<TSelected = UseBytecodeData> = UseQueryReturnT
 
 /** The bytecode at an address (null when none), refreshed with the chain's other reads (final at a `blockNumber`). */
 export function useBytecode<TSelected = UseBytecodeData>(parameters: UseBytecodeParameters<TSelected> = {}): UseBytecodeReturnType<TSelected> {
-  const { chainId, scopeKey, query, address, ...at } = parameters
+  const { config, chainId, scopeKey, query, address, ...at } = parameters
   return useChainRead<UseBytecodeData, TSelected>({
+    config,
     kind: 'bytecode',
     chainId,
     scopeKey,

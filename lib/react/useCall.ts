@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import { lazyImport } from '../core/lazy'
 import type { CallParameters, CallReturnType } from '../core/actions/call'
 import { useConfig } from './context'
@@ -10,6 +11,8 @@ const loadCall = lazyImport(() => import('../core/actions/call'))
 
 /** Parameters of useCall (wagmi's): call's and `query`. */
 export type UseCallParameters<TSelected = CallReturnType> = CallParameters & {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<CallReturnType, TSelected>
 }
@@ -19,12 +22,13 @@ export type UseCallReturnType<TSelected = CallReturnType> = UseQueryReturnType<T
 
 /** A message call (eth_call, optionally with a state override) as a read, refreshed with the chain's other reads. */
 export function useCall<TSelected = CallReturnType>(parameters: UseCallParameters<TSelected> = {}): UseCallReturnType<TSelected> {
-  const config = useConfig()
-  const { query, chainId: _chainId, ...request } = parameters
-  const { chain, error } = useReadChain(parameters.chainId)
+  const config = useConfig(parameters)
+  const { query, chainId: _chainId, config: _config, ...request } = parameters
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const chainId = chain?.id
   return useReadQuery<CallReturnType, TSelected>(
     {
+      config,
       key: chainId !== undefined ? queryKey('call', chainId, request) : undefined,
       chainId,
       error,

@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import { lazyImport } from '../core/lazy'
 import type { GetCallsStatusReturnType } from '../core/actions/getCallsStatus'
 import { useConfig } from './context'
@@ -8,6 +9,8 @@ const loadAction = lazyImport(() => import('../core/actions/getCallsStatus'))
 
 /** Parameters of useCallsStatus (wagmi's). */
 export interface UseCallsStatusParameters<TSelected = GetCallsStatusReturnType> {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** The bundle id sendCalls returned; undefined: nothing is asked. */
   id?: string | undefined
   /** enabled, select, refetchInterval (poll with it, as in wagmi). */
@@ -23,10 +26,11 @@ export type UseCallsStatusReturnType<TSelected = GetCallsStatusReturnType> = Use
  * takes no function there).
  */
 export function useCallsStatus<TSelected = GetCallsStatusReturnType>(parameters: UseCallsStatusParameters<TSelected> = {}): UseCallsStatusReturnType<TSelected> {
-  const config = useConfig()
+  const config = useConfig(parameters)
   const { id } = parameters
   return useReadQuery<GetCallsStatusReturnType, TSelected>(
     {
+      config,
       key: id ? `callsStatus:${id}` : undefined,
       refresh: false,
       fn: async () => (await loadAction()).getCallsStatus(config, { id: id! }),

@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import type { Address } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { GetCapabilitiesReturnType } from '../core/actions/getCapabilities'
@@ -10,6 +11,8 @@ const loadAction = lazyImport(() => import('../core/actions/getCapabilities'))
 
 /** Parameters of useCapabilities (wagmi's, without `connector`: the kit has one connection). */
 export interface UseCapabilitiesParameters<TChainId extends number | undefined = undefined, TSelected = GetCapabilitiesReturnType<TChainId>> {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** Whose capabilities; default: the connected account. */
   account?: Address | undefined
   /** One chain's capabilities; default: every chain the wallet reports, by chain id. */
@@ -29,13 +32,14 @@ export type UseCapabilitiesReturnType<TChainId extends number | undefined = unde
 export function useCapabilities<TChainId extends number | undefined = undefined, TSelected = GetCapabilitiesReturnType<TChainId>>(
   parameters: UseCapabilitiesParameters<TChainId, TSelected> = {},
 ): UseCapabilitiesReturnType<TChainId, TSelected> {
-  const config = useConfig()
+  const config = useConfig(parameters)
   const { address, connector } = useAccount()
   const connected = useConnectionStatus() === 'connected'
   const account = parameters.account ?? address
   const { chainId } = parameters
   return useReadQuery<GetCapabilitiesReturnType<TChainId>, TSelected>(
     {
+      config,
       key: connected && connector && account ? `capabilities:${connector.id}:${account.toLowerCase()}:${chainId ?? 'all'}` : undefined,
       refresh: false,
       fn: async () => (await loadAction()).getCapabilities(config, { account, chainId }),

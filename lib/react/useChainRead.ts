@@ -11,6 +11,8 @@ import { useReadQuery } from './query/useReadQuery'
 export interface ChainRead<TData, TSelected> {
   /** The cache key's kind (`block`, `transaction`, ...): one per action. */
   kind: string
+  /** The hook's own `config` (wagmi's), else the provider's. */
+  config?: Config | undefined
   /** The chain asked for (undefined: the wallet's, else the config's first). */
   chainId: number | undefined
   /** Everything else the read depends on (it goes into the key). */
@@ -42,8 +44,8 @@ export interface ChainRead<TData, TSelected> {
  * not configure), a key from `kind` and `parts`, and the read through the provider's cache.
  */
 export function useChainRead<TData, TSelected = TData>(options: ChainRead<TData, TSelected>): UseQueryReturnType<TSelected> {
-  const config = useConfig()
-  const { chain, error } = useReadChain(options.chainId)
+  const config = useConfig(options)
+  const { chain, error } = useReadChain(options.chainId, config)
   const chainId = chain?.id
   const key = options.ready && chainId !== undefined ? queryKey(options.kind, chainId, options.parts, options.scopeKey ?? null) : undefined
   // The key whose answer turned final: from then on it is not refreshed.
@@ -51,6 +53,7 @@ export function useChainRead<TData, TSelected = TData>(options: ChainRead<TData,
   const { final, read } = options
   return useReadQuery<TData, TSelected>(
     {
+      config,
       key,
       chainId,
       error,
@@ -67,6 +70,8 @@ export function useChainRead<TData, TSelected = TData>(options: ChainRead<TData,
 
 /** What every chain-data hook takes besides its own parameters (wagmi's). */
 export interface ChainReadParameters<TData, TSelected> {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** Default: the wallet's chain while connected, else the config's first chain. */
   chainId?: number | undefined
   /** Keeps this hook's cache entry apart from others with the same parameters (wagmi's). */

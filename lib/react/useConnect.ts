@@ -1,10 +1,12 @@
 import { useContext, useEffect } from 'react'
-import type { ConnectParameters } from '../core/actions/connect'
+import type { ConnectErrorType, ConnectParameters } from '../core/actions/connect'
+import type { Config } from '../core/config'
+import type { ResolvedRegister } from '../core/register'
 import { lazyImport } from '../core/lazy'
 import type { Connector, ConnectResult } from '../core/types'
-import { KitContext, useConfig, type UseConfigParameters } from './context'
+import { KitContext, useConfig, type ConfigParameter } from './context'
 import { ModalContext } from './modalContext'
-import type { MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
+import type { Compute, Mutate, MutateAsync, MutationParameter, UseMutationReturnType } from './mutation/types'
 import { useMutation } from './mutation/useMutation'
 import { signInOnce, useAuthStore } from './useAuth'
 import { useConnectors } from './useConnectors'
@@ -19,32 +21,33 @@ export type ConnectVariables = ConnectParameters
 export type ConnectData = ConnectResult
 
 /** Parameters of useConnect (wagmi's). */
-export interface UseConnectParameters extends UseConfigParameters {
-  /** Callbacks: onMutate, onSuccess, onError, onSettled. */
-  mutation?: MutationParameter<ConnectData, ConnectVariables>
-}
+export type UseConnectParameters<config extends Config = Config, context = unknown> = Compute<
+  ConfigParameter<config> & MutationParameter<ConnectData, ConnectErrorType, ConnectVariables, context>
+>
 
 /**
  * What useConnect returns (wagmi 3's fields): the mutation state and `mutate` /
  * `mutateAsync`, plus wagmi 2's names. `error` is a ConnectErrorType (`@porch/kit`).
  */
-export interface UseConnectReturnType extends UseMutationReturnType<ConnectData, ConnectVariables> {
+export type UseConnectReturnType<config extends Config = Config, context = unknown> = Compute<
+  UseMutationReturnType<ConnectData, ConnectErrorType, ConnectVariables, context> & {
   /**
    * Connect; the outcome lands in the state (wagmi 2's name of `mutate`).
    * @deprecated use `mutate` instead (wagmi 3).
    */
-  connect: (variables: ConnectVariables, options?: MutateOptions<ConnectData, ConnectVariables>) => void
+  connect: Mutate<ConnectData, ConnectErrorType, ConnectVariables, context>
   /**
    * Connect and get the connection (wagmi 2's name of `mutateAsync`).
    * @deprecated use `mutateAsync` instead (wagmi 3).
    */
-  connectAsync: (variables: ConnectVariables, options?: MutateOptions<ConnectData, ConnectVariables>) => Promise<ConnectData>
+  connectAsync: MutateAsync<ConnectData, ConnectErrorType, ConnectVariables, context>
   /**
    * All connectors (useConnectors' list).
    * @deprecated use `useConnectors` instead (wagmi 3).
    */
-  connectors: readonly Connector[]
-}
+  connectors: readonly Connector[] | (config extends { connectors: infer list } ? list : never)
+  }
+>
 
 const live = (status: string) => status === 'connected' || status === 'unauthenticated'
 
@@ -73,7 +76,9 @@ const live = (status: string) => status === 'connected' || status === 'unauthent
  * }
  * ```
  */
-export function useConnect(parameters: UseConnectParameters = {}): UseConnectReturnType {
+export function useConnect<config extends Config = ResolvedRegister['config'], context = unknown>(
+  parameters: UseConnectParameters<config, context> = {},
+): UseConnectReturnType<config, context> {
   const config = useConfig(parameters)
   const groups = useContext(KitContext)?.wallets
   const machine = useContext(ModalContext)
@@ -89,7 +94,7 @@ export function useConnect(parameters: UseConnectParameters = {}): UseConnectRet
       else if (auth) void signInOnce(config, auth).catch(() => false)
     }
     return result
-  }, parameters.mutation)
+  }, parameters.mutation, 'connect')
   const { reset } = mutation
   useEffect(() => config.store.subscribe((next, prev) => void (live(prev.status) && next.status === 'disconnected' && reset())), [config, reset])
   return { ...mutation, connect: mutation.mutate, connectAsync: mutation.mutateAsync, connectors }

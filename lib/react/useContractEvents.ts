@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import type { Abi, BlockNumber, BlockTag, ContractEventName } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { GetContractEventsParameters, GetContractEventsReturnType } from '../core/actions/getContractEvents'
@@ -18,6 +19,8 @@ export type UseContractEventsParameters<
   toBlock extends BlockNumber | BlockTag | undefined = undefined,
   TSelected = GetContractEventsReturnType<abi, eventName, strict, fromBlock, toBlock>,
 > = Partial<GetContractEventsParameters<abi, eventName, strict, fromBlock, toBlock>> & {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<GetContractEventsReturnType<abi, eventName, strict, fromBlock, toBlock>, TSelected>
 }
@@ -47,14 +50,15 @@ export function useContractEvents<
 >(
   parameters: UseContractEventsParameters<abi, eventName, strict, fromBlock, toBlock, TSelected> = {},
 ): UseContractEventsReturnType<abi, eventName, strict, fromBlock, toBlock, TSelected> {
-  const config = useConfig()
-  const { query, chainId: _chainId, ...read } = parameters
-  const { chain, error } = useReadChain(parameters.chainId)
+  const config = useConfig(parameters)
+  const { query, chainId: _chainId, config: _config, ...read } = parameters
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const chainId = chain?.id
   const { abi, address, eventName, args, strict } = read
   const range = read as { fromBlock?: unknown; toBlock?: unknown; blockHash?: unknown }
   return useReadQuery<GetContractEventsReturnType<abi, eventName, strict, fromBlock, toBlock>, TSelected>(
     {
+      config,
       key: abi && chainId !== undefined ? queryKey('contractEvents', chainId, address, eventName, args, range.fromBlock, range.toBlock, range.blockHash, strict, abi) : undefined,
       chainId,
       error,

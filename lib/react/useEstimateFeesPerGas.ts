@@ -17,8 +17,9 @@ export type UseEstimateFeesPerGasReturnType<TFeeType extends FeeValuesType = 'ei
 export function useEstimateFeesPerGas<TFeeType extends FeeValuesType = 'eip1559', TSelected = EstimateFeesPerGasReturnType<TFeeType>>(
   parameters: UseEstimateFeesPerGasParameters<TFeeType, TSelected> = {},
 ): UseEstimateFeesPerGasReturnType<TFeeType, TSelected> {
-  const { chainId, scopeKey, query, ...options } = parameters
+  const { config, chainId, scopeKey, query, ...options } = parameters
   return useChainRead<EstimateFeesPerGasReturnType<TFeeType>, TSelected>({
+    config,
     kind: 'estimateFeesPerGas',
     chainId,
     scopeKey,

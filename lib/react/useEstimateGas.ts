@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import { lazyImport } from '../core/lazy'
 import type { EstimateGasParameters, EstimateGasReturnType } from '../core/actions/estimateGas'
 import { useAccount } from './useAccount'
@@ -11,6 +12,8 @@ const loadEstimateGas = lazyImport(() => import('../core/actions/estimateGas'))
 
 /** Parameters of useEstimateGas (wagmi's): estimateGas' and `query`. */
 export type UseEstimateGasParameters<TSelected = EstimateGasReturnType> = EstimateGasParameters & {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** Keeps this hook's cache entry apart from others with the same parameters (wagmi's). */
   scopeKey?: string | undefined
   /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
@@ -26,14 +29,15 @@ export type UseEstimateGasReturnType<TSelected = EstimateGasReturnType> = UseQue
  * before its button asks the wallet.
  */
 export function useEstimateGas<TSelected = EstimateGasReturnType>(parameters: UseEstimateGasParameters<TSelected> = {}): UseEstimateGasReturnType<TSelected> {
-  const config = useConfig()
+  const config = useConfig(parameters)
   const { address } = useAccount()
-  const { query, scopeKey, chainId: _chainId, ...request } = parameters
-  const { chain, error } = useReadChain(parameters.chainId)
+  const { query, scopeKey, chainId: _chainId, config: _config, ...request } = parameters
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const chainId = chain?.id
   const account = request.account ?? address
   return useReadQuery<EstimateGasReturnType, TSelected>(
     {
+      config,
       key: chainId !== undefined ? queryKey('estimateGas', chainId, { ...request, account }, scopeKey ?? null) : undefined,
       chainId,
       error,

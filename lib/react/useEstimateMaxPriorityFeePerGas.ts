@@ -16,6 +16,7 @@ export function useEstimateMaxPriorityFeePerGas<TSelected = EstimateMaxPriorityF
   parameters: UseEstimateMaxPriorityFeePerGasParameters<TSelected> = {},
 ): UseEstimateMaxPriorityFeePerGasReturnType<TSelected> {
   return useChainRead<EstimateMaxPriorityFeePerGasReturnType, TSelected>({
+    config: parameters.config,
     kind: 'maxPriorityFeePerGas',
     chainId: parameters.chainId,
     scopeKey: parameters.scopeKey,

@@ -18,8 +18,9 @@ export type UseFeeHistoryReturnType<TSelected = GetFeeHistoryReturnType> = UseQu
 
 /** The fee history of the last `blockCount` blocks, refreshed with the chain's other reads (final at a `blockNumber`). */
 export function useFeeHistory<TSelected = GetFeeHistoryReturnType>(parameters: UseFeeHistoryParameters<TSelected> = {}): UseFeeHistoryReturnType<TSelected> {
-  const { chainId, scopeKey, query, blockCount, rewardPercentiles, ...at } = parameters
+  const { config, chainId, scopeKey, query, blockCount, rewardPercentiles, ...at } = parameters
   return useChainRead<GetFeeHistoryReturnType, TSelected>({
+    config,
     kind: 'feeHistory',
     chainId,
     scopeKey,

@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import { lazyImport } from '../core/lazy'
 import type { GetGasPriceReturnType } from '../core/actions/getGasPrice'
 import { useConfig } from './context'
@@ -10,6 +11,8 @@ const loadGetGasPrice = lazyImport(() => import('../core/actions/getGasPrice'))
 
 /** Parameters of useGasPrice (wagmi's). */
 export interface UseGasPriceParameters<TSelected = GetGasPriceReturnType> {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** Default: the wallet's chain while connected, else the config's first chain. */
   chainId?: number
   /** Keeps this hook's cache entry apart from others with the same parameters (wagmi's). */
@@ -23,11 +26,12 @@ export type UseGasPriceReturnType<TSelected = GetGasPriceReturnType> = UseQueryR
 
 /** The current gas price of a chain (wei), refreshed with the chain's other reads. */
 export function useGasPrice<TSelected = GetGasPriceReturnType>(parameters: UseGasPriceParameters<TSelected> = {}): UseGasPriceReturnType<TSelected> {
-  const config = useConfig()
-  const { chain, error } = useReadChain(parameters.chainId)
+  const config = useConfig(parameters)
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const chainId = chain?.id
   return useReadQuery<GetGasPriceReturnType, TSelected>(
     {
+      config,
       key: chainId !== undefined ? queryKey('gasPrice', chainId, parameters.scopeKey ?? null) : undefined,
       chainId,
       error,

@@ -27,9 +27,10 @@ export function usePrepareTransactionRequest<TSelected = PrepareTransactionReque
   parameters: UsePrepareTransactionRequestParameters<TSelected> = {},
 ): UsePrepareTransactionRequestReturnType<TSelected> {
   const { address } = useAccount()
-  const { chainId, scopeKey, query, to, ...request } = parameters
+  const { config, chainId, scopeKey, query, to, ...request } = parameters
   const account = request.account ?? address
   return useChainRead<PrepareTransactionRequestReturnType, TSelected>({
+    config,
     kind: 'prepareTransactionRequest',
     chainId,
     scopeKey,

@@ -19,8 +19,9 @@ export type UseProofReturnType<TSelected = GetProofReturnType> = UseQueryReturnT
 
 /** The EIP-1186 proof of an account and some of its storage, refreshed with the chain's other reads (final at a `blockNumber`). */
 export function useProof<TSelected = GetProofReturnType>(parameters: UseProofParameters<TSelected> = {}): UseProofReturnType<TSelected> {
-  const { chainId, scopeKey, query, address, storageKeys, ...at } = parameters
+  const { config, chainId, scopeKey, query, address, storageKeys, ...at } = parameters
   return useChainRead<GetProofReturnType, TSelected>({
+    config,
     kind: 'proof',
     chainId,
     scopeKey,

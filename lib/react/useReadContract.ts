@@ -1,4 +1,6 @@
-import type { Abi, ContractFunctionArgs, ContractFunctionName, UnionPartialBy } from 'viem'
+import type { Config } from '../core/config'
+import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
+import type { UnionExactPartial } from './query/types'
 import { lazyImport } from '../core/lazy'
 import type { ReadContractParameters, ReadContractReturnType } from '../core/actions/readContract'
 import { useConfig } from './context'
@@ -20,7 +22,9 @@ export type UseReadContractParameters<
   functionName extends ContractFunctionName<abi, 'pure' | 'view'> = ContractFunctionName<abi, 'pure' | 'view'>,
   args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName> = ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
   TSelected = ReadContractReturnType<abi, functionName, args>,
-> = UnionPartialBy<ReadContractParameters<abi, functionName, args>, 'address' | 'args'> & {
+> = UnionExactPartial<ReadContractParameters<abi, functionName, args>> & {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<ReadContractReturnType<abi, functionName, args>, TSelected>
 }
@@ -45,15 +49,16 @@ export function useReadContract<
   const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
   TSelected = ReadContractReturnType<abi, functionName, args>,
 >(parameters: UseReadContractParameters<abi, functionName, args, TSelected>): UseReadContractReturnType<abi, functionName, args, TSelected> {
-  const config = useConfig()
-  const { chain, error } = useReadChain(parameters.chainId)
+  const config = useConfig(parameters)
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const chainId = chain?.id
   const { address, functionName, query } = parameters
   const args = (parameters as { args?: readonly unknown[] }).args
-  const { query: _query, ...read } = parameters
-  const ready = address !== undefined && (args !== undefined || takesNoArguments(parameters.abi, functionName))
+  const { query: _query, config: _config, ...read } = parameters
+  const ready = address !== undefined && parameters.abi !== undefined && functionName !== undefined && (args !== undefined || takesNoArguments(parameters.abi, functionName))
   return useReadQuery<ReadContractReturnType<abi, functionName, args>, TSelected>(
     {
+      config,
       key: ready && chainId !== undefined ? queryKey('read', chainId, address, functionName, args ?? []) : undefined,
       chainId,
       error,

@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import type { ContractFunctionParameters } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { ReadContractsParameters, ReadContractsReturnType } from '../core/actions/readContracts'
@@ -15,6 +16,8 @@ export type UseReadContractsParameters<
   allowFailure extends boolean = true,
   TSelected = ReadContractsReturnType<contracts, allowFailure>,
 > = ReadContractsParameters<contracts, allowFailure> & {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<ReadContractsReturnType<contracts, allowFailure>, TSelected>
 }
@@ -34,19 +37,20 @@ export type UseReadContractsReturnType<
 export function useReadContracts<const contracts extends readonly unknown[], allowFailure extends boolean = true, TSelected = ReadContractsReturnType<contracts, allowFailure>>(
   parameters: UseReadContractsParameters<contracts, allowFailure, TSelected>,
 ): UseReadContractsReturnType<contracts, allowFailure, TSelected> {
-  const config = useConfig()
-  const { query, ...read } = parameters
+  const config = useConfig(parameters)
+  const { query, config: _config, ...read } = parameters
   const contracts = read.contracts as readonly { address?: string; functionName?: string; args?: readonly unknown[]; chainId?: number }[]
   // The wallet's chain matters only to reads that name none: reads that all name theirs
   // keep their key, and are no error, while the wallet is on another chain.
   const followsWallet = contracts.some((c) => c.chainId === undefined)
-  const { chain, error } = useReadChain(followsWallet ? undefined : contracts[0]?.chainId)
+  const { chain, error } = useReadChain(followsWallet ? undefined : contracts[0]?.chainId, config)
   const walletChainId = chain?.id
   const chainIds = contracts.map((c) => c.chainId ?? walletChainId)
   const parts = contracts.map((c, i) => [chainIds[i], c.address, c.functionName, c.args ?? []])
   const chainId = chainIds[0]
   return useReadQuery<ReadContractsReturnType<contracts, allowFailure>, TSelected>(
     {
+      config,
       key: chainId !== undefined ? queryKey('reads', chainId, parts, read.allowFailure ?? true) : undefined,
       // Reads of several chains are refreshed with every chain's (untagged).
       chainId: chainIds.every((id) => id === chainId) ? chainId : undefined,

@@ -1,8 +1,9 @@
 import type { Connector } from '../core/types'
 import { connectionsOf, type Connection } from '../core/actions/getConnections'
+import type { ReconnectErrorType } from '../core/actions/reconnect'
 import { lazyImport } from '../core/lazy'
 import { useConfig, type UseConfigParameters } from './context'
-import type { MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
+import type { Compute, Mutate, MutateAsync, MutationParameter, UseMutationReturnType } from './mutation/types'
 import { useMutation } from './mutation/useMutation'
 import { useConnectors } from './useConnectors'
 
@@ -16,13 +17,11 @@ export type ReconnectVariables = { connectors?: readonly (Connector | string)[] 
 export type ReconnectData = Connection[]
 
 /** Parameters of useReconnect (wagmi's). */
-export interface UseReconnectParameters extends UseConfigParameters {
-  /** Callbacks: onMutate, onSuccess, onError, onSettled. */
-  mutation?: MutationParameter<ReconnectData, ReconnectVariables>
-}
+export type UseReconnectParameters<context = unknown> = Compute<UseConfigParameters & MutationParameter<ReconnectData, ReconnectErrorType | Error, ReconnectVariables, context>>
 
 /** What useReconnect returns (wagmi 3's fields), plus wagmi 2's names. */
-export interface UseReconnectReturnType extends UseMutationReturnType<ReconnectData, ReconnectVariables> {
+export type UseReconnectReturnType<context = unknown> = Compute<
+  UseMutationReturnType<ReconnectData, ReconnectErrorType | Error, ReconnectVariables, context> & {
   /**
    * All connectors (useConnectors' list).
    * @deprecated use `useConnectors` instead (wagmi 3).
@@ -32,13 +31,14 @@ export interface UseReconnectReturnType extends UseMutationReturnType<ReconnectD
    * Reconnect; the outcome lands in the state (wagmi 2's name of `mutate`).
    * @deprecated use `mutate` instead (wagmi 3).
    */
-  reconnect: (variables: ReconnectVariables, options?: MutateOptions<ReconnectData, ReconnectVariables>) => void
+  reconnect: Mutate<ReconnectData, ReconnectErrorType | Error, ReconnectVariables, context>
   /**
    * Reconnect and get the restored connections (wagmi 2's name of `mutateAsync`).
    * @deprecated use `mutateAsync` instead (wagmi 3).
    */
-  reconnectAsync: (variables: ReconnectVariables, options?: MutateOptions<ReconnectData, ReconnectVariables>) => Promise<ReconnectData>
-}
+  reconnectAsync: MutateAsync<ReconnectData, ReconnectErrorType | Error, ReconnectVariables, context>
+  }
+>
 
 /**
  * Silently restores the last wallet (wagmi 3's useReconnect), as PorchProvider's
@@ -58,13 +58,13 @@ export interface UseReconnectReturnType extends UseMutationReturnType<ReconnectD
  * }
  * ```
  */
-export function useReconnect(parameters: UseReconnectParameters = {}): UseReconnectReturnType {
+export function useReconnect<context = unknown>(parameters: UseReconnectParameters<context> = {}): UseReconnectReturnType<context> {
   const config = useConfig(parameters)
   const connectors = useConnectors({ config })
   const mutation = useMutation(async (variables: ReconnectVariables) => {
     const { reconnect } = await loadReconnect()
     const restored = await reconnect(config, { connectors: variables ? variables.connectors : undefined })
     return restored ? connectionsOf(config) : []
-  }, parameters.mutation)
+  }, parameters.mutation, 'reconnect')
   return { ...mutation, connectors, reconnect: mutation.mutate, reconnectAsync: mutation.mutateAsync }
 }

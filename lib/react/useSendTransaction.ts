@@ -1,28 +1,33 @@
 import { lazyImport } from '../core/lazy'
-import type { SendTransactionParameters, SendTransactionReturnType } from '../core/actions/sendTransaction'
-import { useConfig } from './context'
-import type { MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
+import type { SendTransactionParameters, SendTransactionReturnType, SendTransactionErrorType} from '../core/actions/sendTransaction'
+import { useConfig, type UseConfigParameters } from './context'
+import type { Compute, Mutate, MutateAsync, MutationParameter, UseMutationReturnType } from './mutation/types'
 import { useMutation } from './mutation/useMutation'
 
 const loadAction = lazyImport(() => import('../core/actions/sendTransaction'))
 
-/** Parameters of useSendTransaction (wagmi's). */
-export interface UseSendTransactionParameters {
-  /** Callbacks: onMutate, onSuccess, onError, onSettled. */
-  mutation?: MutationParameter<SendTransactionReturnType, SendTransactionParameters>
-}
+/** Parameters of useSendTransaction (wagmi's): `config` and TanStack Query's `mutation` options. */
+export type UseSendTransactionParameters<context = unknown> = Compute<UseConfigParameters & MutationParameter<SendTransactionReturnType, SendTransactionErrorType, SendTransactionParameters, context>>
 
-/** What useSendTransaction returns: the mutation state, `sendTransaction` and `sendTransactionAsync`. */
-export interface UseSendTransactionReturnType extends UseMutationReturnType<SendTransactionReturnType, SendTransactionParameters> {
-  /** Send (checked with the node first); the outcome lands in the state. */
-  sendTransaction: (variables: SendTransactionParameters, options?: MutateOptions<SendTransactionReturnType, SendTransactionParameters>) => void
-  /** Send and get the hash (rejects with a SendTransactionErrorType). */
-  sendTransactionAsync: (variables: SendTransactionParameters, options?: MutateOptions<SendTransactionReturnType, SendTransactionParameters>) => Promise<SendTransactionReturnType>
-}
+/** What useSendTransaction returns (wagmi 3's `UseSendTransactionReturnType`): the mutation state, `mutate` / `mutateAsync` and wagmi 2's names. */
+export type UseSendTransactionReturnType<context = unknown> = Compute<
+  UseMutationReturnType<SendTransactionReturnType, SendTransactionErrorType, SendTransactionParameters, context> & {
+    /**
+     * The same function as `mutate` (wagmi 2's name).
+     * @deprecated use `mutate` instead (wagmi 3).
+     */
+    sendTransaction: Mutate<SendTransactionReturnType, SendTransactionErrorType, SendTransactionParameters, context>
+    /**
+     * The same function as `mutateAsync` (wagmi 2's name); rejects with a SendTransactionErrorType.
+     * @deprecated use `mutateAsync` instead (wagmi 3).
+     */
+    sendTransactionAsync: MutateAsync<SendTransactionReturnType, SendTransactionErrorType, SendTransactionParameters, context>
+  }
+>
 
 /** sendTransaction as a hook, with pending, error and data state. */
-export function useSendTransaction(parameters: UseSendTransactionParameters = {}): UseSendTransactionReturnType {
-  const config = useConfig()
-  const mutation = useMutation(async (variables: SendTransactionParameters) => (await loadAction()).sendTransaction(config, variables), parameters.mutation)
+export function useSendTransaction<context = unknown>(parameters: UseSendTransactionParameters<context> = {}): UseSendTransactionReturnType<context> {
+  const config = useConfig(parameters)
+  const mutation = useMutation(async (variables: SendTransactionParameters) => (await loadAction()).sendTransaction(config, variables), parameters.mutation, 'sendTransaction')
   return { ...mutation, sendTransaction: mutation.mutate, sendTransactionAsync: mutation.mutateAsync }
 }

@@ -1,48 +1,67 @@
 import type { TypedData } from 'viem'
 import { lazyImport } from '../core/lazy'
-import type { SignTypedDataParameters, SignTypedDataReturnType } from '../core/actions/signTypedData'
-import { useConfig } from './context'
-import type { MutateOptions, MutationParameter, UseMutationState } from './mutation/types'
+import type { SignTypedDataErrorType, SignTypedDataParameters, SignTypedDataReturnType } from '../core/actions/signTypedData'
+import { useConfig, type UseConfigParameters } from './context'
+import type { Compute, MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
 import { useMutation } from './mutation/useMutation'
 
 const loadAction = lazyImport(() => import('../core/actions/signTypedData'))
 
-/** Parameters of useSignTypedData (wagmi's). */
-export interface UseSignTypedDataParameters {
-  /** Callbacks: onMutate, onSuccess, onError, onSettled. */
-  mutation?: MutationParameter<SignTypedDataReturnType, SignTypedDataParameters>
-}
+/** wagmi's `SignTypedDataMutate`: ask the wallet to sign; typed from the typed data passed. */
+export type SignTypedDataMutate<context = unknown> = <
+  const typedData extends TypedData | Record<string, unknown>,
+  primaryType extends keyof typedData | 'EIP712Domain',
+>(
+  variables: SignTypedDataParameters<typedData, primaryType>,
+  options?: MutateOptions<SignTypedDataReturnType, SignTypedDataErrorType, SignTypedDataParameters<typedData, primaryType>, context> | undefined,
+) => void
 
-/** What useSignTypedData returns: the mutation state, `signTypedData` and `signTypedDataAsync` (typed from `types`). */
-export interface UseSignTypedDataReturnType extends UseMutationState<SignTypedDataReturnType, SignTypedDataParameters> {
-  /** Ask the wallet to sign; the signature lands in `data`. */
-  mutate: UseSignTypedDataReturnType['signTypedData']
-  /** Run it and get the result, typed from what you pass (rejects with the typed error). */
-  mutateAsync: UseSignTypedDataReturnType['signTypedDataAsync']
-  /** The same function as `mutate` (wagmi 2's name). */
-  signTypedData: <const typedData extends TypedData | Record<string, unknown>, primaryType extends keyof typedData | 'EIP712Domain'>(
-    variables: SignTypedDataParameters<typedData, primaryType>,
-    options?: MutateOptions<SignTypedDataReturnType, SignTypedDataParameters>,
-  ) => void
-  /** Ask the wallet to sign and get the signature (rejects with a SignTypedDataErrorType). */
-  signTypedDataAsync: <const typedData extends TypedData | Record<string, unknown>, primaryType extends keyof typedData | 'EIP712Domain'>(
-    variables: SignTypedDataParameters<typedData, primaryType>,
-    options?: MutateOptions<SignTypedDataReturnType, SignTypedDataParameters>,
-  ) => Promise<SignTypedDataReturnType>
-}
+/** wagmi's `SignTypedDataMutateAsync`: as SignTypedDataMutate, resolving with the signature (rejects with a SignTypedDataErrorType). */
+export type SignTypedDataMutateAsync<context = unknown> = <
+  const typedData extends TypedData | Record<string, unknown>,
+  primaryType extends keyof typedData | 'EIP712Domain',
+>(
+  variables: SignTypedDataParameters<typedData, primaryType>,
+  options?: MutateOptions<SignTypedDataReturnType, SignTypedDataErrorType, SignTypedDataParameters<typedData, primaryType>, context> | undefined,
+) => Promise<SignTypedDataReturnType>
+
+/** Parameters of useSignTypedData (wagmi's): `config` and TanStack Query's `mutation` options. */
+export type UseSignTypedDataParameters<context = unknown> = Compute<
+  UseConfigParameters & MutationParameter<SignTypedDataReturnType, SignTypedDataErrorType, SignTypedDataParameters, context>
+>
+
+/** What useSignTypedData returns (wagmi 3's `UseSignTypedDataReturnType`): the mutation state, `mutate` / `mutateAsync` and wagmi 2's names. */
+export type UseSignTypedDataReturnType<context = unknown> = Compute<
+  UseMutationReturnType<
+    SignTypedDataReturnType,
+    SignTypedDataErrorType,
+    SignTypedDataParameters,
+    context,
+    SignTypedDataMutate<context>,
+    SignTypedDataMutateAsync<context>
+  > & {
+    /**
+     * The same function as `mutate` (wagmi 2's name).
+     * @deprecated use `mutate` instead (wagmi 3).
+     */
+    signTypedData: SignTypedDataMutate<context>
+    /**
+     * The same function as `mutateAsync` (wagmi 2's name).
+     * @deprecated use `mutateAsync` instead (wagmi 3).
+     */
+    signTypedDataAsync: SignTypedDataMutateAsync<context>
+  }
+>
 
 /** signTypedData (EIP-712) as a hook; gated by sign-in like the writes. */
-export function useSignTypedData(parameters: UseSignTypedDataParameters = {}): UseSignTypedDataReturnType {
-  const config = useConfig()
+export function useSignTypedData<context = unknown>(parameters: UseSignTypedDataParameters<context> = {}): UseSignTypedDataReturnType<context> {
+  const config = useConfig(parameters)
   const mutation = useMutation(
     async (variables: SignTypedDataParameters) => (await loadAction()).signTypedData(config, variables),
     parameters.mutation,
+    'signTypedData',
   )
-  return {
-    ...mutation,
-    mutate: mutation.mutate as UseSignTypedDataReturnType['signTypedData'],
-    mutateAsync: mutation.mutateAsync as UseSignTypedDataReturnType['signTypedDataAsync'],
-    signTypedData: mutation.mutate as UseSignTypedDataReturnType['signTypedData'],
-    signTypedDataAsync: mutation.mutateAsync as UseSignTypedDataReturnType['signTypedDataAsync'],
-  }
+  const mutate = mutation.mutate as SignTypedDataMutate<context>
+  const mutateAsync = mutation.mutateAsync as SignTypedDataMutateAsync<context>
+  return { ...mutation, mutate, mutateAsync, signTypedData: mutate, signTypedDataAsync: mutateAsync }
 }

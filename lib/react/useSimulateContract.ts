@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import type { Abi, ContractFunctionArgs, ContractFunctionName, UnionPartialBy } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { SimulateContractParameters, SimulateContractReturnType } from '../core/actions/simulateContract'
@@ -21,6 +22,8 @@ export type UseSimulateContractParameters<
   args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> = ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
   TSelected = SimulateContractReturnType<abi, functionName, args>,
 > = UnionPartialBy<SimulateContractParameters<abi, functionName, args>, 'address' | 'args'> & {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<SimulateContractReturnType<abi, functionName, args>, TSelected>
 }
@@ -40,15 +43,16 @@ export function useSimulateContract<
   const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
   TSelected = SimulateContractReturnType<abi, functionName, args>,
 >(parameters: UseSimulateContractParameters<abi, functionName, args, TSelected>): UseSimulateContractReturnType<abi, functionName, args, TSelected> {
-  const config = useConfig()
-  const { chain, error } = useReadChain(parameters.chainId)
+  const config = useConfig(parameters)
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const chainId = chain?.id
-  const { query, ...rest } = parameters
+  const { query, config: _config, ...rest } = parameters
   const args = (parameters as { args?: readonly unknown[] }).args
   const account = parameters.account ?? config.getState().accounts[0]
   const ready = parameters.address !== undefined && (args !== undefined || takesNoArguments(parameters.abi, parameters.functionName))
   return useReadQuery<SimulateContractReturnType<abi, functionName, args>, TSelected>(
     {
+      config,
       key: ready && chainId !== undefined ? queryKey('simulate', chainId, parameters.address, parameters.functionName, args ?? [], parameters.value, account) : undefined,
       chainId,
       error,

@@ -19,8 +19,9 @@ export type UseStorageAtReturnType<TSelected = GetStorageAtReturnType> = UseQuer
 
 /** One storage slot of an address, refreshed with the chain's other reads (final at a `blockNumber`). */
 export function useStorageAt<TSelected = GetStorageAtReturnType>(parameters: UseStorageAtParameters<TSelected> = {}): UseStorageAtReturnType<TSelected> {
-  const { chainId, scopeKey, query, address, slot, ...at } = parameters
+  const { config, chainId, scopeKey, query, address, slot, ...at } = parameters
   return useChainRead<GetStorageAtReturnType, TSelected>({
+    config,
     kind: 'storageAt',
     chainId,
     scopeKey,

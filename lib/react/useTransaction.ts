@@ -31,9 +31,10 @@ export type UseTransactionReturnType<TBlockTag extends BlockTag = 'latest', TSel
 export function useTransaction<TBlockTag extends BlockTag = 'latest', TSelected = GetTransactionReturnType<TBlockTag>>(
   parameters: UseTransactionParameters<TBlockTag, TSelected> = {},
 ): UseTransactionReturnType<TBlockTag, TSelected> {
-  const { chainId, scopeKey, query, ...request } = parameters
+  const { config, chainId, scopeKey, query, ...request } = parameters
   const inBlock = request.index !== undefined && (request.blockHash !== undefined || request.blockNumber !== undefined || request.blockTag !== undefined)
   return useChainRead<GetTransactionReturnType<TBlockTag>, TSelected>({
+    config,
     kind: 'transaction',
     chainId,
     scopeKey,

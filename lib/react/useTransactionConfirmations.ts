@@ -21,9 +21,10 @@ export type UseTransactionConfirmationsReturnType<TSelected = GetTransactionConf
 export function useTransactionConfirmations<TSelected = GetTransactionConfirmationsReturnType>(
   parameters: UseTransactionConfirmationsParameters<TSelected> = {},
 ): UseTransactionConfirmationsReturnType<TSelected> {
-  const { chainId, scopeKey, query, hash, transactionReceipt } = parameters
+  const { config, chainId, scopeKey, query, hash, transactionReceipt } = parameters
   const of = transactionReceipt?.transactionHash ?? hash
   return useChainRead<GetTransactionConfirmationsReturnType, TSelected>({
+    config,
     kind: 'transactionConfirmations',
     chainId,
     scopeKey,

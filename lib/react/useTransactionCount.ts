@@ -17,8 +17,9 @@ export type UseTransactionCountReturnType<TSelected = GetTransactionCountReturnT
 
 /** How many transactions an address has sent (its next nonce), refreshed with the chain's other reads (final at a `blockNumber`). */
 export function useTransactionCount<TSelected = GetTransactionCountReturnType>(parameters: UseTransactionCountParameters<TSelected> = {}): UseTransactionCountReturnType<TSelected> {
-  const { chainId, scopeKey, query, address, ...at } = parameters
+  const { config, chainId, scopeKey, query, address, ...at } = parameters
   return useChainRead<GetTransactionCountReturnType, TSelected>({
+    config,
     kind: 'transactionCount',
     chainId,
     scopeKey,

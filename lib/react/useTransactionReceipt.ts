@@ -24,8 +24,9 @@ export type UseTransactionReceiptReturnType<TSelected = GetTransactionReceiptRet
 export function useTransactionReceipt<TSelected = GetTransactionReceiptReturnType>(
   parameters: UseTransactionReceiptParameters<TSelected> = {},
 ): UseTransactionReceiptReturnType<TSelected> {
-  const { chainId, scopeKey, query, hash } = parameters
+  const { config, chainId, scopeKey, query, hash } = parameters
   return useChainRead<GetTransactionReceiptReturnType, TSelected>({
+    config,
     kind: 'transactionReceipt',
     chainId,
     scopeKey,

@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import { lazyImport } from '../core/lazy'
 import type { VerifyMessageParameters, VerifyMessageReturnType } from '../core/actions/verifyMessage'
 import { useConfig } from './context'
@@ -10,6 +11,8 @@ const loadAction = lazyImport(() => import('../core/actions/verifyMessage'))
 
 /** Parameters of useVerifyMessage (wagmi's): verifyMessage's, all optional, and `query`. */
 export type UseVerifyMessageParameters<TSelected = VerifyMessageReturnType> = Partial<VerifyMessageParameters> & {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** wagmi's query options: enabled, select, staleTime, gcTime, refetchInterval, placeholderData. */
   query?: QueryParameter<VerifyMessageReturnType, TSelected>
 }
@@ -23,14 +26,15 @@ export type UseVerifyMessageReturnType<TSelected = VerifyMessageReturnType> = Us
  * The answer is final for a given signature, so it is not refreshed with the chain's reads.
  */
 export function useVerifyMessage<TSelected = VerifyMessageReturnType>(parameters: UseVerifyMessageParameters<TSelected> = {}): UseVerifyMessageReturnType<TSelected> {
-  const config = useConfig()
-  const { query, chainId: _chainId, ...rest } = parameters
-  const { chain, error } = useReadChain(parameters.chainId)
+  const config = useConfig(parameters)
+  const { query, chainId: _chainId, config: _config, ...rest } = parameters
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const chainId = chain?.id
   const { address, message, signature } = rest
   const ready = address !== undefined && message !== undefined && signature !== undefined && chainId !== undefined
   return useReadQuery<VerifyMessageReturnType, TSelected>(
     {
+      config,
       key: ready ? queryKey('verifyMessage', chainId, rest) : undefined,
       chainId,
       error,

@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import type { Hash } from 'viem'
 import { lazyImport } from '../core/lazy'
 import type { WaitForTransactionReceiptParameters, WaitForTransactionReceiptReturnType } from '../core/actions/waitForTransactionReceipt'
@@ -10,6 +11,8 @@ const loadAction = lazyImport(() => import('../core/actions/waitForTransactionRe
 
 /** Parameters of useWaitForTransactionReceipt: the action's (hash optional: undefined waits for nothing) and wagmi's `query`. */
 export type UseWaitForTransactionReceiptParameters<TSelected = WaitForTransactionReceiptReturnType> = Omit<WaitForTransactionReceiptParameters, 'hash'> & {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** The hash to wait for; undefined: nothing is awaited (status `pending`), e.g. before the write returned one. */
   hash?: Hash | undefined
   /** enabled, select. */
@@ -27,12 +30,13 @@ export type UseWaitForTransactionReceiptReturnType<TSelected = WaitForTransactio
 export function useWaitForTransactionReceipt<TSelected = WaitForTransactionReceiptReturnType>(
   parameters: UseWaitForTransactionReceiptParameters<TSelected> = {},
 ): UseWaitForTransactionReceiptReturnType<TSelected> {
-  const config = useConfig()
-  const { hash, query, ...rest } = parameters
-  const { chain, error } = useReadChain(parameters.chainId)
+  const config = useConfig(parameters)
+  const { hash, query, config: _config, ...rest } = parameters
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const chainId = chain?.id
   return useReadQuery<WaitForTransactionReceiptReturnType, TSelected>(
     {
+      config,
       key: hash && chainId !== undefined ? `receipt:${chainId}:${hash.toLowerCase()}:${parameters.confirmations ?? 1}` : undefined,
       chainId,
       refresh: false,

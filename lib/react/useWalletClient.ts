@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import { useSyncExternalStore } from 'react'
 import { getWalletClient, type GetWalletClientReturnType } from '../core/actions/getWalletClient'
 import { useConfig } from './context'
@@ -6,6 +7,8 @@ import { useReadQuery } from './query/useReadQuery'
 
 /** Parameters of useWalletClient. */
 export interface UseWalletClientParameters<TSelected = GetWalletClientReturnType> {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** The chain it must be for (ConnectorChainMismatchError while the wallet is elsewhere). Default: the wallet's. */
   chainId?: number
   /** wagmi's query options (the provider's refreshes skip it: the client follows the connection). */
@@ -20,7 +23,7 @@ export type UseWalletClientReturnType<TSelected = GetWalletClientReturnType> = U
  * While the app's sign-in is not done it is an error (SignInRequiredError), like every write.
  */
 export function useWalletClient<TSelected = GetWalletClientReturnType>(parameters: UseWalletClientParameters<TSelected> = {}): UseWalletClientReturnType<TSelected> {
-  const config = useConfig()
+  const config = useConfig(parameters)
   const key = useSyncExternalStore(
     config.store.subscribe,
     () => {

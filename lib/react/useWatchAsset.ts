@@ -1,7 +1,7 @@
-import { watchAsset, type WatchAssetParameters, type WatchAssetReturnType } from '../core/actions/watchAsset'
+import { watchAsset, type WatchAssetParameters, type WatchAssetReturnType, type WatchAssetErrorType} from '../core/actions/watchAsset'
 import type { WatchAsset } from './watchAsset'
-import { useConfig } from './context'
-import type { MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
+import { useConfig, type UseConfigParameters } from './context'
+import type { Compute, Mutate, MutateAsync, MutationParameter, UseMutationReturnType } from './mutation/types'
 import { useMutation } from './mutation/useMutation'
 
 /** The icon path is derived from the lowercase symbol. */
@@ -32,32 +32,31 @@ export function watchAssetParams(asset: WatchAsset, base?: string): WatchAssetPa
   }
 }
 
-/** Parameters of useWatchAsset (wagmi's). */
-export interface UseWatchAssetParameters {
-  /** Callbacks: onMutate, onSuccess, onError, onSettled. */
-  mutation?: MutationParameter<WatchAssetReturnType, WatchAssetParameters>
-}
+/** Parameters of useWatchAsset (wagmi's): `config` and TanStack Query's `mutation` options. */
+export type UseWatchAssetParameters<context = unknown> = Compute<UseConfigParameters & MutationParameter<WatchAssetReturnType, WatchAssetErrorType, WatchAssetParameters, context>>
 
-/** What useWatchAsset returns: the mutation state, `mutate` / `mutateAsync`, and `watchAsset` / `watchAssetAsync`. */
-export interface UseWatchAssetReturnType extends UseMutationReturnType<WatchAssetReturnType, WatchAssetParameters> {
-  /**
-   * The same function as `mutate`, under the hook's own name.
-   * @deprecated use `mutate` instead (deprecated in wagmi 3 too).
-   */
-  watchAsset: (variables: WatchAssetParameters, options?: MutateOptions<WatchAssetReturnType, WatchAssetParameters>) => void
-  /**
-   * The same function as `mutateAsync`, under the hook's own name.
-   * @deprecated use `mutateAsync` instead (deprecated in wagmi 3 too).
-   */
-  watchAssetAsync: (variables: WatchAssetParameters, options?: MutateOptions<WatchAssetReturnType, WatchAssetParameters>) => Promise<WatchAssetReturnType>
-}
+/** What useWatchAsset returns (wagmi 3's `UseWatchAssetReturnType`): the mutation state, `mutate` / `mutateAsync` and wagmi 2's names. */
+export type UseWatchAssetReturnType<context = unknown> = Compute<
+  UseMutationReturnType<WatchAssetReturnType, WatchAssetErrorType, WatchAssetParameters, context> & {
+    /**
+     * The same function as `mutate` (wagmi 2's name).
+     * @deprecated use `mutate` instead (wagmi 3).
+     */
+    watchAsset: Mutate<WatchAssetReturnType, WatchAssetErrorType, WatchAssetParameters, context>
+    /**
+     * The same function as `mutateAsync` (wagmi 2's name); rejects with a WatchAssetErrorType.
+     * @deprecated use `mutateAsync` instead (wagmi 3).
+     */
+    watchAssetAsync: MutateAsync<WatchAssetReturnType, WatchAssetErrorType, WatchAssetParameters, context>
+  }
+>
 
 /**
  * watchAsset (EIP-747 `wallet_watchAsset`) as a hook: `data` is true when the wallet
  * added the token; a user who declines is an error (UserRejectedRequestError), as in wagmi.
  */
-export function useWatchAsset(parameters: UseWatchAssetParameters = {}): UseWatchAssetReturnType {
-  const config = useConfig()
-  const mutation = useMutation((variables: WatchAssetParameters) => watchAsset(config, variables), parameters.mutation)
+export function useWatchAsset<context = unknown>(parameters: UseWatchAssetParameters<context> = {}): UseWatchAssetReturnType<context> {
+  const config = useConfig(parameters)
+  const mutation = useMutation((variables: WatchAssetParameters) => watchAsset(config, variables), parameters.mutation, 'watchAsset')
   return { ...mutation, watchAsset: mutation.mutate, watchAssetAsync: mutation.mutateAsync }
 }

@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import { useRef } from 'react'
 import { lazyImport } from '../core/lazy'
 import type { WatchBlockNumberParameters } from '../core/actions/watchBlockNumber'
@@ -10,6 +11,8 @@ const loadAction = lazyImport(() => import('../core/actions/watchBlockNumber'))
 
 /** Parameters of useWatchBlockNumber (wagmi's): watchBlockNumber's, all optional, and `enabled`. */
 export type UseWatchBlockNumberParameters = Partial<WatchBlockNumberParameters> & {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** False: no watch (a running one stops). Default true. */
   enabled?: boolean | undefined
 }
@@ -24,9 +27,9 @@ export type UseWatchBlockNumberReturnType = void
  * the app does not configure goes to `onError` (ChainNotConfiguredError).
  */
 export function useWatchBlockNumber(parameters: UseWatchBlockNumberParameters = {}): UseWatchBlockNumberReturnType {
-  const config = useConfig()
+  const config = useConfig(parameters)
   const { enabled = true, onBlockNumber, onError, emitMissed, emitOnBegin, pollingInterval } = parameters
-  const { chain, error } = useReadChain(parameters.chainId)
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const callbacks = useRef({ onBlockNumber, onError })
   callbacks.current = { onBlockNumber, onError }
   const key = enabled && onBlockNumber ? queryKey('watchBlockNumber', chain?.id ?? 0, error?.message, emitMissed, emitOnBegin, pollingInterval) : undefined

@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import { useRef } from 'react'
 import type { BlockTag } from 'viem'
 import { lazyImport } from '../core/lazy'
@@ -13,6 +14,8 @@ const loadAction = lazyImport(() => import('../core/actions/watchBlocks'))
 export type UseWatchBlocksParameters<TIncludeTransactions extends boolean = false, TBlockTag extends BlockTag = 'latest'> = Partial<
   WatchBlocksParameters<TIncludeTransactions, TBlockTag>
 > & {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** False: no watch (a running one stops). Default true. */
   enabled?: boolean | undefined
 }
@@ -28,9 +31,9 @@ export type UseWatchBlocksReturnType = void
 export function useWatchBlocks<TIncludeTransactions extends boolean = false, TBlockTag extends BlockTag = 'latest'>(
   parameters: UseWatchBlocksParameters<TIncludeTransactions, TBlockTag> = {},
 ): UseWatchBlocksReturnType {
-  const config = useConfig()
+  const config = useConfig(parameters)
   const { enabled = true, onBlock, onError, blockTag, includeTransactions, emitMissed, emitOnBegin, pollingInterval } = parameters
-  const { chain, error } = useReadChain(parameters.chainId)
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const callbacks = useRef({ onBlock, onError })
   callbacks.current = { onBlock, onError }
   const key = enabled && onBlock ? queryKey('watchBlocks', chain?.id ?? 0, error?.message, blockTag, includeTransactions, emitMissed, emitOnBegin, pollingInterval) : undefined

@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import { useRef } from 'react'
 import type { Abi, ContractEventName } from 'viem'
 import { lazyImport } from '../core/lazy'
@@ -15,6 +16,8 @@ export type UseWatchContractEventParameters<
   eventName extends ContractEventName<abi> = ContractEventName<abi>,
   strict extends boolean | undefined = undefined,
 > = Partial<WatchContractEventParameters<abi, eventName, strict>> & {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** False: no watch (a running one stops). Default true. */
   enabled?: boolean | undefined
 }
@@ -31,9 +34,9 @@ export type UseWatchContractEventReturnType = void
 export function useWatchContractEvent<const abi extends Abi | readonly unknown[], eventName extends ContractEventName<abi>, strict extends boolean | undefined = undefined>(
   parameters: UseWatchContractEventParameters<abi, eventName, strict> = {},
 ): UseWatchContractEventReturnType {
-  const config = useConfig()
-  const { enabled = true, onLogs, onError, chainId: _chainId, syncConnectedChain: _sync, ...rest } = parameters
-  const { chain, error } = useReadChain(parameters.chainId)
+  const config = useConfig(parameters)
+  const { enabled = true, onLogs, onError, chainId: _chainId, syncConnectedChain: _sync, config: _config, ...rest } = parameters
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const callbacks = useRef({ onLogs, onError })
   callbacks.current = { onLogs, onError }
   const { abi, address, eventName, args, fromBlock, strict, batch, pollingInterval } = rest

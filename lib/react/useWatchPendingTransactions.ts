@@ -1,3 +1,4 @@
+import type { Config } from '../core/config'
 import { useRef } from 'react'
 import { lazyImport } from '../core/lazy'
 import type { WatchPendingTransactionsParameters } from '../core/actions/watchPendingTransactions'
@@ -10,6 +11,8 @@ const loadAction = lazyImport(() => import('../core/actions/watchPendingTransact
 
 /** Parameters of useWatchPendingTransactions (wagmi's): watchPendingTransactions', all optional, and `enabled`. */
 export type UseWatchPendingTransactionsParameters = Partial<WatchPendingTransactionsParameters> & {
+  /** Read with this config instead of the provider's (wagmi's `config`). */
+  config?: Config | undefined
   /** False: no watch (a running one stops). Default true. */
   enabled?: boolean | undefined
 }
@@ -23,9 +26,9 @@ export type UseWatchPendingTransactionsReturnType = void
  * without restarting (see useWatchBlockNumber).
  */
 export function useWatchPendingTransactions(parameters: UseWatchPendingTransactionsParameters = {}): UseWatchPendingTransactionsReturnType {
-  const config = useConfig()
+  const config = useConfig(parameters)
   const { enabled = true, onTransactions, onError, batch, pollingInterval } = parameters
-  const { chain, error } = useReadChain(parameters.chainId)
+  const { chain, error } = useReadChain(parameters.chainId, config)
   const callbacks = useRef({ onTransactions, onError })
   callbacks.current = { onTransactions, onError }
   const key = enabled && onTransactions ? queryKey('watchPendingTransactions', chain?.id ?? 0, error?.message, batch, pollingInterval) : undefined

@@ -27,6 +27,7 @@ const ENTRIES = [
   { report: 'kit-components', types: 'entries/components.d.ts', source: 'entries/components.ts' },
   { report: 'kit-element', types: 'entries/element.d.ts', source: 'entries/element.ts' },
   { report: 'kit-wallets', types: 'entries/wallets.d.ts', source: 'entries/wallets.ts' },
+  { report: 'kit-codegen', types: 'entries/codegen.d.ts', source: 'entries/codegen.ts' },
   { report: 'kit-theme', types: 'theme/index.d.ts', source: 'theme/index.ts' },
   { report: 'kit-server', types: 'entries/server.d.ts', source: 'entries/server.ts' },
   { report: 'kit-testing', types: 'testing/index.d.ts', source: 'testing/index.ts' },

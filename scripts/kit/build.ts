@@ -36,6 +36,7 @@ export const ENTRIES = {
   components: { source: 'entries/components.ts', runs: 'client', build: 'browser' },
   element: { source: 'entries/element.ts', runs: 'client', build: 'browser' },
   wallets: { source: 'entries/wallets.ts', runs: 'server', build: 'browser' },
+  codegen: { source: 'entries/codegen.ts', runs: 'client', build: 'browser' },
   theme: { source: 'theme/index.ts', runs: 'server', build: 'browser' },
   // Built apart for Node and fetch runtimes (buildServerEntry, buildTestingEntry below).
   server: { source: 'entries/server.ts', runs: 'server', build: 'node' },

@@ -1,3 +1,10 @@
+/**
+ * Every property optional, each member of a union apart (wagmi's `UnionExactPartial`): a
+ * homomorphic mapped type, so TypeScript still infers the ABI, function and arguments
+ * through it (an overloaded function's overload is picked by its `args`).
+ */
+export type UnionExactPartial<type> = type extends object ? { [key in keyof type]?: type[key] | undefined } : type
+
 /** wagmi's `query` parameter of read hooks (a subset of TanStack Query's options). */
 export interface QueryParameter<TData, TSelected = TData> {
   /** False: do not read (status stays `pending`). Default true. */

@@ -1,15 +1,16 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { Chain } from 'viem'
+import type { Config } from '../../core/config'
 import { readChainOf } from '../../core/read/chainOf'
 import { useConfig } from '../context'
 
 /**
  * The chain a read hook reads (`chainId`, else the wallet's, else the first configured),
  * re-rendering when the wallet switches; `error` (ChainNotConfiguredError) instead when it
- * is not a configured chain.
+ * is not a configured chain. Of `config` when given (a hook's own), else the provider's.
  */
-export function useReadChain(chainId: number | undefined): { chain: Chain | undefined; error: Error | undefined } {
-  const config = useConfig()
+export function useReadChain(chainId: number | undefined, own?: Config): { chain: Chain | undefined; error: Error | undefined } {
+  const config = useConfig({ config: own })
   const walletChainId = useSyncExternalStore(
     config.store.subscribe,
     () => config.getState().chainId,

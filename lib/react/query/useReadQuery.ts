@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import type { Config } from '../../core/config'
 import { IDLE, type QueryState } from '../../core/queryState'
 import { useKit } from '../context'
 import type { QueryParameter, QueryResultState, UseQueryReturnType } from './types'
@@ -16,6 +17,18 @@ export interface ReadQuery<TData> {
   error?: Error
   /** False: not refreshed with the others (see FetchOptions). */
   refresh?: boolean
+  /** The hook's own `config` (wagmi's), when it is not the provider's: its reads get keys of their own. */
+  config?: Config
+}
+
+// A number per config other than the provider's, so that two configs' reads of one chain
+// never share a cache entry (the provider's keys stay as they are).
+const configTags = new WeakMap<Config, number>()
+let lastTag = 0
+const tagOf = (config: Config) => {
+  let tag = configTags.get(config)
+  if (tag === undefined) configTags.set(config, (tag = ++lastTag))
+  return tag
 }
 
 /**
@@ -59,10 +72,11 @@ export function useReadQuery<TData, TSelected = TData, TError = Error>(
   read: ReadQuery<TData>,
   query: QueryParameter<TData, TSelected> | undefined,
 ): UseQueryReturnType<TSelected, TError> {
-  const { queries } = useKit()
+  const { queries, config } = useKit()
   const { staleTime, gcTime, select, placeholderData } = query ?? {}
   const preError = read.error
-  const key = query?.enabled !== false && preError === undefined ? read.key : undefined
+  const own = read.config && read.config !== config ? read.config : undefined
+  const key = query?.enabled !== false && preError === undefined && read.key !== undefined ? (own ? `config${tagOf(own)}:${read.key}` : read.key) : undefined
   // The read of the current key. A hook that moves on (another key, or disabled) must not
   // change what its old key's cache entry reads: another hook may still show that entry.
   const current = useRef({ key, fn: read.fn })
