@@ -153,7 +153,8 @@ module.exports = {
     // e2e/fixtures/standalone and isolation: pages without a build step, importing by URL
     // (/kit/element.js) or files served beside them (the plain proof app's). The RainbowKit
     // apps import @rainbow-me/rainbowkit, not installed here (test/consumer/rainbowkitApps.ts checks them).
-    exclude: { path: '^(dist|lib/dist|lib/\\.api-types|\\.devnet|e2e/fixtures/(standalone|isolation)|test/consumer/rainbowkit-[a-z]+)/' },
+    // test/reference/rainbowkit is a tree of its own (RainbowKit + wagmi 2), only to compare against.
+    exclude: { path: '^(dist|lib/dist|lib/\\.api-types|\\.devnet|e2e/fixtures/(standalone|isolation)|test/consumer/rainbowkit-[a-z]+|test/reference)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
