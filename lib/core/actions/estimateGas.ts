@@ -48,7 +48,7 @@ export async function estimateGas(config: Config, parameters: EstimateGasParamet
   const { chainId, account, ...request } = parameters
   const chain = readChainOf(config, chainId)
   try {
-    return await viemEstimateGas(config.getClient(chain.id), { ...request, account: account ?? config.getState().accounts[0] } as Parameters<typeof viemEstimateGas>[1])
+    return await viemEstimateGas(config.getClient({ chainId: chain.id }), { ...request, account: account ?? config.getState().accounts[0] } as Parameters<typeof viemEstimateGas>[1])
   } catch (e) {
     throw normalizeSimulationError(e)
   }

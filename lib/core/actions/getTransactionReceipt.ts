@@ -24,6 +24,6 @@ export type GetTransactionReceiptErrorType = ChainNotConfiguredError | ViemError
  */
 export async function getTransactionReceipt(config: Config, { hash, chainId }: GetTransactionReceiptParameters): Promise<GetTransactionReceiptReturnType> {
   const chain = readChainOf(config, chainId)
-  const receipt = await viemGetTransactionReceipt(config.getClient(chain.id), { hash })
+  const receipt = await viemGetTransactionReceipt(config.getClient({ chainId: chain.id }), { hash })
   return { ...receipt, chainId: chain.id }
 }

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { Chain } from 'viem'
+import type { Config } from '../../core/config'
 import { readChainOf } from '../../core/read/chainOf'
 import { useConfig } from '../context'
 
@@ -8,8 +9,8 @@ import { useConfig } from '../context'
  * re-rendering when the wallet switches; `error` (ChainNotConfiguredError) instead when it
  * is not a configured chain.
  */
-export function useReadChain(chainId: number | undefined): { chain: Chain | undefined; error: Error | undefined } {
-  const config = useConfig()
+export function useReadChain(chainId: number | undefined, given?: Config): { chain: Chain | undefined; error: Error | undefined } {
+  const config = useConfig({ config: given })
   const walletChainId = useSyncExternalStore(
     config.store.subscribe,
     () => config.getState().chainId,
