@@ -10,7 +10,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { memoryBackend } from '../../fixtures/storage'
 
-const chain = (id: number, name: string) =>
+const chain = <const id extends number>(id: id, name: string) =>
   defineChain({ id, name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })
 const chainA = chain(1101, 'Chain A')
 const chainB = chain(31337, 'Chain B')
