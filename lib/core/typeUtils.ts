@@ -29,3 +29,6 @@ export type IsNarrowable<type, type2> = unknown extends type
     : [(type extends type2 ? true : false) & (type2 extends type ? false : true)] extends [never]
       ? false
       : true
+
+/** `obj1` with `obj2`'s properties over it (wagmi's `Merge`). */
+export type Merge<obj1, obj2> = Compute<Pick<obj1, Exclude<keyof obj1, keyof obj2>> & obj2>

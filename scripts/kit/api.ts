@@ -26,6 +26,9 @@ const ENTRIES = [
   { report: 'kit-react', types: 'entries/react.d.ts', source: 'entries/react.ts' },
   { report: 'kit-element', types: 'entries/element.d.ts', source: 'entries/element.ts' },
   { report: 'kit-theme', types: 'theme/index.d.ts', source: 'theme/index.ts' },
+  // `export * from 'viem/chains'`: API Extractor lists an external package's re-export as
+  // that one line, so the report pins what the entry is (viem's chains), not each chain.
+  { report: 'kit-chains', types: 'entries/chains.d.ts', source: 'entries/chains.ts' },
   { report: 'kit-server', types: 'entries/server.d.ts', source: 'entries/server.ts' },
   { report: 'kit-testing', types: 'testing/index.d.ts', source: 'testing/index.ts' },
 ] as const

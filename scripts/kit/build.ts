@@ -35,6 +35,7 @@ export const ENTRIES = {
   react: { source: 'entries/react.ts', runs: 'client', build: 'browser' },
   element: { source: 'entries/element.ts', runs: 'client', build: 'browser' },
   theme: { source: 'theme/index.ts', runs: 'server', build: 'browser' },
+  chains: { source: 'entries/chains.ts', runs: 'server', build: 'browser' },
   // Built apart for Node and fetch runtimes (buildServerEntry, buildTestingEntry below).
   server: { source: 'entries/server.ts', runs: 'server', build: 'node' },
   testing: { source: 'testing/index.ts', runs: 'server', build: 'node' },
