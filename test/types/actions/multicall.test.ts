@@ -1,7 +1,7 @@
 /** multicall's types against @wagmi/core's: an ERC-20 ABI, results typed per call, `chainId` one of the config's. */
 import { erc20Abi, type Address } from 'viem'
 import { describe, expectTypeOf, it } from 'vitest'
-import { multicall as wagmiMulticall, type MulticallParameters as WagmiMulticallParameters } from 'wagmi/actions'
+import { type multicall as wagmiMulticall, type MulticallParameters as WagmiMulticallParameters } from 'wagmi/actions'
 import { multicall, type MulticallParameters, type MulticallReturnType } from '@porch/kit'
 import { twoChains, type wagmiTwoChains } from './configs'
 
