@@ -128,9 +128,9 @@ module.exports = {
       severity: 'error',
       comment:
         'The site imports the kit (@porch/kit) only through its entries, as any other dapp would: ' +
-        "'@porch/kit', '@porch/kit/react', '@porch/kit/components', '@porch/kit/wallets', '@porch/kit/codegen', '@porch/kit/element', '@porch/kit/theme', '@porch/kit/server', '@porch/kit/testing'. Tests under test/ may reach internals.",
+        "'@porch/kit', '@porch/kit/react', '@porch/kit/components', '@porch/kit/wallets', '@porch/kit/codegen', '@porch/kit/element', '@porch/kit/theme', '@porch/kit/chains', '@porch/kit/server', '@porch/kit/testing'. Tests under test/ may reach internals.",
       from: { path: '^(src|e2e|scripts)/' },
-      to: { path: '^lib/', pathNot: '^lib/(index\\.ts|entries/react\\.ts|entries/components\\.ts|entries/wallets\\.ts|entries/codegen\\.ts|entries/element\\.ts|entries/server\\.ts|theme/index\\.ts|testing/index\\.ts|package\\.json)$' },
+      to: { path: '^lib/', pathNot: '^lib/(index\\.ts|entries/react\\.ts|entries/components\\.ts|entries/wallets\\.ts|entries/codegen\\.ts|entries/element\\.ts|entries/chains\\.ts|entries/server\\.ts|theme/index\\.ts|testing/index\\.ts|package\\.json)$' },
     },
     {
       name: 'no-dev-deps-at-run-time',

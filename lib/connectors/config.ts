@@ -1,4 +1,5 @@
-import { createConfig as createCoreConfig, type Config, type CreateConfigParameters } from '../core/config'
+import type { Chain } from 'viem'
+import { createConfig as createCoreConfig, type Config, type CreateConfigParameters, type FilledTransports, type PartialTransports } from '../core/config'
 import { lazyImport } from '../core/lazy'
 import type { CreateConnectorFn } from '../core/types'
 
@@ -46,7 +47,11 @@ export function injectedDiscovery(): (add: (fn: CreateConnectorFn) => void) => (
  * export const config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http() } })
  * ```
  */
-export function createConfig(parameters: CreateConfigParameters): Config {
+export function createConfig<
+  const chains extends readonly [Chain, ...Chain[]],
+  transports extends PartialTransports<chains>,
+  const connectorFns extends readonly CreateConnectorFn[] = readonly CreateConnectorFn[],
+>(parameters: CreateConfigParameters<chains, transports, connectorFns>): Config<chains, FilledTransports<chains, transports>, connectorFns> {
   const discover = parameters.discover ?? (parameters.multiInjectedProviderDiscovery === false ? undefined : injectedDiscovery())
   return createCoreConfig(discover ? { ...parameters, discover } : parameters)
 }

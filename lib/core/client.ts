@@ -15,13 +15,21 @@ import type { ClientOptions } from './config/types'
  */
 export function createReadClient(
   chain: Chain,
-  options: { pollingInterval?: number; url?: string; health?: RpcHealth; /** The app's viem client options (createConfig's). */ client?: Partial<ClientOptions> } = {},
+  options: {
+    pollingInterval?: number
+    url?: string
+    health?: RpcHealth
+    /** The app's viem client options (createConfig's). */
+    client?: Partial<ClientOptions>
+    /** The app's transport's type (`'http'`, `'fallback'`), which the client's transport reports. */
+    transportType?: string
+  } = {},
 ): Client<Transport, Chain> {
   const health = options.health ?? createRpcHealth(options.url ? [options.url] : chainRpcUrls(chain))
   return createClient({
     ...options.client,
     chain,
-    transport: lazyTransport(health),
+    transport: lazyTransport(health, options.transportType),
     pollingInterval: options.client?.pollingInterval ?? options.pollingInterval ?? RPC_DEFAULTS.pollingInterval,
     batch: options.client?.batch ?? { multicall: { batchSize: RPC_DEFAULTS.multicallBatchSize, wait: RPC_DEFAULTS.batchWait } },
   })

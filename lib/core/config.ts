@@ -13,13 +13,14 @@ import type { ConfigEvents, Connector, ConnectorEvents, CreateConnectorFn, State
 import type { AtomicStatus } from './calls/capabilities'
 import { createDeferredTransactionStore } from './transactions/deferredStore'
 import { callsStatusOf } from './transactions/callsSource'
-import type { Config, CreateConfigParameters } from './config/types'
+import type { Config, ConfigState, CreateConfigParameters, FilledTransports, PartialTransports } from './config/types'
+import { configStateOf, currentChainId, stateFromConfigState } from './config/connections'
 import { checkConfigOptions, clientOptionsFor, defaultAppName, forChain } from './config/options'
 import { routeOf, type ChainRoute } from './config/transports'
 import { bindConnector, connectorUid, initialState } from './config/connectors'
 
 export type { ConfigEvents } from './types'
-export type { ClientOptions, Config, CreateConfigParameters, PerChain } from './config/types'
+export type { ClientOptions, Config, ConfigState, CreateConfigParameters, FilledTransports, PartialTransports, PerChain } from './config/types'
 export { initialState, markDisconnected } from './config/connectors'
 
 const loadChainReader = lazyImport(() => import('./read/chainReader'))
@@ -39,7 +40,13 @@ const loadChainReader = lazyImport(() => import('./read/chainReader'))
  * const config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http('https://eth.example') } })
  * ```
  */
-export function createConfig(params: CreateConfigParameters): Config {
+export function createConfig<
+  const chains extends readonly [Chain, ...Chain[]],
+  transports extends PartialTransports<chains>,
+  const connectorFns extends readonly CreateConnectorFn[] = readonly CreateConnectorFn[],
+>(parameters: CreateConfigParameters<chains, transports, connectorFns>): Config<chains, FilledTransports<chains, transports>, connectorFns> {
+  // Inside, the config is the plain one: the type arguments only narrow what callers see.
+  const params = parameters as unknown as CreateConfigParameters
   checkConfigOptions(params)
   const chains = params.chains
   const storage =
@@ -77,7 +84,7 @@ export function createConfig(params: CreateConfigParameters): Config {
     const options = { ...clientOptionsFor(params, chain), pollingInterval: forChain(params.pollingInterval, chain, chains) ?? pollingInterval }
     const route = routeFor(chain)
     if ('transport' in route) return createClient({ ...options, chain, transport: route.transport })
-    return createReadClient(chain, { health: healthFor(chain, route.urls), client: options })
+    return createReadClient(chain, { health: healthFor(chain, route.urls), client: options, transportType: route.type })
   }
   const makeReader = (chain: Chain): Reader => {
     const batch = forChain(params.batch, chain, chains)
@@ -89,7 +96,7 @@ export function createConfig(params: CreateConfigParameters): Config {
       return deferredReader(chain.id, () => loadChainReader().then((m) => m.createChainReader(chain, health, batch)))
     }
     // A transport or client the kit cannot see through: reads go through the chain's viem Client.
-    return deferredReader(chain.id, () => loadChainReader().then((m) => m.createClientReader(chain, config.getClient(chain.id), batch)))
+    return deferredReader(chain.id, () => loadChainReader().then((m) => m.createClientReader(chain, config.getClient({ chainId: chain.id }), batch)))
   }
   const cleanups: Array<() => void> = []
   const atomicSupport = new Map<string, Promise<AtomicStatus>>()
@@ -110,6 +117,29 @@ export function createConfig(params: CreateConfigParameters): Config {
 
   const config: Config = {
     chains,
+    get connectors() {
+      return connectors.getState()
+    },
+    get state() {
+      return configStateOf(config)
+    },
+    setState(value) {
+      const next = typeof value === 'function' ? (value as unknown as (state: ConfigState) => ConfigState)(configStateOf(config)) : value
+      store.setState(stateFromConfigState(config, next as ConfigState))
+    },
+    subscribe(selector, listener, options) {
+      const equal = options?.equalityFn ?? Object.is
+      let selected = selector(configStateOf(config))
+      if (options?.emitImmediately) listener(selected, selected)
+      return store.subscribe(() => {
+        const next = selector(configStateOf(config))
+        if (equal(selected, next)) return
+        const previous = selected
+        selected = next
+        listener(next, previous)
+      })
+    },
+    ssr: params.ssr ?? false,
     appName,
     storage,
     pollingInterval,
@@ -128,7 +158,9 @@ export function createConfig(params: CreateConfigParameters): Config {
     getConnectors: connectors.getState,
     subscribeConnectors: (l) => connectors.subscribe(() => l()),
     getConnector: (id) => connectors.getState().find((c) => c.id === id),
-    getClient(chainId) {
+    getClient(parameters?: number | { chainId?: number | undefined }) {
+      // wagmi's `{ chainId }` defaults to the chain reads use; the deprecated number form to the first chain.
+      const chainId = typeof parameters === 'object' ? (parameters.chainId ?? currentChainId(config)) : parameters
       const chain = chainFor(chainId)
       let client = clients.get(chain.id)
       if (!client) clients.set(chain.id, (client = makeClient(chain)))
@@ -144,7 +176,7 @@ export function createConfig(params: CreateConfigParameters): Config {
     atomicSupport,
     transactions: createDeferredTransactionStore({
       storage,
-      getClient: (chainId) => (config.isChainSupported(chainId) ? config.getClient(chainId) : undefined),
+      getClient: (chainId) => (config.isChainSupported(chainId) ? config.getClient({ chainId }) : undefined),
       // Only the connected Safe, on its own chain, can say where its transactions stand.
       getSafeTransaction: (chainId, safeTxHash) => {
         const { status, connectorId, chainId: current } = store.getState()
@@ -163,6 +195,6 @@ export function createConfig(params: CreateConfigParameters): Config {
       for (const c of cleanups.splice(0)) c()
       config.transactions.destroy()
     },
-  }
-  return config
+  } as Config
+  return config as unknown as Config<chains, FilledTransports<chains, transports>, connectorFns>
 }

@@ -10,8 +10,38 @@ export const STORAGE_VERSION = 1
 /** A parser returns the typed value, or undefined when the stored value is unacceptable. */
 export type Parser<T> = (raw: unknown) => T | undefined
 
-/** Where the kit keeps what must survive a reload: namespaced keys, every read validated. */
-export interface KitStorage {
+/** The items wagmi's Storage types by name (wagmi's `StorageItemMap`); the kit keeps its own under other keys. */
+export type StorageItemMap = {
+  /** The id of the connector last connected (wagmi keeps it; the kit reads its own `lastConnectorId`). */
+  recentConnectorId: string
+  /** wagmi's persisted state (the kit persists no such item). */
+  state: unknown
+}
+
+/**
+ * wagmi's `Storage` (what `createStorage` returns and `config.storage` is): the key prefix
+ * and JSON values by item name. The kit's are synchronous; the type keeps wagmi's
+ * `| Promise` so code written for wagmi's async storages compiles.
+ */
+export type Storage<itemMap extends Record<string, unknown> = Record<string, unknown>, storageItemMap extends StorageItemMap = StorageItemMap & itemMap> = {
+  /** The prefix of every key (wagmi's `key`; the kit's `instanceId`, default `'porch'`). */
+  key: string
+  /** The value stored under `key` (JSON), else `defaultValue` (null when none is given). */
+  getItem<key extends keyof storageItemMap, value extends storageItemMap[key], defaultValue extends value | null | undefined>(
+    key: key,
+    defaultValue?: defaultValue | undefined,
+  ): (defaultValue extends null ? value | null : value) | Promise<defaultValue extends null ? value | null : value>
+  /** Store `value` (JSON) under `key`; `null` removes it. */
+  setItem<key extends keyof storageItemMap, value extends storageItemMap[key] | null>(key: key, value: value): void | Promise<void>
+  /** Remove `key`. */
+  removeItem(key: keyof storageItemMap): void | Promise<void>
+}
+
+/**
+ * Where the kit keeps what must survive a reload: namespaced keys, every read validated
+ * (`get`, `set`, `remove`), and wagmi's Storage on the same keys (`getItem`, ...).
+ */
+export interface KitStorage extends Storage {
   /** What every key is stored under: the instance id and a dot (`'porch.'`). */
   readonly prefix: string
   /** The stored value of `key` as `parse` accepts it; undefined when absent or unacceptable (then it is removed). */
@@ -97,9 +127,9 @@ export const noopStorage: StorageLike = {
  * `instanceId`).
  *
  * Differs from wagmi: the backend is synchronous (Web Storage's shape; wagmi also takes
- * async ones), values are JSON checked by a parser on every read, so there is no
- * `serialize` / `deserialize` option, and the returned storage has `get(key, parse)` /
- * `set` / `remove` instead of wagmi's `getItem` / `setItem` / `removeItem`.
+ * async ones) and values are JSON, so there is no `serialize` / `deserialize` option. The
+ * returned storage has wagmi's `key` / `getItem` / `setItem` / `removeItem`, and the kit's
+ * `get(key, parse)` / `set` / `remove`, which check every value read with a parser.
  *
  * @example
  * ```ts
@@ -142,8 +172,20 @@ export function createStorage(options: CreateStorageParameters = {}): KitStorage
     }, undefined)
   }
 
-  return {
+  const storage: KitStorage = {
     prefix,
+    key: instanceId,
+    getItem(key, defaultValue) {
+      // wagmi's item, JSON as wagmi's default deserialize reads it; nothing stored: the default (else null).
+      return (storage.get(String(key), (raw) => raw) ?? defaultValue ?? null) as never
+    },
+    setItem(key, value) {
+      if (value === null) storage.remove(String(key))
+      else storage.set(String(key), value)
+    },
+    removeItem(key) {
+      storage.remove(String(key))
+    },
     get(key, parse) {
       checkVersion()
       const raw = safe(() => backend.getItem(prefix + key), null)
@@ -176,6 +218,7 @@ export function createStorage(options: CreateStorageParameters = {}): KitStorage
       return () => window.removeEventListener('storage', onStorage)
     },
   }
+  return storage
 }
 
 /** Parsers for common shapes. */

@@ -135,6 +135,16 @@ export interface ConnectorContext {
 /** A connector factory: the config calls it with its context and gets a Connector (the config adds its `uid`). */
 export type CreateConnectorFn = (ctx: ConnectorContext) => Omit<Connector, 'uid'>
 
+/** One wallet connection (wagmi's `Connection`): its accounts, chain and connector. */
+export interface Connection {
+  /** The accounts the wallet shares, the selected one first. */
+  accounts: readonly [Address, ...Address[]]
+  /** The chain the wallet is on (configured or not). */
+  chainId: number
+  /** The connector it goes through. */
+  connector: Connector
+}
+
 /** The store's state. Only `lastConnectorId` is persisted (see persisted.ts). */
 export interface State {
   /** Where the connection stands (see Status). */

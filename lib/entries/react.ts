@@ -17,7 +17,10 @@ export { TransactionStoreContext } from '../react/transactions/context'
 export { WagmiProvider, type WagmiProviderProps } from '../react/WagmiProvider'
 export { Hydrate, type HydrateProps } from '../react/Hydrate'
 export { createConfig } from '../connectors/config'
-export type { ClientOptions, CreateConfigParameters, PerChain } from '../core/config'
+export type { ClientOptions, ConfigState, CreateConfigParameters, FilledTransports, PartialTransports, PerChain } from '../core/config'
+export type { ChainIdParameter, ConfigParameter, ConnectorParameter, HasFormatter, SelectChains, TransportsOf } from '../core/config/parameters'
+export type { Compute, IsNarrowable, Merge, UnionCompute, UnionLooseOmit } from '../core/typeUtils'
+export type { Storage, StorageItemMap } from '../core/storage'
 export type { Register, ResolvedRegister } from '../core/register'
 export { createStorage, noopStorage, type CreateStorageParameters, type StorageLike } from '../core/storage'
 export { cookieStorage, parseCookie } from '../core/cookie'
@@ -103,7 +106,7 @@ export { useAuth, type UseAuthReturnType } from '../react/useAuth'
 export { useSwitchChain, type UseSwitchChainParameters, type UseSwitchChainReturnType } from '../react/useSwitchChain'
 export { useQuery, useRefresh } from '../react/useQuery'
 // Connection (wagmi 3's connection hooks; useAccount, useAccountEffect and useSwitchAccount are wagmi 2's names, deprecated)
-export type { UseConfigParameters } from '../react/context'
+export type { UseConfigParameters, UseConfigReturnType } from '../react/context'
 export { useConnection, type UseConnectionParameters, type UseConnectionReturnType } from '../react/useConnection'
 export { useConnections, type UseConnectionsParameters, type UseConnectionsReturnType } from '../react/useConnections'
 export { useConnect, type ConnectData, type ConnectVariables, type UseConnectParameters, type UseConnectReturnType } from '../react/useConnect'
@@ -126,8 +129,10 @@ export {
 export { useConnectorClient, type UseConnectorClientParameters, type UseConnectorClientReturnType } from '../react/useConnectorClient'
 export { useClient, type UseClientParameters, type UseClientReturnType } from '../react/useClient'
 export type { UseConnectorsParameters } from '../react/useConnectors'
-export type { UseChainIdParameters } from '../react/useChainId'
-export type { UseChainsParameters } from '../react/useChains'
+export type { UseChainIdParameters, UseChainIdReturnType } from '../react/useChainId'
+export type { GetChainIdReturnType } from '../core/actions/getChainId'
+export type { GetChainsReturnType } from '../core/actions/getChains'
+export type { UseChainsParameters, UseChainsReturnType } from '../react/useChains'
 export type { ConnectionExtras, GetConnectionReturnType, PendingConnection } from '../core/actions/getConnection'
 export type { Connection, GetConnectionsReturnType } from '../core/actions/getConnections'
 export type { ConnectParameters } from '../core/actions/connect'
@@ -146,7 +151,7 @@ export { useCall, type UseCallParameters, type UseCallReturnType } from '../reac
 export { useGasPrice, type UseGasPriceParameters, type UseGasPriceReturnType } from '../react/useGasPrice'
 export { useChainId } from '../react/useChainId'
 export { useChains } from '../react/useChains'
-export { usePublicClient, type UsePublicClientParameters } from '../react/usePublicClient'
+export { usePublicClient, type UsePublicClientParameters, type UsePublicClientReturnType } from '../react/usePublicClient'
 export { useWalletClient, type UseWalletClientParameters, type UseWalletClientReturnType } from '../react/useWalletClient'
 export { useEnsName, type UseEnsNameParameters, type UseEnsNameReturnType } from '../react/useEnsName'
 export { useEnsAvatar, type UseEnsAvatarParameters, type UseEnsAvatarReturnType } from '../react/useEnsAvatar'
@@ -214,7 +219,6 @@ export type { VerifyTypedDataParameters, VerifyTypedDataReturnType } from '../co
 
 // Writes
 export type {
-  Compute,
   Mutate,
   MutateAsync,
   MutateFn,
@@ -228,7 +232,6 @@ export type {
   UseMutationReturnType,
   UseMutationState,
 } from '../react/mutation/types'
-export type { ConfigParameter } from '../react/context'
 export type { UnionExactPartial } from '../react/query/types'
 // What the write hooks' `error` can be (the classes themselves are in `@porch/kit`).
 export type { RequestTimeoutError, SignInRequiredError, MethodNotSupportedError, SwitchChainFailedErrorType } from '../core/callErrors'

@@ -23,26 +23,25 @@ export function useKit(): KitContextValue {
 }
 
 /** Parameters of useConfig and of the hooks that take wagmi's `config` (wagmi's ConfigParameter). */
-export interface UseConfigParameters {
+export type UseConfigParameters<config extends Config = Config> = {
   /** Use this config instead of the nearest provider's. */
-  config?: Config | undefined
-}
-
-/** wagmi's `ConfigParameter`: the `config` every hook takes, typed as the app's config. */
-export type ConfigParameter<config extends Config = Config> = {
-  /** Use this config instead of the nearest provider's (a second config, or a test's). */
   config?: Config | config | undefined
 }
+
+export type { ConfigParameter } from '../core/config/parameters'
+
+/** What useConfig returns: the config (wagmi's `UseConfigReturnType<config>`). */
+export type UseConfigReturnType<config extends Config = Config> = config
 
 /**
  * The config of the nearest PorchProvider, or `parameters.config` (throws outside a
  * provider without one), typed as the app registered it (see Register).
  */
-export function useConfig(parameters: UseConfigParameters = {}): ResolvedRegister['config'] {
+export function useConfig<config extends Config = ResolvedRegister['config']>(parameters: UseConfigParameters<config> = {}): UseConfigReturnType<config> {
   const kit = useContext(KitContext)
   const config = parameters.config ?? kit?.config
   if (!config) throw new WagmiProviderNotFoundError(PROVIDER_NAME)
-  return config as ResolvedRegister['config']
+  return config as config
 }
 
 /** The wallet groups given to the provider, or undefined for the default list. */

@@ -1,6 +1,6 @@
-import type { Config } from '../core/config'
 import { lazyImport } from '../core/lazy'
 import type { EstimateGasParameters, EstimateGasReturnType } from '../core/actions/estimateGas'
+import type { Config } from '../core/config'
 import { useAccount } from './useAccount'
 import { useConfig } from './context'
 import { queryKey } from './query/key'
@@ -41,7 +41,7 @@ export function useEstimateGas<TSelected = EstimateGasReturnType>(parameters: Us
       key: chainId !== undefined ? queryKey('estimateGas', chainId, { ...request, account }, scopeKey ?? null) : undefined,
       chainId,
       error,
-      fn: async () => (await loadEstimateGas()).estimateGas(config, { ...request, account, chainId }),
+      fn: async () => (await loadEstimateGas()).estimateGas<Config>(config, { ...request, account, chainId }),
     },
     query,
   )

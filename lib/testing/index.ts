@@ -15,7 +15,7 @@ export type { HeldRequest, TestChain, TestWalletController, TestWalletEip5792, T
 export type { Connector, ConnectorContext, ConnectorEvents, ConnectorType, ConnectResult, SafeOwners, SafeTxProgress } from '../core/types'
 export type { SignInProof, SignInRequest } from '../core/auth/oneClick'
 export type { Emitter, Listener } from '../core/emitter'
-export type { KitStorage, Parser } from '../core/storage'
+export type { KitStorage, Parser, Storage, StorageItemMap } from '../core/storage'
 export { mockConnector, type CreateConnectorFn, type MockConnector, type MockConnectorFeatures, type MockConnectorParameters } from './mock'
 export { startRelay, type Relay, type RelayOptions } from './relay/relay'
 export { connectWalletConnect, createWalletConnectWallet, type WalletConnectWallet, type WalletConnectWalletParameters } from './walletConnect'

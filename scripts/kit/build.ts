@@ -38,6 +38,7 @@ export const ENTRIES = {
   wallets: { source: 'entries/wallets.ts', runs: 'server', build: 'browser' },
   codegen: { source: 'entries/codegen.ts', runs: 'client', build: 'browser' },
   theme: { source: 'theme/index.ts', runs: 'server', build: 'browser' },
+  chains: { source: 'entries/chains.ts', runs: 'server', build: 'browser' },
   // Built apart for Node and fetch runtimes (buildServerEntry, buildTestingEntry below).
   server: { source: 'entries/server.ts', runs: 'server', build: 'node' },
   testing: { source: 'testing/index.ts', runs: 'server', build: 'node' },

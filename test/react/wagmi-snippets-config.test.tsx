@@ -38,12 +38,7 @@ export const config = createConfig({
   },
 })
 
-// TypeScript: register the config
-declare module '@porch/kit/react' {
-  interface Register {
-    config: typeof config
-  }
-}
+// TypeScript: register the config: test/types/register/ (a Register is global to its program)
 
 // WagmiProvider
 export function App({ children }: { children: ReactNode }) {
@@ -158,9 +153,10 @@ export const value = deserialize<{ foo: bigint }>(text)
 export const cookieValue = parseCookie('wagmi.store=1', 'wagmi.store')
 
 describe("wagmi's config snippets", () => {
-  it('type-check, and the registered config is what useConfig returns', () => {
-    expectTypeOf(useConfig).returns.toEqualTypeOf<typeof config>()
-    expectTypeOf(config).toEqualTypeOf<Config>()
+  it('type-check; without Register useConfig returns the default Config, and a config carries its chains', () => {
+    expectTypeOf(useConfig).returns.toEqualTypeOf<Config>()
+    expectTypeOf(config.chains).toEqualTypeOf<readonly [typeof mainnet, typeof sepolia]>()
+    expectTypeOf(config).toExtend<Config>()
     expectTypeOf(value.foo).toEqualTypeOf<bigint>()
     expectTypeOf(version).toEqualTypeOf<string>()
     expectTypeOf(cookieValue).toEqualTypeOf<string | undefined>()

@@ -203,7 +203,7 @@ describe('the connection types', () => {
     }
     expectTypeOf(Narrowed).toBeFunction()
     expectTypeOf(useConnections).returns.toEqualTypeOf<Connection[]>()
-    expectTypeOf(useClient).returns.toEqualTypeOf<Client<Transport, Chain> | undefined>()
+    expectTypeOf(useClient<Config>).returns.toExtend<Client<Transport, Chain> | undefined>()
   })
 
   it('the actions take the config first, as @wagmi/core', () => {
@@ -211,7 +211,7 @@ describe('the connection types', () => {
     expectTypeOf(getConnections).returns.toEqualTypeOf<Connection[]>()
     expectTypeOf(switchConnection).returns.resolves.toEqualTypeOf<{ accounts: readonly [Address, ...Address[]]; chainId: number }>()
     expectTypeOf(getConnectorClient).returns.resolves.toHaveProperty('account')
-    expectTypeOf(getClient).returns.toEqualTypeOf<Client<Transport, Chain> | undefined>()
+    expectTypeOf(getClient<Config, number>).returns.toExtend<Client<Transport, Chain> | undefined>()
     expectTypeOf(watchConnection).returns.toEqualTypeOf<() => void>()
     expectTypeOf(watchConnections).returns.toEqualTypeOf<() => void>()
     expectTypeOf(watchClient).returns.toEqualTypeOf<() => void>()

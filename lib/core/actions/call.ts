@@ -46,7 +46,7 @@ export async function call(config: Config, parameters: CallParameters): Promise<
   const { chainId, ...request } = parameters
   const chain = readChainOf(config, chainId)
   try {
-    return await viemCall(config.getClient(chain.id), request as Parameters<typeof viemCall>[1])
+    return await viemCall(config.getClient({ chainId: chain.id }), request as Parameters<typeof viemCall>[1])
   } catch (e) {
     throw normalizeSimulationError(e)
   }

@@ -44,7 +44,7 @@ export async function estimateFeesPerGas<TFeeType extends FeeValuesType = 'eip15
 ): Promise<EstimateFeesPerGasReturnType<TFeeType>> {
   const { chainId, type, formatUnits: unit = 'gwei' } = parameters
   const chain = readChainOf(config, chainId)
-  const { gasPrice, maxFeePerGas, maxPriorityFeePerGas } = await viemEstimateFeesPerGas(config.getClient(chain.id), { chain, type: type ?? 'eip1559' })
+  const { gasPrice, maxFeePerGas, maxPriorityFeePerGas } = await viemEstimateFeesPerGas(config.getClient({ chainId: chain.id }), { chain, type: type ?? 'eip1559' })
   const format = (value: bigint | undefined) => (value === undefined ? undefined : formatUnits(value, decimalsOf(unit)))
   const formatted = { gasPrice: format(gasPrice), maxFeePerGas: format(maxFeePerGas), maxPriorityFeePerGas: format(maxPriorityFeePerGas) }
   return { gasPrice, maxFeePerGas, maxPriorityFeePerGas, formatted } as EstimateFeesPerGasReturnType<TFeeType>

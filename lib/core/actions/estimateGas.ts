@@ -1,37 +1,25 @@
-import type { Address, BlockTag, Hex, StateOverride } from 'viem'
-import { estimateGas as viemEstimateGas } from 'viem/actions'
+import type { Account, Address, Chain } from 'viem'
+import { estimateGas as viemEstimateGas, type EstimateGasParameters as ViemEstimateGasParameters } from 'viem/actions'
 import type { Config } from '../config'
+import type { ChainIdParameter, ConnectorParameter, SelectChains } from '../config/parameters'
+import type { UnionCompute, UnionLooseOmit } from '../typeUtils'
 import type { ChainNotConfiguredErrorType, WalletError } from '../errors'
 import { readChainOf } from '../read/chainOf'
 import { normalizeSimulationError, type ContractRevertedError, type InsufficientFundsErrorType } from '../write/errors'
 
-/** Parameters of estimateGas (wagmi's: viem's transaction request, plus `chainId`). */
-export interface EstimateGasParameters {
-  /** The sender; default: the connected account (none while disconnected). */
-  account?: Address
-  /** Recipient or contract; omitted for a contract deployment. */
-  to?: Address
-  /** Calldata (encode a contract call with viem's `encodeFunctionData`). */
-  data?: Hex
-  /** Wei sent with it. */
-  value?: bigint
-  /** Nonce to estimate at; default: the node's. */
-  nonce?: number
-  /** Legacy gas price. */
-  gasPrice?: bigint
-  /** EIP-1559 fee cap. */
-  maxFeePerGas?: bigint
-  /** EIP-1559 tip. */
-  maxPriorityFeePerGas?: bigint
-  /** Accounts to run it against with other code, balance or storage (the node must support it, as eth_call's). */
-  stateOverride?: StateOverride
-  /** Estimate at this block instead of the latest. */
-  blockNumber?: bigint
-  /** Estimate at this block tag; default `latest`. */
-  blockTag?: BlockTag
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number
-}
+/**
+ * Parameters of estimateGas (wagmi's `EstimateGasParameters<config, chainId>`): viem's
+ * transaction request for the chain (with that chain's own fields, such as Celo's
+ * `feeCurrency`), `chainId` (one of the config's; default the chain reads use) and
+ * `connector` (whose account is the default sender; default the connected one's).
+ */
+export type EstimateGasParameters<
+  config extends Config = Config,
+  chainId extends config['chains'][number]['id'] | undefined = config['chains'][number]['id'],
+  chains extends readonly Chain[] = SelectChains<config, chainId>,
+> = {
+  [key in keyof chains]: UnionCompute<UnionLooseOmit<ViemEstimateGasParameters<chains[key]>, 'chain'> & ChainIdParameter<config, chainId> & ConnectorParameter>
+}[number]
 
 /** The gas the transaction would use (units of gas, not wei). */
 export type EstimateGasReturnType = bigint
@@ -44,11 +32,15 @@ export type EstimateGasErrorType = ChainNotConfiguredErrorType | ContractReverte
  * check: a transaction that would revert or cannot be paid is refused with a typed error,
  * so the wallet is never asked for one that must fail. Nothing is signed or sent.
  */
-export async function estimateGas(config: Config, parameters: EstimateGasParameters): Promise<EstimateGasReturnType> {
-  const { chainId, account, ...request } = parameters
+export async function estimateGas<config extends Config, chainId extends config['chains'][number]['id'] | undefined = undefined>(
+  config: config,
+  parameters: EstimateGasParameters<config, chainId>,
+): Promise<EstimateGasReturnType> {
+  const { chainId, account, connector, ...request } = parameters as EstimateGasParameters & { account?: Account | Address }
   const chain = readChainOf(config, chainId)
+  const sender = account ?? (connector ? (await connector.getAccounts())[0] : config.getState().accounts[0])
   try {
-    return await viemEstimateGas(config.getClient(chain.id), { ...request, account: account ?? config.getState().accounts[0] } as Parameters<typeof viemEstimateGas>[1])
+    return await viemEstimateGas(config.getClient({ chainId: chain.id }), { ...request, account: sender } as Parameters<typeof viemEstimateGas>[1])
   } catch (e) {
     throw normalizeSimulationError(e)
   }

@@ -22,5 +22,5 @@ export type EstimateMaxPriorityFeePerGasErrorType = ChainNotConfiguredError | Vi
  */
 export async function estimateMaxPriorityFeePerGas(config: Config, { chainId }: EstimateMaxPriorityFeePerGasParameters = {}): Promise<EstimateMaxPriorityFeePerGasReturnType> {
   const chain = readChainOf(config, chainId)
-  return viemEstimateMaxPriorityFeePerGas(config.getClient(chain.id), { chain })
+  return viemEstimateMaxPriorityFeePerGas(config.getClient({ chainId: chain.id }), { chain })
 }

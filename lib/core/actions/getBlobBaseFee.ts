@@ -19,5 +19,5 @@ export type GetBlobBaseFeeErrorType = ChainNotConfiguredError | ViemErrorType
 /** The current base fee per blob gas of a configured chain (eth_blobBaseFee, https://eips.ethereum.org/EIPS/eip-4844). */
 export async function getBlobBaseFee(config: Config, { chainId }: GetBlobBaseFeeParameters = {}): Promise<GetBlobBaseFeeReturnType> {
   const chain = readChainOf(config, chainId)
-  return viemGetBlobBaseFee(config.getClient(chain.id))
+  return viemGetBlobBaseFee(config.getClient({ chainId: chain.id }))
 }

@@ -25,6 +25,6 @@ export async function getBlock<TIncludeTransactions extends boolean = false, TBl
 ): Promise<GetBlockReturnType<TIncludeTransactions, TBlockTag>> {
   const { chainId, ...rest } = parameters
   const chain = readChainOf(config, chainId)
-  const block = await viemGetBlock(config.getClient(chain.id), rest as ViemGetBlockParameters)
+  const block = await viemGetBlock(config.getClient({ chainId: chain.id }), rest as ViemGetBlockParameters)
   return { ...(block as unknown as ViemGetBlockReturnType<undefined, TIncludeTransactions, TBlockTag>), chainId: chain.id }
 }

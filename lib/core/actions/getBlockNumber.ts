@@ -15,5 +15,5 @@ export type GetBlockNumberErrorType = ChainNotConfiguredErrorType | WalletError
 /** The newest block number of a configured chain (never a cached one). */
 export async function getBlockNumber(config: Config, { chainId }: GetBlockNumberParameters = {}): Promise<bigint> {
   const chain = readChainOf(config, chainId)
-  return viemGetBlockNumber(config.getClient(chain.id), { cacheTime: 0 })
+  return viemGetBlockNumber(config.getClient({ chainId: chain.id }), { cacheTime: 0 })
 }

@@ -20,5 +20,5 @@ export type GetBlockTransactionCountErrorType = ChainNotConfiguredError | ViemEr
 export async function getBlockTransactionCount(config: Config, parameters: GetBlockTransactionCountParameters = {}): Promise<GetBlockTransactionCountReturnType> {
   const { chainId, ...rest } = parameters
   const chain = readChainOf(config, chainId)
-  return viemGetBlockTransactionCount(config.getClient(chain.id), rest as ViemParameters)
+  return viemGetBlockTransactionCount(config.getClient({ chainId: chain.id }), rest as ViemParameters)
 }

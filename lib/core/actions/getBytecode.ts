@@ -20,5 +20,5 @@ export type GetBytecodeErrorType = ChainNotConfiguredError | GetCodeErrorType
 export async function getBytecode(config: Config, parameters: GetBytecodeParameters): Promise<GetBytecodeReturnType> {
   const { chainId, ...rest } = parameters
   const chain = readChainOf(config, chainId)
-  return getCode(config.getClient(chain.id), rest)
+  return getCode(config.getClient({ chainId: chain.id }), rest)
 }

@@ -50,7 +50,7 @@ export async function getContractEvents<
   parameters: GetContractEventsParameters<abi, eventName, strict, fromBlock, toBlock>,
 ): Promise<GetContractEventsReturnType<abi, eventName, strict, fromBlock, toBlock>> {
   const { chainId, ...rest } = parameters
-  const client = config.getClient(readChainOf(config, chainId).id) as Parameters<typeof viemGetContractEvents<Chain, abi, eventName, strict, fromBlock, toBlock>>[0]
+  const client = config.getClient({ chainId: readChainOf(config, chainId).id }) as Parameters<typeof viemGetContractEvents<Chain, abi, eventName, strict, fromBlock, toBlock>>[0]
   try {
     return await viemGetContractEvents(client, rest as ViemGetContractEventsParameters<abi, eventName, strict, fromBlock, toBlock>)
   } catch (error) {

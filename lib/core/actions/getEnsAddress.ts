@@ -27,5 +27,5 @@ export type GetEnsAddressErrorType = ChainNotConfiguredError | WalletError
  */
 export async function getEnsAddress(config: Config, parameters: GetEnsAddressParameters): Promise<GetEnsAddressReturnType> {
   const { chainId, name, ...options } = parameters
-  return fetchAddress(config.getClient(readChainOf(config, chainId).id), name, options)
+  return fetchAddress(config.getClient({ chainId: readChainOf(config, chainId).id }), name, options)
 }

@@ -26,5 +26,5 @@ export type GetEnsAvatarErrorType = ChainNotConfiguredError | WalletError
 export async function getEnsAvatar(config: Config, { name, chainId }: GetEnsAvatarParameters): Promise<GetEnsAvatarReturnType> {
   const normal = normalizedName(name)
   if (!normal) return null
-  return sanitizeAvatarUrl(await fetchAvatar(config.getClient(readChainOf(config, chainId).id), normal))
+  return sanitizeAvatarUrl(await fetchAvatar(config.getClient({ chainId: readChainOf(config, chainId).id }), normal))
 }

@@ -24,5 +24,5 @@ export type GetEnsNameErrorType = ChainNotConfiguredError | WalletError
  * kit's cache; both run the same lookup.
  */
 export async function getEnsName(config: Config, { address, chainId }: GetEnsNameParameters): Promise<GetEnsNameReturnType> {
-  return fetchName(config.getClient(readChainOf(config, chainId).id), address)
+  return fetchName(config.getClient({ chainId: readChainOf(config, chainId).id }), address)
 }

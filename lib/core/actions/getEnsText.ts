@@ -27,5 +27,5 @@ export type GetEnsTextErrorType = ChainNotConfiguredError | WalletError
  */
 export async function getEnsText(config: Config, parameters: GetEnsTextParameters): Promise<GetEnsTextReturnType> {
   const { chainId, name, key, ...options } = parameters
-  return fetchText(config.getClient(readChainOf(config, chainId).id), name, key, options)
+  return fetchText(config.getClient({ chainId: readChainOf(config, chainId).id }), name, key, options)
 }

@@ -20,5 +20,5 @@ export type GetFeeHistoryErrorType = ChainNotConfiguredError | ViemErrorType
 export async function getFeeHistory(config: Config, parameters: GetFeeHistoryParameters): Promise<GetFeeHistoryReturnType> {
   const { chainId, ...rest } = parameters
   const chain = readChainOf(config, chainId)
-  return viemGetFeeHistory(config.getClient(chain.id), rest)
+  return viemGetFeeHistory(config.getClient({ chainId: chain.id }), rest)
 }

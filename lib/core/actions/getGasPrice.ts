@@ -18,5 +18,5 @@ export type GetGasPriceErrorType = ChainNotConfiguredErrorType | WalletError
 /** The current price of gas on a configured chain, in wei (eth_gasPrice). */
 export async function getGasPrice(config: Config, { chainId }: GetGasPriceParameters = {}): Promise<GetGasPriceReturnType> {
   const chain = readChainOf(config, chainId)
-  return viemGetGasPrice(config.getClient(chain.id))
+  return viemGetGasPrice(config.getClient({ chainId: chain.id }))
 }

@@ -20,5 +20,5 @@ export type GetProofErrorType = ChainNotConfiguredError | ViemErrorType
 export async function getProof(config: Config, parameters: GetProofParameters): Promise<GetProofReturnType> {
   const { chainId, ...rest } = parameters
   const chain = readChainOf(config, chainId)
-  return viemGetProof(config.getClient(chain.id), rest)
+  return viemGetProof(config.getClient({ chainId: chain.id }), rest)
 }

@@ -20,5 +20,5 @@ export type GetStorageAtErrorType = ChainNotConfiguredError | ViemErrorType
 export async function getStorageAt(config: Config, parameters: GetStorageAtParameters): Promise<GetStorageAtReturnType> {
   const { chainId, ...rest } = parameters
   const chain = readChainOf(config, chainId)
-  return viemGetStorageAt(config.getClient(chain.id), rest)
+  return viemGetStorageAt(config.getClient({ chainId: chain.id }), rest)
 }

@@ -20,6 +20,6 @@ export type GetTransactionErrorType = ChainNotConfiguredError | ViemErrorType
 export async function getTransaction<TBlockTag extends BlockTag = 'latest'>(config: Config, parameters: GetTransactionParameters<TBlockTag>): Promise<GetTransactionReturnType<TBlockTag>> {
   const { chainId, ...rest } = parameters
   const chain = readChainOf(config, chainId)
-  const transaction = await viemGetTransaction(config.getClient(chain.id), rest as ViemParameters)
+  const transaction = await viemGetTransaction(config.getClient({ chainId: chain.id }), rest as ViemParameters)
   return { ...(transaction as ViemReturnType<undefined, TBlockTag>), chainId: chain.id }
 }

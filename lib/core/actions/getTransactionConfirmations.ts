@@ -28,7 +28,7 @@ export type GetTransactionConfirmationsErrorType = ChainNotConfiguredError | Vie
 export async function getTransactionConfirmations(config: Config, parameters: GetTransactionConfirmationsParameters): Promise<GetTransactionConfirmationsReturnType> {
   const { chainId, hash, transactionReceipt } = parameters
   const chain = readChainOf(config, chainId)
-  const client = config.getClient(chain.id)
+  const client = config.getClient({ chainId: chain.id })
   const [latest, mined] = await Promise.all([
     getBlockNumber(client, { cacheTime: 0 }),
     transactionReceipt ? transactionReceipt.blockNumber : getTransaction(client, { hash: hash! }).then((tx) => tx.blockNumber),

@@ -25,5 +25,5 @@ export type GetTransactionCountErrorType = ChainNotConfiguredError | ViemErrorTy
 /** The transaction count (nonce) of an address on a configured chain (eth_getTransactionCount). */
 export async function getTransactionCount(config: Config, { address, blockNumber, blockTag, chainId }: GetTransactionCountParameters): Promise<GetTransactionCountReturnType> {
   const chain = readChainOf(config, chainId)
-  return viemGetTransactionCount(config.getClient(chain.id), blockNumber !== undefined ? { address, blockNumber } : { address, blockTag })
+  return viemGetTransactionCount(config.getClient({ chainId: chain.id }), blockNumber !== undefined ? { address, blockNumber } : { address, blockTag })
 }

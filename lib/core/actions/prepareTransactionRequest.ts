@@ -71,7 +71,7 @@ export async function prepareTransactionRequest(config: Config, parameters: Prep
   const from = account ?? config.getState().accounts[0]
   if (!from) throw new ConnectorNotConnectedError()
   try {
-    const prepared = await viemPrepareTransactionRequest(config.getClient(chain.id), { ...request, account: from, chain } as Parameters<typeof viemPrepareTransactionRequest>[1])
+    const prepared = await viemPrepareTransactionRequest(config.getClient({ chainId: chain.id }), { ...request, account: from, chain } as Parameters<typeof viemPrepareTransactionRequest>[1])
     return { ...(prepared as unknown as PrepareTransactionRequestReturnType), chainId: chain.id }
   } catch (e) {
     throw normalizeSimulationError(e)

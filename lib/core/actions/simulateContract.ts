@@ -50,7 +50,7 @@ export async function simulateContract<
   const { address, abi, functionName, value } = parameters
   const args = (parameters as { args?: readonly unknown[] }).args
   try {
-    const { result } = await viemSimulateContract(config.getClient(chain.id), { account, address, abi: abi as Abi, functionName, args, value } as Parameters<
+    const { result } = await viemSimulateContract(config.getClient({ chainId: chain.id }), { account, address, abi: abi as Abi, functionName, args, value } as Parameters<
       typeof viemSimulateContract
     >[1])
     return {

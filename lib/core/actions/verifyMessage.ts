@@ -23,5 +23,5 @@ export type VerifyMessageErrorType = ChainNotConfiguredError | WalletError
  */
 export async function verifyMessage(config: Config, parameters: VerifyMessageParameters): Promise<VerifyMessageReturnType> {
   const { chainId, ...rest } = parameters
-  return viemVerifyMessage(config.getClient(readChainOf(config, chainId).id), rest)
+  return viemVerifyMessage(config.getClient({ chainId: readChainOf(config, chainId).id }), rest)
 }

@@ -29,5 +29,5 @@ export async function verifyTypedData<const typedData extends TypedData | Record
   parameters: VerifyTypedDataParameters<typedData, primaryType>,
 ): Promise<VerifyTypedDataReturnType> {
   const { chainId, ...rest } = parameters
-  return viemVerifyTypedData(config.getClient(readChainOf(config, chainId).id), rest as ViemVerifyTypedDataParameters<typedData, primaryType>)
+  return viemVerifyTypedData(config.getClient({ chainId: readChainOf(config, chainId).id }), rest as ViemVerifyTypedDataParameters<typedData, primaryType>)
 }

@@ -61,7 +61,7 @@ const REASONS: Record<string, ReplacementReason> = { cancelled: 'cancelled', dro
  */
 export async function waitForTransactionReceipt(config: Config, parameters: WaitForTransactionReceiptParameters): Promise<WaitForTransactionReceiptReturnType> {
   const chain = readChainOf(config, parameters.chainId)
-  const client = config.getClient(chain.id)
+  const client = config.getClient({ chainId: chain.id })
   const hash = parameters.hash.toLowerCase() as Hash
   const deadline = parameters.timeout === undefined ? Infinity : Date.now() + parameters.timeout
   let end: Extract<FollowUpdate, { type: 'final' }> | undefined
@@ -94,7 +94,7 @@ export async function waitForTransactionReceipt(config: Config, parameters: Wait
 
 /** The revert reason of a mined transaction, by replaying it at its block; undefined when the node cannot. */
 async function replayReason(config: Config, chainId: number, receipt: TransactionReceipt): Promise<string | undefined> {
-  const client = config.getClient(chainId)
+  const client = config.getClient({ chainId })
   try {
     const tx = await getTransaction(client, { hash: receipt.transactionHash })
     await call(client, { account: tx.from, to: tx.to ?? undefined, data: tx.input, value: tx.value, gas: tx.gas, blockNumber: receipt.blockNumber })

@@ -36,7 +36,7 @@ export async function fallbackStatus(config: Config, id: string): Promise<GetCal
   const hashes = (match?.[2] ?? '').split(',').filter(Boolean)
   if (!match || hashes.length === 0 || !hashes.every(isHash)) return undefined
   const chainId = Number(match[1])
-  const client = config.getClient(chainId)
+  const client = config.getClient({ chainId })
   const receipts = await Promise.all(hashes.map((hash) => client.request({ method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => null)))
   const done = receipts.filter((r) => r !== null)
   const reverted = done.filter((r) => r.status === '0x0').length

@@ -5,7 +5,7 @@ import { chainRpcUrls } from '../client'
  * How the kit reaches a chain's node: node URLs (the kit's own JSON-RPC client, Multicall3
  * reader and failover), or a viem transport it cannot see through, used as given.
  */
-export type ChainRoute = { readonly urls: readonly string[] } | { readonly transport: Transport }
+export type ChainRoute = { readonly urls: readonly string[]; /** The app's transport's type, when it gave one. */ readonly type?: string } | { readonly transport: Transport }
 
 interface MadeTransport {
   config: { type: string }
@@ -29,5 +29,5 @@ export function routeOf(chain: Chain, transport: Transport | undefined): ChainRo
     if (member.config.type !== 'http' || member.value?.fetchOptions !== undefined || typeof url !== 'string') return { transport }
     urls.push(url)
   }
-  return urls.length > 0 ? { urls } : { transport }
+  return urls.length > 0 ? { urls, type: made.config.type } : { transport }
 }

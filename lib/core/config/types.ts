@@ -3,7 +3,7 @@ import type { Emitter } from '../emitter'
 import type { Reader } from '../read/types'
 import type { KitStorage } from '../storage'
 import type { Store } from '../store'
-import type { ConfigEvents, Connector, CreateConnectorFn, State } from '../types'
+import type { ConfigEvents, Connection, Connector, CreateConnectorFn, State } from '../types'
 import type { AtomicStatus } from '../calls/capabilities'
 import type { TransactionStore } from '../transactions/types'
 
@@ -28,11 +28,15 @@ export type ClientOptions = Pick<ClientConfig, 'batch' | 'cacheTime' | 'ccipRead
  * storageKey, discover, safePollInterval). Any other option is refused, by TypeScript and
  * at run time (`createConfig: unknown option "foo".`).
  */
-export interface CreateConfigParameters {
+export type CreateConfigParameters<
+  chains extends readonly [Chain, ...Chain[]] = readonly [Chain, ...Chain[]],
+  transports extends PartialTransports<chains> = Record<chains[number]['id'], Transport>,
+  connectorFns extends readonly CreateConnectorFn[] = readonly CreateConnectorFn[],
+> = {
   /** The chains the app supports; the first is the default. */
-  chains: readonly [Chain, ...Chain[]]
+  chains: chains
   /** The wallets the app offers, as connector factories (`injected()`, `walletConnect({...})`, ...). Default none. */
-  connectors?: readonly CreateConnectorFn[] | undefined
+  connectors?: connectorFns | undefined
   /**
    * wagmi's transports, per chain id: which node(s) the kit talks to for that chain. An
    * `http(url)` transport, or a `fallback([...])` of them, is read for its URLs: the kit
@@ -42,9 +46,9 @@ export interface CreateConfigParameters {
    * `fetchOptions`) is used as given through viem for that chain. A chain left out uses its
    * `rpcUrls` (wagmi requires an entry per chain; the kit does not).
    */
-  transports?: { readonly [chainId: number]: Transport | undefined } | undefined
+  transports?: transports | undefined
   /** wagmi's alternative to `transports`: the viem Client to use for a chain (reads go through it too). Given both, `client` wins. */
-  client?: ((parameters: { chain: Chain }) => Client) | undefined
+  client?: ((parameters: { chain: chains[number] }) => Client) | undefined
   /**
    * Where the kit keeps what must survive a reload (see createStorage; default localStorage
    * under `storageKey`). `null`, as in wagmi, keeps nothing across reloads (memory only).
@@ -108,13 +112,82 @@ export interface CreateConfigParameters {
   safePollInterval?: number | undefined
 }
 
-/** One app's wallet configuration and state: chains, connectors, the store, viem clients. Made by createConfig; pass it to every action and to PorchProvider. */
-export interface Config {
+/**
+ * The transports createConfig takes: wagmi's `Record<chainId, Transport>`, except that a
+ * chain may be left out (it then uses its own `rpcUrls`).
+ */
+export type PartialTransports<chains extends readonly [Chain, ...Chain[]]> = { readonly [id in chains[number]['id']]?: Transport | undefined }
+
+/** The transports a config holds per chain id: the app's, and viem's `Transport` for a chain it left out. */
+export type FilledTransports<chains extends readonly [Chain, ...Chain[]], transports> = {
+  [id in chains[number]['id']]: id extends keyof transports ? Exclude<transports[id], undefined> : Transport
+}
+
+/**
+ * wagmi's `State`, what `config.state` holds: the chain reads use (`chainId`), the live
+ * connections by connector uid (at most one here) and the current one's uid, and the
+ * connection status (the kit's `unauthenticated` is `connected` here: the wallet is).
+ */
+export interface ConfigState<chains extends readonly [Chain, ...Chain[]] = readonly [Chain, ...Chain[]]> {
+  /** The chain reads use (see getChainId). */
+  chainId: chains[number]['id']
+  /** The live connections, by connector uid. */
+  connections: Map<string, Connection>
+  /** The uid of the connector in use; null while none is. */
+  current: string | null
+  /** Where the connection stands. */
+  status: 'connected' | 'connecting' | 'disconnected' | 'reconnecting'
+}
+
+/**
+ * One app's wallet configuration and state: chains, connectors, the store, viem clients.
+ * Made by createConfig; pass it to every action and to PorchProvider. Generic as wagmi's
+ * `Config<chains, transports, connectorFns>`: it carries the configured chain ids, so
+ * actions and (through Register) hooks refuse a chain the app does not configure.
+ */
+export type Config<
+  chains extends readonly [Chain, ...Chain[]] = readonly [Chain, ...Chain[]],
+  transports extends Record<chains[number]['id'], Transport> = Record<chains[number]['id'], Transport>,
+  connectorFns extends readonly CreateConnectorFn[] = readonly CreateConnectorFn[],
+> = {
   /** The chains the app supports, as passed to createConfig; the first is the default. */
-  readonly chains: readonly [Chain, ...Chain[]]
+  readonly chains: chains
+  /**
+   * wagmi's `connectors`: the connectors now (the app's, then those discovered through
+   * EIP-6963), as `getConnectors()` returns them. Typed per connector the app passed, as
+   * wagmi types it; discovered ones follow at run time.
+   */
+  readonly connectors: Readonly<{ [key in keyof connectorFns]: Connector }>
+  /**
+   * wagmi's `state` (see ConfigState), built from the kit's store (`getState()`), the same
+   * object while nothing in it changed.
+   */
+  readonly state: ConfigState<chains>
+  /**
+   * wagmi's `setState`: sets the connection from a ConfigState (its current connection's
+   * accounts, chain and connector; none: disconnected). The kit's store holds one
+   * connection, so other entries of `connections` are dropped.
+   */
+  setState<tchains extends readonly [Chain, ...Chain[]] = chains>(value: ConfigState<tchains> | ((state: ConfigState<tchains>) => ConfigState<tchains>)): void
+  /**
+   * wagmi's `subscribe`: calls `listener(selected, previous)` whenever `selector(state)`
+   * changes (by `equalityFn`, default `Object.is`); `emitImmediately` calls it once at once.
+   * Returns the unsubscribe function.
+   */
+  subscribe<state>(
+    selector: (state: ConfigState<chains>) => state,
+    listener: (state: state, previousState: state) => void,
+    options?: { emitImmediately?: boolean | undefined; equalityFn?: ((a: state, b: state) => boolean) | undefined } | undefined,
+  ): () => void
+  /** wagmi's `ssr` flag as the app passed it (default false); the kit behaves as with `true` either way. */
+  readonly ssr: boolean
   /** The app's name, shown in wallet prompts and messages. */
   readonly appName: string
-  /** Where the kit keeps what must survive a reload (see createStorage). */
+  /**
+   * Where the kit keeps what must survive a reload (see createStorage): wagmi's `Storage`
+   * (`key`, `getItem`, `setItem`, `removeItem`) and the kit's validated `get`/`set`/`remove`.
+   * Never null: wagmi's `storage: null` gives a storage in memory (nothing survives a reload).
+   */
   readonly storage: KitStorage
   /** How often, in milliseconds, the kit's clients poll a node (createConfig's `pollingInterval`, default 4000). */
   readonly pollingInterval: number
@@ -146,10 +219,18 @@ export interface Config {
   /** The connector with this id, or undefined when there is none. */
   getConnector(id: string): Connector | undefined
   /**
-   * viem Client for a configured chain (default: the first), for the write and receipt
-   * paths; its transport code loads on first use.
+   * wagmi's `getClient({ chainId })`: the viem Client for a configured chain (default: the
+   * chain reads use now, as `state.chainId`), typed per chain (its transport's `type`); its
+   * transport code loads on first use. Throws for a chain the app does not configure.
    */
-  getClient(chainId?: number): Client<Transport, Chain>
+  getClient<chainId extends chains[number]['id']>(parameters?: {
+    chainId?: chainId | chains[number]['id'] | undefined
+  }): Client<transports[chainId], Extract<chains[number], { id: chainId }>>
+  /**
+   * @deprecated Pass `{ chainId }`, as wagmi does (`config.getClient({ chainId })`); this form
+   * (a chain id, default the first chain) goes in the next release.
+   */
+  getClient(chainId: number | undefined): Client<Transport, Chain>
   /** Batched reader (one Multicall3 call per 16 ms) for a configured chain (default: the first). */
   getReader(chainId?: number): Reader
   /** True when `chainId` is one of the configured chains (false for undefined). */

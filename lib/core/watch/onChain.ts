@@ -37,7 +37,7 @@ export function watchOnChain(config: Config, parameters: WatchChainParameters, s
     }
     if (watching?.chainId === id) return
     watching?.stop()
-    watching = { chainId: id, stop: start(config.getClient(id)) }
+    watching = { chainId: id, stop: start(config.getClient({ chainId: id })) }
   }
   follow()
   const unsubscribe = chainId === undefined && syncConnectedChain ? config.store.subscribe(follow) : undefined

@@ -25,7 +25,7 @@ export interface TransactionRequest {
 export async function checkedGas(config: Config, { address, chain }: WritableAccount, request: TransactionRequest): Promise<bigint> {
   if (request.gas !== undefined) return request.gas
   try {
-    return await estimateGas(config.getClient(chain.id), { account: address, to: request.to, data: request.data, value: request.value })
+    return await estimateGas(config.getClient({ chainId: chain.id }), { account: address, to: request.to, data: request.data, value: request.value })
   } catch (e) {
     throw normalizeSimulationError(e)
   }

@@ -2,8 +2,10 @@
 // through, written out here so the kit depends on TanStack neither at run time nor in its
 // types. One difference: the kit has no QueryClient, so MutationFunctionContext has no `client`.
 
-/** Flattens an intersection into one object type (wagmi's `Compute`), distributing over unions. */
-export type Compute<type> = { [key in keyof type]: type[key] } & unknown
+import type { Compute } from '../../core/typeUtils'
+
+// wagmi's `Compute` (one definition, in lib/core/typeUtils), re-exported for the write hooks' types.
+export type { Compute }
 
 /** A mutation's `meta` (TanStack's `MutationMeta` without its `Register`). */
 export type MutationMeta = Record<string, unknown>

@@ -9,8 +9,8 @@ import { useConfig } from '../context'
  * re-rendering when the wallet switches; `error` (ChainNotConfiguredError) instead when it
  * is not a configured chain. Of `config` when given (a hook's own), else the provider's.
  */
-export function useReadChain(chainId: number | undefined, own?: Config): { chain: Chain | undefined; error: Error | undefined } {
-  const config = useConfig({ config: own })
+export function useReadChain(chainId: number | undefined, given?: Config): { chain: Chain | undefined; error: Error | undefined } {
+  const config = useConfig({ config: given })
   const walletChainId = useSyncExternalStore(
     config.store.subscribe,
     () => config.getState().chainId,

@@ -107,8 +107,8 @@ describe('createConfig refuses what it does not know', () => {
 
 describe('transports resolve to node URLs where they can', () => {
   it('http and fallback of http give URLs; webSocket, custom and http with fetchOptions stay viem transports', () => {
-    expect(routeOf(offlineChain, http('https://a.example'))).toEqual({ urls: ['https://a.example'] })
-    expect(routeOf(offlineChain, http())).toEqual({ urls: ['http://127.0.0.1:1'] })
+    expect(routeOf(offlineChain, http('https://a.example'))).toEqual({ urls: ['https://a.example'], type: 'http' })
+    expect(routeOf(offlineChain, http())).toEqual({ urls: ['http://127.0.0.1:1'], type: 'http' })
     const headers = http('https://a.example', { fetchOptions: { headers: { authorization: 'x' } } })
     expect(routeOf(offlineChain, headers)).toEqual({ transport: headers })
     expect(routeOf(offlineChain, undefined)).toEqual({ urls: ['http://127.0.0.1:1'] })

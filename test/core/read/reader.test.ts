@@ -32,6 +32,7 @@ import { startRpcProxy } from '../../../scripts/bench/rpcProxy'
 import { advanceTime, devnetAccounts, devnetChain, startDevnet, type Devnet } from '../../../scripts/devnet'
 import { decodeAddressUintArray, encodeCall } from '../../../lib/core/read/abi'
 import { getBalance } from '../../../lib/core/actions/getBalance'
+import { multicall } from '../../../lib/core/actions/multicall'
 import { readStakingState } from '../../staking/readState'
 import { memoryBackend } from '../../fixtures/storage'
 
@@ -244,6 +245,27 @@ describe('Reader', () => {
     expect(await config.getReader().getBalance(user)).toBe(native)
     expect(await config.getClient().request({ method: 'eth_chainId' })).toBe('0x44d')
     expect(requests()).toEqual([])
+    config.destroy()
+  })
+})
+
+describe('multicall (wagmi\'s)', () => {
+  it('goes out with the batched reads as one eth_call; with a block number through viem\'s multicall, read at that block', async () => {
+    const config = createConfig({ chains: [chain], appName: 'Mango', storage: createStorage({ backend: memoryBackend() }) })
+    const token = { address: devnet.deployment.mango, abi: mangoTokenAbi } as const
+    const [results, native] = await Promise.all([
+      multicall(config, { contracts: [{ ...token, functionName: 'balanceOf', args: [user] }, { ...token, functionName: 'totalSupply' }] }),
+      getBalance(config, { address: user }),
+    ])
+    expect(requests()).toEqual([['eth_call']])
+    expect(results).toEqual([
+      { result: await viemClient.readContract({ ...token, functionName: 'balanceOf', args: [user] }), status: 'success' },
+      { result: await viemClient.readContract({ ...token, functionName: 'totalSupply' }), status: 'success' },
+    ])
+    expect(native.value).toBe(await viemClient.getBalance({ address: user }))
+    const blockNumber = await viemClient.getBlockNumber()
+    const [supply] = await multicall(config, { contracts: [{ ...token, functionName: 'totalSupply' }], allowFailure: false, blockNumber })
+    expect(supply).toBe(await viemClient.readContract({ ...token, functionName: 'totalSupply', blockNumber }))
     config.destroy()
   })
 })
