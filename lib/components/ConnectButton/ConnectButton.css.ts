@@ -61,7 +61,14 @@ export const account = style([
   { background: c.bg, color: c.text, boxShadow: `0 0 0 1px ${c.border}`, padding: 0, gap: 0, overflow: 'hidden' },
 ])
 
-export const balance = style({ padding: '0 8px 0 12px', whiteSpace: 'nowrap' })
+// The room a typical balance takes ('0.0123 ETH', '12.3k ETH'): held while it is read, and
+// the least it takes once shown, so its arrival moves nothing beside it.
+const BALANCE_ROOM = '10ch'
+
+export const balance = style({ padding: '0 8px 0 12px', whiteSpace: 'nowrap', minWidth: BALANCE_ROOM, textAlign: 'center', boxSizing: 'content-box' })
+
+/** The bar drawn in the balance's room while it is read. */
+export const balancePending = style({ display: 'inline-block', width: BALANCE_ROOM, height: '0.8em', borderRadius: 4, background: c.border, verticalAlign: 'middle' })
 
 export const identity = style({
   display: 'inline-flex',

@@ -73,7 +73,8 @@ export function ConnectButton({
           <AccountButton
             account={account}
             status={resolveResponsive(accountStatus, small)}
-            showBalance={resolveResponsive(showBalance, small)}
+            // No balance on an unsupported chain (no read client), so no room is kept for one.
+            showBalance={resolveResponsive(showBalance, small) && !chain.unsupported}
             // The account modal never opens on an unsupported chain; the chain modal
             // there offers the way out (switch or disconnect).
             onClick={chain.unsupported ? openChainModal : openAccountModal}
@@ -141,7 +142,16 @@ function AccountButton({
   const balance = showBalance ? account.displayBalance : undefined
   return (
     <button type="button" className={styles.account} onClick={onClick} aria-haspopup="dialog" data-testid="account-button">
-      {balance !== undefined && <bdi className={styles.balance} data-testid="account-balance">{balance}</bdi>}
+      {/* The balance arrives after the address (its read loads on demand): its room is kept
+          from the first frame, so the buttons beside it never shift when it lands. */}
+      {showBalance &&
+        (balance !== undefined ? (
+          <bdi className={styles.balance} data-testid="account-balance">{balance}</bdi>
+        ) : (
+          <span className={styles.balance} aria-hidden="true" data-testid="account-balance-pending">
+            <span className={styles.balancePending} />
+          </span>
+        ))}
       <span className={styles.identity}>
         {status !== 'address' && (
           <Avatar address={account.address} imageUrl={account.ensAvatar} size={24} loading={account.hasPendingTransactions} />

@@ -72,6 +72,16 @@ describe('ConnectButton while connected', () => {
     expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
   })
 
+  it('keeps the balance its room while it is read, so nothing beside it moves when it arrives', async () => {
+    const kit = await connected()
+    mount(kit)
+    // First frame with the account: the balance's read has not answered, its room is there already.
+    const account = screen.getByTestId('account-button')
+    expect(account.querySelector('[data-testid="account-balance-pending"]')).not.toBeNull()
+    await waitFor(() => expect(shown().balance).toBe('12.3k ETH'), { timeout: 10_000 })
+    expect(account.querySelector('[data-testid="account-balance-pending"]')).toBeNull()
+  })
+
   it('by default on a small screen: chain icon only, no balance', async () => {
     media.setWidth(500)
     const kit = await connected()
