@@ -1,4 +1,5 @@
 import type { Config } from '../../core/config'
+import { registerOneClick } from '../../core/auth/oneClick'
 import type { AuthStore } from '../../core/auth/store'
 import type { AuthenticationAdapter, AuthState } from '../../core/auth/types'
 import type { State } from '../../core/types'
@@ -53,6 +54,9 @@ export function kitAdapterOf<Message>(config: Pick<Config, 'getState'>, adapter:
  */
 export function createControlledAuthStore(config: Pick<Config, 'store' | 'emitter' | 'getState'>, adapter: AuthenticationAdapter, initial: AuthenticationStatus): AuthStore & { setStatus(status: AuthenticationStatus): void } {
   let status = initial
+  // A one-approval sign-in the adapter's verify accepted: the app's own status follows from
+  // that verify a render later, and until then the connection is not sent to 'Verify your account'.
+  let verified = false
   let state: AuthState = stateOf(status, config.getState())
   const listeners = new Set<() => void>()
   let stops: Array<() => void> = []
@@ -69,7 +73,7 @@ export function createControlledAuthStore(config: Pick<Config, 'store' | 'emitte
       for (const l of [...listeners]) l()
     }
     if (!live(s.status)) return
-    const want = status === 'authenticated' ? 'connected' : 'unauthenticated'
+    const want = status === 'authenticated' || verified ? 'connected' : 'unauthenticated'
     if (s.status !== want) config.store.setState((p) => ({ ...p, status: want }))
   }
   const signOut = async () => {
@@ -93,6 +97,7 @@ export function createControlledAuthStore(config: Pick<Config, 'store' | 'emitte
     signedIn: () => {},
     signOut,
     setStatus(next) {
+      if (next !== status) verified = false
       status = next
       apply()
     },
@@ -101,11 +106,22 @@ export function createControlledAuthStore(config: Pick<Config, 'store' | 'emitte
       stops = [
         config.store.subscribe((next, prev) => {
           const switched = live(prev.status) && live(next.status) && next.accounts[0] !== undefined && prev.accounts[0]?.toLowerCase() !== next.accounts[0].toLowerCase()
+          if (switched) verified = false
           if (switched && status === 'authenticated') void signOut()
           apply()
         }),
         config.emitter.on('disconnect', () => {
+          verified = false
           if (status === 'authenticated') void signOut()
+        }),
+        // connect() asks a wallet that can to sign in with the connection (one approval): the
+        // message and signature go to the app's verify, as in two steps, and its status follows.
+        registerOneClick(config.store, {
+          adapter,
+          isSignedIn: () => status === 'authenticated',
+          signedIn: () => {
+            verified = true
+          },
         }),
       ]
       apply()
