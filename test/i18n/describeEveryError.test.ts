@@ -36,6 +36,7 @@ import { SafeQueueAnswerError } from '../../lib/core/safe/queue/getSafeQueue'
 import { SafeMessagingError, SafePermissionsError, SafeRequestTimeoutError, SafeHostError, SafeNotFramedError } from '../../lib/core/safe/messaging/errors'
 import { SafeServiceError, SafeServicePathError } from '../../lib/core/safe/service/errors'
 import { InvalidWalletError } from '../../lib/core/wallets/validate'
+import { InvalidWalletListError } from '../../lib/rainbowkit/config/connectorsForWallets'
 import { InvalidRecentTransactionError, RecentTransactionNotFoundError } from '../../lib/core/transactions/errors'
 import { SafeChainNotSupportedError, SafeMethodNotSupportedError } from '../../lib/connectors/safe/errors'
 import { CaipError } from '../../lib/connectors/walletConnect/caip'
@@ -93,6 +94,7 @@ const SAMPLES: Record<string, () => Error> = {
   SafeServiceError: () => new SafeServiceError('x', { status: 500, url: 'https://service' }),
   SafeServicePathError: () => new SafeServicePathError('safeAddress', 'nope', 'an address'),
   InvalidWalletError: () => new InvalidWalletError('w', 'iconUrl', 'x'),
+  InvalidWalletListError: () => new InvalidWalletListError('connectorsForWallets needs a wallet list.'),
   InvalidRecentTransactionError: () => new InvalidRecentTransactionError(['Transaction must have a description']),
   RecentTransactionNotFoundError: () => new RecentTransactionNotFoundError(HASH, 1),
   SafeChainNotSupportedError: () => new SafeChainNotSupportedError({ id: 1, name: 'Ethereum' }, [{ id: 1101, name: 'Polygon zkEVM' }], 'Mango'),

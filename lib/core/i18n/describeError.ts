@@ -36,6 +36,7 @@ const KEYS: Readonly<Record<string, ErrorKey>> = {
   MissingProjectIdError: 'appMisconfigured',
   WagmiProviderNotFoundError: 'appMisconfigured',
   InvalidWalletError: 'appMisconfigured',
+  InvalidWalletListError: 'appMisconfigured',
   // An app's update of its own recent transaction (updateRecentTransaction): a programming error, not the user's.
   InvalidRecentTransactionError: 'appMisconfigured',
   RecentTransactionNotFoundError: 'appMisconfigured',

@@ -106,7 +106,8 @@ describe('Account modal', () => {
     expect(within(row).getByTestId('transaction-hash').textContent).toContain(`${hashOf(7).slice(0, 10)}…${hashOf(7).slice(-6)}`)
     fireEvent.click(within(row).getByRole('button', { name: 'Copy transaction hash' }))
     await waitFor(() => expect(clipboard.text()).toBe(hashOf(7)))
-    expect(within(row).getByRole('button', { name: 'Copied!' })).toBeTruthy()
+    // The label follows the clipboard's promise: wait for it rather than read it at once.
+    expect(await within(row).findByRole('button', { name: 'Copied!' }, { timeout: 5_000 })).toBeTruthy()
   })
 
   it('lists the 3 most recent transactions with status and explorer links, and Clear All empties the list', async () => {
