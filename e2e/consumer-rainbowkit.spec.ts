@@ -53,7 +53,7 @@ const referenceInstalled = () => existsSync(join(REFERENCE_DIR, 'node_modules/@r
 
 test.beforeAll(async () => {
   const { deployment, relayUrl } = readState()
-  env = { VITE_CHAIN_ID: String(CHAIN), VITE_RPC_URL: deployment.rpcUrl, VITE_WC_RELAY_URL: relayUrl, VITE_WC_PROJECT_ID: 'e2e', NEXT_PUBLIC_CHAIN_ID: String(CHAIN), NEXT_PUBLIC_CHAIN_RPC: deployment.rpcUrl }
+  env = { VITE_CHAIN_ID: String(CHAIN), VITE_RPC_URL: deployment.rpcUrl, VITE_WC_RELAY_URL: relayUrl, VITE_WC_PROJECT_ID: 'e2e', NEXT_PUBLIC_CHAIN_ID: String(CHAIN), NEXT_PUBLIC_CHAIN_RPC: deployment.rpcUrl, NEXT_PUBLIC_WC_PROJECT_ID: 'e2e' }
   // Every build starts now, side by side; each test waits for the ones it needs (one build each per run).
   for (const app of APPS) for (const variant of referenceInstalled() ? (['rainbowkit', 'kit'] as const) : (['kit'] as const)) void buildRainbowKitApp(app, variant, env).catch(() => {})
 })
@@ -194,7 +194,8 @@ test.describe('the sign-in app moved to the kit', () => {
 
 test.describe('the Next.js App Router app moved to the kit', () => {
   test('next build; connected in the server HTML from the cookie after connecting through the modal', async ({ page }) => {
-    test.setTimeout(600_000)
+    // next build on 2 busy cores takes minutes; the test itself about 10 s.
+    test.setTimeout(240_000)
     const dir = await buildRainbowKitApp('next', 'kit', env)
     const port = await freePort()
     const url = `http://127.0.0.1:${port}`
