@@ -63,10 +63,17 @@ function runStep(step: Step, live: boolean): Promise<Result> {
   const started = Date.now()
   const args = ['run', step.script, ...(step.args ? ['--', ...step.args] : [])]
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'], env: { ...process.env, ...step.env } })
+    const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } })
     let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    // A live step is printed as it goes and kept too, so its failures can be named at the end.
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (live) process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (live) process.stderr.write(chunk)
+    })
     const done = (code: number) => resolve({ script: label(step), code, seconds: Math.round((Date.now() - started) / 1000), output })
     child.once('error', (error) => {
       output += `\n${String(error)}\n`
@@ -104,6 +111,11 @@ async function runPhase(lanes: Lane[]): Promise<Result[]> {
   return results
 }
 
+/** A failed test as Playwright (`✘ …`) and Vitest (` FAIL  file > test`, `× test`) print it. */
+const FAILURE_LINE = /^\s*(✘|×|FAIL\s)/
+// eslint-disable-next-line no-control-regex -- the runners' colour codes are control characters
+const stripColour = (line: string) => line.replace(/\u001b\[[0-9;]*m/g, '')
+
 const all: Result[] = []
 for (const phase of PHASES) {
   const results = await runPhase(phase)
@@ -115,6 +127,12 @@ console.log('\nnpm test steps:')
 for (const r of all) console.log(`  ${r.code === 0 ? 'ok    ' : 'FAILED'} ${r.script} (${r.seconds} s)`)
 const failed = all.filter((r) => r.code !== 0)
 if (failed.length > 0) {
+  // CI keeps only the end of the output: name each failed test here, from the runners' own lines.
+  for (const r of failed) {
+    const lines = r.output.split('\n').map(stripColour).filter((line) => FAILURE_LINE.test(line))
+    console.log(`\n${r.script} failed:${lines.length ? '' : ' (no failed test named; see its output above)'}`)
+    for (const line of [...new Set(lines)].slice(0, 20)) console.log(`  ${line.trim()}`)
+  }
   console.log(`\nFailed: ${failed.map((r) => r.script).join(', ')}`)
   process.exit(1)
 }
