@@ -3,20 +3,7 @@
  * WalletButton, modals and avatars, and RainbowKitProvider, under RainbowKit's names.
  * @packageDocumentation
  */
-export {
-  ConnectButton,
-  type ConnectButtonProps,
-  type ConnectButtonCustomProps,
-  type ConnectButtonRendererProps,
-  type ConnectButtonAccount,
-  type ConnectButtonChain,
-  type AccountStatus,
-  type ChainStatus,
-  type AuthenticationStatus,
-  type ResponsiveValue,
-} from '../components/ConnectButton/index'
-export { WalletButton, type WalletButtonProps, type WalletButtonCustomProps } from '../components/WalletButton/WalletButton'
-export type { WalletButtonRenderProps } from '../components/WalletButton/useWalletButton'
+export * from './buttons'
 export { RainbowKitProvider, type RainbowKitProviderProps } from '../rainbowkit/RainbowKitProvider'
 export { AccountModal, type AccountModalProps } from '../components/AccountModal/AccountModal'
 export { ChainModal, type ChainModalProps } from '../components/ChainModal/ChainModal'

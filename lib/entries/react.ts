@@ -285,70 +285,11 @@ export { useCapabilities, type UseCapabilitiesParameters, type UseCapabilitiesRe
 export { useWatchAsset, type UseWatchAssetParameters, type UseWatchAssetReturnType } from '../react/useWatchAsset'
 
 // Components
-export {
-  ConnectButton,
-  type ConnectButtonProps,
-  type ConnectButtonCustomProps,
-  type ConnectButtonRendererProps,
-  type ConnectButtonAccount,
-  type ConnectButtonChain,
-  type AccountStatus,
-  type ChainStatus,
-  type AuthenticationStatus,
-  type ResponsiveValue,
-} from '../components/ConnectButton/index'
-export { WalletButton, type WalletButtonProps, type WalletButtonCustomProps, type WalletButtonRendererProps } from '../components/WalletButton/WalletButton'
-export type { WalletButtonRenderProps } from '../components/WalletButton/useWalletButton'
+export * from './buttons'
 export type { BorderRadius, ThemeMode, ThemeOptions } from '../theme/theme'
 
 // Types the read and write hooks take and return (the actions' own, from @porch/kit too)
-export type { GetBalanceReturnType } from '../core/actions/getBalance'
-export type { CallParameters, CallReturnType } from '../core/actions/call'
-export type { EstimateGasParameters, EstimateGasReturnType } from '../core/actions/estimateGas'
-export type { GetGasPriceReturnType } from '../core/actions/getGasPrice'
-export type { SwitchChainParameters, SwitchChainReturnType } from '../core/actions/switchChain'
-export type { GetCallsStatusParameters, GetCallsStatusReturnType } from '../core/actions/getCallsStatus'
-export type { GetWalletClientReturnType } from '../core/actions/getWalletClient'
-export type { ReadContractParameters, ReadContractReturnType } from '../core/actions/readContract'
-export type { ReadContractsParameters, ReadContractsReturnType } from '../core/actions/readContracts'
-export type { SendCallsParameters, SendCallsReturnType, Call } from '../core/actions/sendCalls'
-export type { SendTransactionParameters, SendTransactionReturnType } from '../core/actions/sendTransaction'
-export type { SignMessageParameters } from '../core/actions/signMessage'
-export type { SignTypedDataParameters, SignTypedDataReturnType } from '../core/actions/signTypedData'
-export type { SimulateContractParameters, SimulateContractReturnType } from '../core/actions/simulateContract'
-export type { TransactionReplacement, WaitForTransactionReceiptParameters, WaitForTransactionReceiptReturnType } from '../core/actions/waitForTransactionReceipt'
-export type { WriteContractParameters, WriteContractReturnType } from '../core/actions/writeContract'
-export type { RecentOption } from '../core/write/recent'
-export type { BundleFailure } from '../core/calls/status'
-export type { ReplacementReason } from '../core/transactions/replacement'
-// Writes and calls: the types their hooks take and return
-export type { SignTransactionParameters, SignTransactionReturnType } from '../core/actions/signTransaction'
-export type { SendTransactionSyncParameters, SendTransactionSyncReturnType } from '../core/actions/sendTransactionSync'
-export type { WriteContractSyncParameters, WriteContractSyncReturnType } from '../core/actions/writeContractSync'
-export type { DeployContractParameters, DeployContractReturnType } from '../core/actions/deployContract'
-export type { SendCallsSyncParameters, SendCallsSyncReturnType } from '../core/actions/sendCallsSync'
-export type { ShowCallsStatusParameters } from '../core/actions/showCallsStatus'
-export type { GetCapabilitiesParameters, GetCapabilitiesReturnType } from '../core/actions/getCapabilities'
-export type { WaitForCallsStatusParameters, WaitForCallsStatusReturnType } from '../core/actions/waitForCallsStatus'
-export type { WatchAssetOptions, WatchAssetParameters, WatchAssetReturnType } from '../core/actions/watchAsset'
+export type * from './actionTypes'
 
-// RainbowKit's wallet list and config (RainbowKit's root names; the factories are @porch/kit/wallets)
-export { connectorsForWallets, InvalidWalletListError, type ConnectorsForWalletsParameters } from '../rainbowkit/config/connectorsForWallets'
-export { getDefaultWallets } from '../rainbowkit/config/getDefaultWallets'
-export { getDefaultConfig, type GetDefaultConfigParameters } from '../rainbowkit/config/getDefaultConfig'
-export { getWalletConnectConnector, type GetWalletConnectConnectorParams } from '../connectors/wallets/walletConnectConnector'
-export type { CreateConnector, RainbowKitDetails, Wallet, WalletDetailsParams } from '../core/wallets/rainbowkit'
-export type { CreateWalletFn, CreateWalletParameters, DefaultWalletOptions, RainbowKitWalletConnectParameters, WalletList } from '../connectors/wallets/types'
-export type { LogLevel, WalletConnectParameters } from '../connectors/walletConnect/types'
-export type { KeyValueStorage } from '../connectors/walletConnect/memoryStorage'
-// RainbowKit 2.2.11's root API (lib/rainbowkit: each name a few lines over the kit's own concepts)
-export { RainbowKitProvider, type RainbowKitProviderProps } from '../rainbowkit/RainbowKitProvider'
-export { lightTheme, darkTheme, midnightTheme } from '../rainbowkit/theme/themes'
-export { cssObjectFromTheme, cssStringFromTheme, type CssFromThemeOptions, type ThemeInput } from '../rainbowkit/theme/cssFromTheme'
-export type { AccentColor, AccentColorPreset, FontStack, OverlayBlur, RadiusScale, Theme, ThemeFunction, ThemeFunctionOptions, ThemeVars } from '../rainbowkit/theme/types'
-export { createAuthenticationAdapter, RainbowKitAuthenticationProvider, type RainbowKitAuthenticationProviderProps } from '../rainbowkit/auth/RainbowKitAuthenticationProvider'
-export type { AuthenticationConfig, RainbowKitAuthenticationAdapter } from '../rainbowkit/auth/types'
-export type { Locale, RainbowKitLocale } from '../rainbowkit/locale'
-export type { Chain } from '../rainbowkit/chains/chains'
-export type { AvatarComponent, AvatarComponentProps } from '../ui/Avatar/avatarComponent'
-export type { DisclaimerComponent } from '../components/ModalProvider/appInfo'
+// RainbowKit's root API: its provider, themes, auth, wallet list and config
+export * from './rainbowkitNames'

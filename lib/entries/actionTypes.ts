@@ -1,0 +1,33 @@
+/**
+ * The types the React entry's read and write hooks take and return: the actions' own, as
+ * `@porch/kit` has them (a list of its own so the React entry stays readable; not an entry).
+ */
+export type { GetBalanceReturnType } from '../core/actions/getBalance'
+export type { CallParameters, CallReturnType } from '../core/actions/call'
+export type { EstimateGasParameters, EstimateGasReturnType } from '../core/actions/estimateGas'
+export type { GetGasPriceReturnType } from '../core/actions/getGasPrice'
+export type { SwitchChainParameters, SwitchChainReturnType } from '../core/actions/switchChain'
+export type { GetCallsStatusParameters, GetCallsStatusReturnType } from '../core/actions/getCallsStatus'
+export type { GetWalletClientReturnType } from '../core/actions/getWalletClient'
+export type { ReadContractParameters, ReadContractReturnType } from '../core/actions/readContract'
+export type { ReadContractsParameters, ReadContractsReturnType } from '../core/actions/readContracts'
+export type { SendCallsParameters, SendCallsReturnType, Call } from '../core/actions/sendCalls'
+export type { SendTransactionParameters, SendTransactionReturnType } from '../core/actions/sendTransaction'
+export type { SignMessageParameters } from '../core/actions/signMessage'
+export type { SignTypedDataParameters, SignTypedDataReturnType } from '../core/actions/signTypedData'
+export type { SimulateContractParameters, SimulateContractReturnType } from '../core/actions/simulateContract'
+export type { TransactionReplacement, WaitForTransactionReceiptParameters, WaitForTransactionReceiptReturnType } from '../core/actions/waitForTransactionReceipt'
+export type { WriteContractParameters, WriteContractReturnType } from '../core/actions/writeContract'
+export type { RecentOption } from '../core/write/recent'
+export type { BundleFailure } from '../core/calls/status'
+export type { ReplacementReason } from '../core/transactions/replacement'
+// Writes and calls: the types their hooks take and return
+export type { SignTransactionParameters, SignTransactionReturnType } from '../core/actions/signTransaction'
+export type { SendTransactionSyncParameters, SendTransactionSyncReturnType } from '../core/actions/sendTransactionSync'
+export type { WriteContractSyncParameters, WriteContractSyncReturnType } from '../core/actions/writeContractSync'
+export type { DeployContractParameters, DeployContractReturnType } from '../core/actions/deployContract'
+export type { SendCallsSyncParameters, SendCallsSyncReturnType } from '../core/actions/sendCallsSync'
+export type { ShowCallsStatusParameters } from '../core/actions/showCallsStatus'
+export type { GetCapabilitiesParameters, GetCapabilitiesReturnType } from '../core/actions/getCapabilities'
+export type { WaitForCallsStatusParameters, WaitForCallsStatusReturnType } from '../core/actions/waitForCallsStatus'
+export type { WatchAssetOptions, WatchAssetParameters, WatchAssetReturnType } from '../core/actions/watchAsset'
