@@ -53,8 +53,9 @@ const referenceInstalled = () => existsSync(join(REFERENCE_DIR, 'node_modules/@r
 
 test.beforeAll(async () => {
   const { deployment, relayUrl } = readState()
-  env = { VITE_CHAIN_ID: String(CHAIN), VITE_RPC_URL: deployment.rpcUrl, VITE_WC_RELAY_URL: relayUrl, VITE_WC_PROJECT_ID: 'e2e', NEXT_PUBLIC_CHAIN_ID: String(CHAIN), NEXT_PUBLIC_CHAIN_RPC: deployment.rpcUrl, NEXT_PUBLIC_WC_PROJECT_ID: 'e2e' }
-  // Every build starts now, side by side; each test waits for the ones it needs (one build each per run).
+  env = { VITE_CHAIN_ID: String(CHAIN), VITE_RPC_URL: deployment.rpcUrl, VITE_WC_RELAY_URL: relayUrl, VITE_WC_PROJECT_ID: 'e2e', NEXT_PUBLIC_CHAIN_ID: String(CHAIN), NEXT_PUBLIC_CHAIN_RPC: deployment.rpcUrl }
+  // No NEXT_PUBLIC_WC_PROJECT_ID: the Next app keeps RainbowKit's guides' 'YOUR_PROJECT_ID', and
+  // renders (only WalletConnect would fail, when picked). Every build starts now, side by side; each test waits for the ones it needs (one build each per run).
   for (const app of APPS) for (const variant of referenceInstalled() ? (['rainbowkit', 'kit'] as const) : (['kit'] as const)) void buildRainbowKitApp(app, variant, env).catch(() => {})
 })
 

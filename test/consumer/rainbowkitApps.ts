@@ -4,7 +4,9 @@
  * - `rainbowkit`: the app as written, on the reference tree test/reference/rainbowkit
  *   (RainbowKit 2.2.11 + wagmi 2 + TanStack Query; `npm ci` there when its node_modules is
  *   missing): type-checked (lib checks skipped: wagmi 2's and MetaMask's declarations fail
- *   them), and the Vite apps built by that tree's own Vite;
+ *   them), and the Vite apps built by buildApp as the kit's variant is: the repository's
+ *   Vite and React plugin, one bundler on both sides (the tree may also be installed
+ *   without its dev dependencies, as `npm ci --omit=dev` leaves it);
  * - `kit`: the same app with ONLY its import specifiers rewritten (RAINBOWKIT_TO_KIT), on the
  *   packed kit (packedKit), type-checked strictly under `"moduleResolution": "bundler"` and
  *   `"node"` (TypeScript 5.9, lib checks on for the Vite apps), then built (Vite, or
@@ -17,10 +19,8 @@ import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import type * as ReactPlugin from '@vitejs/plugin-react'
-import type * as Vite from 'vite'
 import { importsOf, rewriteImports } from '../../scripts/kit/wagmiApp'
 import { TSC_5 } from '../../scripts/kit/tsc'
 import { buildApp, PACK_DIR_ENV, packedKit } from './consumerApp'
@@ -98,8 +98,10 @@ async function makeApp(app: RainbowKitApp, variant: RainbowKitVariant): Promise<
   mkdirSync(modules)
   if (variant === 'rainbowkit') {
     const reference = await referenceModules()
-    // The reference tree has no React types and no Next.js: the repository's, beside it.
-    linkAll(reference, modules, (name) => name === '@types')
+    // The reference tree has no React types and no Next.js, and may lack its dev dependencies:
+    // the repository's, beside it; its Vite too, for `vite/client`'s `import.meta.env` types.
+    linkAll(reference, modules, (name) => name === '@types' || name === 'vite')
+    symlinkSync(join(root, 'node_modules/vite'), join(modules, 'vite'))
     mkdirSync(join(modules, '@types'))
     linkAll(join(reference, '@types'), join(modules, '@types'), () => false)
     for (const name of ['react', 'react-dom']) symlinkSync(join(root, 'node_modules/@types', name), join(modules, '@types', name))
@@ -145,18 +147,6 @@ async function typecheck(dir: string, app: RainbowKitApp, variant: RainbowKitVar
  * importing viem gets this notice, and nothing of it ships.
  */
 const VIEM_NOTICE = /"node:worker_threads" has been externalized[^\n]*\/ox\/_esm\/tempo\//
-
-/** A Vite app's production build on the reference tree's own Vite and React plugin. */
-async function referenceViteBuild(dir: string, env: Record<string, string>): Promise<string> {
-  const modules = await referenceModules()
-  const { build } = (await import(pathToFileURL(join(modules, 'vite/dist/node/index.js')).href)) as typeof Vite
-  const react = ((await import(pathToFileURL(join(modules, '@vitejs/plugin-react/dist/index.js')).href)) as typeof ReactPlugin).default
-  writeFileSync(join(dir, '.env.production.local'), Object.entries(env).map(([k, v]) => `${k}=${v}\n`).join(''))
-  const outDir = join(dir, 'dist')
-  // RainbowKit's build warns (chunks over 500 kB): not ours to fix, so the log level is error.
-  await build({ root: dir, configFile: false, plugins: [react()], envDir: dir, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } })
-  return outDir
-}
 
 /** `next build` in the app's folder with these NEXT_PUBLIC_* variables; rejects on a warning. */
 async function nextBuild(dir: string, env: Record<string, string>): Promise<string> {
@@ -213,8 +203,9 @@ export function buildRainbowKitApp(app: RainbowKitApp, variant: RainbowKitVarian
           return dir
         }
         const built = viteTurn.then(async () => {
-          if (variant === 'rainbowkit') return referenceViteBuild(dir, env)
           const { outDir, warnings } = await buildApp(dir, env)
+          // RainbowKit's build warns (chunks over 500 kB): not ours to fix.
+          if (variant === 'rainbowkit') return outDir
           const ours = warnings.filter((w) => !VIEM_NOTICE.test(w))
           if (ours.length > 0) throw new Error(`the RainbowKit ${app} app's build on the kit printed ${ours.length} warning(s):\n${ours.join('\n')}`)
           return outDir

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { connect } from '../../lib/core/actions/connect'
+import { describeError } from '../../lib/core/i18n/describeError'
+import { MissingProjectIdError } from '../../lib/connectors/walletConnect/projectId'
 import { walletGroupsOf } from '../../lib/core/wallets/rainbowkit'
 import { getWalletConnectConnector } from '../../lib/connectors/wallets/walletConnectConnector'
 import { ledgerWallet, metaMaskWallet, trustWallet } from '../../lib/entries/wallets'
@@ -34,5 +37,24 @@ describe('getDefaultConfig: RainbowKit’s parameters over the kit’s createCon
     const details = { rkDetails: { id: 'x', name: 'X', iconUrl: '/x.svg', iconBackground: '#fff', index: 0, groupIndex: 0, groupName: 'G', isRainbowKitConnector: true } }
     expect(a(details)).toBe(b(details))
     expect(getWalletConnectConnector({ projectId: 'q', walletConnectParameters })(details)).not.toBe(a(details))
+  })
+
+  it("RainbowKit's guides' 'YOUR_PROJECT_ID' makes the config (the page renders); WalletConnect fails when picked, in plain words", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const config = getDefaultConfig({ appName: 'Acme', projectId: 'YOUR_PROJECT_ID', chains: [chain] })
+      expect(String(logged.mock.calls[0]?.[0])).toMatch(/WalletConnect needs a project id/)
+      expect(walletGroupsOf(config.getConnectors())?.[0]?.wallets.map((w) => w.id)).toContain('walletConnect')
+      const walletConnect = config.getConnectors().find((c) => c.id === 'walletConnect')!
+      const error = await connect(config, { connector: walletConnect }).catch((e: unknown) => e)
+      // connect() wraps the connector's error (WalletError), its cause the one it threw.
+      expect((error as Error).cause).toBeInstanceOf(MissingProjectIdError)
+      expect((error as Error).message).toMatch(/needs a project id: create one for free at https:\/\/cloud\.reown\.com/)
+      // What the modal shows the user; the error itself tells the developer the fix.
+      expect(describeError(error)).toBe('This app is not set up correctly for this. Please try again later.')
+      expect(config.state.status).toBe('disconnected')
+    } finally {
+      logged.mockRestore()
+    }
   })
 })

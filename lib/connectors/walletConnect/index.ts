@@ -15,7 +15,10 @@ export type { LogLevel, WalletConnectConnector, WalletConnectParameters } from '
 export function walletConnect(options: WalletConnectParameters): (ctx: ConnectorContext) => Omit<WalletConnectConnector, 'uid'> {
   const projectId = checkProjectId(options.projectId)
   return (ctx) => {
-    const load = lazyImport(() => import('./connector').then((m) => m.createWalletConnect(ctx, { ...options, projectId })))
+    // Without a project id, using WalletConnect is what fails (checkProjectId), and nothing loads.
+    const load = lazyImport(() =>
+      typeof projectId === 'string' ? import('./connector').then((m) => m.createWalletConnect(ctx, { ...options, projectId })) : Promise.reject(projectId),
+    )
     return {
       id: 'walletConnect',
       name: 'WalletConnect',
@@ -30,7 +33,7 @@ export function walletConnect(options: WalletConnectParameters): (ctx: Connector
       getChainId: async () => (await load()).getChainId(),
       getProvider: async () => (await load()).getProvider(),
       switchChain: async (chainId) => (await load()).switchChain!(chainId),
-      isAuthorized: async () => (readSavedSession(ctx.storage) ? (await load()).isAuthorized() : false),
+      isAuthorized: async () => (typeof projectId === 'string' && readSavedSession(ctx.storage) ? (await load()).isAuthorized() : false),
       abort: () => {
         if (load.requested) void load().then((c) => c.abort?.(), () => undefined)
       },

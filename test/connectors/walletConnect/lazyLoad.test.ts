@@ -34,11 +34,27 @@ describe('walletConnect connector without a saved session', () => {
 })
 
 describe('project id', () => {
-  it('a missing project id is a clear error at configuration time', () => {
-    for (const projectId of ['', '   ', 'YOUR_PROJECT_ID', undefined as unknown as string]) {
-      expect(() => walletConnect({ projectId, metadata })).toThrow(MissingProjectIdError)
+  it('a project id that is not a string is a wrong option, refused at configuration time', () => {
+    for (const projectId of [undefined, 42, null]) {
+      expect(() => walletConnect({ projectId: projectId as unknown as string, metadata })).toThrow(MissingProjectIdError)
     }
-    expect(() => walletConnect({ projectId: '', metadata })).toThrow(/needs a project id/)
+  })
+
+  it("a missing one (empty, RainbowKit's 'YOUR_PROJECT_ID') fails when WalletConnect is used, said at once on the console", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const projectId of ['', '   ', 'YOUR_PROJECT_ID']) {
+      logged.mockClear()
+      // The config is made (a page from a guide still renders, its other wallets still connect)...
+      const connector = walletConnect({ projectId, metadata })(ctx())
+      expect(logged).toHaveBeenCalledTimes(1)
+      expect(String(logged.mock.calls[0]?.[0])).toMatch(/needs a project id.*cloud\.reown\.com.*connecting through WalletConnect fails/)
+      expect(await connector.isAuthorized()).toBe(false)
+      // ...and connecting through WalletConnect fails with the fix in plain words, loading nothing.
+      await expect(connector.connect()).rejects.toThrow(MissingProjectIdError)
+      await expect(connector.getProvider()).rejects.toThrow(/needs a project id: create one for free at https:\/\/cloud\.reown\.com/)
+      await connector.disconnect()
+      expect(isSignClientRequested()).toBe(false)
+    }
   })
 
   it('the public sample id draws a console warning, a real one does not', () => {
