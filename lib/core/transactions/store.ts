@@ -41,19 +41,20 @@ export interface TransactionStoreOptions {
   safePollInterval?: number
   /**
    * Called when an entry of `chainId` stops being pending (confirmed, failed, cancelled,
-   * dropped): the config refreshes that chain's reads with it.
+   * dropped), with the entry's key (its hash, or `calls:<id>`): the config refreshes that
+   * chain's reads with it, once per transaction (refreshOnce.ts).
    */
-  onFinal?: (chainId: number) => void
+  onFinal?: (chainId: number, key: string) => void
 }
 
 export const DEFAULT_SAFE_POLL_INTERVAL = 15_000
 
 const EMPTY: readonly Transaction[] = Object.freeze([])
 
-/** True when an entry pending in `before` is there and no longer pending in `after`. */
-function endedIn(before: readonly Transaction[], after: readonly Transaction[]): boolean {
+/** The keys of the entries pending in `before` that are there and no longer pending in `after`. */
+function endedIn(before: readonly Transaction[], after: readonly Transaction[]): string[] {
   const pending = new Set(before.filter((t) => t.status === 'pending').map(entryKey))
-  return after.some((t) => t.status !== 'pending' && pending.has(entryKey(t)))
+  return after.filter((t) => t.status !== 'pending' && pending.has(entryKey(t))).map(entryKey)
 }
 
 /**
@@ -86,7 +87,7 @@ export function createTransactionStore({
     table = fresh
     storage.set(TRANSACTIONS_KEY, serializeTransactionTable(table))
     emitter.emit('change', undefined)
-    if (onFinal && endedIn(before, after)) onFinal(Number(key.slice(key.lastIndexOf(':') + 1)))
+    if (onFinal) for (const ended of endedIn(before, after)) onFinal(Number(key.slice(key.lastIndexOf(':') + 1)), ended)
   }
 
   const entryOf = (account: Address, chainId: number, hash: Hash): Transaction | undefined =>
