@@ -13,7 +13,6 @@ import type { ConfigEvents, Connector, ConnectorEvents, CreateConnectorFn, State
 import type { AtomicStatus } from './calls/capabilities'
 import { createDeferredTransactionStore } from './transactions/deferredStore'
 import { callsStatusOf } from './transactions/callsSource'
-import { refreshOnce } from './transactions/refreshOnce'
 import type { Config, ConfigState, CreateConfigParameters, FilledTransports, PartialTransports } from './config/types'
 import { configStateOf, currentChainId, stateFromConfigState } from './config/connections'
 import { checkConfigOptions, clientOptionsFor, defaultAppName, forChain } from './config/options'
@@ -190,7 +189,7 @@ export function createConfig<
       // on the bundle's chain only. The action loads on demand.
       getCallsStatus: (chainId, id) => callsStatusOf(config, chainId, id),
       pollingInterval,
-      onFinal: (chainId, key) => refreshOnce(emitter, chainId, key),
+      refreshEvents: emitter,
     }),
     destroy() {
       for (const c of cleanups.splice(0)) c()
