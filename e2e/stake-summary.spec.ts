@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { decodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem'
 import { plantedMangoAbi } from '../src/staking/abi'
+import { countNodeRequests, whenShown } from '../scripts/bench/pageRequests'
 import { expect, test, type TestWallet } from './fixtures'
 import { connectTestWallet } from './fixtures/connect'
 import { shownNumber } from './fixtures/numbers'
@@ -11,12 +12,18 @@ const decode = (to: string, data: Hex) => ({ to: getAddress(to), ...decodeFuncti
 const prompts = (wallet: TestWallet) => wallet.requests('eth_sendTransaction').length + wallet.requests('wallet_sendCalls').length
 
 test.describe('the summary before the wallet is asked', () => {
-  test('a plain injected wallet: 2 confirmations and a fee in ETH; the stake sends exactly approve + plant', async ({ page, wallet, devnet }) => {
+  test('a plain injected wallet: 2 confirmations and a fee in ETH; the stake sends exactly approve + plant, with no read twice', async ({ page, wallet, devnet }) => {
     const { mango, pMango } = devnet.deployment
     await wallet.install()
+    // The site's own requests to its node (the test wallet's go from the test's process).
+    const node = countNodeRequests(page, [devnet.rpcUrl])
     await page.goto('/')
     await connectTestWallet(page, wallet.address)
     await expect.poll(() => shownNumber(page, 'mango-balance')).toBe(10_000)
+    // Load + connect: the pool's figures with the pause probes at load, the user's numbers
+    // with the connect button's balance at connect: two reads (the history's scan is apart).
+    await expect(page.getByTestId('account-balance')).toHaveText(/\d/)
+    expect(node.requests.flatMap((r) => r.methods).filter((m) => m.startsWith('eth_call'))).toHaveLength(2)
 
     // More than the balance: the message writes the balance as the Available line does.
     await page.getByLabel('Amount to stake').fill('20000')
@@ -32,8 +39,21 @@ test.describe('the summary before the wallet is asked', () => {
     await expect(page.getByTestId('stake-summary')).toHaveAttribute('data-route', 'approve-then-plant')
     expect(prompts(wallet)).toBe(0) // planning only reads
 
+    // The summary's plan read everything (one request, one eth_call: the allowance and the
+    // plant check in one Multicall3 aggregate), so the click reads nothing before the prompt;
+    // each transaction then refreshes the chain's reads ONCE (the receipt wait and Recent
+    // Transactions both see it end: refreshOnce). So from the click to the new balance: the
+    // two receipts and two reads (bench d prints the same path: the plan, receipt, read,
+    // receipt, read). A second refresh per transaction, or a plan read again, adds reads here.
+    node.reset()
+    const shownStaked = whenShown(page, 'pmango-balance', /^100\b/, 'staked')
     await page.getByRole('button', { name: 'Stake', exact: true }).click()
+    await shownStaked
     await expect.poll(() => shownNumber(page, 'pmango-balance')).toBe(100)
+    const toStaked = node.requests.slice(0, node.countAt('staked'))
+    const calls = toStaked.flatMap((r) => r.methods)
+    expect(calls.filter((m) => m === 'eth_estimateGas' || m === 'eth_gasPrice')).toEqual([])
+    expect(calls.filter((m) => m.startsWith('eth_call'))).toHaveLength(2)
     const sent = wallet.requests('eth_sendTransaction').map((r) => (r.params as [{ to: string; data: Hex }])[0])
     expect(sent.map((tx) => decode(tx.to, tx.data))).toEqual([
       { to: mango, functionName: 'approve', args: [pMango, 100n * E18] },

@@ -189,7 +189,7 @@ export function createConfig<
       // on the bundle's chain only. The action loads on demand.
       getCallsStatus: (chainId, id) => callsStatusOf(config, chainId, id),
       pollingInterval,
-      onFinal: (chainId) => emitter.emit('refresh', { chainId }),
+      refreshEvents: emitter,
     }),
     destroy() {
       for (const c of cleanups.splice(0)) c()

@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page, Request } from '@playwright/test'
+import { decodeFunctionData, parseAbi, type Hex } from 'viem'
 
 /**
  * Query parameter on the test wallet's node URL. The in-page test wallet forwards its
@@ -79,12 +80,27 @@ interface JsonRpcCall {
   params?: unknown
 }
 
-/** The method; for eth_call also the function selector, so a Multicall3 aggregate3 (0x82ad56cb) shows as one. */
+const aggregate3Abi = parseAbi(['function aggregate3((address target, bool allowFailure, bytes callData)[] calls) returns ((bool success, bytes returnData)[])'])
+
+/** How many calls a Multicall3 aggregate3 calldata holds; undefined when it does not decode. */
+function aggregatedCalls(input: string): number | undefined {
+  try {
+    return decodeFunctionData({ abi: aggregate3Abi, data: input as Hex }).args[0].length
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The method; for eth_call also the function selector, so a Multicall3 aggregate3
+ * (0x82ad56cb) shows as one, with the number of calls inside (`multicall x4`).
+ */
 function describeCall(r: JsonRpcCall): string {
   const method = String(r.method)
   const data = Array.isArray(r.params) ? (r.params[0] as { data?: unknown; input?: unknown } | undefined) : undefined
   const input = typeof data?.data === 'string' ? data.data : typeof data?.input === 'string' ? data.input : undefined
-  return method === 'eth_call' && input ? `eth_call(${input.slice(0, 10) === '0x82ad56cb' ? 'multicall' : input.slice(0, 10)})` : method
+  if (method !== 'eth_call' || !input) return method
+  return input.slice(0, 10) === '0x82ad56cb' ? `eth_call(multicall x${aggregatedCalls(input) ?? '?'})` : `eth_call(${input.slice(0, 10)})`
 }
 
 function methodsOf(body: string | null): string[] {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { zeroAddress, type Address } from 'viem'
-import { useAccount, useConfig, useReadContracts, useRefresh } from '@porch/kit/react'
+import { useAccount, useBalance, useConfig, useReadContracts, useRefresh } from '@porch/kit/react'
 import { deployment } from '../config'
 import { noPausedActions, pausedActionProbes, toPausedActions } from './pausedActions'
 import { poolContracts, toStakingState, userContracts, type PoolContracts, type StakingState, type UserContracts } from './reads'
@@ -32,7 +32,8 @@ export interface StakingStateResult {
  * user's numbers (connected or watched address) another, keyed by the user: a connect,
  * disconnect or account switch never swaps the pool's figures for an older cached set. The
  * two and the pause probes are read in the same tick, so the kit sends them (and the connect
- * button's balance) as ONE multicall.
+ * button's balance) as ONE multicall: load + connect is two requests, the pool's at load,
+ * the user's with the balance at connect.
  */
 export function useStakingState(watched?: Address): StakingStateResult {
   const config = useConfig()
@@ -43,6 +44,11 @@ export function useStakingState(watched?: Address): StakingStateResult {
   // All or nothing within each read: a failed read keeps its last good numbers on screen, and says why.
   const pool = useReadContracts<PoolContracts, false>({ contracts: poolContracts(deployment, chainId), allowFailure: false })
   const mine = useReadContracts<UserContracts, false>({ contracts: userContracts(deployment, chainId, user ?? zeroAddress), allowFailure: false, query: { enabled: user !== undefined } })
+  // The connect button's balance, asked here in the same tick as the user's numbers so it
+  // rides in their multicall: the button's own reader loads on demand once the account
+  // shows, and its read, a few tasks later, would be a request of its own. It finds this
+  // one in the cache (same key: the connected address on the app chain).
+  useBalance({ address: isConnected ? address : undefined, chainId })
   // Each probe is expected to fail; what matters is how.
   const probes = useReadContracts({ contracts: pausedActionProbes(deployment.pMango, chainId), query: { select: toPausedActions } })
   // Retry refreshes every read (the connect button's balance too), as the provider's schedule does.

@@ -82,11 +82,13 @@ beforeEach(() => {
 })
 
 describe('planStake picks the route', () => {
-  it('a plain wallet short of allowance: approve exactly the amount, then plant; 2 confirmations; all read in ONE request', async () => {
+  it('a plain wallet short of allowance: approve exactly the amount, then plant; 2 confirmations; all read in ONE request, ONE eth_call', async () => {
     const config = await connected('plain')
     h.posts.length = 0
     const plan = (await planStake(ctx(config), MANGO('100')))!
     expect(h.posts).toHaveLength(1)
+    // The allowance and the plant check in one Multicall3 aggregate; the rest are estimates and the gas price.
+    expect(methods().filter((m) => m === 'eth_call')).toHaveLength(1)
     expect(plan.route).toBe('approve-then-plant')
     expect(plan.confirmations).toBe(2)
     expect(decoded(plan)).toEqual([approve(MANGO('100')), plant(MANGO('100'))])

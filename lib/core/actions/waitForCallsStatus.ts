@@ -2,6 +2,7 @@ import { BundleFailedError } from 'viem'
 import type { Config } from '../config'
 import { RequestTimeoutError } from '../callErrors'
 import { getCallsStatus, type GetCallsStatusErrorType, type GetCallsStatusReturnType } from './getCallsStatus'
+import { refreshOnce } from '../transactions/refreshOnce'
 
 /** Parameters of waitForCallsStatus (wagmi's, without `connector` and `retryDelay`). */
 export interface WaitForCallsStatusParameters {
@@ -52,7 +53,7 @@ export async function waitForCallsStatus(config: Config, params: WaitForCallsSta
     if (status && done(status)) {
       // The bundle is final: the reads of its chain (the wallet's) are stale now.
       const chainId = config.getState().chainId
-      if (chainId !== undefined && isFinal(status)) config.emitter.emit('refresh', { chainId })
+      if (chainId !== undefined && isFinal(status)) refreshOnce(config.emitter, chainId, `calls:${params.id}`)
       return status
     }
     if (Date.now() + interval > deadline) throw new RequestTimeoutError('Waiting for the batch', params.timeout ?? 600_000)

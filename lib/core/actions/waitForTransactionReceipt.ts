@@ -6,6 +6,7 @@ import { RequestTimeoutError } from '../callErrors'
 import { readChainOf } from '../read/chainOf'
 import type { ReplacementReason } from '../transactions/replacement'
 import { followTransaction, type FollowUpdate } from '../transactions/watch'
+import { refreshOnce } from '../transactions/refreshOnce'
 import { revertReasonOf, TransactionRevertedError } from '../write/errors'
 
 /** How a transaction was replaced (viem's `onReplaced` argument, by hash). */
@@ -80,7 +81,8 @@ export async function waitForTransactionReceipt(config: Config, parameters: Wait
   const final: Hash = end.replacedBy ?? hash
   // The follower's own receipt when it has it: one request less per wait.
   const receipt = end.receipt?.transactionHash.toLowerCase() === final ? end.receipt : await getTransactionReceipt(client, { hash: final })
-  config.emitter.emit('refresh', { chainId: chain.id })
+  // Once per transaction: Recent Transactions' follower may have seen it end first.
+  refreshOnce(config.emitter, chain.id, parameters.hash)
   let replacement: TransactionReplacement | undefined
   if (end.replacedBy) {
     replacement = { reason: REASONS[end.status] ?? 'repriced', replacedTransaction: parameters.hash, transaction: receipt.transactionHash, transactionReceipt: receipt }

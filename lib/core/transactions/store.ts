@@ -1,7 +1,7 @@
 import type { Address, Client, Hash } from 'viem'
-import { createEmitter } from '../emitter'
+import { createEmitter, type Emitter } from '../emitter'
 import { lazyImport } from '../lazy'
-import type { SafeTxProgress } from '../types'
+import type { ConfigEvents, SafeTxProgress } from '../types'
 import type { KitStorage } from '../storage'
 import { parseTransactionTable, serializeTransactionTable } from './serialize'
 import { capTransactions, reconcile, tableKey, type TransactionTable } from './table'
@@ -11,6 +11,7 @@ import { entryKey, type CallBundle, type NewTransaction, type SafeTransaction, t
 import { isAddressLike } from '../address'
 import { assertValidBundle, assertValidTransaction, assertValidUpdate, isChainId, MAX_DESCRIPTION } from './validate'
 import { RecentTransactionNotFoundError } from './errors'
+import { refreshOnce } from './refreshOnce'
 
 // The transaction follower (receipts, nonce, replacements) loads only once there is a
 // transaction to watch, keeping it out of the first page load.
@@ -40,20 +41,21 @@ export interface TransactionStoreOptions {
   /** ms between two questions to the Safe (default 15 s). */
   safePollInterval?: number
   /**
-   * Called when an entry of `chainId` stops being pending (confirmed, failed, cancelled,
-   * dropped): the config refreshes that chain's reads with it.
+   * The config's events: when an entry of a chain stops being pending (confirmed, failed,
+   * cancelled, dropped) the store emits `refresh` for that chain, once per transaction
+   * (refreshOnce.ts; here, in the store's on-demand chunk, not in the config's first load).
    */
-  onFinal?: (chainId: number) => void
+  refreshEvents?: Emitter<ConfigEvents>
 }
 
 export const DEFAULT_SAFE_POLL_INTERVAL = 15_000
 
 const EMPTY: readonly Transaction[] = Object.freeze([])
 
-/** True when an entry pending in `before` is there and no longer pending in `after`. */
-function endedIn(before: readonly Transaction[], after: readonly Transaction[]): boolean {
+/** The keys of the entries pending in `before` that are there and no longer pending in `after`. */
+function endedIn(before: readonly Transaction[], after: readonly Transaction[]): string[] {
   const pending = new Set(before.filter((t) => t.status === 'pending').map(entryKey))
-  return after.some((t) => t.status !== 'pending' && pending.has(entryKey(t)))
+  return after.filter((t) => t.status !== 'pending' && pending.has(entryKey(t))).map(entryKey)
 }
 
 /**
@@ -67,7 +69,7 @@ export function createTransactionStore({
   pollingInterval = 4000,
   getSafeTransaction,
   safePollInterval = DEFAULT_SAFE_POLL_INTERVAL,
-  onFinal,
+  refreshEvents,
 }: TransactionStoreOptions): TransactionStore {
   const emitter = createEmitter<{ change: undefined }>()
   const load = (): TransactionTable => storage.get(TRANSACTIONS_KEY, parseTransactionTable) ?? new Map()
@@ -86,7 +88,7 @@ export function createTransactionStore({
     table = fresh
     storage.set(TRANSACTIONS_KEY, serializeTransactionTable(table))
     emitter.emit('change', undefined)
-    if (onFinal && endedIn(before, after)) onFinal(Number(key.slice(key.lastIndexOf(':') + 1)))
+    if (refreshEvents) for (const ended of endedIn(before, after)) refreshOnce(refreshEvents, Number(key.slice(key.lastIndexOf(':') + 1)), ended)
   }
 
   const entryOf = (account: Address, chainId: number, hash: Hash): Transaction | undefined =>

@@ -1,9 +1,16 @@
-import { encodeFunctionData, type Hex } from 'viem'
+import { encodeFunctionData, type Address, type Hex, type StateOverride } from 'viem'
 import { call } from '@porch/kit'
 import { stakeProbeAbi, stakeProbeDeployedBytecode } from '../../../contracts/generated/StakeProbe'
 import { PlantCheckUnavailableError } from '../errors'
 import type { ActionContext } from './types'
 import type { Signer } from './wallet'
+
+/**
+ * StakeProbe's code at the user's own address. The plan's other eth_calls pass the same
+ * override (it changes nothing they read: a token's storage, not the account's code), so the
+ * client's Multicall3 batching, which groups calls by override, sends them all as ONE eth_call.
+ */
+export const probeOverride = (account: Address): StateOverride => [{ address: account, code: stakeProbeDeployedBytecode }]
 
 /** approveAndPlant returns `true`: exactly one ABI word holding 1. */
 const TRUE_WORD: Hex = `0x${'0'.repeat(63)}1`
@@ -21,7 +28,7 @@ export async function checkPlantAfterApprove(ctx: ActionContext, { account, conf
     chainId,
     to: account,
     data: encodeFunctionData({ abi: stakeProbeAbi, functionName: 'approveAndPlant', args: [ctx.addresses.mango, ctx.addresses.pMango, amount] }),
-    stateOverride: [{ address: account, code: stakeProbeDeployedBytecode }],
+    stateOverride: probeOverride(account),
   })
   const answer = data ?? '0x'
   if (answer.toLowerCase() !== TRUE_WORD) throw new PlantCheckUnavailableError(answer)

@@ -1,9 +1,9 @@
 import { decodeFunctionResult, encodeFunctionData } from 'viem'
-import { stakeProbeAbi, stakeProbeDeployedBytecode } from '../../../contracts/generated/StakeProbe'
+import { stakeProbeAbi } from '../../../contracts/generated/StakeProbe'
 import { call, canBatch, estimateGas, getAtomicSupport, getGasPrice } from '@porch/kit'
 import { erc20Abi, plantedMangoAbi } from '../abi'
 import { approveCall, plantCall } from './calls'
-import { checkPlantAfterApprove } from './checkPlant'
+import { checkPlantAfterApprove, probeOverride } from './checkPlant'
 import { beforeDeadline } from './deadline'
 import { estimateWithMargin, PAYOUT_GAS_MARGIN } from './gas'
 import { feeOf, type ActionPlan } from './plan'
@@ -15,7 +15,7 @@ import { getSigner, type Signer } from './wallet'
 const TX_BASE_GAS = 21_000n
 
 /**
- * Decide how to stake `amount`, reading everything once, together (one HTTP request): the
+ * Decide how to stake `amount`, reading everything once, together (one HTTP request, one eth_call): the
  * allowance, whether the plant would succeed once approved (the plant check, the one
  * answer to that question on every route: it throws the plant's revert, so no wallet is
  * asked for anything that must fail), the gas of the plant alone and of approve + plant,
@@ -70,16 +70,17 @@ function estimateApproveAndPlant(ctx: ActionContext, { account, config, chainId 
     chainId,
     to: account,
     data: encodeFunctionData({ abi: stakeProbeAbi, functionName: 'approveAndPlant', args: [ctx.addresses.mango, ctx.addresses.pMango, amount] }),
-    stateOverride: [{ address: account, code: stakeProbeDeployedBytecode }],
+    stateOverride: probeOverride(account),
   })
 }
 
 /**
- * The allowance, read with the kit's call (the same client as the estimates): a plain
- * eth_call joins their HTTP batch, where a batched contract read would be a request of its own.
+ * The allowance, read with the kit's call (the same client as the estimates, so it joins their
+ * HTTP batch) and with the plant check's state override, so the client's Multicall3 batching
+ * puts both in one aggregate: the plan's reads are ONE eth_call.
  */
 async function readAllowance(ctx: ActionContext, { account, config, chainId }: Signer): Promise<bigint> {
   const allowance = { abi: erc20Abi, functionName: 'allowance', args: [account, ctx.addresses.pMango] } as const
-  const { data } = await call(config, { to: ctx.addresses.mango, data: encodeFunctionData(allowance), chainId })
+  const { data } = await call(config, { to: ctx.addresses.mango, data: encodeFunctionData(allowance), chainId, stateOverride: probeOverride(account) })
   return decodeFunctionResult({ ...allowance, data: data ?? '0x' })
 }

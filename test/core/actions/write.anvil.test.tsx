@@ -125,4 +125,21 @@ describe('writes against anvil', () => {
     const list = config.transactions.getTransactions(FROM as Address, 1101)
     expect(list[0]).toMatchObject({ description: 'Send 1 ETH', status: 'confirmed' })
   })
+
+  it('one refresh per transaction: the receipt wait and Recent Transactions both see it end, the chain is read again once', async () => {
+    const refreshes: number[] = []
+    const off = config.emitter.on('refresh', ({ chainId }) => void refreshes.push(chainId))
+    // Recent Transactions follow their entries while started (the provider starts the store; the test before unmounted it).
+    const stop = config.transactions.start()
+    try {
+      const hash = await sendTransaction(config, { to: TO, value: 1n, recent: { description: 'Send 1 wei' } })
+      await waitForTransactionReceipt(config, { hash, pollingInterval: 50 })
+      // Both followers have ended once the entry is confirmed: the store applies the end as it sees it.
+      await waitFor(() => expect(config.transactions.getTransactions(FROM as Address, 1101).find((t) => t.kind === undefined && t.hash === hash)?.status).toBe('confirmed'), { timeout: 10_000, interval: 20 })
+      expect(refreshes).toEqual([1101])
+    } finally {
+      stop()
+      off()
+    }
+  })
 })
