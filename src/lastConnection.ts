@@ -1,5 +1,5 @@
-import { isAddress, type Address } from 'viem'
-import type { KitStorage, State } from '@porch/kit'
+import type { Address } from 'viem'
+import { isAddressLike, type KitStorage, type State } from '@porch/kit'
 
 /** Where the kit keeps the connection while connected (`<storageKey>.connection`: lib/README, the cookie recipe). */
 const CONNECTION_KEY = 'connection'
@@ -13,11 +13,15 @@ interface Kept {
   chainId: number
 }
 
-/** The kept connection with every value checked; anything else is ignored (and the storage drops it). */
+/**
+ * The kept connection with every value checked; anything else is ignored (and the storage
+ * drops it). The kit's isAddressLike, not viem's isAddress: that one brings keccak (checksums)
+ * into the first load, 4.6 kB gzip.
+ */
 function parseKept(raw: unknown): Kept | undefined {
   const { connectorId, accounts, chainId } = (raw ?? {}) as Partial<Record<keyof Kept, unknown>>
   if (typeof connectorId !== 'string' || !Array.isArray(accounts) || accounts.length === 0 || accounts.length > MAX_ACCOUNTS) return undefined
-  if (!accounts.every((a) => typeof a === 'string' && isAddress(a, { strict: false })) || !Number.isSafeInteger(chainId) || (chainId as number) <= 0) return undefined
+  if (!accounts.every(isAddressLike) || !Number.isSafeInteger(chainId) || (chainId as number) <= 0) return undefined
   return { connectorId, accounts: accounts as Address[], chainId: chainId as number }
 }
 
