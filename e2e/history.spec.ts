@@ -214,6 +214,7 @@ test('the figures never run ahead of the chain nor go back, frame by frame, thro
 test('a harvest tells one story: Recent Transactions, the result, the position, the history and the chart name the same amount, at once', async ({ page, wallet, devnet }) => {
   await stakerOnNode(devnet.deployment, 3).plant(100n * MANGO)
   await devnet.increaseTime(3_600)
+  await recordFrames(page)
   await wallet.install({ account: 3 })
   await page.goto('/')
   await connectTestWallet(page, wallet.address)
@@ -245,4 +246,11 @@ test('a harvest tells one story: Recent Transactions, the result, the position, 
   await page.getByTestId('account-button').click()
   const entry = page.getByRole('dialog').getByTestId('recent-transaction').filter({ hasText: `Harvest ${digits} USDC` })
   await expect(entry).toHaveAttribute('data-status', 'confirmed')
+
+  // A reload before any scan has read the harvest's block (the node still answers no log
+  // scan): from its first frame the position says what it said, never the figure from before.
+  await page.reload()
+  await expect(page.getByTestId('position-harvested')).toHaveText(`${digits} USDC`)
+  await expect(rows).toHaveCount(2)
+  expect(neverBack(await framesOf(page), 2, 6, units(`${digits} USDC`, 6)!).back).toEqual([])
 })

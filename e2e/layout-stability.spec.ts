@@ -53,6 +53,62 @@ test('nothing the user can click moves once the numbers show: connect, stake, re
   expect(report.cls, `layout shift: ${JSON.stringify(report.shifts)}`).toBeLessThan(0.02)
 })
 
+/** The header's buttons, beside which the ETH balance arrives late. */
+const HEADER = ['language-menu', 'chain-button', 'account-button'] as const
+
+/** A Multicall3 getEthBalance (the kit's balance read) or an eth_getBalance in the request. */
+const readsBalance = (body: string | null) => body !== null && (body.includes('4d2301cc') || body.includes('"eth_getBalance"'))
+
+test('a returning holder reloads at 1280 px and on a 390 x 844 phone: nothing clickable moves from the first paint, the late ETH balance and a two-line error included', async ({ page, wallet, devnet }) => {
+  const me = stakerOnNode(devnet.deployment, 1)
+  await me.plant(100n * MANGO)
+  await devnet.increaseTime(86_400)
+  await me.harvest()
+  await recordLayout(page, [...BUTTONS, ...HEADER])
+  await wallet.install()
+  await page.goto('/')
+  await connectTestWallet(page, wallet.address)
+  await expect.poll(() => shownNumber(page, 'pmango-balance')).toBe(100)
+  // The last visit: position, history and pool yield read once, so the reload paints them from the cache.
+  await page.getByTestId('position').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('history-status')).toContainText('Up to date')
+
+  // The node answers the balance 1.5 s late: it lands well after everything beside it is painted.
+  let balances = 0
+  await page.route(
+    (url) => devnet.rpcUrl.startsWith(url.origin),
+    async (route) => {
+      if (!readsBalance(route.request().postData())) return route.fallback()
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.fallback()
+      balances += 1
+    },
+  )
+  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height })
+    const answered = balances
+    await page.reload()
+    await expect.poll(() => shownNumber(page, 'pmango-balance')).toBe(100)
+    await expect.poll(() => balances, { timeout: 15_000 }).toBeGreaterThan(answered)
+    await expect.poll(() => shownNumber(page, 'harvestable')).not.toBeNaN()
+    // The header shows the balance on a wide screen only (ConnectButton's showBalance default).
+    if (width === 1280) await expect(page.getByTestId('account-balance')).toHaveText(/ ETH$/)
+    else await expect(page.getByTestId('account-balance')).toHaveCount(0)
+    const report = await layoutReport(page)
+    expect(report.moves, `${width} px, buttons that moved since the first paint: ${JSON.stringify(report.shifts)}`).toEqual([])
+  }
+
+  // On the phone: a two-line message under the amount, then a valid amount's summary, move nothing below the field.
+  await page.getByLabel('Amount to stake').fill('1e5')
+  const message = page.getByText('Write the number in full (no exponent like 1e5).')
+  await expect(message).toBeVisible()
+  expect((await message.boundingBox())!.height).toBeGreaterThan(30)
+  await page.getByLabel('Amount to stake').fill('5')
+  await expect(page.getByTestId('stake-summary-fee')).toContainText('ETH')
+  const report = await layoutReport(page)
+  expect(report.moves, `390 px, buttons that moved under the amount's message or summary: ${JSON.stringify(report.shifts)}`).toEqual([])
+})
+
 test('two clicks 50 ms apart right after the numbers refresh act exactly once, on each action button', async ({ page, wallet, devnet }) => {
   const bob = stakerOnNode(devnet.deployment, 2)
   await wallet.install()

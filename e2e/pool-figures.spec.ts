@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { connectTestWallet } from './fixtures/connect'
+import { stakerOnNode } from './fixtures/history'
 import { shownNumber } from './fixtures/numbers'
 
 /** The pool figures' cards. */
@@ -77,4 +78,52 @@ test('the pool figures stay through Connect and Disconnect, never back to before
   expect(after[0]).not.toBe(before[0])
   const wrong = frames.filter((f) => f.notice || f.figures.some((text, i) => text !== after[i]))
   expect({ wrong: wrong.length, first: wrong[0] }).toEqual({ wrong: 0, first: undefined })
+})
+
+/** The pool yield's 7-day figure and whether its card is within the viewport, at every frame of every load from the first. */
+async function recordPoolYield(page: Page) {
+  await page.addInitScript(() => {
+    const frames: Array<{ text: string | null; visible: boolean }> = []
+    ;(window as unknown as { __yield: typeof frames }).__yield = frames
+    const frame = () => {
+      const card = document.querySelector('[data-testid="pool-yield"]')
+      const r = card?.getBoundingClientRect()
+      frames.push({ text: document.querySelector('[data-testid="pool-yield-7"]')?.textContent ?? null, visible: !!r && r.bottom > 0 && r.top < innerHeight })
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })
+}
+const yieldFrames = (page: Page) => page.evaluate(() => (window as unknown as { __yield: Array<{ text: string | null; visible: boolean }> }).__yield)
+
+test("a visitor's pool yield: read as its card nears the screen, then from the cache at the first paint of a reload, never 'Reading…' while on screen", async ({ page, devnet }) => {
+  const staker = stakerOnNode(devnet.deployment, 3)
+  await staker.plant(100n * 10n ** 18n)
+  for (let day = 0; day < 2; day++) {
+    await devnet.increaseTime(86_400)
+    await staker.harvest() // each harvest distributes the treasury's stream: a DistributeReward event
+  }
+  const figure = /^[\d,.]+ USDC per 1,000 MANGO per year$/
+  await recordPoolYield(page)
+  await page.goto('/')
+  await expect.poll(() => shownNumber(page, 'total-staked')).toBe(100)
+  await page.getByTestId('pool-yield').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('pool-yield-7')).toHaveText(figure)
+  const known = await page.getByTestId('pool-yield-7').textContent()
+
+  // A reload, scrolled where the card is (the browser restores the scroll) and then to the top and back.
+  await page.reload()
+  await expect(page.getByTestId('pool-yield-7')).toHaveText(figure)
+  await page.evaluate(() => scrollTo(0, 0))
+  await page.getByTestId('pool-yield').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('pool-yield-7')).toHaveText(known!)
+  await expect(page.getByText('From your last visit, being brought up to date.')).toHaveCount(0)
+  // At least one frame painted with the card on screen (the scroll is done before the next frame).
+  await expect.poll(async () => (await yieldFrames(page)).some((f) => f.visible)).toBe(true)
+  const frames = await yieldFrames(page)
+  const shown = frames.filter((f) => f.text !== null)
+  expect(shown.length).toBeGreaterThan(10)
+  // From the first frame the card exists: the last visit's figure, never the placeholder.
+  expect(shown[0]!.text).toMatch(figure)
+  expect(shown.filter((f) => f.text === 'Reading…').slice(0, 1)).toEqual([])
 })

@@ -10,6 +10,7 @@ import { siteCatalogue } from './i18n/siteCatalogue'
 import { screen } from './i18n/en/screen'
 import { initialLocale, rememberLocale } from './i18n/language'
 import { DocumentLocale, LanguageChoiceContext } from './i18n/LanguageMenu'
+import { lastConnection } from './lastConnection'
 import { StakingScreen } from './staking/StakingScreen'
 
 /** Tokens the account modal offers to add to the wallet (wallet_watchAsset, EIP-747). */
@@ -32,6 +33,8 @@ export function App({ config }: { config: Config }) {
     [config],
   )
   const choice = useMemo(() => ({ value: locale, onChange: choose }), [locale, choose])
+  // Read once, before the first render: the returning holder's account is in the first paint.
+  const [initialState] = useState(() => lastConnection(config.storage))
   const site = (
     <WatchAssetsContext.Provider value={watchAssets}>
       <SiteModals>
@@ -42,6 +45,7 @@ export function App({ config }: { config: Config }) {
   return (
     <PorchProvider
       config={config}
+      initialState={initialState}
       ensRpcUrl={import.meta.env.VITE_ENS_RPC_URL || undefined}
       refreshInterval={liveness.refreshInterval}
       locale={locale}

@@ -50,13 +50,13 @@ const poolCacheKey = (chainId: number, contract: Address, token: Address) => `po
 
 /**
  * What the last visit found, for the first paint (no request): its distributions up to the
- * newest of them, which stands in for the newest block's time until the scan answers.
+ * newest of them, which stands in for the newest block's time until the scan answers. A
+ * window the last visit found empty is known too (too few distributions), not 'Reading…'.
  * Undefined when nothing is cached.
  */
 export function cachedPoolDistributions(storage: KitStorage, chainId: number, contract: Address, token: Address): PoolDistributions | undefined {
   const cache = storage.get(poolCacheKey(chainId, contract, token), parsePoolCache)
-  const last = cache?.distributions.at(-1)
-  return cache && last ? { now: last.timestamp, distributions: cache.distributions } : undefined
+  return cache && { now: cache.distributions.at(-1)?.timestamp ?? 0n, distributions: cache.distributions }
 }
 
 export interface PoolScanOptions {

@@ -8,6 +8,8 @@ import { historyRpc } from './siteRpc'
 import { ScanStoppedError } from './scan'
 import { cachedHistory, scanHistory, type HistoryProgress } from './scanHistory'
 import { mergeReceiptEvents, receiptEventsOf, subscribeReceiptEvents } from './receiptEvents'
+import { historyCacheKey } from './cache'
+import { keepReceiptEvents, keptReceiptEvents } from './keptReceipts'
 import { useSiteMessages } from '../i18n/catalogue'
 import { history as historyText } from '../i18n/en/history'
 
@@ -94,8 +96,14 @@ export function useHistory(account: Address, enabled = true): HistoryView {
 
   // The site's own transactions, from their receipts, the moment they are mined (a scan
   // confirms them later: above its last block only the receipts' events count).
-  const receipts = useSyncExternalStore(subscribeReceiptEvents, () => receiptEventsOf(deployment.chainId, deployment.pMango, account))
-  const events = useMemo(() => mergeReceiptEvents(progress?.events ?? [], progress?.scannedTo, receipts), [progress, receipts])
+  const live = useSyncExternalStore(subscribeReceiptEvents, () => receiptEventsOf(deployment.chainId, deployment.pMango, account))
+  // With those a last visit kept, so a reload before the scan reads their blocks shows them too.
+  const key = historyCacheKey(deployment.chainId, deployment.pMango, account)
+  const [kept] = useState(() => keptReceiptEvents(config.storage, key))
+  const receipts = useMemo(() => mergeReceiptEvents(kept, undefined, live), [kept, live])
+  const scannedTo = progress?.scannedTo
+  useEffect(() => keepReceiptEvents(config.storage, key, receipts, scannedTo), [config.storage, key, receipts, scannedTo])
+  const events = useMemo(() => mergeReceiptEvents(progress?.events ?? [], scannedTo, receipts), [progress, scannedTo, receipts])
   return { status, complete, fromCache: fromCache && !complete, events, progress, error: error && t(SCAN_FAILED), scan, stop }
 }
 

@@ -65,10 +65,14 @@ export const account = style([
 // the least it takes once shown, so its arrival moves nothing beside it.
 const BALANCE_ROOM = '10ch'
 
-export const balance = style({ padding: '0 8px 0 12px', whiteSpace: 'nowrap', minWidth: BALANCE_ROOM, textAlign: 'center', boxSizing: 'content-box' })
+// The kit's reset makes every box border-box: the room is the text's plus the padding.
+export const balance = style({ padding: '0 8px 0 12px', whiteSpace: 'nowrap', minWidth: `calc(${BALANCE_ROOM} + 20px)`, textAlign: 'center' })
 
-/** The bar drawn in the balance's room while it is read. */
-export const balancePending = style({ display: 'inline-block', width: BALANCE_ROOM, height: '0.8em', borderRadius: 4, background: c.border, verticalAlign: 'middle' })
+/**
+ * The bar drawn in the balance's room while it is read: as wide as the room itself, so the
+ * room alone decides the width before and after the balance lands.
+ */
+export const balancePending = style({ display: 'block', width: '100%', height: '0.8em', borderRadius: 4, background: c.border })
 
 export const identity = style({
   display: 'inline-flex',

@@ -26,7 +26,11 @@ export const input = style({
   },
 })
 
-// On a phone the cards are stacked: the summary's height there (five rows) is kept from the
-// first paint, so typing an amount moves none of the cards below. Side by side (wide), the
-// Harvest card sets the row's height and the summary fits within it.
-export const summarySlot = style({ display: 'grid', alignContent: 'start', '@media': { [`not ${wide}`]: { minHeight: 128 } } })
+// On a phone the cards are stacked: the summary's height there is kept from the first paint,
+// so typing an amount moves none of the cards below. Its five rows take 141 px; at 320-340 px
+// (and in a 600 px single column) the confirmations' and the fee's values take a line of
+// their own, 157 px: the room is the taller. Side by side (wide), the Harvest card sets the
+// row's height and the summary fits within it.
+const SUMMARY_ROOM = 160
+
+export const summarySlot = style({ display: 'grid', alignContent: 'start', '@media': { [`not ${wide}`]: { minHeight: SUMMARY_ROOM } } })
