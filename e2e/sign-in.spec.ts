@@ -276,9 +276,14 @@ test.describe('One approval through WalletConnect on a phone (390 x 844)', () =>
     await wc?.close()
     wc = undefined
   })
-  /** Connect a Wallet -> WalletConnect: the deep link's pairing URI (no app takes it: the click is kept from navigating). */
+  /**
+   * Connect a Wallet -> WalletConnect: the deep link's pairing URI. No app takes it: the
+   * link's click (the modal clicks it by itself) is kept from navigating, in the page as it
+   * is (an init script would only reach the next document). A `wc:` navigation would leave
+   * Chromium holding its external-protocol prompt, and the page would get no more input.
+   */
   async function deepLinkUri(page: Page): Promise<string> {
-    await page.addInitScript(() =>
+    await page.evaluate(() =>
       document.addEventListener('click', (e) => void (e.target instanceof Element && e.target.closest('a[href^="wc:"]') && e.preventDefault()), true),
     )
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
@@ -302,5 +307,18 @@ test.describe('One approval through WalletConnect on a phone (390 x 844)', () =>
     // ONE approval: the proposal, its sign-in signed with it (no personal_sign).
     expect(prompts([...wc.proposals(), ...wc.requests()])).toEqual(['wc_sessionPropose'])
     expect(wc.proposals('wc_sessionAuthenticate')).toHaveLength(1)
+  })
+
+  test('an older wallet (no one-click authentication): the same pairing goes on to the Verify dialog, no new link, signed in', async ({ page, sharedSite, devnet, relayUrl }) => {
+    test.setTimeout(90_000)
+    await page.goto(sharedSite.url)
+    const uri = await deepLinkUri(page)
+    wc = await createWalletConnectWallet({ relayUrl, chains: [{ id: 1101, rpcUrl: devnet.rpcUrl }], accounts: [devnetAccounts[2].privateKey], oneClick: false })
+    await wc.pair(uri)
+    await expect(mainButton(page)).toHaveText('Send message', { timeout: 15_000 })
+    await mainButton(page).click()
+    await expect(signInDialog(page)).toBeHidden({ timeout: 15_000 })
+    expect(await me(page)).toBe(200)
+    expect(prompts([...wc.proposals(), ...wc.requests()])).toEqual(['wc_sessionPropose', 'personal_sign'])
   })
 })
