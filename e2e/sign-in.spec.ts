@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createWalletConnectWallet, type WalletConnectWallet } from '@porch/kit/testing'
+import type { SignInProof } from '@porch/kit'
+import { privateKeyToAccount } from 'viem/accounts'
 import { devnetAccounts } from '../scripts/devnet'
 import { expect } from './fixtures'
 import { expectAccessible } from './fixtures/a11y'
@@ -34,6 +36,8 @@ const test = signInTest.extend<{ csp: CspLog }>({
   },
 })
 
+/** The wallet requests that are prompts in a real wallet (what the user approves; wallet_connect also when it is answered -32601). */
+const PROMPTS = new Set(['wallet_connect', 'eth_requestAccounts', 'personal_sign', 'wc_sessionPropose'])
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Verify your account' })
 const mainButton = (page: Page) => signInDialog(page).getByTestId('sign-in-button')
 
@@ -87,6 +91,9 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
     expect(message).toMatch(new RegExp(`^${origin.host} wants you to sign in with your Ethereum account:\\n${wallet.address}\\n`))
     expect(message).toContain(`\nURI: ${origin.origin}\nVersion: 1\nChain ID: 1101\nNonce: `)
     expect(signer.toLowerCase()).toBe(wallet.address.toLowerCase())
+    // The ERC-7846 try came first: this wallet answered wallet_connect -32601, so the kit
+    // connected with eth_requestAccounts and the Verify dialog signed (the two steps).
+    expect(wallet.requests().map((r) => r.method).filter((m) => PROMPTS.has(m))).toEqual(['wallet_connect', 'eth_requestAccounts', 'personal_sign'])
     release()
 
     await expect(dialog).toBeHidden()
@@ -233,10 +240,14 @@ test.describe('Sign-In with Ethereum against npm run serve (VITE_SIWE=on)', () =
   })
 })
 
-/** The wallet requests that are prompts in a real wallet (what the user approves). */
-const PROMPTS = new Set(['wallet_connect', 'eth_requestAccounts', 'personal_sign', 'wc_sessionPropose'])
 const prompts = (log: { method: string }[]) => log.map((r) => r.method).filter((m) => PROMPTS.has(m))
 const me = (page: Page) => page.evaluate(async () => (await fetch('/api/auth/me')).status)
+/** POST a message and signature to /api/auth/verify from the page: its error code, or 'ok'. */
+const verifyFrom = (page: Page, proof: SignInProof) =>
+  page.evaluate(async (body) => {
+    const res = await fetch('/api/auth/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    return res.ok ? 'ok' : ((await res.json()) as { error: string }).error
+  }, proof)
 
 test.describe('One approval: connect and sign in (VITE_SIWE=on)', () => {
   test('an ERC-7846 wallet on the desktop: one wallet_connect prompt, signed in (/me 200), no Verify dialog', async ({ page, wallet, sharedSite }) => {
@@ -246,6 +257,20 @@ test.describe('One approval: connect and sign in (VITE_SIWE=on)', () => {
     await expect.poll(() => me(page)).toBe(200)
     await expect(signInDialog(page)).toHaveCount(0)
     expect(prompts(wallet.requests())).toEqual(['wallet_connect'])
+  })
+
+  test('rejecting the one wallet_connect prompt rejects both: nothing connected, nothing signed', async ({ page, wallet, sharedSite }) => {
+    await wallet.install({ signInWithEthereum: true })
+    await page.goto(sharedSite.url)
+    await wallet.rejectNext('wallet_connect')
+    await connectTestWallet(page)
+    const picker = page.getByRole('dialog')
+    await expect(picker.getByText('The request was cancelled in your wallet.')).toBeVisible()
+    await expect(signInDialog(page)).toHaveCount(0)
+    expect(await me(page)).toBe(401)
+    // A rejection is never a fallback: no eth_requestAccounts, no personal_sign after it.
+    expect(prompts(wallet.requests())).toEqual(['wallet_connect'])
+    await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
   })
 
   test('an older WalletConnect wallet (no one-click authentication): the two steps in the same session, signed in', async ({ page, sharedSite, devnet, relayUrl }) => {
@@ -276,9 +301,14 @@ test.describe('One approval through WalletConnect on a phone (390 x 844)', () =>
     await wc?.close()
     wc = undefined
   })
-  /** Connect a Wallet -> WalletConnect: the deep link's pairing URI (no app takes it: the click is kept from navigating). */
+  /**
+   * Connect a Wallet -> WalletConnect: the deep link's pairing URI. No app takes it: the
+   * link's click (the modal clicks it by itself) is kept from navigating, in the page as it
+   * is (an init script would only reach the next document). A `wc:` navigation would leave
+   * Chromium holding its external-protocol prompt, and the page would get no more input.
+   */
   async function deepLinkUri(page: Page): Promise<string> {
-    await page.addInitScript(() =>
+    await page.evaluate(() =>
       document.addEventListener('click', (e) => void (e.target instanceof Element && e.target.closest('a[href^="wc:"]') && e.preventDefault()), true),
     )
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
@@ -294,6 +324,8 @@ test.describe('One approval through WalletConnect on a phone (390 x 844)', () =>
     await page.goto(sharedSite.url)
     const uri = await deepLinkUri(page)
     await expect(page.getByText('Approve in your wallet to connect and sign in')).toBeVisible()
+    const verified: SignInProof[] = []
+    page.on('request', (r) => void (r.method() === 'POST' && r.url().endsWith('/api/auth/verify') && verified.push(r.postDataJSON() as SignInProof)))
     wc = await createWalletConnectWallet({ relayUrl, chains: [{ id: 1101, rpcUrl: devnet.rpcUrl }], accounts: [account.privateKey] })
     await wc.pair(uri)
     await expect(page.getByText(short(account.address)).first()).toBeVisible()
@@ -302,5 +334,51 @@ test.describe('One approval through WalletConnect on a phone (390 x 844)', () =>
     // ONE approval: the proposal, its sign-in signed with it (no personal_sign).
     expect(prompts([...wc.proposals(), ...wc.requests()])).toEqual(['wc_sessionPropose'])
     expect(wc.proposals('wc_sessionAuthenticate')).toHaveLength(1)
+
+    // Forged CACAOs, sent by this browser (its nonce cookie): the server refuses each.
+    expect(verified).toHaveLength(1)
+    const [cacao] = verified as [SignInProof]
+    expect(cacao.message).toMatch(/\nResources:\n- urn:recap:[A-Za-z0-9_-]+$/)
+    expect(await verifyFrom(page, cacao)).toBe('invalid_nonce') // replayed: its nonce is spent
+    const fresh = async (edit: (m: string) => string) => {
+      const { nonce } = await page.evaluate(async () => (await (await fetch('/api/auth/nonce')).json()) as { nonce: string })
+      const message = edit(cacao.message.replace(/\nNonce: \S+\n/, `\nNonce: ${nonce}\n`))
+      return { message, signature: await privateKeyToAccount(account.privateKey).signMessage({ message }) }
+    }
+    // Signed by the wallet's key, for another site: wrong_domain.
+    expect(await verifyFrom(page, await fresh((m) => m.replace(/^\S+ wants you/, 'mango.evil.example wants you')))).toBe('wrong_domain')
+    // Naming another address than its signer: invalid_signature.
+    expect(await verifyFrom(page, await fresh((m) => m.replace(account.address, devnetAccounts[3].address)))).toBe('invalid_signature')
+    expect(await me(page)).toBe(200) // the real sign-in stands
+  })
+
+  test('rejecting the one approval rejects both: nothing connected, nothing signed', async ({ page, sharedSite, devnet, relayUrl }) => {
+    test.setTimeout(90_000)
+    await page.goto(sharedSite.url)
+    const uri = await deepLinkUri(page)
+    wc = await createWalletConnectWallet({ relayUrl, chains: [{ id: 1101, rpcUrl: devnet.rpcUrl }], accounts: [devnetAccounts[2].privateKey] })
+    wc.rejectNext()
+    await wc.pair(uri)
+    // As without sign-in: the wallet's "no" is said, with RETRY (a new pairing) and the way back.
+    const modal = page.getByRole('dialog')
+    await expect(modal.getByText('The request was cancelled in your wallet.')).toBeVisible({ timeout: 15_000 })
+    await expect(modal.getByRole('button', { name: 'RETRY' })).toBeVisible()
+    await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
+    expect(await me(page)).toBe(401)
+    expect(wc.proposals().map((r) => [r.method, r.rejected])).toEqual([['wc_sessionPropose', true]])
+    expect(wc.requests()).toEqual([])
+  })
+
+  test('an older wallet (no one-click authentication): the same pairing goes on to the Verify dialog, no new link, signed in', async ({ page, sharedSite, devnet, relayUrl }) => {
+    test.setTimeout(90_000)
+    await page.goto(sharedSite.url)
+    const uri = await deepLinkUri(page)
+    wc = await createWalletConnectWallet({ relayUrl, chains: [{ id: 1101, rpcUrl: devnet.rpcUrl }], accounts: [devnetAccounts[2].privateKey], oneClick: false })
+    await wc.pair(uri)
+    await expect(mainButton(page)).toHaveText('Send message', { timeout: 15_000 })
+    await mainButton(page).click()
+    await expect(signInDialog(page)).toBeHidden({ timeout: 15_000 })
+    expect(await me(page)).toBe(200)
+    expect(prompts([...wc.proposals(), ...wc.requests()])).toEqual(['wc_sessionPropose', 'personal_sign'])
   })
 })

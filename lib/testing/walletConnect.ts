@@ -35,9 +35,13 @@ export interface WalletConnectWalletParameters {
   /**
    * Answer a session proposal's sign-in request (WalletConnect one-click authentication,
    * `connect({ authentication })`) by signing its EIP-4361 message in the same approval.
-   * `false`: approve the session alone, as a wallet that does not know the request. Default true.
+   * `false`: approve the session alone, as a wallet that does not know the request.
+   * `'authenticate'`: a wallet of the older one-click path only: it answers a
+   * `wc_sessionAuthenticate` request (sign-client's `authenticate()`, `session_authenticate`
+   * then `approveSessionAuthenticate`) with a signed CACAO, and approves a proposal's session
+   * alone, not reading its sign-in request. Default true.
    */
-  oneClick?: boolean
+  oneClick?: boolean | 'authenticate'
   /** Called for every session request with its outcome (e.g. to log them). */
   onRequest?: (entry: { method: string; params: unknown; result?: unknown; error?: { code: number; message: string } }) => void
 }
@@ -55,7 +59,9 @@ export interface WalletConnectWallet {
   /**
    * Every session proposal, in order, as `wc_sessionPropose` (its `params.authentication`: the
    * one-click sign-in requests it carried), followed by `wc_sessionAuthenticate` when the
-   * wallet signed one in that same approval; a refused one is marked `rejected`. One approval
+   * wallet signed one in that same approval; with `oneClick: 'authenticate'`, each
+   * `wc_sessionAuthenticate` request it signed (sign-client then skips the fallback proposal,
+   * which is not listed); a refused one is marked `rejected`. One approval
    * that connects and signs in: one `wc_sessionPropose` here and no `personal_sign` in `requests()`.
    */
   proposals(method?: string): WalletRequest[]
@@ -112,7 +118,7 @@ export async function createWalletConnectWallet(parameters: WalletConnectWalletP
         await client.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
         return
       }
-      const auth = parameters.oneClick === false ? undefined : params.requests?.authentication?.[0]
+      const auth = parameters.oneClick === false || parameters.oneClick === 'authenticate' ? undefined : params.requests?.authentication?.[0]
       proposalLog.push({ method: 'wc_sessionPropose', params: { authentication: params.requests?.authentication ?? null } })
       const cacao = auth ? await signAuthentication(auth) : undefined
       if (cacao) proposalLog.push({ method: 'wc_sessionAuthenticate', params: auth })
@@ -129,6 +135,22 @@ export async function createWalletConnectWallet(parameters: WalletConnectWalletP
       onProposalDone?.()
     }
   })
+
+  if (parameters.oneClick === 'authenticate') {
+    // The older one-click path: the request comes on its own, beside a fallback proposal.
+    client.on('session_authenticate', async ({ id, params }) => {
+      try {
+        const { authPayload } = params
+        // The client's type leaves these open; its authenticate() always sets them.
+        const cacao = await signAuthentication({ ...authPayload, type: authPayload.type ?? 'caip122', aud: authPayload.aud ?? '', version: authPayload.version ?? '1', iat: authPayload.iat ?? new Date().toISOString() })
+        proposalLog.push({ method: 'wc_sessionAuthenticate', params: authPayload })
+        if (cacao) await client.approveSessionAuthenticate({ id, auths: [cacao] })
+        else await client.rejectSessionAuthenticate({ id, reason: { code: 5100, message: 'No chain in common.' } })
+      } finally {
+        onProposalDone?.()
+      }
+    })
+  }
 
   /** The CACAO for a proposal's sign-in request: the EIP-4361 text the client formats, signed by the selected account on the wallet's chain. */
   const signAuthentication = async (auth: AuthRequest) => {

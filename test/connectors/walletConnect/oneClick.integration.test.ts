@@ -15,6 +15,9 @@ import { startRelay, type Relay } from '../../../lib/testing/relay/relay'
 import { createWalletConnectWallet, type WalletConnectWallet } from '../../../lib/testing/walletConnect'
 import { anvilPrivateKeys } from '../../../lib/testing/accounts'
 import { privateKeyToAccount } from 'viem/accounts'
+import { toHex } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
+import SignClient from '@walletconnect/sign-client'
 import { memoryBackend } from '../../fixtures/storage'
 import { KitClient, ORIGIN } from '../../server/kitHarness'
 import { anvilChain, CHAIN_ID, loadDapp, nextUri, WALLET_KEY } from './harness'
@@ -29,7 +32,7 @@ let handlers: SiweHandlers
 let anvil: AnvilInstance
 let relay: Relay
 const wallets: WalletConnectWallet[] = []
-const wallet = async (oneClick = true) => {
+const wallet = async (oneClick: boolean | 'authenticate' = true) => {
   const w = await createWalletConnectWallet({ relayUrl: relay.url, accounts: [WALLET_KEY], chains: [{ id: CHAIN_ID, rpcUrl: NODE }], oneClick })
   wallets.push(w)
   return w
@@ -122,6 +125,47 @@ describe('WalletConnect one-click authentication', () => {
     expect(result.signIn).toBeUndefined()
     expect(uris).toBe(1) // one QR code: the two steps go on in this session
     expect(w.proposals().map((r) => r.method)).toEqual(['wc_sessionPropose'])
+  })
+
+  it('a wallet of the older one-click path only (wc_sessionAuthenticate): the proposal still reaches it, so it connects in the same pairing and signs in the second step', async () => {
+    const w = await wallet('authenticate')
+    const client = new KitClient(handlers)
+    const { connector, events } = dapp()
+    const connecting = connector.connect({ signIn: await request(client) })
+    await w.pair(await nextUri(events))
+    const result = await connecting
+    expect(result.accounts).toEqual([w.address])
+    expect(result.signIn).toBeUndefined()
+    expect(events.filter((e) => e.event === 'message')).toHaveLength(1) // no new pairing
+    expect(w.proposals().map((r) => r.method)).toEqual(['wc_sessionPropose'])
+    // The second step over that session: the page's own message, personal_sign, verified.
+    const { nonce } = await client.nonce()
+    const message = createSiweMessage({ domain: new URL(ORIGIN).host, uri: ORIGIN, version: '1', chainId: CHAIN_ID, nonce: nonce!, issuedAt: new Date(), address: w.address })
+    const provider = await connector.getProvider()
+    const signature = (await provider.request({ method: 'personal_sign', params: [toHex(message), w.address] })) as `0x${string}`
+    expect(w.requests().map((r) => r.method)).toEqual(['personal_sign'])
+    expect((await verify(client, { message, signature })).status).toBe(200)
+    await connector.close()
+  })
+
+  it("that wallet mode is the real older path: a dApp on sign-client's authenticate() gets its signed CACAO in one approval, which the server signs in with", async () => {
+    const w = await wallet('authenticate')
+    const client = new KitClient(handlers)
+    const { nonce } = await client.nonce()
+    const app = await SignClient.init({ projectId: 'one-click-old-path', relayUrl: relay.url, customStoragePrefix: `old-path-${++page}`, storage: createMemoryKeyValueStorage(), logger: 'silent', metadata: { name: 'App', description: 'App', url: ORIGIN, icons: [] } })
+    try {
+      const { uri, response } = await app.authenticate({ chains: [`eip155:${CHAIN_ID}`], domain: new URL(ORIGIN).host, uri: ORIGIN, nonce: nonce!, methods: ['personal_sign'] })
+      await w.pair(uri)
+      const { auths } = await response()
+      const [cacao] = auths!
+      expect(w.proposals().map((r) => r.method)).toEqual(['wc_sessionAuthenticate']) // the fallback proposal is skipped
+      const message = app.formatAuthMessage({ request: cacao!.p, iss: cacao!.p.iss })
+      const res = await verify(client, { message, signature: cacao!.s.s as `0x${string}` })
+      expect([res.status, res.body]).toEqual([200, { address: w.address, chainId: CHAIN_ID }])
+    } finally {
+      await app.core.relayer.transportClose().catch(() => {})
+      app.core.heartbeat.stop()
+    }
   })
 
   it('rejecting the one approval rejects both: nothing connected, nothing signed', async () => {
