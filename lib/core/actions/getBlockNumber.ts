@@ -9,11 +9,14 @@ export interface GetBlockNumberParameters {
   chainId?: number
 }
 
+/** The newest block number (wagmi's `GetBlockNumberReturnType`). */
+export type GetBlockNumberReturnType = bigint
+
 /** What getBlockNumber rejects with (a node failure arrives as viem's error, wrapped). */
 export type GetBlockNumberErrorType = ChainNotConfiguredErrorType | WalletError
 
 /** The newest block number of a configured chain (never a cached one). */
-export async function getBlockNumber(config: Config, { chainId }: GetBlockNumberParameters = {}): Promise<bigint> {
+export async function getBlockNumber(config: Config, { chainId }: GetBlockNumberParameters = {}): Promise<GetBlockNumberReturnType> {
   const chain = readChainOf(config, chainId)
   return viemGetBlockNumber(config.getClient({ chainId: chain.id }), { cacheTime: 0 })
 }
