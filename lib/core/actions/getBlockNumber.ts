@@ -1,13 +1,11 @@
 import { getBlockNumber as viemGetBlockNumber } from 'viem/actions'
 import type { Config } from '../config'
+import type { ChainIdParameter } from '../config/parameters'
 import type { ChainNotConfiguredErrorType, WalletError } from '../errors'
 import { readChainOf } from '../read/chainOf'
 
 /** Parameters of getBlockNumber. */
-export interface GetBlockNumberParameters {
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number
-}
+export type GetBlockNumberParameters<config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']> = ChainIdParameter<config, chainId>
 
 /** The newest block number (wagmi's `GetBlockNumberReturnType`). */
 export type GetBlockNumberReturnType = bigint
@@ -16,7 +14,7 @@ export type GetBlockNumberReturnType = bigint
 export type GetBlockNumberErrorType = ChainNotConfiguredErrorType | WalletError
 
 /** The newest block number of a configured chain (never a cached one). */
-export async function getBlockNumber(config: Config, { chainId }: GetBlockNumberParameters = {}): Promise<GetBlockNumberReturnType> {
+export async function getBlockNumber<config extends Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']>(config: config, { chainId }: GetBlockNumberParameters<config, chainId> = {}): Promise<GetBlockNumberReturnType> {
   const chain = readChainOf(config, chainId)
   return viemGetBlockNumber(config.getClient({ chainId: chain.id }), { cacheTime: 0 })
 }
