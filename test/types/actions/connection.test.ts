@@ -7,10 +7,16 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type * as w from 'wagmi/actions'
 import type * as kit from '@porch/kit'
-import { connect, switchChain, watchChainId } from '@porch/kit'
 import type { Address } from 'viem'
 import type { optimism } from 'viem/chains'
-import { twoChains, type wagmiTwoChains } from './configs'
+import type * as configs from './configs'
+import type { wagmiTwoChains } from './configs'
+
+// Declared, not imported: these tests are type-level only, so nothing is loaded at run time.
+declare const connect: typeof kit.connect
+declare const switchChain: typeof kit.switchChain
+declare const watchChainId: typeof kit.watchChainId
+declare const twoChains: typeof configs.twoChains
 
 describe('Connection, chains, connectors and clients', () => {
   it("connect: chainId one of the config's, the connector the kit's (or its id); the result equals wagmi's (without withCapabilities)", () => {

@@ -7,16 +7,22 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type * as w from 'wagmi/actions'
 import type * as kit from '@porch/kit'
-import { readContract, simulateContract, writeContract } from '@porch/kit'
-import { erc20Abi, type Address, type TransactionReceipt } from 'viem'
-import { twoChains, type wagmiTwoChains } from './configs'
+import type { Address, TransactionReceipt, erc20Abi } from 'viem'
+import type * as configs from './configs'
+import type { wagmiTwoChains } from './configs'
 
-const token = { address: '0x0000000000000000000000000000000000000001' as Address, abi: erc20Abi } as const
-const holder = '0x0000000000000000000000000000000000000002' as Address
-const contracts = [
-  { ...token, functionName: 'balanceOf', args: [holder] },
-  { ...token, functionName: 'decimals' },
-] as const
+// Declared, not imported: these tests are type-level only, so nothing is loaded at run time.
+declare const readContract: typeof kit.readContract
+declare const simulateContract: typeof kit.simulateContract
+declare const writeContract: typeof kit.writeContract
+declare const twoChains: typeof configs.twoChains
+
+declare const token: { readonly address: Address; readonly abi: typeof erc20Abi }
+declare const holder: Address
+declare const contracts: readonly [
+  { readonly address: Address; readonly abi: typeof erc20Abi; readonly functionName: 'balanceOf'; readonly args: readonly [Address] },
+  { readonly address: Address; readonly abi: typeof erc20Abi; readonly functionName: 'decimals' },
+]
 const deployAbi = [{ type: 'constructor', inputs: [{ name: 'owner', type: 'address' }], stateMutability: 'nonpayable' }] as const
 
 describe('Contract actions: reads, simulation, writes, deployment, events', () => {

@@ -7,9 +7,13 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type * as w from 'wagmi/actions'
 import type * as kit from '@porch/kit'
-import { sendTransaction } from '@porch/kit'
 import type { Address, Hex, TransactionReceipt } from 'viem'
-import { twoChains, type wagmiTwoChains } from './configs'
+import type * as configs from './configs'
+import type { wagmiTwoChains } from './configs'
+
+// Declared, not imported: these tests are type-level only, so nothing is loaded at run time.
+declare const sendTransaction: typeof kit.sendTransaction
+declare const twoChains: typeof configs.twoChains
 
 const to = '0x0000000000000000000000000000000000000001' as Address
 /** A transfer as wagmi's documentation writes it. */
