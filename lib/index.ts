@@ -185,6 +185,17 @@ export { watchClient as watchPublicClient } from './core/actions/watchClient'
 /** wagmi's WatchPublicClientParameters and WatchPublicClientReturnType: watchClient's (see watchPublicClient). */
 export type { WatchClientParameters as WatchPublicClientParameters, WatchClientReturnType as WatchPublicClientReturnType } from './core/actions/watchClient'
 export type { ReconnectParameters } from './core/actions/reconnect'
+/** @deprecated wagmi 3's deprecated name of getConnection: use getConnection. */
+export { getConnection as getAccount, type GetConnectionReturnType as GetAccountReturnType } from './core/actions/getConnection'
+/** @deprecated wagmi 3's deprecated name of watchConnection: use watchConnection. */
+export { watchConnection as watchAccount, type WatchConnectionParameters as WatchAccountParameters, type WatchConnectionReturnType as WatchAccountReturnType } from './core/actions/watchConnection'
+/** @deprecated wagmi 3's deprecated name of switchConnection: use switchConnection. */
+export {
+  switchConnection as switchAccount,
+  type SwitchConnectionErrorType as SwitchAccountErrorType,
+  type SwitchConnectionParameters as SwitchAccountParameters,
+  type SwitchConnectionReturnType as SwitchAccountReturnType,
+} from './core/actions/switchConnection'
 
 // Errors: every class extends viem's BaseError; where viem has the class (4001, 4902, -32002, an unconfigured chain, insufficient funds), it is viem's own
 export {
