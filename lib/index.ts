@@ -41,6 +41,8 @@ export { version } from './core/version'
 // Connectors
 export { injected, type InjectedTarget } from './connectors/injected'
 export type { Eip1193 } from './connectors/eip1193'
+/** wagmi's mock connector (`mock({ accounts, features })`), for tests: @porch/kit/testing's mock wallet. */
+export { mock, type MockConnectorFeatures, type MockParameters } from './testing/mock'
 export { walletConnect, type LogLevel, type WalletConnectConnector, type WalletConnectParameters } from './connectors/walletConnect/index'
 export type { KeyValueStorage } from './connectors/walletConnect/memoryStorage'
 export { WalletConnectNotInstalledError } from './connectors/walletConnect/notInstalled'
