@@ -8,8 +8,15 @@ import type { ContractRevertedError, InsufficientFundsErrorType } from '../write
 import { addRecent, type RecentOption } from '../write/recent'
 import { sendChecked } from '../write/send'
 
-/** The transaction fields of sendTransaction (wagmi's, plus `recent`), `chainId` aside. */
-export interface SendTransactionFields {
+/**
+ * Parameters of sendTransaction (wagmi's, plus `recent`): `chainId`, one of the config's, is
+ * the chain it is for; the wallet must be on it (ConnectorChainMismatchError otherwise).
+ * Default: the wallet's chain.
+ */
+export type SendTransactionParameters<config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']> = ChainIdParameter<
+  config,
+  chainId
+> & {
   /** Recipient (or contract). */
   to: Address
   /** Wei to send. */
@@ -29,14 +36,6 @@ export interface SendTransactionFields {
   /** Add it to Recent Transactions with this description (see RecentOption). */
   recent?: RecentOption
 }
-
-/**
- * Parameters of sendTransaction (wagmi's, plus `recent`): `chainId`, one of the config's, is
- * the chain it is for; the wallet must be on it (ConnectorChainMismatchError otherwise).
- * Default: the wallet's chain.
- */
-export type SendTransactionParameters<config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']> = SendTransactionFields &
-  ChainIdParameter<config, chainId>
 
 /** The transaction hash the wallet returned. */
 export type SendTransactionReturnType = Hash
