@@ -4,7 +4,7 @@ import { anvilPrivateKeys } from '@porch/kit/testing'
 import { defineChain, verifyMessage, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { mock as wagmiMock } from 'wagmi'
+import type { mock as wagmiMock } from 'wagmi'
 import { memoryBackend } from '../fixtures/storage'
 
 const chain = defineChain({ id: 31337, name: 'Devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })

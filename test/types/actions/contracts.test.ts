@@ -19,11 +19,11 @@ declare const twoChains: typeof configs.twoChains
 
 declare const token: { readonly address: Address; readonly abi: typeof erc20Abi }
 declare const holder: Address
-declare const contracts: readonly [
+type Contracts = readonly [
   { readonly address: Address; readonly abi: typeof erc20Abi; readonly functionName: 'balanceOf'; readonly args: readonly [Address] },
   { readonly address: Address; readonly abi: typeof erc20Abi; readonly functionName: 'decimals' },
 ]
-const deployAbi = [{ type: 'constructor', inputs: [{ name: 'owner', type: 'address' }], stateMutability: 'nonpayable' }] as const
+type DeployAbi = readonly [{ type: 'constructor', inputs: [{ name: 'owner', type: 'address' }], stateMutability: 'nonpayable' }]
 
 describe('Contract actions: reads, simulation, writes, deployment, events', () => {
   it("readContract: an ERC-20 read is typed from the ABI as wagmi's, chainId one of the config's", () => {
@@ -49,8 +49,8 @@ describe('Contract actions: reads, simulation, writes, deployment, events', () =
 
   it("readContracts: results typed per contract as wagmi's", () => {
     expectTypeOf<kit.ReadContractsReturnType>().toEqualTypeOf<w.ReadContractsReturnType>()
-    expectTypeOf<kit.ReadContractsReturnType<typeof contracts, false>>().toEqualTypeOf<w.ReadContractsReturnType<typeof contracts, false>>()
-    expectTypeOf<kit.ReadContractsReturnType<typeof contracts, true>>().toEqualTypeOf<w.ReadContractsReturnType<typeof contracts, true>>()
+    expectTypeOf<kit.ReadContractsReturnType<Contracts, false>>().toEqualTypeOf<w.ReadContractsReturnType<Contracts, false>>()
+    expectTypeOf<kit.ReadContractsReturnType<Contracts, true>>().toEqualTypeOf<w.ReadContractsReturnType<Contracts, true>>()
   })
 
   it('multicall', () => {
@@ -104,8 +104,8 @@ describe('Contract actions: reads, simulation, writes, deployment, events', () =
 
   it("deployContract: abi, bytecode and constructor args typed from the ABI, chainId one of the config's; the hash equals wagmi's", () => {
     expectTypeOf<kit.DeployContractReturnType>().toEqualTypeOf<w.DeployContractReturnType>()
-    type Kit = kit.DeployContractParameters<typeof deployAbi, typeof twoChains>
-    type Wagmi = w.DeployContractParameters<typeof deployAbi, typeof wagmiTwoChains>
+    type Kit = kit.DeployContractParameters<DeployAbi, typeof twoChains>
+    type Wagmi = w.DeployContractParameters<DeployAbi, typeof wagmiTwoChains>
     expectTypeOf<Kit['abi']>().toEqualTypeOf<Wagmi['abi']>()
     expectTypeOf<Kit['bytecode']>().toEqualTypeOf<Wagmi['bytecode']>()
     expectTypeOf<Kit['args']>().toEqualTypeOf<Wagmi['args']>()

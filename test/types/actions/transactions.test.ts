@@ -18,15 +18,14 @@ declare const twoChains: typeof configs.twoChains
 const to = '0x0000000000000000000000000000000000000001' as Address
 /** A transfer as wagmi's documentation writes it. */
 type transfer = { to: Address; value: bigint; chainId: 10 }
-const transfer = { to, value: 1n, chainId: 10 } as transfer
-const types = { Mail: [{ name: 'contents', type: 'string' }] } as const
+type MailTypes = { readonly Mail: readonly [{ readonly name: 'contents'; readonly type: 'string' }] }
 
 describe('Transactions and signatures: send, sign, prepare, wait, verify', () => {
   it("sendTransaction: a call written for wagmi compiles; chainId is one of the config's; the hash equals wagmi's", () => {
     expectTypeOf<kit.SendTransactionReturnType>().toEqualTypeOf<w.SendTransactionReturnType>()
     expectTypeOf<kit.SendTransactionParameters<typeof twoChains>['chainId']>().toEqualTypeOf<w.SendTransactionParameters<typeof wagmiTwoChains>['chainId']>()
-    expectTypeOf<typeof transfer>().toExtend<kit.SendTransactionParameters<typeof twoChains>>()
-    expectTypeOf<typeof transfer>().toExtend<w.SendTransactionParameters<typeof wagmiTwoChains>>()
+    expectTypeOf<transfer>().toExtend<kit.SendTransactionParameters<typeof twoChains>>()
+    expectTypeOf<transfer>().toExtend<w.SendTransactionParameters<typeof wagmiTwoChains>>()
     // Stricter than wagmi: `to` is required (a deployment is deployContract's).
     expectTypeOf<kit.SendTransactionParameters['to']>().toEqualTypeOf<Address>()
     const refused = () => {
@@ -38,21 +37,21 @@ describe('Transactions and signatures: send, sign, prepare, wait, verify', () =>
 
   // wagmi/actions has no sendTransactionSync (only @wagmi/core's root): compared with viem's types.
   it("sendTransactionSync: sendTransaction's parameters with pollingInterval and timeout; resolves with viem's receipt", () => {
-    expectTypeOf<typeof transfer & { pollingInterval: 1000; timeout: 30_000 }>().toExtend<kit.SendTransactionSyncParameters<typeof twoChains>>()
+    expectTypeOf<transfer & { pollingInterval: 1000; timeout: 30_000 }>().toExtend<kit.SendTransactionSyncParameters<typeof twoChains>>()
     expectTypeOf<kit.SendTransactionSyncParameters<typeof twoChains>['chainId']>().toEqualTypeOf<w.SendTransactionParameters<typeof wagmiTwoChains>['chainId']>()
     expectTypeOf<Omit<kit.SendTransactionSyncReturnType, 'chainId' | 'replacement'>>().toEqualTypeOf<TransactionReceipt>()
   })
 
   it("signTransaction: sendTransaction's fields, chainId one of the config's; the serialized transaction equals wagmi's", () => {
     expectTypeOf<kit.SignTransactionReturnType>().toEqualTypeOf<Hex>()
-    expectTypeOf<typeof transfer>().toExtend<kit.SignTransactionParameters<typeof twoChains>>()
-    expectTypeOf<typeof transfer>().toExtend<w.SignTransactionParameters<typeof wagmiTwoChains>>()
+    expectTypeOf<transfer>().toExtend<kit.SignTransactionParameters<typeof twoChains>>()
+    expectTypeOf<transfer>().toExtend<w.SignTransactionParameters<typeof wagmiTwoChains>>()
     expectTypeOf<kit.SignTransactionParameters<typeof twoChains>['chainId']>().toEqualTypeOf<w.SignTransactionParameters<typeof wagmiTwoChains>['chainId']>()
   })
 
   it("prepareTransactionRequest: a request written for wagmi compiles; the filled fields apps read are wagmi's", () => {
-    expectTypeOf<typeof transfer>().toExtend<kit.PrepareTransactionRequestParameters>()
-    expectTypeOf<typeof transfer>().toExtend<w.PrepareTransactionRequestParameters<typeof wagmiTwoChains>>()
+    expectTypeOf<transfer>().toExtend<kit.PrepareTransactionRequestParameters>()
+    expectTypeOf<transfer>().toExtend<w.PrepareTransactionRequestParameters<typeof wagmiTwoChains>>()
     expectTypeOf<kit.PrepareTransactionRequestReturnType['nonce']>().toEqualTypeOf<number>()
     expectTypeOf<kit.PrepareTransactionRequestReturnType['gas']>().toEqualTypeOf<bigint>()
   })
@@ -71,8 +70,8 @@ describe('Transactions and signatures: send, sign, prepare, wait, verify', () =>
 
   it("signTypedData: a typed-data definition written for wagmi compiles, its message typed by primaryType; the signature equals wagmi's", () => {
     expectTypeOf<kit.SignTypedDataReturnType>().toEqualTypeOf<w.SignTypedDataReturnType>()
-    type Def = kit.SignTypedDataParameters<typeof types, 'Mail'>
-    expectTypeOf<Def['message']>().toEqualTypeOf<w.SignTypedDataParameters<typeof types, 'Mail'>['message']>()
+    type Def = kit.SignTypedDataParameters<MailTypes, 'Mail'>
+    expectTypeOf<Def['message']>().toEqualTypeOf<w.SignTypedDataParameters<MailTypes, 'Mail'>['message']>()
     expectTypeOf<Def['primaryType']>().toEqualTypeOf<'Mail'>()
   })
 
