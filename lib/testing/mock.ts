@@ -94,7 +94,7 @@ export interface MockParameters {
 
 /**
  * wagmi's `mock` connector under its name and shape: `mock({ accounts, features })` in
- * `createConfig({ connectors })`, on the config's chains. It is {@link mockConnector}'s
+ * `createConfig({ connectors })`, on the config's chains. It is `@porch/kit/testing`'s `mockConnector`
  * wallet: the accounts must be anvil's development accounts, whose keys the wallet signs
  * with (wagmi's mock asks the chain's node to sign instead); another address is refused
  * here, with the way out. For the wallet's controller (hold, switch, read requests), use
