@@ -41,6 +41,8 @@ export { version } from './core/version'
 // Connectors
 export { injected, type InjectedTarget } from './connectors/injected'
 export type { Eip1193 } from './connectors/eip1193'
+/** wagmi's mock connector (`mock({ accounts, features })`), for tests: @porch/kit/testing's mock wallet. */
+export { mock, type MockConnectorFeatures, type MockParameters } from './testing/mock'
 export { walletConnect, type LogLevel, type WalletConnectConnector, type WalletConnectParameters } from './connectors/walletConnect/index'
 export type { KeyValueStorage } from './connectors/walletConnect/memoryStorage'
 export { WalletConnectNotInstalledError } from './connectors/walletConnect/notInstalled'
@@ -71,23 +73,23 @@ export { safeTransactionUrl, SAFE_WALLET_URL, type SafeTransactionUrlParameters 
 export type { SafeQueue, SafeQueuedTransaction } from './core/safe/queue/types'
 
 // Actions (one per file, each with its error type)
-export { connect, type ConnectErrorType, type ConnectParameters } from './core/actions/connect'
-export { reconnect, type ReconnectErrorType } from './core/actions/reconnect'
-export { disconnect, type DisconnectErrorType } from './core/actions/disconnect'
+export { connect, type ConnectErrorType, type ConnectParameters, type ConnectReturnType } from './core/actions/connect'
+export { reconnect, type ReconnectErrorType, type ReconnectReturnType } from './core/actions/reconnect'
+export { disconnect, type DisconnectErrorType, type DisconnectParameters, type DisconnectReturnType } from './core/actions/disconnect'
 export { cancelConnect, type CancelConnectErrorType } from './core/actions/cancelConnect'
 export { switchChain, type SwitchChainErrorType, type SwitchChainParameters, type SwitchChainReturnType } from './core/actions/switchChain'
-export { signMessage, type SignMessageErrorType, type SignMessageParameters } from './core/actions/signMessage'
+export { signMessage, type SignMessageErrorType, type SignMessageParameters, type SignMessageReturnType } from './core/actions/signMessage'
 export { signTypedData, type SignTypedDataErrorType, type SignTypedDataParameters, type SignTypedDataReturnType } from './core/actions/signTypedData'
 export { getWalletClient, type GetWalletClientErrorType, type GetWalletClientParameters, type GetWalletClientReturnType } from './core/actions/getWalletClient'
 export { getBalance, type GetBalanceErrorType, type GetBalanceParameters, type GetBalanceReturnType } from './core/actions/getBalance'
-export { getBlockNumber, type GetBlockNumberErrorType, type GetBlockNumberParameters } from './core/actions/getBlockNumber'
+export { getBlockNumber, type GetBlockNumberErrorType, type GetBlockNumberParameters, type GetBlockNumberReturnType } from './core/actions/getBlockNumber'
 // Chains and connectors (wagmi's getters and watchers)
 export { getChainId, type GetChainIdReturnType } from './core/actions/getChainId'
-export { watchChainId, type WatchChainIdParameters } from './core/actions/watchChainId'
+export { watchChainId, type WatchChainIdParameters, type WatchChainIdReturnType } from './core/actions/watchChainId'
 export { getChains, type GetChainsReturnType } from './core/actions/getChains'
 export { watchChains, type WatchChainsParameters } from './core/actions/watchChains'
-export { getConnectors } from './core/actions/getConnectors'
-export { watchConnectors, type WatchConnectorsParameters } from './core/actions/watchConnectors'
+export { getConnectors, type GetConnectorsReturnType } from './core/actions/getConnectors'
+export { watchConnectors, type WatchConnectorsParameters, type WatchConnectorsReturnType } from './core/actions/watchConnectors'
 export { readContract, type ReadContractErrorType, type ReadContractParameters, type ReadContractReturnType } from './core/actions/readContract'
 export { readContracts, type ReadContractsErrorType, type ReadContractsParameters, type ReadContractsReturnType } from './core/actions/readContracts'
 export { multicall, type MulticallErrorType, type MulticallParameters, type MulticallReturnType } from './core/actions/multicall'
@@ -164,7 +166,7 @@ export { sendTransactionSync, type SendTransactionSyncErrorType, type SendTransa
 export { writeContractSync, type WriteContractSyncErrorType, type WriteContractSyncParameters, type WriteContractSyncReturnType } from './core/actions/writeContractSync'
 export { deployContract, type DeployContractErrorType, type DeployContractParameters, type DeployContractReturnType } from './core/actions/deployContract'
 export { sendCallsSync, type SendCallsSyncErrorType, type SendCallsSyncParameters, type SendCallsSyncReturnType } from './core/actions/sendCallsSync'
-export { showCallsStatus, type ShowCallsStatusErrorType, type ShowCallsStatusParameters } from './core/actions/showCallsStatus'
+export { showCallsStatus, type ShowCallsStatusErrorType, type ShowCallsStatusParameters, type ShowCallsStatusReturnType } from './core/actions/showCallsStatus'
 export { getCapabilities, type GetCapabilitiesErrorType, type GetCapabilitiesParameters, type GetCapabilitiesReturnType } from './core/actions/getCapabilities'
 export { watchAsset, type WatchAssetErrorType, type WatchAssetOptions, type WatchAssetParameters, type WatchAssetReturnType } from './core/actions/watchAsset'
 // Connection (wagmi 3's connection actions; the kit has one active connection at a time)
@@ -178,9 +180,24 @@ export { getClient, type GetClientErrorType, type GetClientParameters, type GetC
 export { watchClient, type WatchClientParameters, type WatchClientReturnType } from './core/actions/watchClient'
 /** wagmi's getPublicClient: the kit's read client is a bare viem Client, so it is getClient under wagmi's other name. */
 export { getClient as getPublicClient } from './core/actions/getClient'
+/** wagmi's GetPublicClientParameters and GetPublicClientReturnType: getClient's (see getPublicClient). */
+export type { GetClientParameters as GetPublicClientParameters, GetClientReturnType as GetPublicClientReturnType } from './core/actions/getClient'
 /** wagmi's watchPublicClient: watchClient under wagmi's other name (see getPublicClient). */
 export { watchClient as watchPublicClient } from './core/actions/watchClient'
+/** wagmi's WatchPublicClientParameters and WatchPublicClientReturnType: watchClient's (see watchPublicClient). */
+export type { WatchClientParameters as WatchPublicClientParameters, WatchClientReturnType as WatchPublicClientReturnType } from './core/actions/watchClient'
 export type { ReconnectParameters } from './core/actions/reconnect'
+/** @deprecated wagmi 3's deprecated name of getConnection: use getConnection. */
+export { getConnection as getAccount, type GetConnectionReturnType as GetAccountReturnType } from './core/actions/getConnection'
+/** @deprecated wagmi 3's deprecated name of watchConnection: use watchConnection. */
+export { watchConnection as watchAccount, type WatchConnectionParameters as WatchAccountParameters, type WatchConnectionReturnType as WatchAccountReturnType } from './core/actions/watchConnection'
+/** @deprecated wagmi 3's deprecated name of switchConnection: use switchConnection. */
+export {
+  switchConnection as switchAccount,
+  type SwitchConnectionErrorType as SwitchAccountErrorType,
+  type SwitchConnectionParameters as SwitchAccountParameters,
+  type SwitchConnectionReturnType as SwitchAccountReturnType,
+} from './core/actions/switchConnection'
 
 // Errors: every class extends viem's BaseError; where viem has the class (4001, 4902, -32002, an unconfigured chain, insufficient funds), it is viem's own
 export {

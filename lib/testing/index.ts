@@ -16,7 +16,7 @@ export type { Connector, ConnectorContext, ConnectorEvents, ConnectorType, Conne
 export type { SignInProof, SignInRequest } from '../core/auth/oneClick'
 export type { Emitter, Listener } from '../core/emitter'
 export type { KitStorage, Parser, Storage, StorageItemMap } from '../core/storage'
-export { mockConnector, type CreateConnectorFn, type MockConnector, type MockConnectorFeatures, type MockConnectorParameters } from './mock'
+export { mock, mockConnector, type CreateConnectorFn, type MockConnector, type MockConnectorFeatures, type MockConnectorParameters, type MockParameters } from './mock'
 export { startRelay, type Relay, type RelayOptions } from './relay/relay'
 export { connectWalletConnect, createWalletConnectWallet, type WalletConnectWallet, type WalletConnectWalletParameters } from './walletConnect'
 export { startAnvil, type AnvilNode, type StartAnvilParameters } from './anvil'

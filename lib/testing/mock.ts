@@ -1,4 +1,6 @@
-import type { EIP1193Provider, Hex } from 'viem'
+import { isAddressEqual, type Address, type EIP1193Provider, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { anvilPrivateKeys } from './accounts'
 import { injected } from '../connectors/injected'
 import type { CreateConnectorFn } from '../core/types'
 
@@ -80,4 +82,39 @@ export function mockConnector(parameters: MockConnectorParameters = {}): MockCon
   const rdns = parameters.rdns ?? 'dev.porch.mock'
   const factory = injected({ id: rdns, rdns, name: parameters.name ?? 'Mock Wallet', provider })
   return Object.assign(factory, { wallet: engine.controller })
+}
+
+/** Parameters of {@link mock} (wagmi's `MockParameters`, booleans for its refusals). */
+export interface MockParameters {
+  /** Its accounts: anvil's development accounts (it signs with their keys, without a node). */
+  accounts: readonly [Address, ...Address[]]
+  /** Refusals it starts with (each answers 4001 every time), as wagmi's `features`. */
+  features?: MockConnectorFeatures | undefined
+}
+
+/**
+ * wagmi's `mock` connector under its name and shape: `mock({ accounts, features })` in
+ * `createConfig({ connectors })`, on the config's chains. It is `@porch/kit/testing`'s `mockConnector`
+ * wallet: the accounts must be anvil's development accounts, whose keys the wallet signs
+ * with (wagmi's mock asks the chain's node to sign instead); another address is refused
+ * here, with the way out. For the wallet's controller (hold, switch, read requests), use
+ * mockConnector.
+ */
+export function mock(parameters: MockParameters): CreateConnectorFn {
+  const keys = parameters.accounts.map((address) => {
+    const key = anvilPrivateKeys.find((k) => isAddressEqual(privateKeyToAccount(k).address, address))
+    if (!key) {
+      throw new Error(
+        `mock signs with anvil's development keys, and ${address} is not one of their accounts. Use one of ${anvilPrivateKeys.map((k) => privateKeyToAccount(k).address).join(', ')}, or mockConnector({ accounts: [privateKey] }) from @porch/kit/testing.`,
+      )
+    }
+    return key
+  })
+  // The config's chains, at their own node URLs (reads and sends go there; signing does not).
+  return (ctx) =>
+    mockConnector({
+      accounts: keys,
+      chains: ctx.chains.map((c) => ({ id: c.id, rpcUrl: c.rpcUrls.default.http[0] ?? 'http://127.0.0.1:8545' })),
+      ...(parameters.features ? { features: parameters.features } : {}),
+    })(ctx)
 }

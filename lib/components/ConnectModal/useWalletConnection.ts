@@ -3,6 +3,7 @@ import { cancelConnect } from '../../core/actions/cancelConnect'
 import { connect } from '../../core/actions/connect'
 import { isUserRejection } from '../../core/errors'
 import { useDescribeError } from '../../react/i18n/useDescribeError'
+import type { Config } from '../../core/config'
 import type { Connector } from '../../core/types'
 import { useConfig } from '../../react/context'
 import { useModalOptions } from '../ModalProvider/modalOptions'
@@ -61,7 +62,8 @@ export function useWalletConnection(onConnected: (walletId: string) => void): Wa
         setState((s) => (s.status === 'connecting' && s.walletId === entry.id ? { ...s, uri } : s))
         onUri?.(uri)
       })
-      connect(config, { connector, chainId: initialChainId }).then(
+      // The app's initialChainId is any number (the modal's option), not one of a registered config's ids.
+      connect<Config>(config, { connector, chainId: initialChainId }).then(
         () => {
           stop()
           if (attempt.current === id) pending.current = undefined

@@ -1,31 +1,17 @@
-import type { Address, BlockTag, Hex, StateOverride } from 'viem'
+import type { CallParameters as ViemCallParameters, Hex } from 'viem'
 import { call as viemCall } from 'viem/actions'
 import type { Config } from '../config'
+import type { ChainIdParameter } from '../config/parameters'
 import type { ChainNotConfiguredErrorType, WalletError } from '../errors'
 import { readChainOf } from '../read/chainOf'
 import { normalizeSimulationError, type ContractRevertedError, type InsufficientFundsErrorType } from '../write/errors'
 
-/** Parameters of call (wagmi's: viem's call request, plus `chainId`). */
-export interface CallParameters {
-  /** The sender (`msg.sender`); default: none, as wagmi's. */
-  account?: Address
-  /** The account called. */
-  to?: Address
-  /** Calldata (encode a contract call with viem's `encodeFunctionData`). */
-  data?: Hex
-  /** Wei sent with it. */
-  value?: bigint
-  /** Gas limit for the call; default: the node's. */
-  gas?: bigint
-  /** Accounts to run it against with other code, balance or storage (eth_call's state override). */
-  stateOverride?: StateOverride
-  /** Call at this block instead of the latest. */
-  blockNumber?: bigint
-  /** Call at this block tag; default `latest`. */
-  blockTag?: BlockTag
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number
-}
+/**
+ * Parameters of call (wagmi's `CallParameters<config>`): viem's call request (sender, target,
+ * calldata, value, gas and fees, block, state and block overrides, deployless `code`...),
+ * every field handed to viem's call, plus `chainId`, one of the config's.
+ */
+export type CallParameters<config extends Config = Config> = ViemCallParameters & ChainIdParameter<config>
 
 /** What call returns: the returned bytes (undefined when the node answered nothing). */
 export interface CallReturnType {
@@ -42,11 +28,11 @@ export type CallErrorType = ChainNotConfiguredErrorType | ContractRevertedError 
  * calls would do). A plain call without sender or override joins the client's Multicall3
  * batch, as viem's does.
  */
-export async function call(config: Config, parameters: CallParameters): Promise<CallReturnType> {
+export async function call<config extends Config>(config: config, parameters: CallParameters<config>): Promise<CallReturnType> {
   const { chainId, ...request } = parameters
   const chain = readChainOf(config, chainId)
   try {
-    return await viemCall(config.getClient({ chainId: chain.id }), request as Parameters<typeof viemCall>[1])
+    return await viemCall(config.getClient({ chainId: chain.id }), request)
   } catch (e) {
     throw normalizeSimulationError(e)
   }

@@ -3,7 +3,9 @@ import { markConnected } from '../connected'
 import { ConnectorNotFoundError, type ProviderNotFoundError, type ResourceUnavailableRpcErrorType, type UserRejectedRequestErrorType, type WalletError } from '../errors'
 import { normalizedWalletError } from '../walletErrorsLazy'
 import { ConnectorAlreadyConnectedError, type RequestTimeoutError } from '../callErrors'
-import type { Connector, ConnectResult } from '../types'
+import type { Address } from 'viem'
+import type { ChainIdParameter } from '../config/parameters'
+import type { Connector } from '../types'
 import { oneClickHost, type OneClickHost, type SignInRequest } from '../auth/oneClick'
 import { lazyImport } from '../lazy'
 
@@ -11,11 +13,21 @@ import { lazyImport } from '../lazy'
 const loadOneClick = lazyImport(() => import('../auth/oneClickFlow'))
 
 /** Parameters of connect: the connector to use and, optionally, the chain to start on. */
-export interface ConnectParameters {
+export type ConnectParameters<config extends Config = Config> = ChainIdParameter<config> & {
   /** The connector, or its id. */
   connector: Connector | string
-  /** Ask the wallet for this chain while connecting. */
-  chainId?: number
+}
+
+/**
+ * What connect resolves with (wagmi's `ConnectReturnType<config>` without `withCapabilities`):
+ * the accounts the wallet shares, the selected one first (never empty once connected), and
+ * the chain it is on, one of the config's ids or another the wallet was on.
+ */
+export type ConnectReturnType<config extends Config = Config> = {
+  /** The accounts the wallet shares, the selected one first. */
+  accounts: readonly [Address, ...Address[]]
+  /** The chain the wallet is on. */
+  chainId: config['chains'][number]['id'] | (number extends config['chains'][number]['id'] ? number : number & {})
 }
 
 /** What connect() rejects with; anything else a wallet throws arrives as a WalletError. */
@@ -33,7 +45,7 @@ export type ConnectErrorType =
  * ConnectorAlreadyConnectedError for the connector that is connected already (as wagmi's
  * connect; another connector replaces the connected one).
  */
-export async function connect(config: Config, { connector, chainId }: ConnectParameters): Promise<ConnectResult> {
+export async function connect<config extends Config>(config: config, { connector, chainId }: ConnectParameters<config>): Promise<ConnectReturnType<config>> {
   const c = typeof connector === 'string' ? config.getConnector(connector) : connector
   if (!c) throw new ConnectorNotFoundError(typeof connector === 'string' ? connector : undefined)
   const prev = config.getState()
@@ -52,10 +64,10 @@ export async function connect(config: Config, { connector, chainId }: ConnectPar
     if (host && proof) {
       await (await loadOneClick()).completeOneClick(host, proof, result.accounts[0])
       // The user picked another wallet while the server verified: that attempt owns the store.
-      if (config.getState().connectorId !== c.id) return result
+      if (config.getState().connectorId !== c.id) return result as ConnectReturnType<config>
     }
     markConnected(config, c.id, result)
-    return result
+    return result as ConnectReturnType<config>
   } catch (e) {
     const error = await normalizedWalletError(e)
     // Only reset if nobody else took over meanwhile (e.g. user picked another wallet).

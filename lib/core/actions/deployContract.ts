@@ -10,8 +10,11 @@ import type { SendTransactionErrorType, SendTransactionParameters } from './send
  * constructor's `args` (typed from the ABI), with sendTransaction's value, gas, nonce,
  * fee, chain and `recent` fields.
  */
-export type DeployContractParameters<abi extends Abi | readonly unknown[] = Abi> = EncodeDeployDataParameters<abi> &
-  Omit<SendTransactionParameters, 'to' | 'data'>
+export type DeployContractParameters<
+  abi extends Abi | readonly unknown[] = Abi,
+  config extends Config = Config,
+  chainId extends config['chains'][number]['id'] = config['chains'][number]['id'],
+> = EncodeDeployDataParameters<abi> & Omit<SendTransactionParameters<config, chainId>, 'to' | 'data'>
 
 /** The deployment transaction's hash (the contract's address is in its receipt, `contractAddress`). */
 export type DeployContractReturnType = Hash
@@ -26,7 +29,10 @@ export type DeployContractErrorType = SendTransactionErrorType
  * cannot be paid, is refused with a typed error and the wallet is never asked. Gated by
  * sign-in. Rejects with a DeployContractErrorType.
  */
-export async function deployContract<const abi extends Abi | readonly unknown[]>(config: Config, parameters: DeployContractParameters<abi>): Promise<DeployContractReturnType> {
+export async function deployContract<const abi extends Abi | readonly unknown[], config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']>(
+  config: config,
+  parameters: DeployContractParameters<abi, config, chainId>,
+): Promise<DeployContractReturnType> {
   const { abi, bytecode, args, chainId, recent, ...request } = parameters as DeployContractParameters & { args?: readonly unknown[] }
   const account = writableAccount(config, chainId)
   const data = encodeDeployData({ abi, bytecode, args } as EncodeDeployDataParameters)

@@ -1,6 +1,7 @@
 import { formatUnits, type EstimateFeesPerGasErrorType as ViemErrorType, type FeeValuesEIP1559, type FeeValuesLegacy, type FeeValuesType } from 'viem'
 import { estimateFeesPerGas as viemEstimateFeesPerGas } from 'viem/actions'
 import type { Config } from '../config'
+import type { ChainIdParameter } from '../config/parameters'
 import type { ChainNotConfiguredError } from '../errors'
 import { readChainOf } from '../read/chainOf'
 
@@ -8,11 +9,9 @@ import { readChainOf } from '../read/chainOf'
 export type Unit = 'ether' | 'gwei' | 'wei' | number
 
 /** Parameters of estimateFeesPerGas (wagmi's). */
-export interface EstimateFeesPerGasParameters<TFeeType extends FeeValuesType = 'eip1559'> {
+export type EstimateFeesPerGasParameters<TFeeType extends FeeValuesType = 'eip1559', config extends Config = Config> = ChainIdParameter<config> & {
   /** `eip1559` (default): `maxFeePerGas` and `maxPriorityFeePerGas`; `legacy`: `gasPrice`. */
   type?: TFeeType | undefined
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number | undefined
   /**
    * The unit of `formatted` (default `gwei`).
    * @deprecated wagmi 2's; wagmi 3 dropped it: format with viem's `formatUnits` instead.
@@ -38,9 +37,10 @@ const decimalsOf = (unit: Unit): number => (typeof unit === 'number' ? unit : un
  * Fees per gas likely to include a transaction in the next block (viem's estimate: the
  * latest base fee with a margin, plus the priority fee), in wei.
  */
-export async function estimateFeesPerGas<TFeeType extends FeeValuesType = 'eip1559'>(
-  config: Config,
-  parameters: EstimateFeesPerGasParameters<TFeeType> = {},
+// The fee type comes first (wagmi: the config), so `estimateFeesPerGas<'legacy'>(...)` as written for the kit still compiles.
+export async function estimateFeesPerGas<TFeeType extends FeeValuesType = 'eip1559', config extends Config = Config>(
+  config: config,
+  parameters: EstimateFeesPerGasParameters<TFeeType, config> = {},
 ): Promise<EstimateFeesPerGasReturnType<TFeeType>> {
   const { chainId, type, formatUnits: unit = 'gwei' } = parameters
   const chain = readChainOf(config, chainId)

@@ -1,15 +1,14 @@
 import { formatUnits, type Address } from 'viem'
 import type { Config } from '../config'
+import type { ChainIdParameter } from '../config/parameters'
 import type { ChainNotConfiguredErrorType } from '../errors'
 import type { ReadError } from '../read/errors'
 import { readChainOf } from '../read/chainOf'
 
 /** Parameters of getBalance. */
-export interface GetBalanceParameters {
+export type GetBalanceParameters<config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']> = ChainIdParameter<config, chainId> & {
   /** Whose native balance. */
   address: Address
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number
 }
 
 /** A native balance with its formatted value (wagmi's shape). */
@@ -31,7 +30,7 @@ export type GetBalanceErrorType = ChainNotConfiguredErrorType | ReadError
  * The native balance of `address`, read through the config's batched Reader (it joins the
  * Multicall3 call of the other reads made in the same tick). Rejects with a GetBalanceErrorType.
  */
-export async function getBalance(config: Config, { address, chainId }: GetBalanceParameters): Promise<GetBalanceReturnType> {
+export async function getBalance<config extends Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']>(config: config, { address, chainId }: GetBalanceParameters<config, chainId>): Promise<GetBalanceReturnType> {
   const chain = readChainOf(config, chainId)
   const value = await config.getReader(chain.id).getBalance(address)
   const { decimals, symbol } = chain.nativeCurrency

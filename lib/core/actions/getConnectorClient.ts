@@ -1,14 +1,13 @@
 import { createClient, custom, type Account, type Address, type Chain, type Client, type CustomTransport, type Transport } from 'viem'
 import type { Config } from '../config'
+import type { ChainIdParameter } from '../config/parameters'
 import { chainNotConfigured, ConnectorNotConnectedError, type ChainNotConfiguredErrorType, type ProviderNotFoundError, type WalletError } from '../errors'
 import type { ConnectorAccountNotFoundError, ConnectorChainMismatchError, ConnectorUnavailableReconnectingError, SignInRequiredError } from '../callErrors'
 import type { Connector } from '../types'
 import { writableAccount } from '../write/account'
 
 /** Parameters of getConnectorClient (wagmi's; all optional). */
-export interface GetConnectorClientParameters {
-  /** The chain the client is for; must be the wallet's unless `assertChainId` is false. Default: the wallet's chain. */
-  chainId?: number
+export type GetConnectorClientParameters<config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']> = ChainIdParameter<config, chainId> & {
   /** The connector; it must be the active one (the kit has one connection at a time). Default: the active one. */
   connector?: Connector
   /**
@@ -63,7 +62,7 @@ export async function connectorClientParts(
  * another chain than `chainId` with ChainMismatchError (the kit never switches networks
  * behind the user's back). getWalletClient is the same client with viem's wallet actions.
  */
-export async function getConnectorClient(config: Config, parameters: GetConnectorClientParameters = {}): Promise<GetConnectorClientReturnType> {
+export async function getConnectorClient<config extends Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']>(config: config, parameters: GetConnectorClientParameters<config, chainId> = {}): Promise<GetConnectorClientReturnType> {
   const { account, chain, transport } = await connectorClientParts(config, parameters)
   return createClient({ account, chain, transport, name: 'Connector Client' }) as GetConnectorClientReturnType
 }

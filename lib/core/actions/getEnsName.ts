@@ -1,15 +1,14 @@
 import type { Address } from 'viem'
 import type { Config } from '../config'
+import type { ChainIdParameter } from '../config/parameters'
 import type { ChainNotConfiguredError, WalletError } from '../errors'
 import { fetchName } from '../ens/lookups'
 import { readChainOf } from '../read/chainOf'
 
 /** Parameters of getEnsName (wagmi's). */
-export interface GetEnsNameParameters {
+export type GetEnsNameParameters<config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']> = ChainIdParameter<config, chainId> & {
   /** The address whose primary name is wanted. */
   address: Address
-  /** A chain with the ENS Universal Resolver (`contracts.ensUniversalResolver`). Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number | undefined
 }
 
 /** The primary name (forward-verified by the Universal Resolver), or null. */
@@ -23,6 +22,6 @@ export type GetEnsNameErrorType = ChainNotConfiguredError | WalletError
  * wagmi's). The hook useEnsName reads mainnet through the provider's `ensRpcUrl` with the
  * kit's cache; both run the same lookup.
  */
-export async function getEnsName(config: Config, { address, chainId }: GetEnsNameParameters): Promise<GetEnsNameReturnType> {
+export async function getEnsName<config extends Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']>(config: config, { address, chainId }: GetEnsNameParameters<config, chainId>): Promise<GetEnsNameReturnType> {
   return fetchName(config.getClient({ chainId: readChainOf(config, chainId).id }), address)
 }

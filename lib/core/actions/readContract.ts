@@ -9,6 +9,7 @@ import {
   type Hex,
 } from 'viem'
 import type { Config } from '../config'
+import type { ChainIdParameter } from '../config/parameters'
 import type { ChainNotConfiguredErrorType } from '../errors'
 import type { ReadError } from '../read/errors'
 import { readChainOf } from '../read/chainOf'
@@ -18,10 +19,9 @@ export type ReadContractParameters<
   abi extends Abi | readonly unknown[] = Abi,
   functionName extends ContractFunctionName<abi, 'pure' | 'view'> = ContractFunctionName<abi, 'pure' | 'view'>,
   args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName> = ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
-> = ContractFunctionParameters<abi, 'pure' | 'view', functionName, args> & {
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number
-}
+  config extends Config = Config,
+  chainId extends config['chains'][number]['id'] = config['chains'][number]['id'],
+> = ContractFunctionParameters<abi, 'pure' | 'view', functionName, args> & ChainIdParameter<config, chainId>
 
 /** The decoded result of a read, typed from the ABI. */
 export type ReadContractReturnType<
@@ -42,7 +42,9 @@ export async function readContract<
   const abi extends Abi | readonly unknown[],
   functionName extends ContractFunctionName<abi, 'pure' | 'view'>,
   const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
->(config: Config, parameters: ReadContractParameters<abi, functionName, args>): Promise<ReadContractReturnType<abi, functionName, args>> {
+  config extends Config = Config,
+  chainId extends config['chains'][number]['id'] = config['chains'][number]['id'],
+>(config: config, parameters: ReadContractParameters<abi, functionName, args, config, chainId>): Promise<ReadContractReturnType<abi, functionName, args>> {
   const { address, abi, functionName, chainId } = parameters
   const args = (parameters as { args?: readonly unknown[] }).args
   const chain = readChainOf(config, chainId)

@@ -25,6 +25,9 @@ function waitForConnector(config: Config, id: string, ms: number): Promise<Conne
 /** reconnect() never rejects: a failed restore resolves false. */
 export type ReconnectErrorType = never
 
+/** Whether a wallet was reconnected (wagmi resolves the restored connections; the kit restores at most one, see lib/README). */
+export type ReconnectReturnType = boolean
+
 /** Options of reconnect (all optional). */
 export interface ReconnectParameters {
   /** How long to wait for the last wallet's connector to be announced (EIP-6963), in ms. Default 1000. */
@@ -41,7 +44,7 @@ export interface ReconnectParameters {
  * Silently restore the last connection on page load (auto-connect).
  * Returns true when a wallet was reconnected. Never prompts the user.
  */
-export async function reconnect(config: Config, options: ReconnectParameters = {}): Promise<boolean> {
+export async function reconnect(config: Config, options: ReconnectParameters = {}): Promise<ReconnectReturnType> {
   const state = config.getState()
   // A connection the server rendered (hydrate's initial state) waits here as `reconnecting`
   // with its account shown; the wallet confirms it, or the state goes cleanly to disconnected.

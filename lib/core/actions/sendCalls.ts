@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import type { Config } from '../config'
+import type { ChainIdParameter } from '../config/parameters'
 import type { RecentOption } from '../write/recent'
 import type { SignInRequiredError } from '../callErrors'
 import { CallsNotSupportedError, normalizeCallsError, type CallsError } from '../calls/errors'
@@ -18,11 +19,9 @@ export interface Call {
 }
 
 /** Parameters of sendCalls: the calls, sent atomically (all or nothing). */
-export interface SendCallsParameters {
+export type SendCallsParameters<config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']> = ChainIdParameter<config, chainId> & {
   /** The calls, in order. */
   calls: readonly Call[]
-  /** Default: the wallet's current chain (which must be a configured one). */
-  chainId?: number
   /**
    * On a wallet that cannot batch, send the calls one after another instead (each
    * waits for the previous one's receipt, so a later call sees the earlier ones' effects).
@@ -58,7 +57,7 @@ export type SendCallsErrorType =
  * `recent: { description }` the bundle appears in Recent Transactions. Gated by sign-in.
  * Rejects with a SendCallsErrorType.
  */
-export async function sendCalls(config: Config, parameters: SendCallsParameters): Promise<SendCallsReturnType> {
+export async function sendCalls<config extends Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']>(config: config, parameters: SendCallsParameters<config, chainId>): Promise<SendCallsReturnType> {
   const wallet = await activeWallet(config, true)
   const chain = parameters.chainId ?? wallet.chainId
   if (!config.isChainSupported(chain)) throw chainNotConfigured(chain)

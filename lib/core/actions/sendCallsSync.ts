@@ -4,7 +4,11 @@ import { sendCalls, type SendCallsErrorType, type SendCallsParameters } from './
 import { waitForCallsStatus, type WaitForCallsStatusErrorType, type WaitForCallsStatusParameters, type WaitForCallsStatusReturnType } from './waitForCallsStatus'
 
 /** Parameters of sendCallsSync: sendCalls', and how to wait for the bundle's final status. */
-export type SendCallsSyncParameters = SendCallsParameters & Pick<WaitForCallsStatusParameters, 'pollingInterval' | 'timeout' | 'status' | 'throwOnFailure'>
+export type SendCallsSyncParameters<config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']> = SendCallsParameters<
+  config,
+  chainId
+> &
+  Pick<WaitForCallsStatusParameters, 'pollingInterval' | 'timeout' | 'status' | 'throwOnFailure'>
 
 /** The bundle's final status in viem's shape (with the kit's `failure` code), as waitForCallsStatus returns it. */
 export type SendCallsSyncReturnType = WaitForCallsStatusReturnType
@@ -18,7 +22,10 @@ export type SendCallsSyncErrorType = SendCallsErrorType | WaitForCallsStatusErro
  * there, a failed bundle is returned (`status: 'failure'` and its `failure` code), not
  * thrown unless `throwOnFailure`. Rejects with a SendCallsSyncErrorType.
  */
-export async function sendCallsSync(config: Config, parameters: SendCallsSyncParameters): Promise<SendCallsSyncReturnType> {
+export async function sendCallsSync<config extends Config, chainId extends config['chains'][number]['id']>(
+  config: config,
+  parameters: SendCallsSyncParameters<config, chainId>,
+): Promise<SendCallsSyncReturnType> {
   const { pollingInterval, timeout, status, throwOnFailure, ...send } = parameters
   const chainId = send.chainId ?? config.getState().chainId
   const { id } = await sendCalls(config, send)

@@ -1,5 +1,6 @@
 import type { Address, Hash, Hex } from 'viem'
 import type { Config } from '../config'
+import type { ChainIdParameter } from '../config/parameters'
 import type { ChainNotConfiguredErrorType, ConnectorNotConnectedError, ResourceUnavailableRpcErrorType, UserRejectedRequestErrorType, WalletError } from '../errors'
 import type { ConnectorChainMismatchError, MethodNotSupportedError, SignInRequiredError } from '../callErrors'
 import { writableAccount } from '../write/account'
@@ -7,8 +8,15 @@ import type { ContractRevertedError, InsufficientFundsErrorType } from '../write
 import { addRecent, type RecentOption } from '../write/recent'
 import { sendChecked } from '../write/send'
 
-/** Parameters of sendTransaction (wagmi's, plus `recent`). */
-export interface SendTransactionParameters {
+/**
+ * Parameters of sendTransaction (wagmi's, plus `recent`): `chainId`, one of the config's, is
+ * the chain it is for; the wallet must be on it (ConnectorChainMismatchError otherwise).
+ * Default: the wallet's chain.
+ */
+export type SendTransactionParameters<config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']> = ChainIdParameter<
+  config,
+  chainId
+> & {
   /** Recipient (or contract). */
   to: Address
   /** Wei to send. */
@@ -25,8 +33,6 @@ export interface SendTransactionParameters {
   maxPriorityFeePerGas?: bigint
   /** Legacy gas price. */
   gasPrice?: bigint
-  /** The chain it is for; the wallet must be on it (ConnectorChainMismatchError otherwise). Default: the wallet's chain. */
-  chainId?: number
   /** Add it to Recent Transactions with this description (see RecentOption). */
   recent?: RecentOption
 }
@@ -53,7 +59,10 @@ export type SendTransactionErrorType =
  * wallet is never asked. With `recent: { description }` it appears in Recent Transactions
  * and is followed to its end. Rejects with a SendTransactionErrorType.
  */
-export async function sendTransaction(config: Config, parameters: SendTransactionParameters): Promise<SendTransactionReturnType> {
+export async function sendTransaction<config extends Config, chainId extends config['chains'][number]['id']>(
+  config: config,
+  parameters: SendTransactionParameters<config, chainId>,
+): Promise<SendTransactionReturnType> {
   const { chainId, recent, ...request } = parameters
   const account = writableAccount(config, chainId)
   const hash = await sendChecked(config, account, request)

@@ -4,7 +4,10 @@ import { sendTransaction, type SendTransactionErrorType, type SendTransactionPar
 import { waitForTransactionReceipt, type WaitForTransactionReceiptErrorType, type WaitForTransactionReceiptReturnType } from './waitForTransactionReceipt'
 
 /** Parameters of sendTransactionSync: sendTransaction's, and how to wait for the receipt. */
-export type SendTransactionSyncParameters = SendTransactionParameters & {
+export type SendTransactionSyncParameters<config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']> = SendTransactionParameters<
+  config,
+  chainId
+> & {
   /** ms between receipt polls (default: the config's polling interval). */
   pollingInterval?: number
   /** Give up waiting for the receipt after this many ms (viem's default: three block times, at least 5 s). */
@@ -25,7 +28,10 @@ export type SendTransactionSyncErrorType = SendTransactionErrorType | WaitForTra
  * receipt rejects with TransactionRevertedError (as useWaitForTransactionReceipt does),
  * as if `throwOnReceiptRevert` were always set. Rejects with a SendTransactionSyncErrorType.
  */
-export async function sendTransactionSync(config: Config, parameters: SendTransactionSyncParameters): Promise<SendTransactionSyncReturnType> {
+export async function sendTransactionSync<config extends Config, chainId extends config['chains'][number]['id']>(
+  config: config,
+  parameters: SendTransactionSyncParameters<config, chainId>,
+): Promise<SendTransactionSyncReturnType> {
   const { pollingInterval, timeout, ...send } = parameters
   // sendTransaction refuses a wallet on another chain than `chainId`: this is the chain it is sent on.
   const chainId = send.chainId ?? config.getState().chainId

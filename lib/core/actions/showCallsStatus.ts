@@ -9,6 +9,9 @@ export interface ShowCallsStatusParameters {
   id: string
 }
 
+/** showCallsStatus resolves with nothing (wagmi's `ShowCallsStatusReturnType`, viem's `void`). */
+export type ShowCallsStatusReturnType = void
+
 /** Errors showCallsStatus can throw. */
 export type ShowCallsStatusErrorType = ConnectorNotConnectedError | UserRejectedRequestError | CallsError | CallsNotSupportedError | WalletError
 
@@ -18,7 +21,7 @@ export type ShowCallsStatusErrorType = ConnectorNotConnectedError | UserRejected
  * Resolves once the wallet accepted the request; it returns nothing. Not gated by sign-in:
  * it shows, it does not write. Rejects with a ShowCallsStatusErrorType.
  */
-export async function showCallsStatus(config: Config, { id }: ShowCallsStatusParameters): Promise<void> {
+export async function showCallsStatus(config: Config, { id }: ShowCallsStatusParameters): Promise<ShowCallsStatusReturnType> {
   const wallet = await activeWallet(config)
   try {
     await wallet.request({ method: 'wallet_showCallsStatus', params: [id] })

@@ -7,7 +7,10 @@ import { checkedGas, feesOf, walletClientOf } from '../write/send'
 import type { SendTransactionErrorType, SendTransactionParameters } from './sendTransaction'
 
 /** Parameters of signTransaction: sendTransaction's (wagmi's fields), without `recent` (nothing is sent). */
-export type SignTransactionParameters = Omit<SendTransactionParameters, 'recent'>
+export type SignTransactionParameters<config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']> = Omit<
+  SendTransactionParameters<config, chainId>,
+  'recent'
+>
 
 /** The signed transaction, serialized (RLP, with its type prefix): send it with `eth_sendRawTransaction`. */
 export type SignTransactionReturnType = Hex
@@ -24,7 +27,10 @@ export type SignTransactionErrorType = SendTransactionErrorType
  * (MethodNotSupportedError); wagmi's signTransaction has the same limit.
  * Rejects with a SignTransactionErrorType.
  */
-export async function signTransaction(config: Config, parameters: SignTransactionParameters): Promise<SignTransactionReturnType> {
+export async function signTransaction<config extends Config, chainId extends config['chains'][number]['id']>(
+  config: config,
+  parameters: SignTransactionParameters<config, chainId>,
+): Promise<SignTransactionReturnType> {
   const { chainId, ...request } = parameters
   const account = writableAccount(config, chainId)
   const gas = await checkedGas(config, account, request)

@@ -1,6 +1,7 @@
 import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, ContractFunctionParameters, ContractFunctionReturnType } from 'viem'
 import { simulateContract as viemSimulateContract } from 'viem/actions'
 import type { Config } from '../config'
+import type { ChainIdParameter } from '../config/parameters'
 import type { ChainNotConfiguredErrorType, WalletError } from '../errors'
 import { readChainOf } from '../read/chainOf'
 import { normalizeSimulationError, type ContractRevertedError, type InsufficientFundsErrorType } from '../write/errors'
@@ -10,11 +11,11 @@ export type SimulateContractParameters<
   abi extends Abi | readonly unknown[] = Abi,
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'> = ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> = ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
-> = ContractFunctionParameters<abi, 'nonpayable' | 'payable', functionName, args> & {
+  config extends Config = Config,
+  chainId extends config['chains'][number]['id'] = config['chains'][number]['id'],
+> = ContractFunctionParameters<abi, 'nonpayable' | 'payable', functionName, args> & ChainIdParameter<config, chainId> & {
   /** Wei sent with the call (payable functions). */
   value?: bigint
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number
   /** The sender; default: the connected account. */
   account?: Address
 }
@@ -24,11 +25,13 @@ export interface SimulateContractReturnType<
   abi extends Abi | readonly unknown[] = Abi,
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'> = ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> = ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
+  config extends Config = Config,
+  chainId extends config['chains'][number]['id'] = config['chains'][number]['id'],
 > {
   /** What the function would return, typed from the ABI. */
   result: ContractFunctionReturnType<abi, 'nonpayable' | 'payable', functionName, args>
   /** The parameters, with the chain filled in: pass them to writeContract. */
-  request: SimulateContractParameters<abi, functionName, args> & { chainId: number }
+  request: SimulateContractParameters<abi, functionName, args, config, chainId> & { chainId: config['chains'][number]['id'] }
 }
 
 /** What simulateContract rejects with. */
@@ -44,7 +47,9 @@ export async function simulateContract<
   const abi extends Abi | readonly unknown[],
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
->(config: Config, parameters: SimulateContractParameters<abi, functionName, args>): Promise<SimulateContractReturnType<abi, functionName, args>> {
+  config extends Config = Config,
+  chainId extends config['chains'][number]['id'] = config['chains'][number]['id'],
+>(config: config, parameters: SimulateContractParameters<abi, functionName, args, config, chainId>): Promise<SimulateContractReturnType<abi, functionName, args, config, chainId>> {
   const chain = readChainOf(config, parameters.chainId)
   const account = parameters.account ?? config.getState().accounts[0]
   const { address, abi, functionName, value } = parameters
@@ -55,7 +60,7 @@ export async function simulateContract<
     >[1])
     return {
       result: result as ContractFunctionReturnType<abi, 'nonpayable' | 'payable', functionName, args>,
-      request: { ...parameters, chainId: chain.id },
+      request: { ...parameters, chainId: chain.id } as SimulateContractReturnType<abi, functionName, args, config, chainId>['request'],
     }
   } catch (e) {
     throw normalizeSimulationError(e)

@@ -1,13 +1,11 @@
 import { verifyMessage as viemVerifyMessage, type VerifyMessageParameters as ViemVerifyMessageParameters } from 'viem/actions'
 import type { Config } from '../config'
+import type { ChainIdParameter } from '../config/parameters'
 import type { ChainNotConfiguredError, WalletError } from '../errors'
 import { readChainOf } from '../read/chainOf'
 
 /** Parameters of verifyMessage (wagmi's): viem's (`address`, `message`, `signature`, `blockNumber`/`blockTag`, `factory`, `factoryData`, ...) and the chain. */
-export type VerifyMessageParameters = ViemVerifyMessageParameters & {
-  /** The chain whose node checks a contract signer. Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number | undefined
-}
+export type VerifyMessageParameters<config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']> = ViemVerifyMessageParameters & ChainIdParameter<config, chainId>
 
 /** True when `address` signed `message`. */
 export type VerifyMessageReturnType = boolean
@@ -21,7 +19,7 @@ export type VerifyMessageErrorType = ChainNotConfiguredError | WalletError
  * `isValidSignature`) and an account not deployed yet (ERC-6492 wrapped signature). A
  * mismatch is `false`, not an error.
  */
-export async function verifyMessage(config: Config, parameters: VerifyMessageParameters): Promise<VerifyMessageReturnType> {
+export async function verifyMessage<config extends Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']>(config: config, parameters: VerifyMessageParameters<config, chainId>): Promise<VerifyMessageReturnType> {
   const { chainId, ...rest } = parameters
   return viemVerifyMessage(config.getClient({ chainId: readChainOf(config, chainId).id }), rest)
 }

@@ -1,6 +1,7 @@
 import type { Hash, TransactionReceipt } from 'viem'
 import { call, getTransaction, getTransactionReceipt } from 'viem/actions'
 import type { Config } from '../config'
+import type { ChainIdParameter } from '../config/parameters'
 import { type ChainNotConfiguredErrorType, type WalletError } from '../errors'
 import { RequestTimeoutError } from '../callErrors'
 import { readChainOf } from '../read/chainOf'
@@ -22,11 +23,9 @@ export interface TransactionReplacement {
 }
 
 /** Parameters of waitForTransactionReceipt. */
-export interface WaitForTransactionReceiptParameters {
+export type WaitForTransactionReceiptParameters<config extends Config = Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']> = ChainIdParameter<config, chainId> & {
   /** The hash the wallet returned. */
   hash: Hash
-  /** Default: the wallet's chain while connected, else the config's first chain. */
-  chainId?: number
   /** Blocks to wait for, the receipt's own included (default 1). */
   confirmations?: number
   /** ms between polls (default: the config's polling interval). */
@@ -60,7 +59,7 @@ const REASONS: Record<string, ReplacementReason> = { cancelled: 'cancelled', dro
  * can replay it). When it settles the config emits `refresh` for the chain, so every read
  * of it refreshes at once.
  */
-export async function waitForTransactionReceipt(config: Config, parameters: WaitForTransactionReceiptParameters): Promise<WaitForTransactionReceiptReturnType> {
+export async function waitForTransactionReceipt<config extends Config, chainId extends config['chains'][number]['id'] = config['chains'][number]['id']>(config: config, parameters: WaitForTransactionReceiptParameters<config, chainId>): Promise<WaitForTransactionReceiptReturnType> {
   const chain = readChainOf(config, parameters.chainId)
   const client = config.getClient({ chainId: chain.id })
   const hash = parameters.hash.toLowerCase() as Hash

@@ -7,8 +7,11 @@ export interface WatchConnectorsParameters {
   onChange(connectors: readonly Connector[], prevConnectors: readonly Connector[]): void
 }
 
+/** Stops watching (wagmi's `WatchConnectorsReturnType`). */
+export type WatchConnectorsReturnType = () => void
+
 /** Calls `onChange` whenever the connector list changes; returns what stops it. */
-export function watchConnectors(config: Config, { onChange }: WatchConnectorsParameters): () => void {
+export function watchConnectors(config: Config, { onChange }: WatchConnectorsParameters): WatchConnectorsReturnType {
   let prev = config.getConnectors()
   return config.subscribeConnectors(() => {
     const next = config.getConnectors()

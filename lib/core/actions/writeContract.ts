@@ -11,7 +11,9 @@ export type WriteContractParameters<
   abi extends Abi | readonly unknown[] = Abi,
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'> = ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> = ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
-> = Omit<SimulateContractParameters<abi, functionName, args>, 'account'> & {
+  config extends Config = Config,
+  chainId extends config['chains'][number]['id'] = config['chains'][number]['id'],
+> = Omit<SimulateContractParameters<abi, functionName, args, config, chainId>, 'account'> & {
   /** Gas limit; default: the wallet's estimate. */
   gas?: bigint
   /** Add it to Recent Transactions with this description (see RecentOption). */
@@ -33,7 +35,9 @@ export async function writeContract<
   const abi extends Abi | readonly unknown[],
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
->(config: Config, parameters: WriteContractParameters<abi, functionName, args>): Promise<WriteContractReturnType> {
+  config extends Config = Config,
+  chainId extends config['chains'][number]['id'] = config['chains'][number]['id'],
+>(config: config, parameters: WriteContractParameters<abi, functionName, args, config, chainId>): Promise<WriteContractReturnType> {
   const { chainId, recent, gas, value, address, abi, functionName } = parameters
   const args = (parameters as { args?: readonly unknown[] }).args
   const account = writableAccount(config, chainId)

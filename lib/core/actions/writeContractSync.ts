@@ -10,7 +10,9 @@ export type WriteContractSyncParameters<
   abi extends Abi | readonly unknown[] = Abi,
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'> = ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> = ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
-> = WriteContractParameters<abi, functionName, args> & Pick<SendTransactionSyncParameters, 'pollingInterval' | 'timeout'>
+  config extends Config = Config,
+  chainId extends config['chains'][number]['id'] = config['chains'][number]['id'],
+> = WriteContractParameters<abi, functionName, args, config, chainId> & Pick<SendTransactionSyncParameters, 'pollingInterval' | 'timeout'>
 
 /** The transaction's receipt (status `success`: a reverted one rejects). */
 export type WriteContractSyncReturnType = SendTransactionSyncReturnType
@@ -30,7 +32,9 @@ export async function writeContractSync<
   const abi extends Abi | readonly unknown[],
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
->(config: Config, parameters: WriteContractSyncParameters<abi, functionName, args>): Promise<WriteContractSyncReturnType> {
+  config extends Config = Config,
+  chainId extends config['chains'][number]['id'] = config['chains'][number]['id'],
+>(config: config, parameters: WriteContractSyncParameters<abi, functionName, args, config, chainId>): Promise<WriteContractSyncReturnType> {
   const { pollingInterval, timeout, ...write } = parameters
   // writeContract refuses a wallet on another chain than `chainId`: this is the chain it is sent on.
   const chainId = write.chainId ?? config.getState().chainId
