@@ -15,26 +15,27 @@ export type ContractWriteVariables<extra> = WriteContractParameters<Abi, string,
 
 /**
  * A contract write hook's `mutate` (wagmi's `WriteContractMutate` shape): typed from the ABI
- * passed; the outcome lands in the state. `extra`: the action's variables beyond writeContract's.
+ * passed; the outcome lands in the state. `extra`: the action's variables beyond
+ * writeContract's; `result`: what the call returns (`mutateAsync`'s is the data's promise).
  */
-export type ContractWriteMutate<data, error, extra, config extends Config = Config, context = unknown> = <
+export type ContractWriteMutate<data, error, extra, config extends Config = Config, context = unknown, result = void> = <
   const abi extends Abi | readonly unknown[],
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
 >(
   variables: WriteContractParameters<abi, functionName, args> & extra & { chainId?: config['chains'][number]['id'] | undefined },
   options?: MutateOptions<data, error, WriteContractParameters<abi, functionName, args> & extra, context> | undefined,
-) => void
+) => result
 
 /** A contract write hook's `mutateAsync`: as ContractWriteMutate, resolving with the action's data (rejecting with its typed error). */
-export type ContractWriteMutateAsync<data, error, extra, config extends Config = Config, context = unknown> = <
-  const abi extends Abi | readonly unknown[],
-  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
->(
-  variables: WriteContractParameters<abi, functionName, args> & extra & { chainId?: config['chains'][number]['id'] | undefined },
-  options?: MutateOptions<data, error, WriteContractParameters<abi, functionName, args> & extra, context> | undefined,
-) => Promise<data>
+export type ContractWriteMutateAsync<data, error, extra, config extends Config = Config, context = unknown> = ContractWriteMutate<
+  data,
+  error,
+  extra,
+  config,
+  context,
+  Promise<data>
+>
 
 /** A contract write hook's parameters: `config` and TanStack Query's `mutation` options. */
 export type ContractWriteParameters<data, error, extra, config extends Config, context> = ConfigParameter<config> & MutationParameter<data, error, ContractWriteVariables<extra>, context>

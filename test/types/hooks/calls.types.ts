@@ -15,12 +15,12 @@ const AT: Address = '0x000000000000000000000000000000000000bEEF'
 type BundleOptions = 'account' | 'capabilities' | 'connector' | 'experimental_fallbackDelay' | 'forceAtomic' | 'id' | 'version'
 
 export function CallsStatus() {
-  const k = kit.useCallsStatus({ id: '0x1' })
-  const w = wagmi.useCallsStatus({ id: '0x1' })
-  expectTypeOf<NonNullable<typeof k.data>['status']>().toEqualTypeOf<'pending' | 'success' | 'failure' | undefined>()
-  expectTypeOf<NonNullable<typeof w.data>['status']>().toEqualTypeOf<'pending' | 'success' | 'failure' | undefined>()
+  const _k = kit.useCallsStatus({ id: '0x1' })
+  const _w = wagmi.useCallsStatus({ id: '0x1' })
+  expectTypeOf<NonNullable<typeof _k.data>['status']>().toEqualTypeOf<'pending' | 'success' | 'failure' | undefined>()
+  expectTypeOf<NonNullable<typeof _w.data>['status']>().toEqualTypeOf<'pending' | 'success' | 'failure' | undefined>()
   type Receipt<data> = NonNullable<data> extends { receipts?: readonly (infer r)[] | undefined } ? r : never
-  expectTypeOf<Pick<Receipt<typeof k.data>, 'transactionHash' | 'blockNumber' | 'gasUsed'>>().toEqualTypeOf<Pick<Receipt<typeof w.data>, 'transactionHash' | 'blockNumber' | 'gasUsed'>>()
+  expectTypeOf<Pick<Receipt<typeof _k.data>, 'transactionHash' | 'blockNumber' | 'gasUsed'>>().toEqualTypeOf<Pick<Receipt<typeof _w.data>, 'transactionHash' | 'blockNumber' | 'gasUsed'>>()
   expectTypeOf<MissingParameters<typeof kit.useCallsStatus, typeof wagmi.useCallsStatus>>().toEqualTypeOf<'connector' | 'scopeKey'>()
   expectTypeOf<ExtraParameters<typeof kit.useCallsStatus, typeof wagmi.useCallsStatus>>().toEqualTypeOf<never>()
 }

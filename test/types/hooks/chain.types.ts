@@ -16,11 +16,11 @@ const HASH: Hash = '0x0000000000000000000000000000000000000000000000000000000000
 type ByBlockHash = 'blockHash' | 'requireCanonical'
 
 export function Balance() {
-  const k = kit.useBalance({ address: AT, chainId: 1 })
-  const w = wagmi.useBalance({ address: AT, chainId: 1 })
+  const _k = kit.useBalance({ address: AT, chainId: 1 })
+  const _w = wagmi.useBalance({ address: AT, chainId: 1 })
   // Deliberate: the kit keeps wagmi 2's `formatted` beside wagmi 3's fields.
-  expectTypeOf<Omit<NonNullable<typeof k.data>, 'formatted'>>().toEqualTypeOf<NonNullable<typeof w.data>>()
-  expectTypeOf<NonNullable<typeof k.data>['formatted']>().toEqualTypeOf<string>()
+  expectTypeOf<Omit<NonNullable<typeof _k.data>, 'formatted'>>().toEqualTypeOf<NonNullable<typeof _w.data>>()
+  expectTypeOf<NonNullable<typeof _k.data>['formatted']>().toEqualTypeOf<string>()
   expectTypeOf<MissingParameters<typeof kit.useBalance, typeof wagmi.useBalance>>().toEqualTypeOf<'blockNumber' | 'blockTag' | 'scopeKey' | ByBlockHash>()
   expectTypeOf<ExtraParameters<typeof kit.useBalance, typeof wagmi.useBalance>>().toEqualTypeOf<never>()
 }
@@ -79,12 +79,12 @@ export function Call() {
 
 export function EstimateFeesPerGas() {
   // Deliberate: the kit keeps wagmi 2's `formatted` (deprecated) beside wagmi 3's fields.
-  const k = kit.useEstimateFeesPerGas()
-  const w = wagmi.useEstimateFeesPerGas()
-  expectTypeOf<Omit<NonNullable<typeof k.data>, 'formatted'>>().toEqualTypeOf<NonNullable<typeof w.data>>()
-  const kLegacy = kit.useEstimateFeesPerGas({ type: 'legacy' })
-  const wLegacy = wagmi.useEstimateFeesPerGas({ type: 'legacy' })
-  expectTypeOf<Omit<NonNullable<typeof kLegacy.data>, 'formatted'>>().toEqualTypeOf<NonNullable<typeof wLegacy.data>>()
+  const _k = kit.useEstimateFeesPerGas()
+  const _w = wagmi.useEstimateFeesPerGas()
+  expectTypeOf<Omit<NonNullable<typeof _k.data>, 'formatted'>>().toEqualTypeOf<NonNullable<typeof _w.data>>()
+  const _kLegacy = kit.useEstimateFeesPerGas({ type: 'legacy' })
+  const _wLegacy = wagmi.useEstimateFeesPerGas({ type: 'legacy' })
+  expectTypeOf<Omit<NonNullable<typeof _kLegacy.data>, 'formatted'>>().toEqualTypeOf<NonNullable<typeof _wLegacy.data>>()
   expectTypeOf<MissingParameters<typeof kit.useEstimateFeesPerGas, typeof wagmi.useEstimateFeesPerGas>>().toEqualTypeOf<never>()
   // Deliberate: wagmi 2's `formatUnits` stays, deprecated, for one release.
   expectTypeOf<ExtraParameters<typeof kit.useEstimateFeesPerGas, typeof wagmi.useEstimateFeesPerGas>>().toEqualTypeOf<'formatUnits'>()
@@ -119,9 +119,9 @@ export function PrepareTransactionRequest() {
   // The fields an app reads or hands on fit wagmi's (the kit's are narrower: a `to`; the fee fields' union
   // by type differs); wagmi's `account` is viem's whole Account union (smart accounts included).
   type Touched = 'to' | 'value' | 'gas' | 'nonce' | 'data' | 'chainId'
-  const k = kit.usePrepareTransactionRequest({ to: AT, value: 1n })
-  const w = wagmi.usePrepareTransactionRequest({ to: AT, value: 1n })
-  expectTypeOf<Pick<NonNullable<typeof k.data>, Touched>>().toExtend<Pick<NonNullable<typeof w.data>, Touched>>()
+  const _k = kit.usePrepareTransactionRequest({ to: AT, value: 1n })
+  const _w = wagmi.usePrepareTransactionRequest({ to: AT, value: 1n })
+  expectTypeOf<Pick<NonNullable<typeof _k.data>, Touched>>().toExtend<Pick<NonNullable<typeof _w.data>, Touched>>()
   expectTypeOf<MissingParameters<typeof kit.usePrepareTransactionRequest, typeof wagmi.usePrepareTransactionRequest>>().toEqualTypeOf<
     'authorizationList' | 'blobVersionedHashes' | 'blobs' | 'calls' | 'connector' | 'kzg' | 'maxFeePerBlobGas' | 'nonceManager' | 'sidecars'
   >()
@@ -173,9 +173,9 @@ export function TransactionReceipt() {
 
 export function WaitForTransactionReceipt() {
   // Deliberate: the kit's receipt says which transaction replaced the one waited for (`replacement`, viem's onReplaced).
-  const k = kit.useWaitForTransactionReceipt({ hash: HASH })
-  const w = wagmi.useWaitForTransactionReceipt({ hash: HASH })
-  expectTypeOf<Omit<NonNullable<typeof k.data>, 'replacement'>>().toEqualTypeOf<NonNullable<typeof w.data>>()
+  const _k = kit.useWaitForTransactionReceipt({ hash: HASH })
+  const _w = wagmi.useWaitForTransactionReceipt({ hash: HASH })
+  expectTypeOf<Omit<NonNullable<typeof _k.data>, 'replacement'>>().toEqualTypeOf<NonNullable<typeof _w.data>>()
   // viem's polling knobs (`retryCount`, `retryDelay`), `onReplaced`'s `replacement` and an AbortSignal.
   expectTypeOf<MissingParameters<typeof kit.useWaitForTransactionReceipt, typeof wagmi.useWaitForTransactionReceipt>>().toEqualTypeOf<
     'replacement' | 'retryCount' | 'retryDelay' | 'scopeKey' | 'signal'

@@ -1,6 +1,6 @@
 /**
- * What the hook type tests compare (types only): a hook's parameter keys, the `data` it
- * holds and the variables its mutation takes, each read off the hook's own signature so a
+ * What the hook type tests compare (types only): a hook's parameter keys and the
+ * variables its mutation takes, each read off the hook's own signature so a
  * test names the hook once per library.
  */
 
@@ -16,12 +16,6 @@ export type MissingParameters<kit, wagmi> = Exclude<ParameterKeys<wagmi>, Parame
 
 /** The parameters the kit's hook takes and wagmi's does not (the kit's own additions). */
 export type ExtraParameters<kit, wagmi> = Exclude<ParameterKeys<kit>, ParameterKeys<wagmi>>
-
-/** What a hook's result holds in `data`. */
-export type Data<hook> = Result<hook> extends { data: infer data } ? data : never
-
-/** What a hook's result holds in `error`. */
-export type ErrorOf<hook> = Result<hook> extends { error: infer error } ? error : never
 
 /** The variables a write hook's `mutateAsync` takes. */
 export type Variables<hook> = Result<hook> extends { mutateAsync: (...args: infer args) => unknown } ? NonNullable<args[0]> : never

@@ -86,7 +86,8 @@ export function SwitchChain() {
   const k = kit.useSwitchChain()
   const w = wagmi.useSwitchChain()
   void k.mutateAsync({ chainId: 1 }).then((chain) => expectTypeOf(chain.id).toEqualTypeOf<number>())
-  void w.mutateAsync({ chainId: 1 }).then((chain) => expectTypeOf(chain.id).toEqualTypeOf<number>())
+  // The whole tree's typecheck sees test/consumer/wagmi3's registered wagmi config: one of its chains.
+  void w.mutateAsync({ chainId: wagmi.useChains()[0].id }).then((chain) => expectTypeOf(chain.id).toExtend<number>())
   expectTypeOf<MissingVariables<typeof kit.useSwitchChain, typeof wagmi.useSwitchChain>>().toExtend<'addEthereumChainParameter' | 'connector'>()
   expectTypeOf<ExtraVariables<typeof kit.useSwitchChain, typeof wagmi.useSwitchChain>>().toEqualTypeOf<never>()
 }

@@ -40,12 +40,12 @@ export function ReadContracts() {
 
 export function InfiniteReadContracts() {
   const contracts = (page: number) => [{ abi: erc20Abi, address: AT, functionName: 'balanceOf', args: [AT], chainId: page }] as const
-  const k = kit.useInfiniteReadContracts({ cacheKey: 'balances', contracts, query: { initialPageParam: 1, getNextPageParam: (_last: unknown, _all: unknown, page: number) => page + 1 } })
-  const w = wagmi.useInfiniteReadContracts({ cacheKey: 'balances', contracts, query: { initialPageParam: 1, getNextPageParam: (_last: unknown, _all: unknown, page: number) => page + 1 } })
+  const _k = kit.useInfiniteReadContracts({ cacheKey: 'balances', contracts, query: { initialPageParam: 1, getNextPageParam: (_last: unknown, _all: unknown, page: number) => page + 1 } })
+  const _w = wagmi.useInfiniteReadContracts({ cacheKey: 'balances', contracts, query: { initialPageParam: 1, getNextPageParam: (_last: unknown, _all: unknown, page: number) => page + 1 } })
   // Deliberate: wagmi 3.7 types `data` as one page (its default select), though TanStack holds
   // `{ pages, pageParams }` there; the kit types what it holds, each page as wagmi's.
-  expectTypeOf<NonNullable<typeof k.data>['pages'][number]>().toEqualTypeOf<NonNullable<typeof w.data>>()
-  expectTypeOf<NonNullable<typeof k.data>['pageParams']>().toEqualTypeOf<number[]>()
+  expectTypeOf<NonNullable<typeof _k.data>['pages'][number]>().toEqualTypeOf<NonNullable<typeof _w.data>>()
+  expectTypeOf<NonNullable<typeof _k.data>['pageParams']>().toEqualTypeOf<number[]>()
   expectTypeOf<MissingParameters<typeof kit.useInfiniteReadContracts, typeof wagmi.useInfiniteReadContracts>>().toEqualTypeOf<
     CallOptions | 'batchSize' | 'blockNumber' | 'blockTag' | 'deployless' | 'multicallAddress' | 'scopeKey'
   >()
