@@ -1,46 +1,27 @@
-import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
 import type { Config } from '../core/config'
 import { lazyImport } from '../core/lazy'
 import type { ResolvedRegister } from '../core/register'
-import type { WriteContractErrorType, WriteContractParameters, WriteContractReturnType } from '../core/actions/writeContract'
-import { useConfig, type ConfigParameter } from './context'
-import type { MutateOptions, MutationParameter, UseMutationReturnType } from './mutation/types'
-import { useMutation } from './mutation/useMutation'
+import type { WriteContractErrorType, WriteContractReturnType } from '../core/actions/writeContract'
+import { useContractWrite, type ContractWriteMutate, type ContractWriteMutateAsync, type ContractWriteParameters, type ContractWriteReturnType } from './mutation/contractWrite'
 
 const loadAction = lazyImport(() => import('../core/actions/writeContract'))
 
 /** wagmi's `WriteContractMutate`: simulate, then send; the outcome lands in the state. Typed from the ABI passed. */
-export type WriteContractMutate<config extends Config = Config, context = unknown> = <
-  const abi extends Abi | readonly unknown[],
-  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
->(
-  variables: WriteContractParameters<abi, functionName, args> & { chainId?: config['chains'][number]['id'] | undefined },
-  options?: MutateOptions<WriteContractReturnType, WriteContractErrorType, WriteContractParameters<abi, functionName, args>, context> | undefined,
-) => void
+export type WriteContractMutate<config extends Config = Config, context = unknown> = ContractWriteMutate<WriteContractReturnType, WriteContractErrorType, unknown, config, context>
 
 /** wagmi's `WriteContractMutateAsync`: as WriteContractMutate, resolving with the hash (rejects with a WriteContractErrorType). */
-export type WriteContractMutateAsync<config extends Config = Config, context = unknown> = <
-  const abi extends Abi | readonly unknown[],
-  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
->(
-  variables: WriteContractParameters<abi, functionName, args> & { chainId?: config['chains'][number]['id'] | undefined },
-  options?: MutateOptions<WriteContractReturnType, WriteContractErrorType, WriteContractParameters<abi, functionName, args>, context> | undefined,
-) => Promise<WriteContractReturnType>
+export type WriteContractMutateAsync<config extends Config = Config, context = unknown> = ContractWriteMutateAsync<WriteContractReturnType, WriteContractErrorType, unknown, config, context>
 
 /** Parameters of useWriteContract (wagmi's): `config` and TanStack Query's `mutation` options. */
-export type UseWriteContractParameters<config extends Config = Config, context = unknown> = ConfigParameter<config> &
-  MutationParameter<WriteContractReturnType, WriteContractErrorType, WriteContractParameters<Abi, string, readonly unknown[]>, context>
+export type UseWriteContractParameters<config extends Config = Config, context = unknown> = ContractWriteParameters<WriteContractReturnType, WriteContractErrorType, unknown, config, context>
 
 /** What useWriteContract returns (wagmi 3's `UseWriteContractReturnType`): the mutation state, `mutate` / `mutateAsync` typed from the ABI you pass, and wagmi 2's names. */
-export type UseWriteContractReturnType<config extends Config = Config, context = unknown> = UseMutationReturnType<
+export type UseWriteContractReturnType<config extends Config = Config, context = unknown> = ContractWriteReturnType<
   WriteContractReturnType,
   WriteContractErrorType,
-  WriteContractParameters<Abi, string, readonly unknown[]>,
-  context,
-  WriteContractMutate<config, context>,
-  WriteContractMutateAsync<config, context>
+  unknown,
+  config,
+  context
 > & {
   /**
    * The same function as `mutate` (wagmi 2's name).
@@ -61,13 +42,10 @@ export type UseWriteContractReturnType<config extends Config = Config, context =
 export function useWriteContract<config extends Config = ResolvedRegister['config'], context = unknown>(
   parameters: UseWriteContractParameters<config, context> = {},
 ): UseWriteContractReturnType<config, context> {
-  const config = useConfig(parameters)
-  const mutation = useMutation(
-    async (variables: WriteContractParameters<Abi, string, readonly unknown[]>) => (await loadAction()).writeContract(config, variables),
-    parameters.mutation,
+  const mutation = useContractWrite<WriteContractReturnType, WriteContractErrorType, unknown, config, context>(
+    parameters,
+    async (config, variables) => (await loadAction()).writeContract(config, variables),
     'writeContract',
   )
-  const mutate = mutation.mutate as WriteContractMutate<config, context>
-  const mutateAsync = mutation.mutateAsync as WriteContractMutateAsync<config, context>
-  return { ...mutation, mutate, mutateAsync, writeContract: mutate, writeContractAsync: mutateAsync }
+  return { ...mutation, writeContract: mutation.mutate, writeContractAsync: mutation.mutateAsync }
 }
