@@ -69,11 +69,8 @@ export function Bytecode() {
 
 export function Call() {
   expectTypeOf(kit.useCall({ to: AT, data: '0x' }).data).toEqualTypeOf(wagmi.useCall({ to: AT, data: '0x' }).data)
-  // viem's call options the kit's Reader does not send (fees, blobs, EIP-7702, deployless `code`/`factory`, overrides).
-  expectTypeOf<MissingParameters<typeof kit.useCall, typeof wagmi.useCall>>().toEqualTypeOf<
-    | 'accessList' | 'authorizationList' | 'batch' | 'blobVersionedHashes' | 'blobs' | 'blockOverrides' | 'code' | 'factory' | 'factoryData' | 'gasPrice' | 'kzg'
-    | 'maxFeePerBlobGas' | 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'nonce' | 'requestOptions' | 'scopeKey' | 'sidecars' | 'type' | ByBlockHash
-  >()
+  // The kit's call takes viem's whole call request; only TanStack's `scopeKey` is missing.
+  expectTypeOf<MissingParameters<typeof kit.useCall, typeof wagmi.useCall>>().toEqualTypeOf<'scopeKey'>()
   expectTypeOf<ExtraParameters<typeof kit.useCall, typeof wagmi.useCall>>().toEqualTypeOf<never>()
 }
 
