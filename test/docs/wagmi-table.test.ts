@@ -30,10 +30,13 @@ function wagmiExports(): string[] {
   return [...names]
 }
 
-/** A row of the table: its first cell's names and its status word. */
+/**
+ * A row of the table: its first cell's names and its status word. A name's first row is its
+ * row in the table; the type tables after it name the same hooks again, with other columns.
+ */
 const rows = new Map<string, string>()
 for (const [, cell, rest] of section.matchAll(/^\| ([^|]+) \| ([^|]+)/gm)) {
-  for (const [, name] of cell!.matchAll(/`([A-Za-z_]+)`/g)) rows.set(name!, rest!.trim())
+  for (const [, name] of cell!.matchAll(/`([A-Za-z_]+)`/g)) if (!rows.has(name!)) rows.set(name!, rest!.trim())
 }
 
 describe("lib/README.md's wagmi table", () => {
