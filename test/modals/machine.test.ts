@@ -50,6 +50,28 @@ describe('modal gating table (every status x modal)', () => {
 })
 
 describe('modal machine events', () => {
+  it('opens the account modal asked for while a kept connection reconnects, once the wallet confirms it', () => {
+    const { machine, connectAs } = setup('reconnecting', SUPPORTED)
+    expect(machine.open('account')).toBe(false) // not yet: the wallet has not confirmed
+    expect(machine.getState().open).toBeUndefined()
+    connectAs('connected')
+    expect(machine.getState().open).toBe('account')
+  })
+
+  it('drops what was asked for while reconnecting when the wallet does not confirm, or on Escape', () => {
+    const first = setup('reconnecting', SUPPORTED)
+    first.machine.open('chain')
+    first.disconnect()
+    expect(first.machine.getState().open).toBeUndefined()
+    first.connectAs('connected')
+    expect(first.machine.getState().open).toBeUndefined()
+    const second = setup('reconnecting', SUPPORTED)
+    second.machine.open('account')
+    second.machine.close()
+    second.connectAs('connected')
+    expect(second.machine.getState().open).toBeUndefined()
+  })
+
   it('closes the connect modal on connect', () => {
     const { machine, store, connectAs } = setup()
     machine.open('connect')

@@ -42,8 +42,12 @@ function useModal(name: ModalName): { open: (() => void) | undefined; readonly i
   // component re-renders when that changes, not on every step of the machine (connecting,
   // the wallet's chain, another modal).
   const get = () => {
-    const isOpen = machine.getState().open === name
-    return (machine.canOpen(name) || isOpen ? 1 : 0) | (readsOpen.current && isOpen ? 2 : 0)
+    const { open, status } = machine.getState()
+    const isOpen = open === name
+    // While a kept connection reconnects its account is shown: account and chain may be
+    // asked for then, and open once the wallet confirms it (see the machine).
+    const may = machine.canOpen(name) || isOpen || (name !== 'connect' && status === 'reconnecting')
+    return (may ? 1 : 0) | (readsOpen.current && isOpen ? 2 : 0)
   }
   const bits = useSyncExternalStore(machine.subscribe, get, get)
   const open = useCallback(() => void machine.open(name), [machine, name])
@@ -67,7 +71,7 @@ export function useConnectModal(): { openConnectModal: (() => void) | undefined;
   }
 }
 
-/** `openAccountModal` is undefined unless connected on a supported chain. */
+/** `openAccountModal` is undefined unless connected on a supported chain (or reconnecting: it then opens once connected). */
 export function useAccountModal(): { openAccountModal: (() => void) | undefined; accountModalOpen: boolean } {
   const modal = useModal('account')
   return {
@@ -78,7 +82,7 @@ export function useAccountModal(): { openAccountModal: (() => void) | undefined;
   }
 }
 
-/** `openChainModal` is undefined unless connected. */
+/** `openChainModal` is undefined unless connected (or reconnecting: it then opens once connected). */
 export function useChainModal(): { openChainModal: (() => void) | undefined; chainModalOpen: boolean } {
   const modal = useModal('chain')
   return {

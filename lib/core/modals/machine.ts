@@ -4,7 +4,9 @@
  * - account and chain open only when connected; account not on an unsupported chain;
  * - every modal closes on connect (the connect modal stays when the new status is
  *   unauthenticated: the user still has to sign in) and on disconnect;
- * - signing in closes the connect (sign-in) modal.
+ * - signing in closes the connect (sign-in) modal;
+ * - account or chain asked for while a kept connection reconnects (its account is on screen,
+ *   see hydrate) opens once the wallet confirms it, and is dropped if it does not.
  * One machine per provider, no module state, so two providers never collide.
  */
 import type { ConfigEvents } from '../config'
@@ -24,6 +26,8 @@ export interface ConnectionFacts {
 
 export interface ModalState extends ConnectionFacts {
   open: ModalName | undefined
+  /** Asked for while reconnecting: opens on connect. */
+  queued?: ModalName | undefined
 }
 
 /** The gating table. Pure, so it can be tested for every status x modal. */
@@ -50,11 +54,15 @@ export type ModalEvent =
 export function transition(state: ModalState, event: ModalEvent): ModalState {
   switch (event.type) {
     case 'open':
-      return canOpenModal(event.modal, state) ? { ...state, open: event.modal } : state
+      if (canOpenModal(event.modal, state)) return { ...state, open: event.modal, queued: undefined }
+      // The account button shows a kept connection while it reconnects: a click on it is not lost.
+      return state.status === 'reconnecting' && event.modal !== 'connect' ? { ...state, queued: event.modal } : state
     case 'close':
+      if (state.queued !== undefined && state.open === undefined) return { ...state, queued: undefined }
       return state.open !== undefined && (event.modal === undefined || event.modal === state.open) ? { ...state, open: undefined } : state
     case 'facts': {
       const next = { ...state, ...event.facts }
+      if (next.queued !== undefined && next.status !== 'reconnecting' && next.status !== 'connected') next.queued = undefined
       // Signing in (unauthenticated -> connected, here or in another tab) closes the sign-in.
       if (state.status === 'unauthenticated' && next.status === 'connected' && next.open === 'connect') {
         return { ...next, open: undefined }
@@ -69,10 +77,14 @@ export function transition(state: ModalState, event: ModalEvent): ModalState {
       return next
     }
     case 'connected':
+      if (state.queued !== undefined) {
+        const next = { ...state, open: undefined, queued: undefined }
+        return canOpenModal(state.queued, next) ? { ...next, open: state.queued } : next
+      }
       if (state.open === 'connect' && state.status === 'unauthenticated') return state
       return state.open === undefined ? state : { ...state, open: undefined }
     case 'disconnected':
-      return state.open === undefined ? state : { ...state, open: undefined }
+      return state.open === undefined && state.queued === undefined ? state : { ...state, open: undefined, queued: undefined }
   }
 }
 
