@@ -12,7 +12,7 @@ import { startHarness, stubSiteEnv, type Harness } from './devnetHarness'
 import type { useRecentTransactions as UseRecentTransactions } from '../../lib/react/transactions/hooks'
 
 let h: Harness
-let Provider: ComponentType<{ config: Config; autoConnect?: boolean; children: ReactNode }>
+let Provider: ComponentType<{ config: Config; autoConnect?: boolean; refreshInterval?: number; children: ReactNode }>
 let Screen: ComponentType
 let useRecentTransactions: typeof UseRecentTransactions
 
@@ -48,7 +48,9 @@ const button = (name: string | RegExp) => screen.getByRole('button', { name })
 async function renderConnected(): Promise<Config> {
   const config = h.makeConfig()
   render(
-    <Provider config={config} autoConnect={false}>
+    // The chain moves between steps (time passes, a block is mined) with no transaction of
+    // the page's: its numbers follow at the next refresh, as a user's do (default 12 s).
+    <Provider config={config} autoConnect={false} refreshInterval={3_000}>
       <Screen />
       <Recent />
     </Provider>,
