@@ -53,7 +53,10 @@ test.describe('the summary before the wallet is asked', () => {
     const toStaked = node.requests.slice(0, node.countAt('staked'))
     const calls = toStaked.flatMap((r) => r.methods)
     expect(calls.filter((m) => m === 'eth_estimateGas' || m === 'eth_gasPrice')).toEqual([])
-    expect(calls.filter((m) => m.startsWith('eth_call'))).toHaveLength(2)
+    // Two at most: the reads after approve and after plant may also go as one multicall.
+    const reads = calls.filter((m) => m.startsWith('eth_call'))
+    expect(reads.length).toBeGreaterThanOrEqual(1)
+    expect(reads.length).toBeLessThanOrEqual(2)
     const sent = wallet.requests('eth_sendTransaction').map((r) => (r.params as [{ to: string; data: Hex }])[0])
     expect(sent.map((tx) => decode(tx.to, tx.data))).toEqual([
       { to: mango, functionName: 'approve', args: [pMango, 100n * E18] },
